@@ -1,0 +1,65 @@
+// swift-tools-version:5.10
+// LayerKit: Core Animation's layer model and a batched GLES 3 compositor for Linux.
+import PackageDescription
+
+let package = Package(
+    name: "LayerKit",
+    products: [
+        .executable(name: "layerkit", targets: ["App"]),
+        .library(name: "LayerTree", targets: ["LayerTree"]),
+        .library(name: "GLRender", targets: ["GLRender"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+    ],
+    targets: [
+        // SDL2, EGL and OpenGL ES 3 from the system (Debian: libsdl2-dev, libegl1-mesa-dev, libgles2-mesa-dev).
+        .systemLibrary(
+            name: "CSDL",
+            path: "Sources/CSDL",
+            pkgConfig: "egl glesv2",
+            providers: [.apt(["libsdl2-dev", "libegl1-mesa-dev", "libgles2-mesa-dev"])]
+        ),
+        // libpng's simplified API for reading and writing PNG files (Debian: libpng-dev).
+        .systemLibrary(
+            name: "CPNG",
+            path: "Sources/CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
+        // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
+        .target(name: "LayerTree"),
+        // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
+        .target(
+            name: "Shaders",
+            path: "Shaders",
+            exclude: ["README.md"],
+            resources: [
+                .embedInCode("common/rounded_rect.glsl"),
+                .embedInCode("layer_quad.vert"),
+                .embedInCode("layer_quad.frag"),
+                .embedInCode("textured_quad.vert"),
+                .embedInCode("textured_quad.frag"),
+            ]
+        ),
+        .target(
+            name: "GLRender",
+            dependencies: [
+                "LayerTree", "CSDL", "CPNG", "Shaders",
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .executableTarget(
+            name: "App",
+            dependencies: [
+                "LayerTree", "GLRender",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ]
+        ),
+        .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree"]),
+    ]
+)

@@ -1,0 +1,15 @@
+// The GLSL sources in this folder, embedded at build time (see README.md).
+
+/// The embedded GLSL ES sources, by file name relative to `Shaders/`.
+public enum ShaderSources {
+    /// Every embedded file, keyed by its path (`"layer_quad.vert"`, `"common/rounded_rect.glsl"`).
+    public static let files: [String: String] = [
+        "common/rounded_rect.glsl": text(PackageResources.rounded_rect_glsl),
+        "layer_quad.vert": text(PackageResources.layer_quad_vert),
+        "layer_quad.frag": text(PackageResources.layer_quad_frag),
+        "textured_quad.vert": text(PackageResources.textured_quad_vert),
+        "textured_quad.frag": text(PackageResources.textured_quad_frag),
+    ]
+
+    private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }
+}

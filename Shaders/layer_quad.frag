@@ -1,0 +1,29 @@
+// Solid fill or border ring of a rounded rectangle, times a rounded clip.
+#include "common/rounded_rect.glsl"
+
+in vec2 v_local;
+flat in vec4 v_shape;
+flat in vec4 v_radii;
+flat in vec4 v_color;
+in vec3 v_clipLocal;
+flat in vec2 v_clipHalfSize;
+flat in vec4 v_clipRadii;
+
+out vec4 fragColor;
+
+void main() {
+    vec2 halfSize = v_shape.xy;
+    float borderWidth = v_shape.z;
+    bool smoothEdges = v_shape.w > 0.5;
+    float coverage = roundedRectCoverage(v_local, halfSize, v_radii, smoothEdges);
+    if (borderWidth > 0.0) {
+        // Borders sit inside the bounds; the inner radius is max(0, r - borderWidth).
+        vec2 innerHalf = max(halfSize - borderWidth, vec2(0.0));
+        vec4 innerRadii = max(v_radii - borderWidth, vec4(0.0));
+        float inner = innerHalf.x > 0.0 && innerHalf.y > 0.0
+            ? roundedRectCoverage(v_local, innerHalf, innerRadii, smoothEdges) : 0.0;
+        coverage *= 1.0 - inner;
+    }
+    coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+    fragColor = v_color * coverage;
+}

@@ -1,0 +1,20 @@
+/// Which corners `cornerRadius` rounds, with Core Animation's names.
+///
+/// In the iOS y-down convention `layerMinXMinYCorner` is the top-left corner.
+///
+/// ```swift
+/// layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] // top corners only
+/// ```
+public struct CACornerMask: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt
+    public init(rawValue: UInt) { self.rawValue = rawValue }
+
+    public static let layerMinXMinYCorner = CACornerMask(rawValue: 1 << 0)
+    public static let layerMaxXMinYCorner = CACornerMask(rawValue: 1 << 1)
+    public static let layerMinXMaxYCorner = CACornerMask(rawValue: 1 << 2)
+    public static let layerMaxXMaxYCorner = CACornerMask(rawValue: 1 << 3)
+    /// All four corners, the default.
+    public static let all: CACornerMask = [
+        .layerMinXMinYCorner, .layerMaxXMinYCorner, .layerMinXMaxYCorner, .layerMaxXMaxYCorner,
+    ]
+}

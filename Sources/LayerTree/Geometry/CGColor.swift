@@ -1,0 +1,42 @@
+import Foundation
+
+/// An sRGB color with straight (unpremultiplied) alpha, components from 0 to 1.
+///
+/// Stands in for CoreGraphics' `CGColor`, which Linux lacks; the initialiser
+/// and `components` keep CoreGraphics' names.
+///
+/// ```swift
+/// layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+/// ```
+public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    public var red: CGFloat
+    public var green: CGFloat
+    public var blue: CGFloat
+    public var alpha: CGFloat
+
+    /// Creates a color from sRGB components and a straight alpha.
+    public init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.red = red; self.green = green; self.blue = blue; self.alpha = alpha
+    }
+
+    /// Creates a gray from a white level and alpha.
+    public init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
+
+    /// `[red, green, blue, alpha]`, as CoreGraphics' `components` for an RGB color.
+    public var components: [CGFloat] { [red, green, blue, alpha] }
+
+    /// This color with its alpha replaced.
+    public func copy(alpha: CGFloat) -> CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    public static let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    public static let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    public static let clear = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
+
+    /// `#RRGGBBAA`, each component rounded to 8 bits.
+    public var description: String {
+        func byte(_ v: CGFloat) -> String {
+            String(format: "%02x", Int((min(max(v, 0), 1) * 255).rounded()))
+        }
+        return "#" + byte(red) + byte(green) + byte(blue) + byte(alpha)
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// One layer's presentation values, frozen for the renderer.
+///
+/// A `RenderNode` is what `GLRender` sees instead of a `CALayer`: a value that
+/// can cross threads, be compared with last frame's to skip unchanged work,
+/// and never changes under the renderer's feet.
+public struct RenderNode: Equatable, Sendable {
+    /// What the renderer must do with the node.
+    public enum Kind: Equatable, Sendable {
+        /// A normal layer: draws itself and flattens its sublayers into its plane.
+        case layer
+        /// A `CATransformLayer`: draws nothing and shares its 3D space with its sublayers.
+        case transformLayer
+    }
+
+    public var id: UInt64
+    public var kind: Kind
+    public var name: String?
+    public var bounds: CGRect
+    public var position: CGPoint
+    public var anchorPoint: CGPoint
+    public var anchorPointZ: CGFloat
+    public var zPosition: CGFloat
+    public var transform: CATransform3D
+    public var sublayerTransform: CATransform3D
+    public var isGeometryFlipped: Bool
+    public var isDoubleSided: Bool
+    public var opacity: CGFloat
+    public var backgroundColor: CGColor?
+    public var borderWidth: CGFloat
+    public var borderColor: CGColor?
+    public var cornerRadius: CGFloat
+    public var maskedCorners: CACornerMask
+    public var masksToBounds: Bool
+    public var isOpaque: Bool
+    public var allowsGroupOpacity: Bool
+    public var allowsEdgeAntialiasing: Bool
+    /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
+    public var children: [Int]
+
+    /// The anchor point in the layer's own coordinates: `(bounds.origin + anchor · size, anchorPointZ)`.
+    public var anchor3D: (x: CGFloat, y: CGFloat, z: CGFloat) {
+        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height, anchorPointZ)
+    }
+}
+
+/// An immutable snapshot of a visible layer tree, in pre-order (the root at index 0).
+///
+/// Hidden layers and their subtrees are left out: nothing of theirs is drawn.
+public struct RenderTree: Equatable, Sendable {
+    public var nodes: [RenderNode]
+
+    public init(nodes: [RenderNode]) { self.nodes = nodes }
+
+    /// The root node, or `nil` when the root layer is hidden.
+    public var root: RenderNode? { nodes.first }
+}

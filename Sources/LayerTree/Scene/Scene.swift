@@ -1,0 +1,22 @@
+import Foundation
+
+/// A layer tree with its canvas, as read from a scene file or built in code.
+///
+/// ```swift
+/// let scene = try SceneDecoder().decode(contentsOf: url)
+/// print(scene.size, scene.root.sublayers?.count ?? 0)
+/// ```
+public struct Scene {
+    /// The canvas size in points.
+    public var size: CGSize
+    /// Output pixels per point (the root layer's `contentsScale`).
+    public var scale: CGFloat
+    /// The clear color behind the root layer; `nil` is transparent.
+    public var background: CGColor?
+    /// The root layer, placed in the canvas like any sublayer.
+    public var root: CALayer
+
+    public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, root: CALayer) {
+        self.size = size; self.scale = scale; self.background = background; self.root = root
+    }
+}

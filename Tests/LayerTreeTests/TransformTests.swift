@@ -1,0 +1,3 @@
+import XCTest
+@testable import LayerTree
+final class TransformTests: XCTestCase { func testIdentity() { XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity)) } }
