@@ -1,0 +1,67 @@
+import Foundation
+
+/// A parsed JSON value, decoded with Foundation's `JSONDecoder`.
+///
+/// Scene files are checked key by key with JSON paths in every message, which
+/// `Codable` models cannot do well (they stop at the first mismatch with a
+/// coding-path dump). So the decoder first reads the whole document into this
+/// tree and validates it by hand.
+///
+/// ```swift
+/// let value = try JSONDecoder().decode(JSONValue.self, from: Data("[1, true]".utf8))
+/// // .array([.number(1), .bool(true)])
+/// ```
+public enum JSONValue: Equatable, Sendable {
+    /// `null`.
+    case null
+    /// `true` or `false`; never a number.
+    case bool(Bool)
+    /// Any JSON number; never a boolean.
+    case number(Double)
+    /// A string.
+    case string(String)
+    /// An array, in document order.
+    case array([JSONValue])
+    /// An object; JSON gives its keys no meaningful order.
+    case object([String: JSONValue])
+}
+
+extension JSONValue: Decodable {
+    /// Decodes any JSON value, keeping booleans and numbers apart.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if container.decodeNil() {
+            self = .null
+            return
+        }
+        // Booleans are tried before numbers, and each decode is strict on its own
+        // (Foundation does not turn `1` into `true` nor `true` into `1`); the
+        // order keeps that true even for decoders that bridge booleans as numbers.
+        if let value = try? container.decode(Bool.self) {
+            self = .bool(value)
+        } else if let value = try? container.decode(Double.self) {
+            self = .number(value)
+        } else if let value = try? container.decode(String.self) {
+            self = .string(value)
+        } else if let value = try? container.decode([JSONValue].self) {
+            self = .array(value)
+        } else {
+            // Decoding the object last lets its error describe whatever is left.
+            self = .object(try container.decode([String: JSONValue].self))
+        }
+    }
+}
+
+extension JSONValue {
+    /// The value's JSON type with an article, for "expected …, got …" messages.
+    var kindDescription: String {
+        switch self {
+        case .null: return "null"
+        case .bool: return "a boolean"
+        case .number: return "a number"
+        case .string: return "a string"
+        case .array: return "an array"
+        case .object: return "an object"
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Decoding of one layer object and, recursively, its sublayers.
+extension SceneDecoder {
+    /// Decodes the layer object at `path`.
+    ///
+    /// Checks run in a fixed order so the same file always gives the same
+    /// message: the `type`, then unknown and not-yet-supported keys (sorted),
+    /// then each value (sorted by key), then `frame`, then the sublayers.
+    ///
+    /// `frame` is applied after every other key, as `CALayer.frame`'s setter
+    /// does with an identity transform: `bounds.size = frame.size` (the bounds
+    /// origin is kept) and `position = frame.origin + anchorPoint · frame.size`.
+    /// So key order never matters, and with `bounds` or `position` also given,
+    /// `frame` wins for the size and the position.
+    func layer(_ value: JSONValue, at path: JSONPath, defaultContentsScale: CGFloat = 1) throws -> CALayer {
+        let object = try self.object(value, at: path, expected: "a layer (an object)")
+
+        let layer = try makeLayer(type: object["type"], at: path.key("type"))
+        for key in object.keys.sorted() where !SceneLayerKeys.supported.contains(key) {
+            if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
+                throw SceneError(path, "not supported yet: \(key)")
+            }
+            throw SceneError(path, "unknown key '\(key)'")
+        }
+
+        layer.contentsScale = defaultContentsScale
+        for key in object.keys.sorted() {
+            try apply(key, object[key]!, to: layer, at: path.key(key))
+        }
+
+        if let value = object["frame"] {
+            let framePath = path.key("frame")
+            let frame = try rect(value, at: framePath)
+            // With any other transform the frame is the bounding box of the
+            // transformed bounds, and Core Animation leaves setting it undefined.
+            guard layer.transform.isIdentity else {
+                throw SceneError(
+                    framePath,
+                    "frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)")
+            }
+            layer.bounds.size = frame.size
+            layer.position = CGPoint(
+                x: frame.origin.x + layer.anchorPoint.x * frame.size.width,
+                y: frame.origin.y + layer.anchorPoint.y * frame.size.height)
+        }
+
+        if let value = object["sublayers"] {
+            let sublayersPath = path.key("sublayers")
+            let elements = try array(value, at: sublayersPath, expected: "a list of layers")
+            for (index, element) in elements.enumerated() {
+                layer.addSublayer(try self.layer(element, at: sublayersPath.index(index)))
+            }
+        }
+        return layer
+    }
+
+    /// The layer class for a `type` value (`layer` when absent).
+    private func makeLayer(type value: JSONValue?, at path: JSONPath) throws -> CALayer {
+        guard let value else { return CALayer() }
+        let type = try string(value, at: path)
+        switch type {
+        case "layer": return CALayer()
+        case "transform": return CATransformLayer()
+        case _ where SceneLayerKeys.unsupportedTypes.contains(type):
+            throw SceneError(path, "not supported yet: \(type)")
+        default:
+            let known = (SceneLayerKeys.supportedTypes.union(SceneLayerKeys.unsupportedTypes)).sorted()
+            throw SceneError(path, "unknown layer type '\(type)'; expected one of \(known.joined(separator: ", "))")
+        }
+    }
+
+    /// Sets the property for one supported key; `type`, `frame` and `sublayers` are handled by the caller.
+    private func apply(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
+        switch key {
+        case "type", "frame", "sublayers": break
+        case "name": layer.name = try string(value, at: path)
+        case "bounds": layer.bounds = try rect(value, at: path)
+        case "position": layer.position = try point(value, at: path)
+        case "anchorPoint": layer.anchorPoint = try point(value, at: path)
+        case "anchorPointZ": layer.anchorPointZ = try number(value, at: path)
+        case "zPosition": layer.zPosition = try number(value, at: path)
+        case "transform": layer.transform = try transform(value, at: path)
+        case "sublayerTransform": layer.sublayerTransform = try transform(value, at: path)
+        case "opacity": layer.opacity = Float(try unitNumber(value, at: path))
+        case "hidden": layer.isHidden = try bool(value, at: path)
+        case "backgroundColor": layer.backgroundColor = try color(value, at: path)
+        case "borderWidth": layer.borderWidth = try nonNegativeNumber(value, at: path)
+        case "borderColor": layer.borderColor = try color(value, at: path)
+        case "cornerRadius": layer.cornerRadius = try nonNegativeNumber(value, at: path)
+        case "maskedCorners": layer.maskedCorners = try corners(value, at: path)
+        case "masksToBounds": layer.masksToBounds = try bool(value, at: path)
+        case "doubleSided": layer.isDoubleSided = try bool(value, at: path)
+        case "geometryFlipped": layer.isGeometryFlipped = try bool(value, at: path)
+        case "opaque": layer.isOpaque = try bool(value, at: path)
+        case "allowsGroupOpacity": layer.allowsGroupOpacity = try bool(value, at: path)
+        case "allowsEdgeAntialiasing": layer.allowsEdgeAntialiasing = try bool(value, at: path)
+        case "contentsScale": layer.contentsScale = try positiveNumber(value, at: path)
+        default:
+            // Unreachable: keys were checked against SceneLayerKeys.supported.
+            throw SceneError(path, "unknown key '\(key)'")
+        }
+    }
+
+    /// A list of corner names; `[]` rounds no corner.
+    private func corners(_ value: JSONValue, at path: JSONPath) throws -> CACornerMask {
+        var mask: CACornerMask = []
+        for (index, element) in try array(value, at: path, expected: "a list of corner names").enumerated() {
+            let name = try string(element, at: path.index(index))
+            guard let corner = SceneLayerKeys.corners.first(where: { $0.name == name })?.corner else {
+                let names = SceneLayerKeys.corners.map(\.name).joined(separator: ", ")
+                throw SceneError(path.index(index), "unknown corner '\(name)'; expected one of \(names)")
+            }
+            mask.insert(corner)
+        }
+        return mask
+    }
+}

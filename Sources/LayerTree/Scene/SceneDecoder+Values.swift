@@ -1,0 +1,221 @@
+import Foundation
+
+/// Readers for the scene format's value types: numbers, points, rects, colors, transforms.
+///
+/// Each reader checks the JSON type, the array length and the range, and throws
+/// a ``SceneError`` at the value's path (or the offending element's path).
+extension SceneDecoder {
+    // MARK: Scalars
+
+    /// Any finite number; JSON cannot write infinity, but `1e999` overflows to it.
+    func number(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        guard case .number(let number) = value else {
+            throw SceneError(path, "expected a number, got \(value.kindDescription)")
+        }
+        guard number.isFinite else {
+            throw SceneError(path, "expected a finite number, got \(number)")
+        }
+        return CGFloat(number)
+    }
+
+    /// A number from 0 to 1.
+    func unitNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        let number = try self.number(value, at: path)
+        guard (0...1).contains(number) else {
+            throw SceneError(path, "expected a number from 0 to 1, got \(Self.format(number))")
+        }
+        return number
+    }
+
+    /// A number ≥ 0.
+    func nonNegativeNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        let number = try self.number(value, at: path)
+        guard number >= 0 else {
+            throw SceneError(path, "expected a non-negative number, got \(Self.format(number))")
+        }
+        return number
+    }
+
+    /// A number > 0.
+    func positiveNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        let number = try self.number(value, at: path)
+        guard number > 0 else {
+            throw SceneError(path, "expected a positive number, got \(Self.format(number))")
+        }
+        return number
+    }
+
+    /// `true` or `false`.
+    func bool(_ value: JSONValue, at path: JSONPath) throws -> Bool {
+        guard case .bool(let bool) = value else {
+            throw SceneError(path, "expected a boolean, got \(value.kindDescription)")
+        }
+        return bool
+    }
+
+    /// A string.
+    func string(_ value: JSONValue, at path: JSONPath) throws -> String {
+        guard case .string(let string) = value else {
+            throw SceneError(path, "expected a string, got \(value.kindDescription)")
+        }
+        return string
+    }
+
+    /// An array.
+    func array(_ value: JSONValue, at path: JSONPath, expected: String = "an array") throws -> [JSONValue] {
+        guard case .array(let array) = value else {
+            throw SceneError(path, "expected \(expected), got \(value.kindDescription)")
+        }
+        return array
+    }
+
+    /// An object.
+    func object(_ value: JSONValue, at path: JSONPath, expected: String = "an object") throws
+        -> [String: JSONValue]
+    {
+        guard case .object(let object) = value else {
+            throw SceneError(path, "expected \(expected), got \(value.kindDescription)")
+        }
+        return object
+    }
+
+    /// An array of exactly `count` finite numbers; `shape` names it in messages, e.g. `a rect [x, y, w, h]`.
+    func numbers(_ value: JSONValue, count: Int, shape: String, at path: JSONPath) throws -> [CGFloat] {
+        let elements = try array(value, at: path, expected: shape)
+        guard elements.count == count else {
+            throw SceneError(path, "expected \(shape) of \(count) numbers, got \(elements.count)")
+        }
+        return try elements.enumerated().map { try number($1, at: path.index($0)) }
+    }
+
+    // MARK: Geometry
+
+    /// `[x, y]`.
+    func point(_ value: JSONValue, at path: JSONPath) throws -> CGPoint {
+        let n = try numbers(value, count: 2, shape: "a point [x, y]", at: path)
+        return CGPoint(x: n[0], y: n[1])
+    }
+
+    /// `[w, h]`.
+    func size(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+        let n = try numbers(value, count: 2, shape: "a size [w, h]", at: path)
+        return CGSize(width: n[0], height: n[1])
+    }
+
+    /// `[x, y, w, h]`.
+    func rect(_ value: JSONValue, at path: JSONPath) throws -> CGRect {
+        let n = try numbers(value, count: 4, shape: "a rect [x, y, w, h]", at: path)
+        return CGRect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    // MARK: Colors
+
+    /// `"#RRGGBB"`, `"#RRGGBBAA"` or `[r, g, b, a]` with components from 0 to 1 (sRGB, straight alpha).
+    func color(_ value: JSONValue, at path: JSONPath) throws -> CGColor {
+        switch value {
+        case .string(let text):
+            guard let color = Self.hexColor(text) else {
+                throw SceneError(path, "expected a color \"#RRGGBB\" or \"#RRGGBBAA\", got \"\(text)\"")
+            }
+            return color
+        case .array:
+            let shape = "a color [r, g, b, a]"
+            let n = try numbers(value, count: 4, shape: shape, at: path)
+            for (index, component) in n.enumerated() where !(0...1).contains(component) {
+                throw SceneError(
+                    path.index(index), "expected a color component from 0 to 1, got \(Self.format(component))")
+            }
+            return CGColor(red: n[0], green: n[1], blue: n[2], alpha: n[3])
+        default:
+            throw SceneError(
+                path, "expected a color (\"#RRGGBB\", \"#RRGGBBAA\" or [r, g, b, a]), got \(value.kindDescription)")
+        }
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); `nil` for anything else.
+    static func hexColor(_ text: String) -> CGColor? {
+        let digits = Array(text.utf8.dropFirst())
+        guard text.first == "#", digits.count == 6 || digits.count == 8 else { return nil }
+        var bytes: [CGFloat] = []
+        for i in stride(from: 0, to: digits.count, by: 2) {
+            // UInt8(_:radix:) would also accept a "+" sign, so check digits first.
+            guard let high = hexDigit(digits[i]), let low = hexDigit(digits[i + 1]) else { return nil }
+            bytes.append(CGFloat(high * 16 + low) / 255)
+        }
+        return CGColor(red: bytes[0], green: bytes[1], blue: bytes[2], alpha: bytes.count == 4 ? bytes[3] : 1)
+    }
+
+    private static func hexDigit(_ c: UInt8) -> Int? {
+        switch c {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): return Int(c - UInt8(ascii: "0"))
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): return Int(c - UInt8(ascii: "a")) + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): return Int(c - UInt8(ascii: "A")) + 10
+        default: return nil
+        }
+    }
+
+    // MARK: Transforms
+
+    /// The field names `m11` … `m44` in order.
+    static let transformFields: [String] = (1...4).flatMap { r in (1...4).map { c in "m\(r)\(c)" } }
+
+    /// 16 numbers in `m11 … m44` order, or a list of steps applied in order to a
+    /// running transform that starts as the identity (scene-format.md).
+    func transform(_ value: JSONValue, at path: JSONPath) throws -> CATransform3D {
+        let shape = "a transform (16 numbers or a list of steps)"
+        let elements = try array(value, at: path, expected: shape)
+        // The first element tells the two forms apart; `[]` is an empty step list.
+        if case .number = elements.first {
+            let fields = try numbers(value, count: 16, shape: "a transform", at: path)
+            return CATransform3D(fields: fields)!
+        }
+        var t = CATransform3DIdentity
+        for (index, element) in elements.enumerated() {
+            try applyStep(element, to: &t, at: path.index(index))
+        }
+        return t
+    }
+
+    /// Applies one step, exactly like the Core Animation statement it stands for.
+    private func applyStep(_ value: JSONValue, to t: inout CATransform3D, at path: JSONPath) throws {
+        let step = try object(value, at: path, expected: "a transform step (an object with one key)")
+        guard step.count == 1, let (name, argument) = step.first else {
+            let names = step.keys.sorted().joined(separator: ", ")
+            throw SceneError(
+                path, "expected a transform step with exactly one key, got \(step.count)"
+                    + (names.isEmpty ? "" : " (\(names))"))
+        }
+        let here = path.key(name)
+        switch name {
+        case "translate":
+            let v = try numbers(argument, count: 3, shape: "a translation [x, y, z]", at: here)
+            t = CATransform3DTranslate(t, v[0], v[1], v[2])
+        case "scale":
+            let v = try numbers(argument, count: 3, shape: "a scale [x, y, z]", at: here)
+            t = CATransform3DScale(t, v[0], v[1], v[2])
+        case "rotate":
+            let v = try numbers(argument, count: 4, shape: "a rotation [angle, x, y, z]", at: here)
+            t = CATransform3DRotate(t, v[0], v[1], v[2], v[3])
+        case "concat":
+            t = CATransform3DConcat(t, try transform(argument, at: here))
+        default:
+            guard let field = Self.transformFields.firstIndex(of: name) else {
+                throw SceneError(path, "unknown transform step '\(name)'")
+            }
+            t[field / 4 + 1, field % 4 + 1] = try number(argument, at: here)
+        }
+    }
+
+    // MARK: Messages
+
+    /// A number as a person would write it: `2`, not `2.0`.
+    static func format(_ number: CGFloat) -> String {
+        if number.isFinite, number == number.rounded(), abs(number) < 1e15 {
+            return String(Int64(number))
+        }
+        return "\(number)"
+    }
+
+    /// A size as `[w, h]`.
+    static func format(_ size: CGSize) -> String { "[\(format(size.width)), \(format(size.height))]" }
+}
