@@ -39,16 +39,32 @@ extension JSONValue: Decodable {
         // order keeps that true even for decoders that bridge booleans as numbers.
         if let value = try? container.decode(Bool.self) {
             self = .bool(value)
-        } else if let value = try? container.decode(Double.self) {
-            self = .number(value)
-        } else if let value = try? container.decode(String.self) {
-            self = .string(value)
-        } else if let value = try? container.decode([JSONValue].self) {
-            self = .array(value)
-        } else {
-            // Decoding the object last lets its error describe whatever is left.
-            self = .object(try container.decode([String: JSONValue].self))
+            return
         }
+        do {
+            self = .number(try container.decode(Double.self))
+            return
+        } catch DecodingError.typeMismatch {
+            // Not a number; try the other kinds below.
+        } catch {
+            // A number that overflows or underflows a Double (`1e999`): Foundation
+            // throws its own error without a path, so give it the coding path.
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath,
+                debugDescription: "expected a finite number, got one outside the range of a Double",
+                underlyingError: error))
+        }
+        if let value = try? container.decode(String.self) {
+            self = .string(value)
+            return
+        }
+        do {
+            self = .array(try container.decode([JSONValue].self))
+            return
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count {
+            // Not an array; an error from inside one (deeper path) must propagate.
+        }
+        self = .object(try container.decode([String: JSONValue].self))
     }
 }
 

@@ -23,7 +23,7 @@ public struct SceneDecoder {
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch let error as DecodingError {
-            throw SceneError(JSONPath.document, "invalid JSON: \(Self.describe(error))")
+            throw Self.sceneError(for: error, in: data)
         }
         return try document(json)
     }
@@ -77,22 +77,32 @@ public struct SceneDecoder {
         return Scene(size: size, scale: scale, background: background, root: root)
     }
 
-    /// The decoder's reason, without Swift's coding-path dump, on one line.
-    static func describe(_ error: DecodingError) -> String {
+    /// A decoding failure as a scene error: at its coding path when it has one
+    /// (a number out of range), else at `$` as a syntax error.
+    static func sceneError(for error: DecodingError, in data: Data) -> SceneError {
         let context: DecodingError.Context
         switch error {
         case .dataCorrupted(let c), .typeMismatch(_, let c), .valueNotFound(_, let c), .keyNotFound(_, let c):
             context = c
         @unknown default:
-            return "\(error)"
+            return SceneError(JSONPath.document, "invalid JSON: \(error)")
         }
-        // Foundation puts the useful part ("Unexpected character … around line 1,
-        // column 5.") in the underlying error and a generic sentence in the context.
-        if let underlying = context.underlyingError as NSError?,
-           let detail = underlying.userInfo[NSDebugDescriptionErrorKey] as? String
-        {
-            return detail
+        guard context.codingPath.isEmpty else {
+            let path = context.codingPath.reduce(JSONPath.document) { path, key in
+                key.intValue.map(path.index) ?? path.key(key.stringValue)
+            }
+            return SceneError(path, context.debugDescription)
         }
-        return context.debugDescription
+        // JSONDecoder only says "The given data was not valid JSON."; Foundation's
+        // JSONSerialization reads the same grammar and says where it went wrong.
+        var reason = context.debugDescription
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            if let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String {
+                reason = detail
+            }
+        }
+        return SceneError(JSONPath.document, "invalid JSON: \(reason)")
     }
 }

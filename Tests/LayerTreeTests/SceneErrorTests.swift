@@ -1,0 +1,226 @@
+import Foundation
+import XCTest
+@testable import LayerTree
+
+/// Malformed scenes fail with one exact, one-line message at the right JSON path.
+final class SceneErrorTests: XCTestCase {
+    /// The error `json` fails with, as printed.
+    private func message(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        do {
+            _ = try SceneDecoder().decode(Data(json.utf8))
+            XCTFail("decoded without an error", file: file, line: line)
+            return nil
+        } catch let error as SceneError {
+            XCTAssertFalse(error.description.contains("\n"), "not one line: \(error)", file: file, line: line)
+            return error.description
+        } catch {
+            XCTFail("not a SceneError: \(error)", file: file, line: line)
+            return nil
+        }
+    }
+
+    /// The error for a scene whose root layer is `root`.
+    private func rootMessage(_ root: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+        message(#"{"size": [100, 100], "root": "# + root + "}", file: file, line: line)
+    }
+
+    func testDescriptionIsPathColonMessage() {
+        let error = SceneError(path: "root.sublayers[2].opacity", message: "expected a number, got a string")
+        XCTAssertEqual(error.description, "root.sublayers[2].opacity: expected a number, got a string")
+        XCTAssertEqual(SceneError(path: "$", message: "a\nb").message, "a b")
+    }
+
+    // MARK: Wrong type
+
+    func testWrongTypeNamesThePath() {
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{}, {}, {"opacity": "0.5"}]}"#),
+            "root.sublayers[2].opacity: expected a number, got a string")
+        XCTAssertEqual(rootMessage(#"{"hidden": 1}"#), "root.hidden: expected a boolean, got a number")
+        XCTAssertEqual(rootMessage(#"{"opacity": true}"#), "root.opacity: expected a number, got a boolean")
+        XCTAssertEqual(rootMessage(#"{"name": 3}"#), "root.name: expected a string, got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"position": "10, 20"}"#), "root.position: expected a point [x, y], got a string")
+        XCTAssertEqual(
+            rootMessage(#"{"bounds": [0, 0, null, 10]}"#), "root.bounds[2]: expected a number, got null")
+        XCTAssertEqual(
+            rootMessage(#"{"backgroundColor": 3}"#),
+            ##"root.backgroundColor: expected a color ("#RRGGBB", "#RRGGBBAA" or [r, g, b, a]), got a number"##)
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": {}}"#), "root.sublayers: expected a list of layers, got an object")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [[]]}"#), "root.sublayers[0]: expected a layer (an object), got an array")
+        XCTAssertEqual(
+            message(#"{"size": [100, 100], "root": []}"#), "root: expected a layer (an object), got an array")
+        XCTAssertEqual(message("[]"), "$: expected a scene (an object), got an array")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": {"rotate": [1, 0, 0, 1]}}"#),
+            "root.transform: expected a transform (16 numbers or a list of steps), got an object")
+    }
+
+    // MARK: Keys
+
+    func testUnknownLayerKey() {
+        XCTAssertEqual(rootMessage(#"{"sublayers": [{"foo": 1}]}"#), "root.sublayers[0]: unknown key 'foo'")
+    }
+
+    func testUnknownDocumentKey() {
+        XCTAssertEqual(message(##"{"size": [1, 1], "root": {}, "colour": "#fff"}"##), "$: unknown key 'colour'")
+    }
+
+    func testMissingSize() {
+        XCTAssertEqual(message(#"{"root": {}}"#), "$: missing required key 'size'")
+    }
+
+    func testMissingRoot() {
+        XCTAssertEqual(message(#"{"size": [10, 10]}"#), "$: missing required key 'root'")
+    }
+
+    func testUnsupportedKey() {
+        XCTAssertEqual(rootMessage(#"{"shadowOpacity": 0.5}"#), "root: not supported yet: shadowOpacity")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
+        XCTAssertEqual(rootMessage(#"{"animations": {}}"#), "root: not supported yet: animations")
+        // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
+        XCTAssertEqual(rootMessage(##"{"fillColor": "#ff0000"}"##), "root: not supported yet: fillColor")
+        for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {
+            XCTAssertEqual(rootMessage("{\"\(key)\": 0}"), "root: not supported yet: \(key)")
+        }
+    }
+
+    func testUnsupportedType() {
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"type": "shape", "path": "M 0 0"}]}"#),
+            "root.sublayers[0].type: not supported yet: shape")
+        for type in ["gradient", "text", "replicator", "scroll", "emitter", "tiled"] {
+            XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
+        }
+    }
+
+    func testUnknownType() {
+        XCTAssertEqual(
+            rootMessage(#"{"type": "circle"}"#),
+            "root.type: unknown layer type 'circle'; expected one of emitter, gradient, layer, replicator, scroll, shape, text, tiled, transform")
+    }
+
+    // MARK: Colors
+
+    func testBadColorStrings() {
+        XCTAssertEqual(
+            rootMessage(##"{"backgroundColor": "#12345"}"##),
+            ##"root.backgroundColor: expected a color "#RRGGBB" or "#RRGGBBAA", got "#12345""##)
+        XCTAssertEqual(
+            rootMessage(#"{"borderColor": "red"}"#),
+            ##"root.borderColor: expected a color "#RRGGBB" or "#RRGGBBAA", got "red""##)
+        XCTAssertEqual(
+            message(##"{"size": [1, 1], "background": "#GG0000", "root": {}}"##),
+            ##"background: expected a color "#RRGGBB" or "#RRGGBBAA", got "#GG0000""##)
+        XCTAssertEqual(
+            rootMessage(##"{"backgroundColor": "#+12345"}"##),
+            ##"root.backgroundColor: expected a color "#RRGGBB" or "#RRGGBBAA", got "#+12345""##)
+    }
+
+    func testColorComponentOutOfRange() {
+        XCTAssertEqual(
+            rootMessage(#"{"backgroundColor": [1, 0, 1.5, 1]}"#),
+            "root.backgroundColor[2]: expected a color component from 0 to 1, got 1.5")
+        XCTAssertEqual(
+            rootMessage(#"{"backgroundColor": [1, 0, 0]}"#),
+            "root.backgroundColor: expected a color [r, g, b, a] of 4 numbers, got 3")
+    }
+
+    // MARK: Numbers and arrays
+
+    func testOpacityOutOfRange() {
+        XCTAssertEqual(rootMessage(#"{"opacity": 1.5}"#), "root.opacity: expected a number from 0 to 1, got 1.5")
+        XCTAssertEqual(rootMessage(#"{"opacity": -1}"#), "root.opacity: expected a number from 0 to 1, got -1")
+    }
+
+    func testNonFiniteNumber() {
+        // JSON has no infinity literal; a number too large for a Double is the way to write one.
+        XCTAssertEqual(rootMessage(#"{"opacity": 1e999}"#), "root.opacity: expected a finite number, got one outside the range of a Double")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{"translate": [0, -1e999, 0]}]}"#),
+            "root.transform[0].translate[1]: expected a finite number, got one outside the range of a Double")
+    }
+
+    func testNegativeOrZeroWhereNotAllowed() {
+        XCTAssertEqual(rootMessage(#"{"borderWidth": -1}"#), "root.borderWidth: expected a non-negative number, got -1")
+        XCTAssertEqual(
+            rootMessage(#"{"cornerRadius": -0.5}"#), "root.cornerRadius: expected a non-negative number, got -0.5")
+        XCTAssertEqual(rootMessage(#"{"contentsScale": 0}"#), "root.contentsScale: expected a positive number, got 0")
+        XCTAssertEqual(
+            message(#"{"size": [1, 1], "scale": -2, "root": {}}"#), "scale: expected a positive number, got -2")
+        XCTAssertEqual(
+            message(#"{"size": [0, 300], "root": {}}"#), "size: expected a positive width and height, got [0, 300]")
+    }
+
+    func testWrongArrayLengthForRect() {
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"bounds": [0, 0, 10]}]}"#),
+            "root.sublayers[0].bounds: expected a rect [x, y, w, h] of 4 numbers, got 3")
+        XCTAssertEqual(
+            rootMessage(#"{"frame": [0, 0, 10, 10, 5]}"#), "root.frame: expected a rect [x, y, w, h] of 4 numbers, got 5")
+        XCTAssertEqual(
+            message(#"{"size": [1], "root": {}}"#), "size: expected a size [w, h] of 2 numbers, got 1")
+        XCTAssertEqual(
+            rootMessage(#"{"anchorPoint": [0.5]}"#), "root.anchorPoint: expected a point [x, y] of 2 numbers, got 1")
+    }
+
+    func testBadCornerName() {
+        XCTAssertEqual(
+            rootMessage(#"{"maskedCorners": ["minXminY", "topLeft"]}"#),
+            "root.maskedCorners[1]: unknown corner 'topLeft'; expected one of minXminY, maxXminY, minXmaxY, maxXmaxY")
+    }
+
+    // MARK: Transforms
+
+    func testTransformStepWithTwoKeys() {
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"transform": [{"m34": -0.002}, {"translate": [1, 2, 3], "rotate": [1, 0, 0, 1]}]}]}"#),
+            "root.sublayers[0].transform[1]: expected a transform step with exactly one key, got 2 (rotate, translate)")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{}]}"#), "root.transform[0]: expected a transform step with exactly one key, got 0")
+    }
+
+    func testTransformStepErrors() {
+        XCTAssertEqual(rootMessage(#"{"transform": [{"skew": 1}]}"#), "root.transform[0]: unknown transform step 'skew'")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{"rotate": [1, 0, 0]}]}"#),
+            "root.transform[0].rotate: expected a rotation [angle, x, y, z] of 4 numbers, got 3")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{"m34": -0.002}, 5]}"#),
+            "root.transform[1]: expected a transform step (an object with one key), got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayerTransform": [1, 0, 0]}"#),
+            "root.sublayerTransform: expected a transform of 16 numbers, got 3")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{"concat": [{"scale": [1, "2", 1]}]}]}"#),
+            "root.transform[0].concat[0].scale[1]: expected a number, got a string")
+    }
+
+    // MARK: frame
+
+    func testFrameWithNonIdentityTransform() {
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{}, {"frame": [0, 0, 10, 10], "transform": [{"rotate": [0.5, 0, 0, 1]}]}]}"#),
+            "root.sublayers[1].frame: frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)")
+    }
+
+    // MARK: Syntax and files
+
+    func testInvalidJSONSyntax() {
+        XCTAssertEqual(
+            message(#"{"size": [1, 1], "root": {"#), "$: invalid JSON: Unexpected end of file during JSON parse.")
+        XCTAssertEqual(message(#"{"size": [1,, 1]}"#), "$: invalid JSON: Invalid value around character 12.")
+        XCTAssertEqual(message(""), "$: invalid JSON: Unexpected end of file during JSON parse.")
+    }
+
+    func testMissingFile() {
+        let url = URL(fileURLWithPath: "/nonexistent/scene.json")
+        XCTAssertThrowsError(try SceneDecoder().decode(contentsOf: url)) { error in
+            XCTAssertEqual(
+                (error as? SceneError)?.description, "$: cannot read scene file '/nonexistent/scene.json': no such file")
+        }
+    }
+}
