@@ -287,6 +287,15 @@ final class SceneJSONValueTests: XCTestCase {
         XCTAssertEqual(try value("[1, 0, -2.5e3]"), .array([.number(1), .number(0), .number(-2500)]))
     }
 
+    func testOutOfRangeNumberKeepsItsCodingPath() {
+        XCTAssertThrowsError(try value(#"{"a": [0, {"b": 1e999}]}"#)) { error in
+            guard case DecodingError.dataCorrupted(let context) = error else {
+                return XCTFail("unexpected \(error)")
+            }
+            XCTAssertEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, ["a", "1", "b"])
+        }
+    }
+
     func testAllKinds() throws {
         XCTAssertEqual(
             try value(#"{"a": null, "b": "x", "c": [{}], "d": {"e": true}}"#),

@@ -23,6 +23,9 @@ public enum JSONValue: Equatable, Sendable {
     /// An array, in document order.
     case array([JSONValue])
     /// An object; JSON gives its keys no meaningful order.
+    ///
+    /// A key written twice keeps one value without an error: Foundation's
+    /// decoder reports no duplicates, and detecting them would need a parser.
     case object([String: JSONValue])
 }
 
