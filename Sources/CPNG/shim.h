@@ -2,4 +2,6 @@
 #ifndef LAYERKIT_CPNG_SHIM_H
 #define LAYERKIT_CPNG_SHIM_H
 #include <png.h>
+// PNG_FORMAT_RGBA is a compound macro Swift cannot import; expose it as a constant.
+static const unsigned int LAYERKIT_PNG_FORMAT_RGBA = PNG_FORMAT_RGBA;
 #endif

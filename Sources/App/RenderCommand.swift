@@ -1,0 +1,54 @@
+import ArgumentParser
+import Foundation
+import GLRender
+import LayerTree
+
+/// `layerkit render SCENE.json -o OUT.png [--scale S] [--stats]`
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render a scene file headless (EGL) to a PNG of size × scale pixels."
+    )
+
+    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
+    var scene: String
+
+    @Option(name: [.short, .customLong("output")], help: "Where to write the PNG (sRGB, straight alpha).")
+    var output: String
+
+    @Option(help: "Pixels per point; overrides the scene's own `scale`.")
+    var scale: Double?
+
+    @Flag(help: "Print the renderer's statistics for the frame.")
+    var stats = false
+
+    func validate() throws {
+        if let scale, !(scale > 0 && scale.isFinite) {
+            throw ValidationError("--scale must be a positive number, got \(scale)")
+        }
+    }
+
+    func run() throws {
+        do {
+            var loaded = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: scene))
+            if let scale { loaded.scale = CGFloat(scale) }
+            let context = try HeadlessContext()
+            let renderer = try Renderer(context: context)
+            let image = try renderer.render(loaded)
+            try image.writePNG(to: URL(fileURLWithPath: output))
+            if stats { print(renderer.lastFrameStatistics) }
+        } catch let error as SceneError {
+            throw CommandFailure("\(scene): \(error)")
+        } catch let error as GLError {
+            throw CommandFailure("\(error)")
+        } catch let error as PNGError {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
+
+/// A one-line error for the user, printed to standard error, exit status 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ message: String) { description = message }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// One draw call: a range of a program's index buffer, drawn into one pass.
+struct DrawCommand: Equatable {
+    enum Program: Equatable {
+        case layerQuad
+        /// Samples the texture that the pass at this index produced.
+        case texturedQuad(sourcePass: Int)
+    }
+    var program: Program
+    var firstIndex: Int
+    var indexCount: Int
+}
+
+/// The batched, tessellated frame: vertex and index data for every pass, and each pass's commands.
+struct BatchedFrame: Equatable {
+    var solidVertices: [Float] = []
+    var solidIndices: [UInt32] = []
+    var texturedVertices: [Float] = []
+    var texturedIndices: [UInt32] = []
+    /// Commands per pass, in the display list's pass order.
+    var commands: [[DrawCommand]] = []
+
+    var triangleCount: Int { (solidIndices.count + texturedIndices.count) / 3 }
+}
+
+/// Groups a display list's items into as few draw calls as painter's order allows.
+///
+/// Rules:
+/// - Painter's order is kept exactly: items are never reordered, because the planner
+///   already ordered them (depth sort, then sublayer order), and blending depends on it.
+/// - Adjacent items that share a program and texture merge into one draw call. Every
+///   solid primitive (fills, borders, rounded shapes, clips) shares the `layer_quad`
+///   program with all of its parameters in vertex attributes, so a tree of solid layers,
+///   2D or 3D, draws in one call however many layers it has.
+/// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
+///   composites of the same texture in a row merge.
+enum Batcher {
+    static func batch(_ list: DisplayList) -> BatchedFrame {
+        var frame = BatchedFrame()
+        frame.commands.reserveCapacity(list.passes.count)
+        for pass in list.passes {
+            var commands: [DrawCommand] = []
+            for item in pass.items {
+                switch item {
+                case .solid(let primitive):
+                    let first = frame.solidIndices.count
+                    Tessellator.appendSolid(primitive, vertices: &frame.solidVertices, indices: &frame.solidIndices)
+                    append(.layerQuad, first: first, count: frame.solidIndices.count - first, to: &commands)
+                case .composite(let primitive):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendComposite(primitive, vertices: &frame.texturedVertices,
+                                                indices: &frame.texturedIndices)
+                    append(.texturedQuad(sourcePass: primitive.sourcePass), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                }
+            }
+            frame.commands.append(commands)
+        }
+        return frame
+    }
+
+    private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand]) {
+        guard count > 0 else { return }
+        if var last = commands.last, last.program == program, last.firstIndex + last.indexCount == first {
+            last.indexCount += count
+            commands[commands.count - 1] = last
+        } else {
+            commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
+        }
+    }
+}

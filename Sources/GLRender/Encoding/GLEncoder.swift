@@ -1,0 +1,163 @@
+import CSDL
+import Foundation
+
+/// The only place that issues draw calls: binds state, uploads changed vertex data,
+/// and draws each pass of a batched frame into its render target.
+///
+/// GL state is set completely for each pass (blend, viewport, program, buffers),
+/// so nothing leaks between passes or frames.
+final class GLEncoder {
+    private let shaders: ShaderLibrary
+    private let solidVertexArray: GLuint
+    private let texturedVertexArray: GLuint
+    private let solidVertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
+    private let solidIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
+    private let texturedVertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
+    private let texturedIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
+    /// Render targets by pass index, reused while their size holds.
+    private var targets: [Int: RenderTarget] = [:]
+    private var timerQuery: GLuint = 0
+    private let timer: TimerQueryEXT?
+    let maxTextureSize: Int
+
+    /// Whether `GL_EXT_disjoint_timer_query` lets us measure GPU time.
+    let measuresGPUTime: Bool
+
+    init(shaderFiles: [String: String]? = nil) throws {
+        shaders = try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
+            ?? ShaderLibrary(attributeBindings: VertexLayout.bindings)
+        var size: GLint = 0
+        glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
+        maxTextureSize = Int(size)
+        let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
+        // The query result call is an extension entry point: load it rather than link it.
+        // Mesa's software rasterizers offer the extension but answer with timestamps, and their
+        // "GPU" time is CPU time anyway: only hardware drivers' figures are reported.
+        let renderer = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? ""
+        let software = ["llvmpipe", "softpipe", "swrast"].contains { renderer.contains($0) }
+        timer = extensions.contains("GL_EXT_disjoint_timer_query") && !software ? TimerQueryEXT() : nil
+        measuresGPUTime = timer != nil
+        if let timer { timer.generate(1, &timerQuery) }
+        solidVertexArray = Self.makeVertexArray(VertexLayout.layerQuad, vertices: solidVertices, indices: solidIndices)
+        texturedVertexArray = Self.makeVertexArray(VertexLayout.texturedQuad, vertices: texturedVertices,
+                                                   indices: texturedIndices)
+        try Self.check("creating vertex arrays")
+    }
+
+    private static func makeVertexArray(_ layout: [VertexAttribute], vertices: StreamingBuffer<Float>,
+                                        indices: StreamingBuffer<UInt32>) -> GLuint {
+        var vao: GLuint = 0
+        glGenVertexArrays(1, &vao)
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertices.id)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indices.id)
+        let stride = VertexLayout.floatsPerVertex(layout) * MemoryLayout<Float>.stride
+        var offset = 0
+        for (location, attribute) in layout.enumerated() {
+            glEnableVertexAttribArray(GLuint(location))
+            glVertexAttribPointer(GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
+                                  GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
+            offset += attribute.components * MemoryLayout<Float>.stride
+        }
+        glBindVertexArray(0)
+        return vao
+    }
+
+    /// What encoding one frame cost.
+    struct Report {
+        var drawCalls = 0
+        var verticesUploaded = 0
+        var gpuMilliseconds: Double?
+    }
+
+    /// Uploads what changed and draws every pass; the canvas pass's target is returned.
+    func encode(_ list: DisplayList, _ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
+        var report = Report()
+        timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
+        if uploadGeometry {
+            glBindVertexArray(0)
+            report.verticesUploaded += solidVertices.update(frame.solidVertices) / Tessellator.solidFloats
+            report.verticesUploaded += texturedVertices.update(frame.texturedVertices) / Tessellator.texturedFloats
+            solidIndices.update(frame.solidIndices)
+            texturedIndices.update(frame.texturedIndices)
+        }
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_CULL_FACE))
+        glEnable(GLenum(GL_BLEND))
+        // Premultiplied alpha: R = S + D·(1 − Sa).
+        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        for (index, pass) in list.passes.enumerated() {
+            let target = try target(for: index, width: pass.width, height: pass.height)
+            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+            glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
+            let c = pass.clearColor
+            glClearColor(c.r, c.g, c.b, c.a)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            for command in frame.commands[index] {
+                draw(command, width: pass.width, height: pass.height)
+                report.drawCalls += 1
+            }
+        }
+        if measuresGPUTime {
+            timer?.end(GLenum(GL_TIME_ELAPSED_EXT))
+            var nanoseconds: GLuint64 = 0
+            timer?.result(timerQuery, GLenum(GL_QUERY_RESULT), &nanoseconds)
+            var disjoint: GLint = 0
+            glGetIntegerv(GLenum(GL_GPU_DISJOINT_EXT), &disjoint)
+            report.gpuMilliseconds = disjoint == 0 ? Double(nanoseconds) / 1e6 : nil
+        }
+        glBindVertexArray(0)
+        try Self.check("drawing the frame")
+        return (targets[list.canvasPassIndex]!, report)
+    }
+
+    private func draw(_ command: DrawCommand, width: Int, height: Int) {
+        let program: ShaderProgram
+        switch command.program {
+        case .layerQuad:
+            program = shaders["layer_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(solidVertexArray)
+        case .texturedQuad(let source):
+            program = shaders["textured_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glUniform1i(program.uniform("u_texture"), 0)
+        }
+        glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
+        // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
+        glUniform1f(program.uniform("u_flipY"), -1)
+        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
+                       UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
+    }
+
+    private func target(for index: Int, width: Int, height: Int) throws -> RenderTarget {
+        if let existing = targets[index], existing.width == width, existing.height == height { return existing }
+        guard width <= maxTextureSize, height <= maxTextureSize else {
+            throw GLError.targetTooLarge(width: width, height: height, limit: maxTextureSize)
+        }
+        targets[index]?.delete()
+        let made = try RenderTarget(width: width, height: height)
+        targets[index] = made
+        return made
+    }
+
+    static func check(_ step: String) throws {
+        let code = glGetError()
+        guard code == GLenum(GL_NO_ERROR) else { throw GLError.call(step: step, code: UInt32(code)) }
+    }
+
+    /// Frees every GL object; call with the context current.
+    func deleteAll() {
+        for target in targets.values { target.delete() }
+        targets = [:]
+        solidVertices.delete(); solidIndices.delete(); texturedVertices.delete(); texturedIndices.delete()
+        var arrays = [solidVertexArray, texturedVertexArray]
+        glDeleteVertexArrays(2, &arrays)
+        timer?.delete(1, &timerQuery)
+        shaders.deleteAll()
+    }
+}

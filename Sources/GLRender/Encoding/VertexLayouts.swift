@@ -1,0 +1,35 @@
+import CSDL
+
+/// One attribute of a vertex layout: its GLSL name and float count.
+struct VertexAttribute {
+    let name: String
+    let components: Int
+}
+
+/// The vertex layouts of the programs, attribute for attribute as declared in the GLSL
+/// (`Shaders/layer_quad.vert`, `Shaders/textured_quad.vert`); change both together.
+/// Every attribute is 32-bit float and interleaved in this order.
+enum VertexLayout {
+    /// `layer_quad`: position (X, Y, W), local, shape, radii, color, clipLocal, clipHalfSize, clipRadii.
+    static let layerQuad: [VertexAttribute] = [
+        .init(name: "a_position", components: 3), .init(name: "a_local", components: 2),
+        .init(name: "a_shape", components: 4), .init(name: "a_radii", components: 4),
+        .init(name: "a_color", components: 4), .init(name: "a_clipLocal", components: 3),
+        .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
+    ]
+
+    /// `textured_quad`: position (X, Y, W), texCoord, opacity, clipLocal, clipHalfSize, clipRadii.
+    static let texturedQuad: [VertexAttribute] = [
+        .init(name: "a_position", components: 3), .init(name: "a_texCoord", components: 2),
+        .init(name: "a_opacity", components: 1), .init(name: "a_clipLocal", components: 3),
+        .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
+    ]
+
+    static func floatsPerVertex(_ layout: [VertexAttribute]) -> Int { layout.reduce(0) { $0 + $1.components } }
+
+    /// Attribute names by program, in location order, for `ShaderLibrary`.
+    static let bindings: [String: [String]] = [
+        "layer_quad": layerQuad.map(\.name),
+        "textured_quad": texturedQuad.map(\.name),
+    ]
+}

@@ -1,0 +1,196 @@
+import Foundation
+import LayerTree
+
+/// Orders the planar members of one flattening layer's 3D space back to front,
+/// cutting planes that intersect (Core Animation's rule for every layer).
+///
+/// Overall design, cheapest case first:
+/// 1. All members parallel to the layer's plane (every 2D tree, `zPosition` stacks,
+///    perspective without rotation): a stable sort by depth, ties in sublayer order.
+/// 2. Otherwise members are grouped by overlapping projected boxes (sweep and
+///    union-find). Groups that do not overlap on screen need no order between
+///    them, so thousands of separately rotating cards never meet in one sort.
+/// 3. A group with non-parallel planes is ordered by a BSP tree built in the
+///    layer's space after the perspective divide, where the viewer looks down −z
+///    from infinity. A member cut by another's plane becomes fragments; each
+///    fragment carries the cut as a half-plane in the member's own coordinates,
+///    which the planner applies to the member's whole flattened subtree.
+///
+/// Rejected: a depth buffer. Members are flattened images (their sublayers must
+/// not interleave with another member), blending needs painter's order, and a
+/// depth test cannot cut an intersecting pair into correctly ordered halves.
+enum DepthSorter {
+    /// A member's geometry for sorting: its matrix into the layer's 3D space and the
+    /// convex region of its plane that holds content (in front of the eye).
+    struct Member {
+        var toContext: CATransform3D
+        var polygon: ConvexPolygon
+    }
+
+    /// One member (or a fragment of it) in drawing order, with the cuts that bound the fragment.
+    struct Placement: Equatable {
+        var member: Int
+        var cuts: [Line]
+    }
+
+    static func order(_ members: [Member]) -> [Placement] {
+        let depths = members.map(parallelDepth)
+        if depths.allSatisfy({ $0 != nil }) {
+            return stableOrder(indices: Array(members.indices), depths: depths.map { $0! })
+        }
+        var result: [Placement] = []
+        for group in overlapGroups(members) {
+            let groupDepths = group.map { depths[$0] }
+            if groupDepths.allSatisfy({ $0 != nil }) {
+                result += stableOrder(indices: group, depths: groupDepths.map { $0! })
+            } else {
+                let fragments = group.map { Fragment(member: $0, polygon: members[$0].polygon, cuts: []) }
+                bspOrder(fragments, members: members, into: &result)
+            }
+        }
+        return result
+    }
+
+    // MARK: Parallel planes
+
+    /// The plane's depth (`z/w`) when it is parallel to the layer's plane, else `nil`.
+    static func parallelDepth(_ member: Member) -> Double? {
+        let t = member.toContext
+        let z = (Double(t.m13), Double(t.m23), Double(t.m43))
+        let w = (Double(t.m14), Double(t.m24), Double(t.m44))
+        // Parallel when z/w is constant over the plane: (m13, m23, m43) ∥ (m14, m24, m44).
+        let cross = (z.1 * w.2 - z.2 * w.1, z.2 * w.0 - z.0 * w.2, z.0 * w.1 - z.1 * w.0)
+        let scale = max(1e-9, (z.0 * z.0 + z.1 * z.1 + z.2 * z.2).squareRoot() * (w.0 * w.0 + w.1 * w.1 + w.2 * w.2).squareRoot())
+        guard abs(cross.0) + abs(cross.1) + abs(cross.2) <= 1e-9 * scale else { return nil }
+        let ww = w.0 * w.0 + w.1 * w.1 + w.2 * w.2
+        guard ww > 0 else { return nil }
+        return (z.0 * w.0 + z.1 * w.1 + z.2 * w.2) / ww
+    }
+
+    private static func stableOrder(indices: [Int], depths: [Double]) -> [Placement] {
+        var sorted = true
+        for i in depths.indices.dropFirst() where depths[i] < depths[i - 1] { sorted = false; break }
+        let order = sorted ? Array(indices.indices) : indices.indices.sorted { a, b in
+            depths[a] != depths[b] ? depths[a] < depths[b] : a < b
+        }
+        return order.map { Placement(member: indices[$0], cuts: []) }
+    }
+
+    // MARK: Overlap groups
+
+    /// Members whose projected boxes overlap, transitively; groups in order of their first member.
+    private static func overlapGroups(_ members: [Member]) -> [[Int]] {
+        typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
+        let boxes: [Box?] = members.map { member in
+            let h = Homography(flattening: member.toContext)
+            return ConvexPolygon(points: member.polygon.points.map { h.project($0) }).boundingBox
+        }
+        var parent = Array(members.indices)
+        func find(_ i: Int) -> Int {
+            var i = i
+            while parent[i] != i { parent[i] = parent[parent[i]]; i = parent[i] }
+            return i
+        }
+        let byMinX = members.indices.filter { boxes[$0] != nil }.sorted { boxes[$0]!.minX < boxes[$1]!.minX }
+        var active: [Int] = []
+        for i in byMinX {
+            let box = boxes[i]!
+            active.removeAll { boxes[$0]!.maxX < box.minX }
+            for j in active {
+                let other = boxes[j]!
+                if other.minY <= box.maxY && box.minY <= other.maxY {
+                    let (ri, rj) = (find(i), find(j))
+                    if ri != rj { parent[max(ri, rj)] = min(ri, rj) }
+                }
+            }
+            active.append(i)
+        }
+        var groups: [Int: [Int]] = [:]
+        var firstSeen: [Int] = []
+        for i in members.indices where boxes[i] != nil {
+            let root = find(i)
+            if groups[root] == nil { firstSeen.append(root) }
+            groups[root, default: []].append(i)
+        }
+        return firstSeen.map { groups[$0]! }
+    }
+
+    // MARK: BSP
+
+    private struct Fragment {
+        var member: Int
+        var polygon: ConvexPolygon
+        var cuts: [Line]
+    }
+
+    /// The plane of a member in the layer's space, as `(n, d)` with `n · x + d = 0` after the divide.
+    private static func plane(of t: CATransform3D) -> (n: (Double, Double, Double), d: Double)? {
+        // The plane is orthogonal (in homogeneous space) to the images of the member's x, y and origin.
+        let a = [Double(t.m11), Double(t.m12), Double(t.m13), Double(t.m14)]
+        let b = [Double(t.m21), Double(t.m22), Double(t.m23), Double(t.m24)]
+        let c = [Double(t.m41), Double(t.m42), Double(t.m43), Double(t.m44)]
+        func det3(_ i: Int, _ j: Int, _ k: Int) -> Double {
+            a[i] * (b[j] * c[k] - b[k] * c[j]) - a[j] * (b[i] * c[k] - b[k] * c[i]) + a[k] * (b[i] * c[j] - b[j] * c[i])
+        }
+        var p = (det3(1, 2, 3), -det3(0, 2, 3), det3(0, 1, 3), -det3(0, 1, 2))
+        let length = (p.0 * p.0 + p.1 * p.1 + p.2 * p.2).squareRoot()
+        guard length > 1e-12 else { return nil }
+        p = (p.0 / length, p.1 / length, p.2 / length, p.3 / length)
+        return ((p.0, p.1, p.2), p.3)
+    }
+
+    /// The plane's half-space `n · x + d ≥ 0` as a half-plane in a member's own coordinates.
+    private static func halfPlane(_ plane: (n: (Double, Double, Double), d: Double), in t: CATransform3D) -> Line {
+        let (n, d) = plane
+        return Line(
+            a: n.0 * Double(t.m11) + n.1 * Double(t.m12) + n.2 * Double(t.m13) + d * Double(t.m14),
+            b: n.0 * Double(t.m21) + n.1 * Double(t.m22) + n.2 * Double(t.m23) + d * Double(t.m24),
+            c: n.0 * Double(t.m41) + n.1 * Double(t.m42) + n.2 * Double(t.m43) + d * Double(t.m44))
+    }
+
+    private static func bspOrder(_ fragments: [Fragment], members: [Member], into out: inout [Placement]) {
+        guard let splitter = fragments.first else { return }
+        if fragments.count == 1 {
+            out.append(Placement(member: splitter.member, cuts: splitter.cuts))
+            return
+        }
+        guard let plane = plane(of: members[splitter.member].toContext) else {
+            // A degenerate plane (scaled to nothing) cannot order anything: draw it first.
+            out.append(Placement(member: splitter.member, cuts: splitter.cuts))
+            bspOrder(Array(fragments.dropFirst()), members: members, into: &out)
+            return
+        }
+        var front: [Fragment] = [], back: [Fragment] = [], coplanar: [Fragment] = [splitter]
+        let epsilon = 1e-3
+        for fragment in fragments.dropFirst() {
+            let t = members[fragment.member].toContext
+            let line = halfPlane(plane, in: t)
+            let h = Homography(flattening: t)
+            var hasFront = false, hasBack = false
+            for p in fragment.polygon.points {
+                // Signed distance after the divide: (n·X + d·W) / W, with W > 0 in front of the eye.
+                let distance = line.value(p) / max(h.apply(p).w, 1e-12)
+                if distance > epsilon { hasFront = true } else if distance < -epsilon { hasBack = true }
+            }
+            switch (hasFront, hasBack) {
+            case (false, false): coplanar.append(fragment)
+            case (true, false): front.append(fragment)
+            case (false, true): back.append(fragment)
+            case (true, true):
+                let unit = line.normalized()
+                var f = fragment, b = fragment
+                f.polygon = fragment.polygon.clipped(by: unit)
+                f.cuts.append(unit)
+                b.polygon = fragment.polygon.clipped(by: unit.reversed)
+                b.cuts.append(unit.reversed)
+                if !f.polygon.isEmpty { front.append(f) }
+                if !b.polygon.isEmpty { back.append(b) }
+            }
+        }
+        // The viewer is at +z: if the plane's positive side faces it, that side is drawn last.
+        let viewerInFront = plane.n.2 >= 0
+        bspOrder(viewerInFront ? back : front, members: members, into: &out)
+        out += coplanar.map { Placement(member: $0.member, cuts: $0.cuts) }
+        bspOrder(viewerInFront ? front : back, members: members, into: &out)
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import LayerTree
+
+/// A premultiplied RGBA color with opacity already applied.
+struct PremultipliedColor: Equatable {
+    var r: Float, g: Float, b: Float, a: Float
+
+    init(_ color: CGColor, opacity: Double) {
+        let alpha = Float(min(max(Double(color.alpha) * opacity, 0), 1))
+        r = Float(min(max(color.red, 0), 1)) * alpha
+        g = Float(min(max(color.green, 0), 1)) * alpha
+        b = Float(min(max(color.blue, 0), 1)) * alpha
+        a = alpha
+    }
+
+    var isTransparent: Bool { a <= 0 }
+}
+
+/// A rounded clip evaluated per fragment: the shape's half size and corner radii in
+/// the clipping layer's plane, and the map from the primitive's plane into it
+/// (centred on the clip).
+struct RoundedClip: Equatable {
+    var toClip: Homography
+    var halfWidth: Double, halfHeight: Double
+    var radii: CornerRadii
+}
+
+/// Radii per corner in the shader's order: top-left, top-right, bottom-right, bottom-left.
+struct CornerRadii: Equatable {
+    var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+    static let zero = CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)
+    var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
+    var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
+}
+
+/// A filled or ring-shaped rounded rectangle, cut to a convex polygon in its layer's plane.
+struct SolidPrimitive: Equatable {
+    /// The layer whose background or border this is (for statistics and debugging).
+    var layerID: UInt64
+    /// The visible part, in the layer's bounds coordinates.
+    var polygon: ConvexPolygon
+    /// The layer's plane to target pixels (homogeneous).
+    var toTarget: Homography
+    /// The rounded rectangle the shader evaluates, in the same coordinates.
+    var shape: CGRect
+    var radii: CornerRadii
+    /// 0 for a fill; otherwise the width of a ring drawn inside `shape`.
+    var borderWidth: Double
+    var smoothEdges: Bool
+    var color: PremultipliedColor
+    var clip: RoundedClip?
+}
+
+/// A texture drawn by an earlier pass, placed as a quad in a layer's plane.
+struct CompositePrimitive: Equatable {
+    var layerID: UInt64
+    /// Index of the pass that produced the texture, in `DisplayList.passes`.
+    var sourcePass: Int
+    /// The visible part of the quad, in the layer's bounds coordinates.
+    var polygon: ConvexPolygon
+    var toTarget: Homography
+    /// The layer-space rectangle the whole texture covers.
+    var textureRect: CGRect
+    /// The fraction of the texture that `textureRect` fills (the pass may round up its size).
+    var textureExtent: (u: Double, v: Double)
+    var opacity: Double
+    var clip: RoundedClip?
+
+    static func == (l: Self, r: Self) -> Bool {
+        l.layerID == r.layerID && l.sourcePass == r.sourcePass && l.polygon == r.polygon
+            && l.toTarget == r.toTarget && l.textureRect == r.textureRect
+            && l.textureExtent.u == r.textureExtent.u && l.textureExtent.v == r.textureExtent.v
+            && l.opacity == r.opacity && l.clip == r.clip
+    }
+}
+
+/// One thing to draw, in painter's order.
+enum DrawItem: Equatable {
+    case solid(SolidPrimitive)
+    case composite(CompositePrimitive)
+}
+
+/// A render target and what to draw into it.
+struct RenderPass: Equatable {
+    /// Size in pixels.
+    var width: Int
+    var height: Int
+    /// Premultiplied clear color.
+    var clearColor: PremultipliedColor
+    var items: [DrawItem]
+    /// Why this pass exists (`"canvas"`, `"group opacity 'card'"`), for statistics and overlays.
+    var reason: String
+    /// The layer whose subtree this offscreen pass holds (nil for the canvas).
+    var layerID: UInt64?
+}
+
+/// Everything one frame draws: offscreen passes first (each before any pass that samples it),
+/// the canvas pass last.
+struct DisplayList: Equatable {
+    var passes: [RenderPass]
+    var canvasPassIndex: Int { passes.count - 1 }
+}

@@ -1,0 +1,251 @@
+import Foundation
+import LayerTree
+
+/// Turns a render-tree snapshot into a display list: draw items in painter's order,
+/// grouped into render passes. Pure CPU work, no GL.
+///
+/// Overall design (rendering-semantics.md is the law):
+/// - Every normal layer flattens its sublayers into its plane. Its sublayers (and,
+///   through `CATransformLayer`s, their sublayers) are the *members* of its 3D space;
+///   `DepthSorter` orders them. Each member reaches the layer's plane by a flattened
+///   homography, so a primitive reaches the target through a product of homographies
+///   and the whole tree draws without a depth buffer or offscreen passes.
+/// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
+/// - Group opacity is the one effect that needs an offscreen pass here: a layer with
+///   opacity < 1 and sublayers is drawn into a texture in its own plane, then
+///   composited once. It is skipped when the subtree draws at most one primitive,
+///   where fading that primitive is the same image.
+struct FramePlanner {
+    let tree: RenderTree
+    /// The largest texture side the GPU allows.
+    let maxTextureSize: Int
+    private(set) var passes: [RenderPass] = []
+    private var extentCache: [Int: CGRect?] = [:]
+
+    init(tree: RenderTree, maxTextureSize: Int) {
+        self.tree = tree
+        self.maxTextureSize = maxTextureSize
+    }
+
+    /// Plans a frame of `size` points at `scale` pixels per point over `background`.
+    mutating func plan(size: CGSize, scale: Double, background: CGColor?) -> DisplayList {
+        let width = max(1, Int((Double(size.width) * scale).rounded()))
+        let height = max(1, Int((Double(size.height) * scale).rounded()))
+        var items: [DrawItem] = []
+        if tree.root != nil {
+            let toTarget = Homography.translateThenScale(tx: 0, ty: 0, scale: scale)
+            let members = collectMembers([0], superlayer: .canvas, base: CATransform3DIdentity,
+                                         opacity: 1, parity: 1)
+            drawSpace(members, toTarget: toTarget, clip: .none, opacity: 1, outerSign: 1, into: &items)
+        }
+        let clear = PremultipliedColor(background ?? .clear, opacity: 1)
+        passes.append(RenderPass(width: width, height: height, clearColor: clear, items: items,
+                                 reason: "canvas", layerID: nil))
+        return DisplayList(passes: passes)
+    }
+
+    // MARK: 3D spaces
+
+    /// A normal layer placed in a flattening layer's 3D space.
+    struct Member {
+        var index: Int
+        var toSpace: CATransform3D
+        /// Opacity of the transform layers between it and the space (each applies separately).
+        var opacity: Double
+        /// −1 when an odd number of `geometryFlipped` mirrors lie between it and the space.
+        var parity: Double
+    }
+
+    /// The members of a 3D space: normal sublayers, and transform layers' sublayers, recursively.
+    func collectMembers(_ indices: [Int], superlayer: SuperlayerGeometry, base: CATransform3D,
+                        opacity: Double, parity: Double) -> [Member] {
+        var members: [Member] = []
+        let childParity = superlayer.isGeometryFlipped ? -parity : parity
+        for index in indices {
+            let node = tree.nodes[index]
+            let toSpace = node.transformToSuperlayer(superlayer).concatenating(base)
+            switch node.kind {
+            case .transformLayer:
+                let o = opacity * Double(node.opacity)
+                guard o > 0 else { continue }
+                members += collectMembers(node.children, superlayer: node.superlayerGeometry, base: toSpace,
+                                          opacity: o, parity: childParity)
+            case .layer:
+                members.append(Member(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))
+            }
+        }
+        return members
+    }
+
+    /// Draws the members of one 3D space, depth-sorted, into the space's plane.
+    mutating func drawSpace(_ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+                            outerSign: Double, into items: inout [DrawItem]) {
+        guard !members.isEmpty else { return }
+        let placements: [DepthSorter.Placement]
+        if members.count == 1 {
+            placements = [DepthSorter.Placement(member: 0, cuts: [])]
+        } else {
+            let sortable = members.map { member -> DepthSorter.Member in
+                let h = Homography(flattening: member.toSpace)
+                var polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
+                if let front = h.inFront() { polygon = polygon.clipped(by: front) }
+                return DepthSorter.Member(toContext: member.toSpace, polygon: polygon)
+            }
+            placements = DepthSorter.order(sortable)
+        }
+        for placement in placements {
+            let member = members[placement.member]
+            let h = Homography(flattening: member.toSpace)
+            let memberToTarget = h.then(toTarget)
+            var memberClip = clip.pulledBack(through: h)
+            memberClip.lines += placement.cuts
+            let node = tree.nodes[member.index]
+            if !node.isDoubleSided && !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: node) {
+                continue
+            }
+            drawLayer(member.index, toTarget: memberToTarget, clip: memberClip,
+                      opacity: opacity * member.opacity, sign: outerSign * member.parity, into: &items)
+        }
+    }
+
+    /// Whether the layer's front faces the viewer where it is finally projected.
+    private func isFacingViewer(_ h: Homography, sign: Double, node: RenderNode) -> Bool {
+        // With W > 0 the Jacobian's determinant is det(H) / W³, so its sign is det(H)'s.
+        let center = Point2(Double(node.bounds.midX), Double(node.bounds.midY))
+        let w = h.apply(center).w
+        return h.determinant * sign * (w < 0 ? -1 : 1) > 0
+    }
+
+    // MARK: Layers
+
+    /// Draws one normal layer and its subtree, through an offscreen pass when group opacity needs one.
+    mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+                            into items: inout [DrawItem]) {
+        let node = tree.nodes[index]
+        let layerOpacity = Double(node.opacity)
+        guard opacity * layerOpacity > 0 else { return }
+        if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
+            drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
+        } else {
+            drawContents(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
+        }
+    }
+
+    /// Background, sorted sublayers, then border — the order of rendering-semantics.md.
+    mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+                               into items: inout [DrawItem]) {
+        let node = tree.nodes[index]
+        let radii = Self.cornerRadii(of: node)
+        if let background = node.backgroundColor {
+            emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: 0,
+                            color: PremultipliedColor(background, opacity: opacity), into: &items)
+        }
+        if !node.children.isEmpty {
+            var childClip = clip
+            if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
+            let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
+                                         base: CATransform3DIdentity, opacity: 1, parity: 1)
+            drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
+        }
+        if node.borderWidth > 0, let border = node.borderColor {
+            emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(node.borderWidth),
+                            color: PremultipliedColor(border, opacity: opacity), into: &items)
+        }
+    }
+
+    private mutating func emitRoundedRect(_ node: RenderNode, toTarget: Homography, clip: ClipState,
+                                          radii: CornerRadii, borderWidth: Double, color: PremultipliedColor,
+                                          into items: inout [DrawItem]) {
+        guard !color.isTransparent, node.bounds.width > 0, node.bounds.height > 0 else { return }
+        var area = node.bounds
+        if node.allowsEdgeAntialiasing {
+            // Room for the outer half of the antialiased edge: one pixel, in the layer's units.
+            let pad = toTarget.inverseMinimumScale(at: Point2(Double(area.midX), Double(area.midY)))
+            let limit = Double(max(area.width, area.height))
+            area = area.insetBy(dx: -CGFloat(min(pad, limit)), dy: -CGFloat(min(pad, limit)))
+        }
+        let polygon = ConvexPolygon(rect: area).clipped(by: clip.lines)
+        guard !polygon.isEmpty else { return }
+        items.append(.solid(SolidPrimitive(
+            layerID: node.id, polygon: polygon, toTarget: toTarget, shape: node.bounds, radii: radii,
+            borderWidth: borderWidth, smoothEdges: node.allowsEdgeAntialiasing, color: color, clip: clip.rounded)))
+    }
+
+    /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
+    static func cornerRadii(of node: RenderNode) -> CornerRadii {
+        let r = Double(min(node.cornerRadius, min(node.bounds.width, node.bounds.height) / 2))
+        guard r > 0 else { return .zero }
+        let m = node.maskedCorners
+        return CornerRadii(
+            topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
+            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+    }
+
+    // MARK: Group opacity
+
+    /// How many primitives the subtree draws, counting up to `limit`.
+    private func primitiveCount(_ index: Int, limit: Int) -> Int {
+        let node = tree.nodes[index]
+        var count = 0
+        if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
+            if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
+            if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
+        }
+        for child in node.children where count < limit && tree.nodes[child].opacity > 0 {
+            count += primitiveCount(child, limit: limit - count)
+        }
+        return count
+    }
+
+    /// Draws the subtree flattened into a texture in the layer's plane, then composites it faded.
+    private mutating func drawGroup(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
+                                    sign: Double, into items: inout [DrawItem]) {
+        guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
+        let center = Point2(Double(extent.midX), Double(extent.midY))
+        let limit = Double(min(maxTextureSize, 4096))
+        var density = min(max(toTarget.scale(at: center), 1.0 / 64), 16)
+        density = min(density, limit / Double(extent.width), limit / Double(extent.height))
+        let width = max(1, Int((Double(extent.width) * density).rounded(.up)))
+        let height = max(1, Int((Double(extent.height) * density).rounded(.up)))
+        let toTexture = Homography.translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
+        var inner: [DrawItem] = []
+        let innerSign = sign * (toTarget.determinant < 0 ? -1 : 1)
+        drawContents(index, toTarget: toTexture, clip: .none, opacity: 1, sign: innerSign, into: &inner)
+        let node = tree.nodes[index]
+        passes.append(RenderPass(width: width, height: height, clearColor: PremultipliedColor(.clear, opacity: 1),
+                                 items: inner, reason: "group opacity", layerID: node.id))
+        let covered = CGRect(x: extent.minX, y: extent.minY,
+                             width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
+        guard !quad.isEmpty else { return }
+        items.append(.composite(CompositePrimitive(
+            layerID: node.id, sourcePass: passes.count - 1, polygon: quad, toTarget: toTarget,
+            textureRect: covered, textureExtent: (1, 1), opacity: opacity, clip: clip.rounded)))
+    }
+
+    /// The box in a layer's own coordinates that its flattened subtree can draw into.
+    mutating func contentExtent(of index: Int) -> CGRect? {
+        if let cached = extentCache[index] { return cached }
+        let node = tree.nodes[index]
+        var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
+        if !(node.masksToBounds && node.kind == .layer) {
+            let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
+                                         base: CATransform3DIdentity, opacity: 1, parity: 1)
+            for member in members {
+                guard let childExtent = contentExtent(of: member.index) else { continue }
+                let h = Homography(flattening: member.toSpace)
+                var polygon = ConvexPolygon(rect: childExtent)
+                if let front = h.inFront(epsilon: 1e-3) { polygon = polygon.clipped(by: front) }
+                guard let box = ConvexPolygon(points: polygon.points.map { h.project($0) }).boundingBox else { continue }
+                let rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+                extent = extent.map { $0.union(rect) } ?? rect
+            }
+        }
+        // Near the eye a projection grows without bound; nothing that large is ever visible.
+        let limit: CGFloat = 16384
+        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        if extent?.isNull == true { extent = nil }
+        extentCache[index] = extent
+        return extent
+    }
+}

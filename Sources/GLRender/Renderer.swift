@@ -1,0 +1,93 @@
+import CSDL
+import Foundation
+import LayerTree
+
+/// Renders layer trees into RGBA images through OpenGL ES 3.0.
+///
+/// Phases, one type each: snapshot (`CALayer.makeRenderTree`, in LayerTree) →
+/// plan (`FramePlanner`: placement, depth sorting, clips, offscreen decisions) →
+/// batch and tessellate (`Batcher`, `Tessellator`) → encode (`GLEncoder`, the only
+/// code that draws). All but encode are pure CPU work. When a frame's snapshot
+/// equals the last one, planning is skipped and nothing is uploaded.
+///
+/// ```swift
+/// let context = try HeadlessContext()
+/// let renderer = try Renderer(context: context)
+/// let image = try renderer.render(scene)
+/// try image.writePNG(to: URL(fileURLWithPath: "scene.png"))
+/// ```
+public final class Renderer {
+    private let context: HeadlessContext
+    private let encoder: GLEncoder
+    private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+
+    /// Statistics of the most recent frame.
+    public private(set) var lastFrameStatistics = FrameStatistics()
+
+    /// The GPU's `GL_RENDERER` string.
+    public var gpuName: String { context.rendererName }
+
+    /// Creates a renderer on a context, compiling and linking every shader.
+    public init(context: HeadlessContext) throws {
+        self.context = context
+        context.makeCurrent()
+        encoder = try GLEncoder()
+    }
+
+    /// Creates a renderer whose shaders come from `shaderFiles` instead of the embedded `Shaders/` (for tests).
+    init(context: HeadlessContext, shaderFiles: [String: String]) throws {
+        self.context = context
+        context.makeCurrent()
+        encoder = try GLEncoder(shaderFiles: shaderFiles)
+    }
+
+    deinit {
+        context.makeCurrent()
+        encoder.deleteAll()
+    }
+
+    private struct FrameKey: Equatable {
+        var tree: RenderTree
+        var size: CGSize
+        var scale: CGFloat
+        var background: CGColor?
+    }
+
+    /// Renders a scene's tree at its size and scale.
+    public func render(_ scene: Scene) throws -> RGBAImage {
+        try render(scene.root.makeRenderTree(), size: scene.size, scale: scene.scale, background: scene.background)
+    }
+
+    /// Renders a snapshot onto a canvas of `size` points at `scale` pixels per point.
+    public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) throws
+        -> RGBAImage
+    {
+        context.makeCurrent()
+        let key = FrameKey(tree: tree, size: size, scale: scale, background: background)
+        var statistics = FrameStatistics()
+        statistics.layers = tree.nodes.count
+        let list: DisplayList
+        let frame: BatchedFrame
+        if let previous, previous.key == key {
+            (list, frame) = (previous.list, previous.frame)
+            statistics.reusedPreviousFrame = true
+        } else {
+            var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
+            list = planner.plan(size: size, scale: Double(scale), background: background)
+            frame = Batcher.batch(list)
+            previous = (key, list, frame)
+        }
+        let (target, report) = try encoder.encode(list, frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        statistics.drawCalls = report.drawCalls
+        statistics.verticesUploaded = report.verticesUploaded
+        statistics.gpuMilliseconds = report.gpuMilliseconds
+        statistics.triangles = frame.triangleCount
+        statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats
+            + frame.texturedVertices.count / Tessellator.texturedFloats
+        statistics.offscreenPasses = list.passes.count - 1
+        statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
+        lastFrameStatistics = statistics
+        let pixels = target.readPixels()
+        return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
+    }
+}

@@ -1,0 +1,134 @@
+import CSDL
+import Foundation
+import Shaders
+
+/// A linked GL program and the locations of its uniforms.
+final class ShaderProgram {
+    let name: String
+    let id: GLuint
+    private var uniformLocations: [String: GLint] = [:]
+
+    init(name: String, id: GLuint) { self.name = name; self.id = id }
+
+    func uniform(_ uniformName: String) -> GLint {
+        if let cached = uniformLocations[uniformName] { return cached }
+        let location = glGetUniformLocation(id, uniformName)
+        uniformLocations[uniformName] = location
+        return location
+    }
+}
+
+/// Builds the GLSL ES 3.00 programs from the sources in `Shaders/`.
+///
+/// Each file is a body with no `#version` line; the library prepends
+/// `#version 300 es`, precision statements and variant `#define`s, and inlines
+/// `#include "common/…"` lines (the femtovg/nanovg approach), so common code
+/// lives in one place. Every program is compiled and linked when the library
+/// is created, so a broken shader fails at start-up with the file's name and
+/// the driver's log rather than at the first draw.
+struct ShaderLibrary {
+    /// The sources, by path relative to `Shaders/` (injectable for tests).
+    let files: [String: String]
+    private(set) var programs: [String: ShaderProgram] = [:]
+
+    /// The programs LayerKit draws with; each is `NAME.vert` + `NAME.frag`.
+    static let programNames = ["layer_quad", "textured_quad"]
+
+    init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
+        self.files = files
+        for name in Self.programNames {
+            programs[name] = try link(program: name, attributes: attributeBindings[name] ?? [])
+        }
+    }
+
+    subscript(name: String) -> ShaderProgram { programs[name]! }
+
+    /// The final source of a stage: header, defines, then the body with includes inlined.
+    func expandedSource(of file: String, defines: [String] = []) throws -> String {
+        let isFragment = file.hasSuffix(".frag")
+        var header = "#version 300 es\n"
+        header += isFragment ? "precision highp float;\n" : "precision highp float;\n"
+        for define in defines { header += "#define \(define)\n" }
+        return header + (try inlineIncludes(in: file, seen: []))
+    }
+
+    private func inlineIncludes(in file: String, seen: Set<String>) throws -> String {
+        guard let body = files[file] else {
+            throw GLError.shaderCompile(file: file, log: "no such shader file in Shaders/")
+        }
+        var lines: [String] = []
+        for line in body.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard trimmed.hasPrefix("#include") else { lines.append(String(line)); continue }
+            let parts = trimmed.split(separator: "\"")
+            guard parts.count >= 2 else {
+                throw GLError.shaderCompile(file: file, log: "malformed include: \(trimmed)")
+            }
+            let included = String(parts[1])
+            guard !seen.contains(included) else {
+                throw GLError.shaderCompile(file: file, log: "include cycle through \(included)")
+            }
+            lines.append(try inlineIncludes(in: included, seen: seen.union([file])))
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private func compile(file: String, stage: GLenum) throws -> GLuint {
+        let source = try expandedSource(of: file)
+        let shader = glCreateShader(stage)
+        source.withCString { pointer in
+            var p: UnsafePointer<GLchar>? = pointer
+            glShaderSource(shader, 1, &p, nil)
+        }
+        glCompileShader(shader)
+        var status: GLint = 0
+        glGetShaderiv(shader, GLenum(GL_COMPILE_STATUS), &status)
+        guard status == GL_TRUE else {
+            let log = Self.infoLog(shader, getLength: glGetShaderiv, getLog: glGetShaderInfoLog)
+            glDeleteShader(shader)
+            throw GLError.shaderCompile(file: file, log: log)
+        }
+        return shader
+    }
+
+    private func link(program name: String, attributes: [String]) throws -> ShaderProgram {
+        let vertex = try compile(file: "\(name).vert", stage: GLenum(GL_VERTEX_SHADER))
+        defer { glDeleteShader(vertex) }
+        let fragment = try compile(file: "\(name).frag", stage: GLenum(GL_FRAGMENT_SHADER))
+        defer { glDeleteShader(fragment) }
+        let program = glCreateProgram()
+        glAttachShader(program, vertex)
+        glAttachShader(program, fragment)
+        // Bind attribute locations by declaration order so vertex layouts are fixed in Swift.
+        for (index, attribute) in attributes.enumerated() {
+            glBindAttribLocation(program, GLuint(index), attribute)
+        }
+        glLinkProgram(program)
+        var status: GLint = 0
+        glGetProgramiv(program, GLenum(GL_LINK_STATUS), &status)
+        guard status == GL_TRUE else {
+            let log = Self.infoLog(program, getLength: glGetProgramiv, getLog: glGetProgramInfoLog)
+            glDeleteProgram(program)
+            throw GLError.shaderLink(program: name, log: log)
+        }
+        return ShaderProgram(name: name, id: program)
+    }
+
+    private static func infoLog(
+        _ object: GLuint,
+        getLength: (GLuint, GLenum, UnsafeMutablePointer<GLint>?) -> Void,
+        getLog: (GLuint, GLsizei, UnsafeMutablePointer<GLsizei>?, UnsafeMutablePointer<GLchar>?) -> Void
+    ) -> String {
+        var length: GLint = 0
+        getLength(object, GLenum(GL_INFO_LOG_LENGTH), &length)
+        guard length > 1 else { return "(the driver gave no log)" }
+        var buffer = [GLchar](repeating: 0, count: Int(length))
+        getLog(object, length, nil, &buffer)
+        return String(cString: buffer)
+    }
+
+    /// Deletes every program; call with the context current.
+    func deleteAll() {
+        for program in programs.values { glDeleteProgram(program.id) }
+    }
+}

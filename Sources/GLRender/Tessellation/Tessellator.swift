@@ -1,0 +1,65 @@
+import Foundation
+
+/// Turns primitives into interleaved float vertices and triangle-fan indices.
+///
+/// Positions are computed on the CPU in homogeneous target pixels (`X, Y, W`), so
+/// primitives from any layer, at any 3D transform, share one buffer and one draw
+/// call; the GPU's perspective-correct interpolation keeps the local coordinates
+/// that the rounded-rect coverage needs exact under perspective.
+struct Tessellator {
+    static let solidFloats = VertexLayout.floatsPerVertex(VertexLayout.layerQuad)
+    static let texturedFloats = VertexLayout.floatsPerVertex(VertexLayout.texturedQuad)
+
+    /// A clip that never cuts: huge and square-cornered (the shader skips it).
+    private static let noClip: [Float] = [0, 0, 1, 1e9, 1e9, 0, 0, 0, 0]
+
+    static func appendSolid(_ p: SolidPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
+        let base = UInt32(vertices.count / solidFloats)
+        let cx = Double(p.shape.midX), cy = Double(p.shape.midY)
+        let shape: [Float] = [Float(p.shape.width / 2), Float(p.shape.height / 2), Float(p.borderWidth),
+                              p.smoothEdges ? 1 : 0]
+        let radii: [Float] = [Float(p.radii.topLeft), Float(p.radii.topRight),
+                              Float(p.radii.bottomRight), Float(p.radii.bottomLeft)]
+        let color: [Float] = [p.color.r, p.color.g, p.color.b, p.color.a]
+        for point in p.polygon.points {
+            let h = p.toTarget.apply(point)
+            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            vertices.append(Float(point.x - cx)); vertices.append(Float(point.y - cy))
+            vertices += shape
+            vertices += radii
+            vertices += color
+            appendClip(p.clip, at: point, to: &vertices)
+        }
+        appendFan(base: base, count: p.polygon.points.count, to: &indices)
+    }
+
+    static func appendComposite(_ p: CompositePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
+        let base = UInt32(vertices.count / texturedFloats)
+        let r = p.textureRect
+        for point in p.polygon.points {
+            let h = p.toTarget.apply(point)
+            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            vertices.append(Float((point.x - Double(r.minX)) / Double(r.width) * p.textureExtent.u))
+            vertices.append(Float((point.y - Double(r.minY)) / Double(r.height) * p.textureExtent.v))
+            vertices.append(Float(p.opacity))
+            appendClip(p.clip, at: point, to: &vertices)
+        }
+        appendFan(base: base, count: p.polygon.points.count, to: &indices)
+    }
+
+    private static func appendClip(_ clip: RoundedClip?, at point: Point2, to vertices: inout [Float]) {
+        guard let clip else { vertices += noClip; return }
+        let c = clip.toClip.apply(point)
+        vertices.append(Float(c.x)); vertices.append(Float(c.y)); vertices.append(Float(c.w))
+        vertices.append(Float(clip.halfWidth)); vertices.append(Float(clip.halfHeight))
+        vertices.append(Float(clip.radii.topLeft)); vertices.append(Float(clip.radii.topRight))
+        vertices.append(Float(clip.radii.bottomRight)); vertices.append(Float(clip.radii.bottomLeft))
+    }
+
+    private static func appendFan(base: UInt32, count: Int, to indices: inout [UInt32]) {
+        guard count >= 3 else { return }
+        for i in 1..<(count - 1) {
+            indices.append(base); indices.append(base + UInt32(i)); indices.append(base + UInt32(i + 1))
+        }
+    }
+}
