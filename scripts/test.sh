@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# The tests: install what is missing, build, and run every test target.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+swift build --build-tests
+swift test --skip-build
