@@ -1,3 +1,0 @@
-import XCTest
-@testable import GLRender
-final class PlaceholderTests: XCTestCase { func testNothing() {} }

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// One headless context and renderer for the whole test process (EGL set-up is not free).
+enum RenderHarness {
+    nonisolated(unsafe) private static var shared: Renderer?
+    nonisolated(unsafe) private static var context: HeadlessContext?
+
+    /// The shared renderer; a missing EGL is a failure that says what to install, never a skip.
+    static func renderer() throws -> Renderer {
+        if let shared { return shared }
+        let made = try HeadlessContext()
+        context = made
+        let renderer = try Renderer(context: made)
+        shared = renderer
+        return renderer
+    }
+
+    static func context_() throws -> HeadlessContext {
+        _ = try renderer()
+        return context!
+    }
+
+    static func render(_ root: CALayer, size: CGSize, scale: CGFloat = 1, background: CGColor? = .white) throws
+        -> RGBAImage
+    {
+        try renderer().render(root.makeRenderTree(), size: size, scale: scale, background: background)
+    }
+
+    static var fixtures: URL {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/scenes")
+    }
+}
+
+/// A layer with the given bounds size, position and background.
+func solidLayer(_ w: CGFloat, _ h: CGFloat, at x: CGFloat, _ y: CGFloat, _ color: CGColor?) -> CALayer {
+    let layer = CALayer()
+    layer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+    layer.position = CGPoint(x: x, y: y)
+    layer.backgroundColor = color
+    return layer
+}
+
+let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
+let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+extension RGBAImage {
+    func rgb(_ x: Int, _ y: Int) -> [Int] {
+        let p = pixel(x: x, y: y)
+        return [Int(p.r), Int(p.g), Int(p.b)]
+    }
+
+    /// Whether the pixel is within `tolerance` of a color on every channel (alpha included).
+    func matches(_ x: Int, _ y: Int, _ c: CGColor, tolerance: Int = 2) -> Bool {
+        let p = pixel(x: x, y: y)
+        let want = [c.red, c.green, c.blue, c.alpha].map { Int(($0 * 255).rounded()) }
+        let have = [Int(p.r), Int(p.g), Int(p.b), Int(p.a)]
+        return zip(want, have).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
+    /// The first row (from the top) in a column whose pixel is not the background, if any.
+    func firstCoveredRow(column x: Int, background: CGColor) -> Int? {
+        (0..<height).first { !matches(x, $0, background, tolerance: 40) }
+    }
+
+    func lastCoveredRow(column x: Int, background: CGColor) -> Int? {
+        (0..<height).reversed().first { !matches(x, $0, background, tolerance: 40) }
+    }
+
+    func coveredColumns(background: CGColor) -> ClosedRange<Int>? {
+        let columns = (0..<width).filter { firstCoveredRow(column: $0, background: background) != nil }
+        guard let first = columns.first, let last = columns.last else { return nil }
+        return first...last
+    }
+}
