@@ -114,8 +114,11 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2), c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
         let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2), c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-        let scale = f.reduce(0) { max($0, abs($1)) }
-        guard det.isFinite, abs(det) > 1e-12 * max(1, scale * scale * scale * scale) else { return nil }
+        // Singular relative to Hadamard's bound (|det| ≤ product of the row lengths), so the
+        // test is scale-free: a translation of thousands of points with a 0.5 scale is invertible.
+        var rowLengths: CGFloat = 1
+        for r in 0..<4 { rowLengths *= (0..<4).reduce(0) { $0 + m(r, $1) * m(r, $1) }.squareRoot() }
+        guard det.isFinite, det != 0, abs(det) > 1e-12 * rowLengths else { return nil }
         let i = 1 / det
         let r: [CGFloat] = [
             (m(1, 1) * c5 - m(1, 2) * c4 + m(1, 3) * c3) * i,
