@@ -4,11 +4,15 @@ import Foundation
 public enum LayerTreeError: Error, Equatable, CustomStringConvertible {
     /// Adding the layer would make it its own ancestor.
     case cycle(layer: String, into: String)
+    /// Setting `frame` is undefined while the layer's `transform` is not the identity.
+    case frameWithTransform(layer: String)
 
     public var description: String {
         switch self {
         case .cycle(let layer, let into):
             return "cannot add \(layer) to \(into): it is \(into) or one of its ancestors (the tree would have a cycle)"
+        case .frameWithTransform(let layer):
+            return "cannot set the frame of \(layer): its transform is not the identity, so the frame does not determine bounds and position (set bounds and position instead)"
         }
     }
 }
