@@ -54,18 +54,24 @@ struct Homography: Equatable {
         let g = m[2][0], h = m[2][1], k = m[2][2]
         let c00 = e * k - f * h, c01 = -(d * k - f * g), c02 = d * h - e * g
         let det = a * c00 + b * c01 + c * c02
-        // Relative to Hadamard's bound, so the test does not depend on the units of the layers.
-        var rows: CGFloat = 1
-        for row in m {
-            let squares: CGFloat = row[0] * row[0] + row[1] * row[1] + row[2] * row[2]
-            rows *= squares.squareRoot()
-        }
-        guard det.isFinite, det != 0, abs(det) > 1e-12 * rows else { return nil }
+        guard det.isFinite, det != 0 else { return nil }
         let i = 1 / det
-        return Homography([
+        let inverse = Homography([
             [c00 * i, -(b * k - c * h) * i, (b * f - c * e) * i],
             [c01 * i, (a * k - c * g) * i, -(a * f - c * d) * i],
             [c02 * i, -(a * h - b * g) * i, (a * e - b * d) * i],
         ])
+        // A layer turned exactly edge-on computes with cos(π/2) ≈ 6e-17 instead of 0, so det
+        // is tiny but not zero. The condition number (estimated as ‖H‖·‖H⁻¹‖, Frobenius) is
+        // ≳ 1e16 then, while real layers stay far below 1e15 (translations up to ~10⁷ points).
+        guard frobeniusNorm * inverse.frobeniusNorm < 1e15 else { return nil }
+        return inverse
+    }
+
+    /// The square root of the sum of the squared entries.
+    var frobeniusNorm: CGFloat {
+        var sum: CGFloat = 0
+        for row in m { for v in row { sum += v * v } }
+        return sum.squareRoot()
     }
 }
