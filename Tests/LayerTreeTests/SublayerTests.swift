@@ -61,6 +61,14 @@ final class SublayerTests: XCTestCase {
         XCTAssertEqual(names(root), ["a", "b", "c"])
     }
 
+    func testInsertRelativeToItselfKeepsPlace() {
+        let root = named("root"), a = named("a"), b = named("b"), c = named("c")
+        for l in [a, b, c] { root.addSublayer(l) }
+        XCTAssertTrue(root.insertSublayer(b, below: b))
+        XCTAssertTrue(root.insertSublayer(b, above: b))
+        XCTAssertEqual(names(root), ["a", "b", "c"])
+    }
+
     func testReplaceSublayer() {
         let root = named("root"), a = named("a"), b = named("b"), x = named("x")
         root.addSublayer(a)

@@ -60,6 +60,8 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
+        // Directly below itself is where a sublayer already is; detaching it first would lose the sibling.
+        if sibling === layer, layer.superlayer === self { return true }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
         children.insert(layer, at: index)
@@ -71,6 +73,8 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
+        // Directly above itself is where a sublayer already is; detaching it first would lose the sibling.
+        if sibling === layer, layer.superlayer === self { return true }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
         children.insert(layer, at: index)
