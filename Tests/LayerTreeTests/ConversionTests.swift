@@ -37,6 +37,21 @@ final class ConversionTests: XCTestCase {
         XCTAssertEqual(a.transform(to: a), CATransform3DIdentity)
     }
 
+    func testLayerGeometryFunctionsOnValues() {
+        let bounds = CGRect(x: 10, y: 20, width: 100, height: 60)
+        let place = LayerGeometry.positioningTransform(
+            bounds: bounds, anchorPoint: CGPoint(x: 0, y: 1), anchorPointZ: 0,
+            position: CGPoint(x: 300, y: 400), zPosition: 5, transform: CATransform3DIdentity)
+        // The anchor is the bottom-left corner (10, 80): it lands on the position.
+        XCTAssertEqual(place, CATransform3DMakeTranslation(290, 320, 5))
+        let flip = LayerGeometry.sublayerSpaceTransform(
+            bounds: bounds, anchorPoint: CGPoint(x: 0.5, y: 0.5), anchorPointZ: 0,
+            isGeometryFlipped: true, sublayerTransform: CATransform3DIdentity)
+        // Mirror about the centre line y = 50 of bounds y 20…80: y = 30 → 70.
+        let p = flip.apply(7, 30, 0)
+        XCTAssertEqual([p.x, p.y, p.z, p.w], [7, 70, 0, 1])
+    }
+
     func testSuperlayerBoundsOriginScrollsSublayers() {
         let root = makeRoot()
         // The parent's top-left corner is at root (0, 0), its bounds start at (0, 100).

@@ -12,11 +12,17 @@ import Foundation
 /// let p = CGPoint(x: 1, y: 0).applying(t)   // rotate first, then translate: (10, 1)
 /// ```
 public struct CGAffineTransform: Equatable, Hashable, Sendable {
+    /// The x scale (row 1, column 1): how much x contributes to x'.
     public var a: CGFloat
+    /// Row 1, column 2: how much x contributes to y'.
     public var b: CGFloat
+    /// Row 2, column 1: how much y contributes to x'.
     public var c: CGFloat
+    /// The y scale (row 2, column 2): how much y contributes to y'.
     public var d: CGFloat
+    /// The x translation, added after the linear part.
     public var tx: CGFloat
+    /// The y translation, added after the linear part.
     public var ty: CGFloat
 
     /// Creates a transform from its six fields.

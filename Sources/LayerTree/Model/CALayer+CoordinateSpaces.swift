@@ -1,61 +1,26 @@
 import Foundation
 
-// The one geometry convention that `frame`, point conversion, hit testing and the
-// renderer share. Everything is in *bounds coordinates*: a layer's own points are
-// measured in the coordinate system its `bounds` is expressed in, so the layer's
-// top-left corner is `bounds.origin`, not necessarily (0, 0).
-//
-// The spec (rendering-semantics.md, Geometry) states a layer's matrix into its
-// superlayer's *box* (measured from the superlayer's top-left corner):
-//
-//     translate(−anchor3D) · transform · translate(position − superlayer.bounds.origin, zPosition)
-//     · flip · sublayerTransform-about-anchor
-//
-// Box and bounds coordinates differ by exactly `superlayer.bounds.origin`, so in the
-// superlayer's bounds coordinates the `− superlayer.bounds.origin` term disappears and
-// the flip and the sublayer transform are expressed about the same geometric line and
-// point (the superlayer's centre line and anchor), now written in bounds coordinates.
-// Chaining bounds-coordinate matrices up the tree therefore needs no extra offsets:
-// the superlayer's own matrix starts from its bounds coordinates too.
+// Layer-tree coordinate spaces, built on the convention in LayerGeometry.swift: every
+// matrix here maps *bounds coordinates* to bounds coordinates, row-vector style.
 
 extension CALayer {
-    /// The anchor point in this layer's bounds coordinates, with `anchorPointZ` as its z.
-    var anchor3D: (x: CGFloat, y: CGFloat, z: CGFloat) {
-        (bounds.minX + anchorPoint.x * bounds.width, bounds.minY + anchorPoint.y * bounds.height, anchorPointZ)
-    }
-
     /// Whether this layer flattens its sublayers into its own plane (every layer but a `CATransformLayer`).
     var flattensSublayers: Bool { !(self is CATransformLayer) }
 
     /// The layer's own placement: bounds coordinates into the space its `position` is expressed in.
     ///
-    /// `translate(−anchor3D) · transform · translate(position, zPosition)`. It ignores
-    /// the superlayer entirely, which is what `frame` is defined against.
+    /// It ignores the superlayer entirely, which is what `frame` is defined against.
     func positioningTransform() -> CATransform3D {
-        let a = anchor3D
-        return CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
-            .concatenating(transform)
-            .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
+        LayerGeometry.positioningTransform(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            position: position, zPosition: zPosition, transform: transform)
     }
 
-    /// What this layer does to every sublayer's geometry, in its own bounds coordinates.
-    ///
-    /// First the vertical mirror of `isGeometryFlipped` about the horizontal centre line
-    /// (`y → minY + maxY − y`), then `sublayerTransform` about the anchor point,
-    /// in the spec's order.
+    /// What this layer does to every sublayer's geometry (flip, then `sublayerTransform`), in its bounds coordinates.
     func sublayerSpaceTransform() -> CATransform3D {
-        var m = CATransform3DIdentity
-        if isGeometryFlipped {
-            m = CATransform3DMakeScale(1, -1, 1)
-                .concatenating(CATransform3DMakeTranslation(0, bounds.minY + bounds.maxY, 0))
-        }
-        if !sublayerTransform.isIdentity {
-            let a = anchor3D
-            m = m.concatenating(CATransform3DMakeTranslation(-a.x, -a.y, -a.z))
-                .concatenating(sublayerTransform)
-                .concatenating(CATransform3DMakeTranslation(a.x, a.y, a.z))
-        }
-        return m
+        LayerGeometry.sublayerSpaceTransform(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            isGeometryFlipped: isGeometryFlipped, sublayerTransform: sublayerTransform)
     }
 
     /// The matrix that maps a point `(x, y, z, 1)` in this layer's bounds coordinates to its superlayer's bounds coordinates.
