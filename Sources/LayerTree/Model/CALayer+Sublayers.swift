@@ -7,6 +7,7 @@ public enum LayerTreeError: Error, Equatable, CustomStringConvertible {
     /// Setting `frame` is undefined while the layer's `transform` is not the identity.
     case frameWithTransform(layer: String)
 
+    /// A sentence that says what was refused and why.
     public var description: String {
         switch self {
         case .cycle(let layer, let into):
