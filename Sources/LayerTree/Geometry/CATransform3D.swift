@@ -114,8 +114,7 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         let c3 = m(2, 1) * m(3, 2) - m(3, 1) * m(2, 2), c2 = m(2, 0) * m(3, 3) - m(3, 0) * m(2, 3)
         let c1 = m(2, 0) * m(3, 2) - m(3, 0) * m(2, 2), c0 = m(2, 0) * m(3, 1) - m(3, 0) * m(2, 1)
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
-        let scale = f.reduce(0) { max($0, abs($1)) }
-        guard det.isFinite, abs(det) > 1e-12 * max(1, scale * scale * scale * scale) else { return nil }
+        guard det.isFinite, det != 0 else { return nil }
         let i = 1 / det
         let r: [CGFloat] = [
             (m(1, 1) * c5 - m(1, 2) * c4 + m(1, 3) * c3) * i,
@@ -135,6 +134,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             (-m(3, 0) * s3 + m(3, 1) * s1 - m(3, 2) * s0) * i,
             (m(2, 0) * s3 - m(2, 1) * s1 + m(2, 2) * s0) * i,
         ]
+        // Judge singularity by the condition number (estimated as ‖M‖·‖M⁻¹‖, Frobenius), not by
+        // det against the largest entry: translation inflates entries without changing det, and
+        // an axis squashed to ~1e-17 (an exact quarter turn computed in floating point) has a
+        // small det that is nonetheless not "exactly" zero.
+        func norm(_ values: [CGFloat]) -> CGFloat { values.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+        guard r.allSatisfy(\.isFinite), norm(f) * norm(r) < 1e15 else { return nil }
         return CATransform3D(fields: r)
     }
 

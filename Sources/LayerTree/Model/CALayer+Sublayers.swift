@@ -4,11 +4,16 @@ import Foundation
 public enum LayerTreeError: Error, Equatable, CustomStringConvertible {
     /// Adding the layer would make it its own ancestor.
     case cycle(layer: String, into: String)
+    /// Setting `frame` is undefined while the layer's `transform` is not the identity.
+    case frameWithTransform(layer: String)
 
+    /// A sentence that says what was refused and why.
     public var description: String {
         switch self {
         case .cycle(let layer, let into):
             return "cannot add \(layer) to \(into): it is \(into) or one of its ancestors (the tree would have a cycle)"
+        case .frameWithTransform(let layer):
+            return "cannot set the frame of \(layer): its transform is not the identity, so the frame does not determine bounds and position (set bounds and position instead)"
         }
     }
 }
@@ -56,6 +61,8 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, below sibling: CALayer?) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
+        // Directly below itself is where a sublayer already is; detaching it first would lose the sibling.
+        if sibling === layer, layer.superlayer === self { return true }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
         children.insert(layer, at: index)
@@ -67,6 +74,8 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, above sibling: CALayer?) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
+        // Directly above itself is where a sublayer already is; detaching it first would lose the sibling.
+        if sibling === layer, layer.superlayer === self { return true }
         layer.detachFromSuperlayer()
         let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
         children.insert(layer, at: index)
