@@ -59,7 +59,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
-        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree"]),
+        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree", "Shaders"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "Shaders"]),
     ]
 )

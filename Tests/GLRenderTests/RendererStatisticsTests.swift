@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+import Shaders
+
+/// Batching and retained work, read from the renderer's own per-frame statistics.
+final class RendererStatisticsTests: XCTestCase {
+    private func grid(_ count: Int) -> CALayer {
+        let root = solidLayer(1280, 720, at: 640, 360, nil)
+        for i in 0..<count {
+            let layer = solidLayer(40, 40, at: CGFloat(20 + (i * 37) % 1240), CGFloat(20 + (i * 53) % 680),
+                                   CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: 0.5, alpha: 1))
+            layer.cornerRadius = CGFloat(i % 3) * 4
+            root.addSublayer(layer)
+        }
+        return root
+    }
+
+    func testDrawCallsDoNotGrowWithTheLayerCount() throws {
+        let renderer = try RenderHarness.renderer()
+        _ = try renderer.render(grid(100).makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        let small = renderer.lastFrameStatistics
+        _ = try renderer.render(grid(10_000).makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        let large = renderer.lastFrameStatistics
+        XCTAssertEqual(small.layers, 101)
+        XCTAssertEqual(large.layers, 10_001)
+        XCTAssertEqual(large.drawCalls, small.drawCalls)
+        XCTAssertEqual(large.drawCalls, 1)
+        XCTAssertEqual(large.triangles, 20_000)
+    }
+
+    func testAnUnchangedFrameIsNotPlannedOrUploadedAgain() throws {
+        let renderer = try RenderHarness.renderer()
+        let root = grid(500)
+        let first = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        XCTAssertFalse(renderer.lastFrameStatistics.reusedPreviousFrame)
+        let second = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        XCTAssertTrue(renderer.lastFrameStatistics.reusedPreviousFrame)
+        XCTAssertEqual(renderer.lastFrameStatistics.verticesUploaded, 0)
+        XCTAssertEqual(first, second)
+    }
+
+    func testMovingOneLayerUploadsOnlyWhatChanged() throws {
+        let renderer = try RenderHarness.renderer()
+        let root = grid(2_000)
+        _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        let total = renderer.lastFrameStatistics.vertices
+        root.sublayers![1_500].position.x += 3
+        _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        let uploaded = renderer.lastFrameStatistics.verticesUploaded
+        XCTAssertGreaterThan(uploaded, 0)
+        XCTAssertLessThan(uploaded, total / 20, "one moved layer must not re-send the whole buffer")
+    }
+
+    func testShaderThatFailsToCompileNamesTheFileAndTheDriverLog() throws {
+        let context = try RenderHarness.context_()
+        var files = ShaderSources.files
+        files["layer_quad.frag"] = "out vec4 fragColor;\nvoid main() { fragColor = undefinedThing; }\n"
+        XCTAssertThrowsError(try Renderer(context: context, shaderFiles: files)) { error in
+            guard case GLError.shaderCompile(let file, let log) = error else {
+                return XCTFail("expected a compile error, got \(error)")
+            }
+            XCTAssertEqual(file, "layer_quad.frag")
+            XCTAssertTrue(log.contains("undefinedThing"), "the driver's log: \(log)")
+            XCTAssertTrue("\(error)".hasPrefix("shader layer_quad.frag failed to compile: "))
+        }
+        // The shared renderer's context is current again for the tests that follow.
+        context.makeCurrent()
+    }
+}
+
