@@ -1,0 +1,54 @@
+import Foundation
+import XCTest
+
+/// `render --stats` reports batching that does not grow with the layer count.
+final class StatsTests: XCTestCase {
+    /// The `name: N` lines of a `--stats` report.
+    private func statistics(_ stdout: String) -> [String: Int] {
+        var values: [String: Int] = [:]
+        for line in stdout.split(separator: "\n") {
+            let parts = line.split(separator: ":", maxSplits: 1)
+            guard parts.count == 2, let value = Int(parts[1].trimmingCharacters(in: .whitespaces)) else { continue }
+            values[String(parts[0])] = value
+        }
+        return values
+    }
+
+    /// Generates a grid of `count` layers, renders it with `--stats`, and returns the report.
+    private func renderGrid(count: Int, in dir: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Int] {
+        let scene = dir.appendingPathComponent("grid-\(count).json")
+        let generated = try LayerkitProcess.run(["generate", "--count", "\(count)", "-o", scene.path])
+        XCTAssertEqual(generated.status, 0, "generate: \(generated.stderr)", file: file, line: line)
+        XCTAssertEqual(generated.stdout, "", file: file, line: line)
+
+        let png = dir.appendingPathComponent("grid-\(count).png")
+        let rendered = try LayerkitProcess.run(["render", scene.path, "-o", png.path, "--stats"])
+        XCTAssertEqual(rendered.status, 0, "render: \(rendered.stderr)", file: file, line: line)
+        let size = try pngSize(png)
+        XCTAssertEqual(size.width, 1280, file: file, line: line)
+        XCTAssertEqual(size.height, 720, file: file, line: line)
+        return statistics(rendered.stdout)
+    }
+
+    func testDrawCallsDoNotGrowWithLayerCount() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let small = try renderGrid(count: 100, in: dir)
+        let large = try renderGrid(count: 10_000, in: dir)
+
+        // The root plus the generated layers.
+        XCTAssertEqual(small["layers"], 101)
+        XCTAssertEqual(large["layers"], 10_001)
+
+        let smallCalls = try XCTUnwrap(small["draw calls"], "no 'draw calls' line: \(small)")
+        let largeCalls = try XCTUnwrap(large["draw calls"], "no 'draw calls' line: \(large)")
+        XCTAssertEqual(smallCalls, largeCalls, "draw calls grew with the layer count")
+        XCTAssertGreaterThanOrEqual(smallCalls, 1)
+        XCTAssertLessThanOrEqual(largeCalls, 2)
+
+        // Opaque 40×40 squares are one quad each; the root has no background.
+        XCTAssertEqual(small["triangles"], 200)
+        XCTAssertEqual(large["triangles"], 20_000)
+        XCTAssertEqual(small["offscreen passes"], 0)
+        XCTAssertEqual(large["offscreen passes"], 0)
+    }
+}
