@@ -80,22 +80,24 @@ struct Homography: Equatable {
 
     /// Pixels per input unit near `p`: the larger column norm of the Jacobian there.
     func scale(at p: Point2) -> Double {
-        let h = apply(p)
-        guard h.w > 0 else { return 1 }
-        let w2 = h.w * h.w
-        let dxdx = (m11 * h.w - h.x * m13) / w2, dydx = (m12 * h.w - h.y * m13) / w2
-        let dxdy = (m21 * h.w - h.x * m23) / w2, dydy = (m22 * h.w - h.y * m23) / w2
-        return max((dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
+        guard let columns = jacobianColumnNorms(at: p) else { return 1 }
+        return max(columns.x, columns.y)
     }
 
     /// Units of input per pixel near `p`, from the smaller Jacobian column (for edge padding).
     func inverseMinimumScale(at p: Point2) -> Double {
+        guard let columns = jacobianColumnNorms(at: p) else { return 0 }
+        let s = min(columns.x, columns.y)
+        return s > 1e-9 ? 1 / s : 0
+    }
+
+    /// How far the output moves per unit step in x and in y of the input near `p` (nil behind the eye).
+    private func jacobianColumnNorms(at p: Point2) -> (x: Double, y: Double)? {
         let h = apply(p)
-        guard h.w > 0 else { return 0 }
+        guard h.w > 0 else { return nil }
         let w2 = h.w * h.w
         let dxdx = (m11 * h.w - h.x * m13) / w2, dydx = (m12 * h.w - h.y * m13) / w2
         let dxdy = (m21 * h.w - h.x * m23) / w2, dydy = (m22 * h.w - h.y * m23) / w2
-        let s = min((dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
-        return s > 1e-9 ? 1 / s : 0
+        return ((dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
     }
 }
