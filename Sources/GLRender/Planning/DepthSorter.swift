@@ -33,8 +33,21 @@ enum DepthSorter {
         var cuts: [Line]
     }
 
+    /// The order of members that are all parallel to the layer's plane, or `nil` if one is not.
+    ///
+    /// Needs only the matrices, so the common 2D case never computes content polygons.
+    static func parallelOrder(_ transforms: [CATransform3D]) -> [Placement]? {
+        var depths: [Double] = []
+        depths.reserveCapacity(transforms.count)
+        for t in transforms {
+            guard let depth = parallelDepth(t) else { return nil }
+            depths.append(depth)
+        }
+        return stableOrder(indices: Array(transforms.indices), depths: depths)
+    }
+
     static func order(_ members: [Member]) -> [Placement] {
-        let depths = members.map(parallelDepth)
+        let depths = members.map { parallelDepth($0.toContext) }
         if depths.allSatisfy({ $0 != nil }) {
             return stableOrder(indices: Array(members.indices), depths: depths.map { $0! })
         }
@@ -54,8 +67,7 @@ enum DepthSorter {
     // MARK: Parallel planes
 
     /// The plane's depth (`z/w`) when it is parallel to the layer's plane, else `nil`.
-    static func parallelDepth(_ member: Member) -> Double? {
-        let t = member.toContext
+    static func parallelDepth(_ t: CATransform3D) -> Double? {
         let z = (Double(t.m13), Double(t.m23), Double(t.m43))
         let w = (Double(t.m14), Double(t.m24), Double(t.m44))
         // Parallel when z/w is constant over the plane: (m13, m23, m43) ∥ (m14, m24, m44).

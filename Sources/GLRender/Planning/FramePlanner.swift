@@ -84,6 +84,8 @@ struct FramePlanner {
         let placements: [DepthSorter.Placement]
         if members.count == 1 {
             placements = [DepthSorter.Placement(member: 0, cuts: [])]
+        } else if let parallel = DepthSorter.parallelOrder(members.map(\.toSpace)) {
+            placements = parallel
         } else {
             let sortable = members.map { member -> DepthSorter.Member in
                 let h = Homography(flattening: member.toSpace)
