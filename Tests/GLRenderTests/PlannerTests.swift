@@ -1,0 +1,72 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// Planning and batching without a GPU: the display list and draw commands themselves.
+final class PlannerTests: XCTestCase {
+    private func plan(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) -> DisplayList {
+        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        return planner.plan(size: size, scale: 1, background: nil)
+    }
+
+    private func solidLayerIDs(_ pass: RenderPass) -> [UInt64] {
+        pass.items.compactMap { if case .solid(let p) = $0 { return p.layerID } else { return nil } }
+    }
+
+    func testParallelSiblingsAreOrderedByZPositionThenSublayerOrder() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let a = solidLayer(10, 10, at: 10, 10, red), b = solidLayer(10, 10, at: 20, 20, red)
+        let c = solidLayer(10, 10, at: 30, 30, red)
+        a.zPosition = 5
+        [a, b, c].forEach { root.addSublayer($0) }
+        let list = plan(root)
+        XCTAssertEqual(solidLayerIDs(list.passes[list.canvasPassIndex]), [b.layerID, c.layerID, a.layerID])
+    }
+
+    func testIntersectingPlanesAreSplitIntoCutFragments() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let first = solidLayer(100, 60, at: 100, 100, red)
+        first.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
+        let second = solidLayer(100, 60, at: 100, 100, blue)
+        second.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)
+        root.addSublayer(first)
+        root.addSublayer(second)
+        let items = plan(root).passes.last!.items
+        // The splitter stays whole; the other plane is cut into the part behind and the part in front.
+        XCTAssertEqual(items.count, 3)
+        let ids = solidLayerIDs(plan(root).passes.last!)
+        XCTAssertEqual(ids.filter { $0 == second.layerID }.count, 2)
+        XCTAssertEqual(ids[1], first.layerID, "the splitter is drawn between the halves of the other plane")
+    }
+
+    func testSolidPrimitivesShareOneDrawCallAndCompositesBreakTheBatch() {
+        let root = solidLayer(200, 200, at: 100, 100, red)
+        let group = solidLayer(100, 100, at: 100, 100, nil)
+        group.opacity = 0.5
+        group.addSublayer(solidLayer(50, 50, at: 25, 25, blue))
+        group.addSublayer(solidLayer(50, 50, at: 50, 50, green))
+        root.addSublayer(group)
+        root.addSublayer(solidLayer(20, 20, at: 10, 10, blue))
+        let list = plan(root)
+        XCTAssertEqual(list.passes.count, 2, "one offscreen pass for the group, then the canvas")
+        let frame = Batcher.batch(list)
+        XCTAssertEqual(frame.commands[0].map(\.program), [.layerQuad], "the group's two squares: one call")
+        XCTAssertEqual(frame.commands[1].map(\.program), [.layerQuad, .texturedQuad(sourcePass: 0), .layerQuad])
+    }
+
+    func testMasksToBoundsCutsGeometryOnTheCPU() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let clip = solidLayer(100, 100, at: 100, 100, nil)
+        clip.masksToBounds = true
+        let child = solidLayer(100, 100, at: 100, 100, red)   // hangs off the right and bottom by 50
+        clip.addSublayer(child)
+        root.addSublayer(clip)
+        guard case .solid(let primitive) = plan(root).passes.last!.items.first else { return XCTFail("no item") }
+        let box = primitive.polygon.boundingBox!
+        // In the child's coordinates the clip keeps 0…50 of its 0…100 on both axes.
+        XCTAssertEqual(box.maxX, 50, accuracy: 1e-9)
+        XCTAssertEqual(box.maxY, 50, accuracy: 1e-9)
+        XCTAssertNil(primitive.clip, "a square clip needs no per-fragment work")
+    }
+}
