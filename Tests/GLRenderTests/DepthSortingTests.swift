@@ -70,11 +70,11 @@ final class DepthSortingTests: XCTestCase {
         view = CATransform3DRotate(view, -.pi / 4, 1, 0, 0)
         view = CATransform3DRotate(view, -.pi / 4, 0, 1, 0)
         cube.transform = view
-        // Added back-to-front in the wrong order on purpose: only depth sorting can get it right.
+        // Added front face first, the wrong painter's order on purpose: only depth sorting gets it right.
         for (color, placement) in zip(colors, placements) {
             let face = solidLayer(100, 100, at: 0, 0, color)
             face.transform = placement
-            cube.insertSublayer(face, at: 0)
+            cube.addSublayer(face)
         }
         root.addSublayer(cube)
         let image = try RenderHarness.render(root, size: CGSize(width: 300, height: 300))
