@@ -1,3 +1,5 @@
+import Foundation
+
 /// Why the GL side of LayerKit could not do what was asked.
 public enum GLError: Error, Equatable, CustomStringConvertible {
     /// No EGL display or context could be created; `tried` lists each attempt and its failure.
@@ -32,4 +34,3 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     }
 }
 
-import Foundation

@@ -59,19 +59,10 @@ struct CompositePrimitive: Equatable {
     /// The visible part of the quad, in the layer's bounds coordinates.
     var polygon: ConvexPolygon
     var toTarget: Homography
-    /// The layer-space rectangle the whole texture covers.
+    /// The layer-space rectangle the whole texture covers (texture coordinates 0…1).
     var textureRect: CGRect
-    /// The fraction of the texture that `textureRect` fills (the pass may round up its size).
-    var textureExtent: (u: Double, v: Double)
     var opacity: Double
     var clip: RoundedClip?
-
-    static func == (l: Self, r: Self) -> Bool {
-        l.layerID == r.layerID && l.sourcePass == r.sourcePass && l.polygon == r.polygon
-            && l.toTarget == r.toTarget && l.textureRect == r.textureRect
-            && l.textureExtent.u == r.textureExtent.u && l.textureExtent.v == r.textureExtent.v
-            && l.opacity == r.opacity && l.clip == r.clip
-    }
 }
 
 /// One thing to draw, in painter's order.

@@ -222,7 +222,7 @@ struct FramePlanner {
         guard !quad.isEmpty else { return }
         items.append(.composite(CompositePrimitive(
             layerID: node.id, sourcePass: passes.count - 1, polygon: quad, toTarget: toTarget,
-            textureRect: covered, textureExtent: (1, 1), opacity: opacity, clip: clip.rounded)))
+            textureRect: covered, opacity: opacity, clip: clip.rounded)))
     }
 
     /// The box in a layer's own coordinates that its flattened subtree can draw into.

@@ -45,9 +45,7 @@ struct ShaderLibrary {
 
     /// The final source of a stage: header, defines, then the body with includes inlined.
     func expandedSource(of file: String, defines: [String] = []) throws -> String {
-        let isFragment = file.hasSuffix(".frag")
-        var header = "#version 300 es\n"
-        header += isFragment ? "precision highp float;\n" : "precision highp float;\n"
+        var header = "#version 300 es\nprecision highp float;\n"
         for define in defines { header += "#define \(define)\n" }
         return header + (try inlineIncludes(in: file, seen: []))
     }

@@ -39,8 +39,8 @@ struct Tessellator {
         for point in p.polygon.points {
             let h = p.toTarget.apply(point)
             vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
-            vertices.append(Float((point.x - Double(r.minX)) / Double(r.width) * p.textureExtent.u))
-            vertices.append(Float((point.y - Double(r.minY)) / Double(r.height) * p.textureExtent.v))
+            vertices.append(Float((point.x - Double(r.minX)) / Double(r.width)))
+            vertices.append(Float((point.y - Double(r.minY)) / Double(r.height)))
             vertices.append(Float(p.opacity))
             appendClip(p.clip, at: point, to: &vertices)
         }
