@@ -54,8 +54,9 @@ public final class Renderer {
     }
 
     /// Renders a scene's tree at its size and scale.
-    public func render(_ scene: Scene) throws -> RGBAImage {
-        try render(scene.root.makeRenderTree(), size: scene.size, scale: scene.scale, background: scene.background)
+    public func render(_ scene: Scene, at time: CFTimeInterval = 0) throws -> RGBAImage {
+        try render(
+            scene.root.makeRenderTree(at: time), size: scene.size, scale: scene.scale, background: scene.background)
     }
 
     /// Renders a snapshot onto a canvas of `size` points at `scale` pixels per point.

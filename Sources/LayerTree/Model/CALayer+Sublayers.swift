@@ -45,15 +45,17 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, at index: UInt32) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
-        var target = Int(index)
-        if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }),
-            current < target
-        {
-            target -= 1
+        performStructuralChange(forKey: "sublayers") {
+            var target = Int(index)
+            if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }),
+                current < target
+            {
+                target -= 1
+            }
+            layer.detachFromSuperlayer()
+            children.insert(layer, at: min(max(target, 0), children.count))
+            layer.superlayer = self
         }
-        layer.detachFromSuperlayer()
-        children.insert(layer, at: min(max(target, 0), children.count))
-        layer.superlayer = self
         return true
     }
 
@@ -63,10 +65,12 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly below itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
-        layer.detachFromSuperlayer()
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
-        children.insert(layer, at: index)
-        layer.superlayer = self
+        performStructuralChange(forKey: "sublayers") {
+            layer.detachFromSuperlayer()
+            let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
+            children.insert(layer, at: index)
+            layer.superlayer = self
+        }
         return true
     }
 
@@ -76,10 +80,12 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly above itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
-        layer.detachFromSuperlayer()
-        let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
-        children.insert(layer, at: index)
-        layer.superlayer = self
+        performStructuralChange(forKey: "sublayers") {
+            layer.detachFromSuperlayer()
+            let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
+            children.insert(layer, at: index)
+            layer.superlayer = self
+        }
         return true
     }
 
@@ -92,21 +98,27 @@ extension CALayer {
         guard children.contains(where: { $0 === old }), (try? validateInsertion(of: new)) != nil else {
             return false
         }
-        new.detachFromSuperlayer()
-        guard let index = children.firstIndex(where: { $0 === old }) else { return false }
-        children[index] = new
-        old.superlayer = nil
-        new.superlayer = self
-        return true
+        performStructuralChange(forKey: "sublayers") {
+            new.detachFromSuperlayer()
+            guard let index = children.firstIndex(where: { $0 === old }) else { return }
+            children[index] = new
+            old.superlayer = nil
+            new.superlayer = self
+        }
+        return new.superlayer === self
     }
 
     /// Detaches the layer from its superlayer.
-    public func removeFromSuperlayer() { detachFromSuperlayer() }
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.performStructuralChange(forKey: "sublayers") { detachFromSuperlayer() }
+    }
 
     func detachFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.children.removeAll { $0 === self }
         superlayer = nil
+        LayerModelGeneration.bump()
     }
 
     /// The name in quotes, or the type, for messages.

@@ -17,57 +17,178 @@ open class CALayer {
     public let layerID: UInt64
 
     /// Creates a layer with Core Animation's defaults.
-    public init() { layerID = LayerIdentity.next() }
+    ///
+    /// The layer joins the current transaction: it does not animate changes
+    /// made before that transaction commits.
+    public init() {
+        layerID = LayerIdentity.next()
+        TransactionStack.current.noteChange(self)
+    }
+
+    /// Creates a presentation copy of `layer`: every property and its identity, no sublayers
+    /// or animations. Copies never run actions.
+    ///
+    /// Subclasses that add properties override this and copy theirs after calling `super`.
+    public required init(layer: Any) {
+        let other = layer as? CALayer
+        layerID = other?.layerID ?? LayerIdentity.next()
+        isPresentationCopy = true
+        if let other { copyProperties(from: other) }
+    }
 
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin offsets sublayers, its size is the layer's size.
-    open var bounds: CGRect = .zero
+    open var bounds: CGRect = .zero {
+        didSet { propertyDidChange("bounds", from: .rect(oldValue)) }
+    }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero
+    open var position: CGPoint = .zero {
+        didSet { propertyDidChange("position", from: .point(oldValue)) }
+    }
     /// The anchor point in unit coordinates of the bounds; transforms pivot about it.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5)
+    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
+        didSet { propertyDidChange("anchorPoint", from: .point(oldValue)) }
+    }
     /// The anchor point's z component, in points.
-    open var anchorPointZ: CGFloat = 0
+    open var anchorPointZ: CGFloat = 0 {
+        didSet { propertyDidChange("anchorPointZ", from: .number(Double(oldValue))) }
+    }
     /// The layer's position on the z axis; orders siblings.
-    open var zPosition: CGFloat = 0
+    open var zPosition: CGFloat = 0 {
+        didSet { propertyDidChange("zPosition", from: .number(Double(oldValue))) }
+    }
     /// The transform applied to the layer about its anchor point.
-    open var transform = CATransform3DIdentity
+    open var transform = CATransform3DIdentity {
+        didSet { propertyDidChange("transform", from: .transform(oldValue)) }
+    }
     /// The transform applied to every sublayer, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity
+    open var sublayerTransform = CATransform3DIdentity {
+        didSet { propertyDidChange("sublayerTransform", from: .transform(oldValue)) }
+    }
     /// Whether sublayer geometry is mirrored vertically about this layer's centre line.
-    open var isGeometryFlipped = false
+    open var isGeometryFlipped = false {
+        didSet { modelDidChange() }
+    }
     /// Whether the layer is drawn when its back faces the viewer.
-    open var isDoubleSided = true
+    open var isDoubleSided = true {
+        didSet { propertyDidChange("doubleSided", from: .bool(oldValue)) }
+    }
     /// Pixels per point of the layer's backing content.
-    open var contentsScale: CGFloat = 1
+    open var contentsScale: CGFloat = 1 {
+        didSet { modelDidChange() }
+    }
 
     // MARK: Appearance
 
     /// Whether the layer and its subtree are hidden.
-    open var isHidden = false
+    open var isHidden = false {
+        didSet { propertyDidChange("hidden", from: .bool(oldValue)) }
+    }
     /// The layer's opacity, from 0 to 1; opacities multiply down the tree.
-    open var opacity: Float = 1
+    open var opacity: Float = 1 {
+        didSet { propertyDidChange("opacity", from: .number(Double(oldValue))) }
+    }
     /// The fill color of the layer's (rounded) bounds; `nil` draws nothing.
-    open var backgroundColor: CGColor?
+    open var backgroundColor: CGColor? {
+        didSet { propertyDidChange("backgroundColor", from: .color(oldValue ?? .clear)) }
+    }
     /// The width of the border drawn inside the bounds, above content and sublayers.
-    open var borderWidth: CGFloat = 0
+    open var borderWidth: CGFloat = 0 {
+        didSet { propertyDidChange("borderWidth", from: .number(Double(oldValue))) }
+    }
     /// The border's color; opaque black by default.
-    open var borderColor: CGColor? = .black
+    open var borderColor: CGColor? = .black {
+        didSet { propertyDidChange("borderColor", from: .color(oldValue ?? .clear)) }
+    }
     /// The radius that rounds the background and border (and clips with `masksToBounds`).
-    open var cornerRadius: CGFloat = 0
+    open var cornerRadius: CGFloat = 0 {
+        didSet { propertyDidChange("cornerRadius", from: .number(Double(oldValue))) }
+    }
     /// Which corners `cornerRadius` applies to.
-    open var maskedCorners: CACornerMask = .all
+    open var maskedCorners: CACornerMask = .all {
+        didSet { modelDidChange() }
+    }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
-    open var masksToBounds = false
+    open var masksToBounds = false {
+        didSet { propertyDidChange("masksToBounds", from: .bool(oldValue)) }
+    }
     /// A hint that the layer is fully opaque; the renderer may skip blending it.
-    open var isOpaque = false
+    open var isOpaque = false {
+        didSet { modelDidChange() }
+    }
     /// Whether opacity fades the flattened subtree as one image (`true`) or each part separately.
-    open var allowsGroupOpacity = true
+    open var allowsGroupOpacity = true {
+        didSet { modelDidChange() }
+    }
     /// Whether edges under a non-translation transform are antialiased.
-    open var allowsEdgeAntialiasing = false
+    open var allowsEdgeAntialiasing = false {
+        didSet { modelDidChange() }
+    }
     /// A name for debugging, error messages and lookups.
-    open var name: String?
+    open var name: String? {
+        didSet { modelDidChange() }
+    }
+
+    // MARK: Shadow
+
+    /// The shadow's color; opaque black by default.
+    open var shadowColor: CGColor? = .black {
+        didSet { propertyDidChange("shadowColor", from: .color(oldValue ?? .clear)) }
+    }
+    /// The shadow's opacity, from 0 (no shadow) to 1.
+    open var shadowOpacity: Float = 0 {
+        didSet { propertyDidChange("shadowOpacity", from: .number(Double(oldValue))) }
+    }
+    /// The shadow's offset; Core Animation's default is (0, −3).
+    open var shadowOffset = CGSize(width: 0, height: -3) {
+        didSet { propertyDidChange("shadowOffset", from: .size(oldValue)) }
+    }
+    /// The shadow's blur radius, in points.
+    open var shadowRadius: CGFloat = 3 {
+        didSet { propertyDidChange("shadowRadius", from: .number(Double(oldValue))) }
+    }
+
+    // MARK: Timing (CAMediaTiming)
+
+    /// When the layer's timeline starts, in its superlayer's time.
+    open var beginTime: CFTimeInterval = 0 { didSet { modelDidChange() } }
+    /// How fast the layer's time runs relative to its superlayer's; 0 freezes its animations.
+    open var speed: Float = 1 { didSet { modelDidChange() } }
+    /// An offset added to the layer's local time; with `speed` 0 it picks the frozen moment.
+    open var timeOffset: CFTimeInterval = 0 { didSet { modelDidChange() } }
+    /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
+    open var duration: CFTimeInterval = 0
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Actions
+
+    /// Asked first for the action of each change.
+    open weak var delegate: CALayerDelegate?
+    /// Actions by event key (usually a property name); `NSNull()` disables one.
+    open var actions: [String: CAAction]?
+    /// Defaults consulted after `actions`: its `"actions"` dictionary, then its nested `"style"`.
+    open var style: [String: Any]?
+
+    // MARK: Animation state
+
+    /// Animations in the order they were added; later ones apply on top.
+    var attachedAnimations: [AttachedAnimation] = []
+    /// Whether a transaction that saw this layer has committed (only such layers animate implicitly).
+    var hasBeenCommitted = false
+    /// Set on presentation copies: they never run actions or count as model changes.
+    var isPresentationCopy = false
+    /// The model layer a presentation copy was made from.
+    var modelLayerReference: CALayer?
+    /// On presentation copies: the running transition, if any.
+    var presentationTransition: RenderTransition?
+    /// While an action runs: the on-screen value before the change, by property.
+    var previousValues: [String: AnimatableValue] = [:]
+    /// While a structural change's transition is added: the appearance before the change.
+    var pendingTransitionSnapshot: RenderTree?
 
     // MARK: Tree
 
@@ -77,12 +198,46 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            for child in children { child.superlayer = nil }
-            children = []
-            for layer in newValue ?? [] { insertSublayer(layer, at: UInt32(children.count)) }
+            performStructuralChange(forKey: "sublayers") {
+                for child in children { child.superlayer = nil }
+                children = []
+                for layer in newValue ?? [] where (try? validateInsertion(of: layer)) != nil {
+                    layer.detachFromSuperlayer()
+                    children.append(layer)
+                    layer.superlayer = self
+                }
+            }
         }
     }
     var children: [CALayer] = []
+
+    // MARK: Overridable hooks
+
+    /// The current value of the animatable property `key`, or `nil` when the layer has no
+    /// such animatable property. Subclasses with more properties override both this and
+    /// `setAnimatableValue(_:forKey:)`, calling `super` for keys they do not own.
+    open func animatableValue(forKey key: String) -> AnimatableValue? { layerAnimatableValue(forKey: key) }
+
+    /// Sets the animatable property `key`; returns `false` (changing nothing) when the key
+    /// is unknown or `value` is of the wrong kind.
+    @discardableResult
+    open func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        setLayerAnimatableValue(value, forKey: key)
+    }
+
+    /// The action for `event`, searched in Core Animation's documented order:
+    ///
+    /// 1. the delegate's `action(for:forKey:)`;
+    /// 2. the layer's `actions` dictionary;
+    /// 3. the `style` dictionary's `actions`, then its nested `style`, recursively;
+    /// 4. the class's `defaultAction(forKey:)`;
+    /// 5. the implicit animation: a standalone layer animates every animatable property.
+    ///
+    /// A step that answers `NSNull()` ends the search with `nil`.
+    open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }
+
+    /// The class's default action for `event`; `nil` for every key on `CALayer`.
+    open class func defaultAction(forKey event: String) -> CAAction? { nil }
 
     /// The kind of layer the renderer sees; subclasses override it.
     open var renderKind: RenderNode.Kind { .layer }

@@ -1,0 +1,93 @@
+import Foundation
+
+/// Methods an animation calls on its delegate when it starts and stops.
+public protocol CAAnimationDelegate: AnyObject {
+    /// The animation's active period began.
+    func animationDidStart(_ anim: CAAnimation)
+    /// The animation ended: `flag` is `true` when it ran to the end of its active
+    /// duration, `false` when it was removed from its layer first.
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool)
+}
+
+extension CAAnimationDelegate {
+    public func animationDidStart(_ anim: CAAnimation) {}
+    public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
+}
+
+/// The abstract base of Core Animation's animations: timing, a timing function and a delegate.
+///
+/// `CALayer.add(_:forKey:)` stores a copy, so changing an animation after
+/// adding it does not change what is on screen, as in Core Animation.
+open class CAAnimation: CAMediaTiming, CAAction {
+    /// The duration Core Animation uses when an animation's `duration` is 0.
+    public static let defaultDuration: CFTimeInterval = 0.25
+
+    public init() {}
+
+    /// Creates a copy; every subclass copies its own properties in its override.
+    public required init(copying other: CAAnimation) {
+        beginTime = other.beginTime
+        duration = other.duration
+        speed = other.speed
+        timeOffset = other.timeOffset
+        repeatCount = other.repeatCount
+        repeatDuration = other.repeatDuration
+        autoreverses = other.autoreverses
+        fillMode = other.fillMode
+        timingFunction = other.timingFunction
+        delegate = other.delegate
+        isRemovedOnCompletion = other.isRemovedOnCompletion
+    }
+
+    /// A copy of the animation, of the same class.
+    open func copy() -> Self { Self(copying: self) }
+
+    // MARK: CAMediaTiming
+
+    open var beginTime: CFTimeInterval = 0
+    /// One cycle's length in seconds; 0 means the default (0.25 s).
+    open var duration: CFTimeInterval = 0
+    open var speed: Float = 1
+    open var timeOffset: CFTimeInterval = 0
+    /// How many cycles play; fractional counts stop part-way; `.infinity` repeats forever.
+    open var repeatCount: Float = 0
+    open var repeatDuration: CFTimeInterval = 0
+    open var autoreverses = false
+    open var fillMode: CAMediaTimingFillMode = .removed
+
+    // MARK: Animation
+
+    /// Maps the fraction of each cycle to the fraction of the change; `nil` is linear.
+    open var timingFunction: CAMediaTimingFunction?
+    /// Told when the animation starts and stops. Held strongly, as Core Animation does.
+    open var delegate: CAAnimationDelegate?
+    /// Whether the layer drops the animation once its active period ends.
+    open var isRemovedOnCompletion = true
+
+    /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.
+    open var defaultDurationWhenUnset: CFTimeInterval { CAAnimation.defaultDuration }
+
+    /// The timing model with `duration` 0 replaced by the default.
+    func timingModel(inheritedDuration: CFTimeInterval? = nil) -> MediaTimingModel {
+        MediaTimingModel(
+            beginTime: beginTime,
+            duration: duration > 0 ? duration : (inheritedDuration ?? defaultDurationWhenUnset),
+            speed: Double(speed), timeOffset: timeOffset, repeatCount: Double(repeatCount),
+            repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
+    }
+
+    /// Builds the frozen evaluator for this (already copied) animation; `nil` when it cannot animate.
+    func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
+        -> AnimationEvaluator
+    {
+        throw AnimationError("\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup or CATransition")
+    }
+
+    // MARK: CAAction
+
+    /// Adds the animation to `object` (a layer) for `event`, as Core Animation does for actions.
+    open func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        layer.add(self, forKey: event)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Several animations that run together on one timeline.
+///
+/// Each child's `beginTime` is measured from the start of the group, and the
+/// children are cut off where the group ends. A child whose `duration` is 0
+/// lasts as long as the group.
+open class CAAnimationGroup: CAAnimation {
+    open var animations: [CAAnimation]?
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CAAnimationGroup { animations = other.animations?.map { $0.copy() } }
+    }
+
+    override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
+        -> AnimationEvaluator
+    {
+        let timing = timingModel(inheritedDuration: inheritedDuration)
+        let children = try (animations ?? []).enumerated().map { index, child in
+            do {
+                return try child.makeEvaluator(for: layer, key: nil, inheritedDuration: timing.duration)
+            } catch let error as AnimationError {
+                throw AnimationError("animations[\(index)]: \(error.message)")
+            }
+        }
+        return GroupEvaluator(timing: timing, children: children)
+    }
+}
+
+/// A group: its children see the group's basic local time as their parent time.
+final class GroupEvaluator: AnimationEvaluator {
+    let timing: MediaTimingModel
+    let children: [AnimationEvaluator]
+
+    init(timing: MediaTimingModel, children: [AnimationEvaluator]) {
+        self.timing = timing
+        self.children = children
+    }
+
+    func apply(parentTime: Double, to layer: CALayer) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        for child in children { child.apply(parentTime: local.basicTime, to: layer) }
+    }
+}

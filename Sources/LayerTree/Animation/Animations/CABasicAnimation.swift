@@ -1,0 +1,49 @@
+import Foundation
+
+/// An animation between two values, given as any documented combination of
+/// `fromValue`, `toValue` and `byValue`.
+///
+/// | set | animates |
+/// | --- | --- |
+/// | from, to | from → to |
+/// | from, by | from → from + by |
+/// | by, to | to − by → to |
+/// | from | from → the current presentation value |
+/// | to | the current presentation value → to |
+/// | by | the current presentation value → that value + by |
+/// | none | the previous value → the current value |
+///
+/// "Current presentation value" is the property's value underneath this
+/// animation at each frame: the model value plus earlier animations.
+open class CABasicAnimation: CAPropertyAnimation {
+    open var fromValue: Any?
+    open var toValue: Any?
+    open var byValue: Any?
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CABasicAnimation {
+            fromValue = other.fromValue
+            toValue = other.toValue
+            byValue = other.byValue
+        }
+    }
+
+    override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
+        -> AnimationEvaluator
+    {
+        let target = try PropertyTarget(keyPath: keyPath ?? key, on: layer, animation: self)
+        var from = try target.convert(fromValue, name: "fromValue")
+        let to = try target.convert(toValue, name: "toValue"), by = try target.convert(byValue, name: "byValue")
+        // With neither end given, the animation runs from the value the property had before the change.
+        if from == nil, to == nil, by == nil { from = layer.previousValue(for: target.keyPath.description) }
+        return BasicEvaluator(
+            target: target, timing: timingModel(inheritedDuration: inheritedDuration),
+            timingFunction: timingFunction, from: from, to: to, by: by, progress: progress)
+    }
+
+    /// How far from `from` to `to` the animation is at a time into one cycle.
+    var progress: ProgressCurve { .timingFunction(timingFunction) }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// How a transition brings in the new appearance.
+public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The old appearance fades out while the new one fades in.
+    public static let fade = CATransitionType(rawValue: "fade")
+    /// The new appearance slides in over the old one.
+    public static let moveIn = CATransitionType(rawValue: "moveIn")
+    /// The new appearance slides in and pushes the old one out.
+    public static let push = CATransitionType(rawValue: "push")
+    /// The old appearance slides out, revealing the new one underneath.
+    public static let reveal = CATransitionType(rawValue: "reveal")
+}
+
+/// The side a directional transition comes from.
+public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
+}
+
+/// An animation between a layer's old and new appearance, drawn from snapshots.
+///
+/// Adding a transition snapshots how the layer and its subtree look at that
+/// moment; the changes made afterwards (new contents, swapped sublayers) are
+/// the new appearance. Either add it before making the changes, as the book
+/// does, or install it as the action for `sublayers`:
+///
+/// ```swift
+/// let transition = CATransition()
+/// transition.type = .push
+/// transition.subtype = .fromLeft
+/// container.add(transition, forKey: nil)
+/// container.sublayers = [nextPage]
+/// ```
+open class CATransition: CAAnimation {
+    open var type: CATransitionType = .fade
+    open var subtype: CATransitionSubtype?
+    /// Where in the transition (0…1) the animation starts and ends.
+    open var startProgress: Float = 0
+    open var endProgress: Float = 1
+
+    public override init() { super.init() }
+
+    public required init(copying other: CAAnimation) {
+        super.init(copying: other)
+        if let other = other as? CATransition {
+            type = other.type
+            subtype = other.subtype
+            startProgress = other.startProgress
+            endProgress = other.endProgress
+        }
+    }
+
+    override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
+        -> AnimationEvaluator
+    {
+        let snapshot = layer.takeTransitionSnapshot()
+        return TransitionEvaluator(
+            timing: timingModel(inheritedDuration: inheritedDuration), timingFunction: timingFunction,
+            type: type, subtype: subtype, startProgress: Double(startProgress),
+            endProgress: Double(endProgress), snapshot: snapshot)
+    }
+
+    /// Transitions installed as actions are added under the transition key, as Core Animation does.
+    open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {
+        guard let layer = anObject as? CALayer else { return }
+        layer.add(self, forKey: CATransition.animationKey)
+    }
+
+    /// The key a transition is stored under when added with a `nil` key or as an action.
+    public static let animationKey = "transition"
+}
+
+/// A running transition: fixes the progress and the old appearance into the presentation layer.
+final class TransitionEvaluator: AnimationEvaluator {
+    let timing: MediaTimingModel
+    let timingFunction: CAMediaTimingFunction?
+    let type: CATransitionType
+    let subtype: CATransitionSubtype?
+    let startProgress: Double
+    let endProgress: Double
+    let snapshot: RenderTree
+
+    init(timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, type: CATransitionType,
+         subtype: CATransitionSubtype?, startProgress: Double, endProgress: Double, snapshot: RenderTree)
+    {
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.type = type
+        self.subtype = subtype
+        self.startProgress = startProgress
+        self.endProgress = endProgress
+        self.snapshot = snapshot
+    }
+
+    func apply(parentTime: Double, to layer: CALayer) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
+        let f = timingFunction?.evaluate(at: linear) ?? linear
+        let progress = startProgress + (endProgress - startProgress) * f
+        layer.presentationTransition = RenderTransition(
+            type: type.rawValue, subtype: subtype?.rawValue, progress: progress, from: snapshot)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The name of a value function: which transform a number (or three) becomes.
+public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    public static let scale = CAValueFunctionName(rawValue: "scale")
+    public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    public static let translate = CAValueFunctionName(rawValue: "translate")
+    public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
+}
+
+/// Turns interpolated numbers into a transform, so a `transform` animation can
+/// interpolate an angle (a whole turn is 2π, not the identity) instead of a matrix.
+public final class CAValueFunction: Sendable {
+    public let name: CAValueFunctionName
+
+    public init?(name: CAValueFunctionName) {
+        let known: [CAValueFunctionName] = [
+            .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,
+            .translate, .translateX, .translateY, .translateZ,
+        ]
+        guard known.contains(name) else { return nil }
+        self.name = name
+    }
+
+    /// The transform for one interpolated value: a number, or three numbers for `scale` and `translate`.
+    func transform(for value: AnimatableValue) -> CATransform3D? {
+        let numbers: [CGFloat]
+        switch value {
+        case .number(let v): numbers = [CGFloat(v)]
+        case .numbers(let v): numbers = v.map { CGFloat($0) }
+        default: return nil
+        }
+        guard let first = numbers.first else { return nil }
+        func at(_ i: Int, _ fallback: CGFloat) -> CGFloat { i < numbers.count ? numbers[i] : fallback }
+        switch name {
+        case .rotateX: return CATransform3DMakeRotation(first, 1, 0, 0)
+        case .rotateY: return CATransform3DMakeRotation(first, 0, 1, 0)
+        case .rotateZ: return CATransform3DMakeRotation(first, 0, 0, 1)
+        case .scale: return CATransform3DMakeScale(first, at(1, first), at(2, first))
+        case .scaleX: return CATransform3DMakeScale(first, 1, 1)
+        case .scaleY: return CATransform3DMakeScale(1, first, 1)
+        case .scaleZ: return CATransform3DMakeScale(1, 1, first)
+        case .translate: return CATransform3DMakeTranslation(first, at(1, 0), at(2, 0))
+        case .translateX: return CATransform3DMakeTranslation(first, 0, 0)
+        case .translateY: return CATransform3DMakeTranslation(0, first, 0)
+        default: return CATransform3DMakeTranslation(0, 0, first)
+        }
+    }
+}

@@ -1,0 +1,149 @@
+import Foundation
+
+/// A frozen, ready-to-run form of one added animation.
+///
+/// Built once in `add(_:forKey:)` from the stored copy, so per-frame evaluation
+/// does no casting, key-path parsing or validation: it maps a time to values
+/// and writes them into a presentation layer.
+protocol AnimationEvaluator: AnyObject {
+    /// The animation's timing, with `duration` resolved.
+    var timing: MediaTimingModel { get }
+    /// Writes the animation's effect at parent (layer-local) time `parentTime` into `layer`.
+    func apply(parentTime: Double, to layer: CALayer)
+}
+
+/// How the fraction of a cycle becomes the fraction of the change.
+enum ProgressCurve {
+    case timingFunction(CAMediaTimingFunction?)
+    case spring(SpringMotion)
+
+    func fraction(basicTime: Double, duration: Double) -> Double {
+        switch self {
+        case .timingFunction(let function):
+            let linear = duration > 0 ? basicTime / duration : 1
+            return function?.evaluate(at: linear) ?? linear
+        case .spring(let motion):
+            return motion.fraction(at: basicTime)
+        }
+    }
+}
+
+/// The property an animation writes, and how its values combine with the value underneath.
+struct PropertyTarget {
+    let keyPath: AnimationKeyPath
+    let isAdditive: Bool
+    let isCumulative: Bool
+    let valueFunction: CAValueFunction?
+    /// The property's value when the animation was added: it says which kind values must be.
+    let sample: AnimatableValue?
+
+    /// Validates `keyPath` against `layer`.
+    init(keyPath path: String?, on layer: CALayer, animation: CAPropertyAnimation) throws {
+        guard let path, !path.isEmpty else { throw AnimationError("the animation has no keyPath") }
+        do {
+            sample = try layer.validateAnimationKeyPath(path)
+        } catch let error as KeyPathError {
+            throw AnimationError(error.description)
+        }
+        keyPath = AnimationKeyPath(path)
+        isAdditive = animation.isAdditive
+        isCumulative = animation.isCumulative
+        valueFunction = animation.valueFunction
+        if valueFunction != nil, case .transform? = sample {} else if valueFunction != nil {
+            throw AnimationError("a value function makes transforms, but '\(path)' is \(sample?.kindName ?? "unknown")")
+        }
+    }
+
+    /// Converts an animation value and checks it fits the property; `nil` stays `nil`.
+    func convert(_ value: Any?, name: String) throws -> AnimatableValue? {
+        guard let value else { return nil }
+        guard let converted = AnimatableValue(value) else {
+            throw AnimationError("\(name): \(type(of: value)) cannot be animated")
+        }
+        if valueFunction != nil {
+            switch converted {
+            case .number, .numbers: return converted
+            default: throw AnimationError("\(name): a value function needs numbers, not \(converted.kindName)")
+            }
+        }
+        if let sample, !converted.hasSameKind(as: sample) {
+            throw AnimationError("\(name): '\(keyPath)' needs \(sample.kindName), not \(converted.kindName)")
+        }
+        return converted
+    }
+
+    /// The value underneath this animation: the model plus earlier animations, in the animation's own terms.
+    func underlying(in layer: CALayer) -> AnimatableValue? {
+        // Value functions animate numbers; the number underneath is 0 (no rotation, no offset).
+        if valueFunction != nil { return nil }
+        return layer.animatableValue(forKeyPath: keyPath)
+    }
+
+    /// Combines one frame's animated value with cumulative cycles, the value function and the
+    /// value underneath, and writes it into the presentation layer.
+    func write(_ value: AnimatableValue, iteration: Int, cycleEnd: AnimatableValue?, to layer: CALayer) {
+        var result = value
+        if isCumulative, iteration > 0, let end = cycleEnd, let step = end.scaled(by: Double(iteration)),
+            let sum = result.adding(step)
+        {
+            result = sum
+        }
+        if let function = valueFunction {
+            guard let transform = function.transform(for: result) else { return }
+            result = .transform(transform)
+        }
+        if isAdditive, let base = layer.animatableValue(forKeyPath: keyPath), let sum = base.adding(result) {
+            result = sum
+        }
+        layer.setAnimatableValue(result, forKeyPath: keyPath)
+    }
+}
+
+/// A `CABasicAnimation` or `CASpringAnimation`, its ends resolved live against the value underneath.
+final class BasicEvaluator: AnimationEvaluator {
+    let target: PropertyTarget
+    let timing: MediaTimingModel
+    let from: AnimatableValue?
+    let to: AnimatableValue?
+    let by: AnimatableValue?
+    let progress: ProgressCurve
+
+    init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
+         from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, progress: ProgressCurve)
+    {
+        self.target = target
+        self.timing = timing
+        self.from = from
+        self.to = to
+        self.by = by
+        self.progress = progress
+    }
+
+    /// The two ends, following the table in `CABasicAnimation`'s documentation.
+    func ends(underlying base: AnimatableValue?) -> (AnimatableValue, AnimatableValue)? {
+        switch (from, to, by) {
+        case let (from?, to?, _): return (from, to)
+        case let (from?, nil, by?): return from.adding(by).map { (from, $0) }
+        case let (nil, to?, by?): return to.subtracting(by).map { ($0, to) }
+        case let (from?, nil, nil): return base.map { (from, $0) }
+        case let (nil, to?, nil): return base.map { ($0, to) }
+        case let (nil, nil, by?): return base.flatMap { b in b.adding(by).map { (b, $0) } }
+        case (nil, nil, nil): return nil
+        }
+    }
+
+    func apply(parentTime: Double, to layer: CALayer) {
+        guard let local = timing.resolve(parentTime: parentTime),
+            let (start, end) = ends(underlying: target.underlying(in: layer) ?? zero(for: layer))
+        else { return }
+        let fraction = progress.fraction(basicTime: local.basicTime, duration: timing.duration)
+        let value = start.interpolated(to: end, fraction: fraction)
+        target.write(value, iteration: local.iteration, cycleEnd: end, to: layer)
+    }
+
+    /// Value functions start from zero when an end is missing.
+    private func zero(for layer: CALayer) -> AnimatableValue? {
+        guard target.valueFunction != nil, let sample = from ?? to ?? by else { return nil }
+        return sample.scaled(by: 0)
+    }
+}

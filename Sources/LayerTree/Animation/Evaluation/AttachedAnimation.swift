@@ -1,0 +1,34 @@
+import Foundation
+
+/// An animation as stored on a layer: the copy `animation(forKey:)` returns, its frozen
+/// evaluator, and the bookkeeping for delegate callbacks and transaction completion.
+final class AttachedAnimation {
+    /// The key it was added under; animations added with a `nil` key get a private one.
+    let key: String
+    let isKeyed: Bool
+    let animation: CAAnimation
+    let evaluator: AnimationEvaluator
+    var hasStarted = false
+    var hasEnded = false
+    let completions: [TransactionCompletion]
+
+    init(key: String, isKeyed: Bool, animation: CAAnimation, evaluator: AnimationEvaluator,
+         completions: [TransactionCompletion])
+    {
+        self.key = key
+        self.isKeyed = isKeyed
+        self.animation = animation
+        self.evaluator = evaluator
+        self.completions = completions
+        for completion in completions { completion.animationAdded() }
+    }
+
+    /// Marks the animation ended once: the delegate hears `finished`, its transactions count it done.
+    func end(finished: Bool) {
+        guard !hasEnded else { return }
+        hasEnded = true
+        let animation = self.animation
+        AnimationEvents.shared.enqueue { animation.delegate?.animationDidStop(animation, finished: finished) }
+        for completion in completions { completion.animationEnded() }
+    }
+}

@@ -1,0 +1,110 @@
+import Foundation
+
+/// The keyframes of a `CAKeyframeAnimation` and how to find the value at any fraction.
+struct KeyframeSpline {
+    let values: [AnimatableValue]
+    /// One key time per value, from 0 to 1 (for `discrete`, optionally one more: the end).
+    let keyTimes: [Double]
+    let timingFunctions: [CAMediaTimingFunction]?
+    let mode: CAAnimationCalculationMode
+    let tension: [Double]
+    let continuity: [Double]
+    let bias: [Double]
+
+    init(values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
+         mode: CAAnimationCalculationMode, tension: [Double]?, continuity: [Double]?, bias: [Double]?)
+    {
+        self.values = values
+        self.mode = mode
+        let paced = mode == .paced || mode == .cubicPaced
+        let expected = mode == .discrete ? [values.count, values.count + 1] : [values.count]
+        if paced {
+            self.keyTimes = KeyframeSpline.pacedKeyTimes(values)
+        } else if let keyTimes, expected.contains(keyTimes.count) {
+            self.keyTimes = keyTimes
+        } else {
+            // Without (usable) key times, keyframes are evenly spaced.
+            let segments = Double(max(values.count - (mode == .discrete ? 0 : 1), 1))
+            self.keyTimes = (0..<values.count).map { Double($0) / segments }
+        }
+        // Paced modes ignore the per-segment timing functions, as documented.
+        self.timingFunctions = paced ? nil : timingFunctions
+        self.tension = tension ?? []
+        self.continuity = continuity ?? []
+        self.bias = bias ?? []
+    }
+
+    /// Key times proportional to the distance covered by each segment.
+    static func pacedKeyTimes(_ values: [AnimatableValue]) -> [Double] {
+        guard values.count > 1 else { return [0] }
+        var cumulative = [0.0]
+        for i in 1..<values.count { cumulative.append(cumulative[i - 1] + values[i - 1].distance(to: values[i])) }
+        let total = cumulative.last!
+        guard total > 0 else { return (0..<values.count).map { Double($0) / Double(values.count - 1) } }
+        return cumulative.map { $0 / total }
+    }
+
+    /// The value at fraction `f` (0…1) of the animation.
+    func value(at f: Double) -> AnimatableValue {
+        guard values.count > 1 else { return values[0] }
+        if mode == .discrete {
+            let index = (keyTimes.lastIndex { $0 <= f } ?? 0)
+            return values[min(index, values.count - 1)]
+        }
+        if f <= keyTimes[0] { return values[0] }
+        if f >= keyTimes[values.count - 1] { return values[values.count - 1] }
+        let i = max(0, min((keyTimes.lastIndex { $0 <= f } ?? 0), values.count - 2))
+        let span = keyTimes[i + 1] - keyTimes[i]
+        var local = span > 0 ? (f - keyTimes[i]) / span : 1
+        if let functions = timingFunctions, i < functions.count { local = functions[i].evaluate(at: local) }
+        if mode == .cubic || mode == .cubicPaced, let value = cubicValue(segment: i, t: local) { return value }
+        return values[i].interpolated(to: values[i + 1], fraction: local)
+    }
+
+    /// The Kochanek–Bartels Hermite segment between keyframes `i` and `i + 1`.
+    private func cubicValue(segment i: Int, t: Double) -> AnimatableValue? {
+        guard let p1 = values[i].vector, let p2 = values[i + 1].vector else { return nil }
+        let p0 = values[max(i - 1, 0)].vector ?? p1
+        let p3 = values[min(i + 2, values.count - 1)].vector ?? p2
+        guard p0.count == p1.count, p3.count == p1.count, p2.count == p1.count else { return nil }
+        func parameter(_ list: [Double], _ k: Int) -> Double { k < list.count ? list[k] : 0 }
+        let (t1, c1, b1) = (parameter(tension, i), parameter(continuity, i), parameter(bias, i))
+        let (t2, c2, b2) = (parameter(tension, i + 1), parameter(continuity, i + 1), parameter(bias, i + 1))
+        let t2s = t * t, t3 = t2s * t
+        let h00 = 2 * t3 - 3 * t2s + 1, h10 = t3 - 2 * t2s + t, h01 = -2 * t3 + 3 * t2s, h11 = t3 - t2s
+        var result = [Double](repeating: 0, count: p1.count)
+        for k in 0..<p1.count {
+            // Outgoing tangent at p1 and incoming tangent at p2 (Kochanek–Bartels 1984).
+            let out = (1 - t1) * (1 + b1) * (1 + c1) / 2 * (p1[k] - p0[k])
+                + (1 - t1) * (1 - b1) * (1 - c1) / 2 * (p2[k] - p1[k])
+            let incoming = (1 - t2) * (1 + b2) * (1 - c2) / 2 * (p2[k] - p1[k])
+                + (1 - t2) * (1 - b2) * (1 + c2) / 2 * (p3[k] - p2[k])
+            result[k] = h00 * p1[k] + h10 * out + h01 * p2[k] + h11 * incoming
+        }
+        return values[i].withVector(result)
+    }
+}
+
+/// A `CAKeyframeAnimation` through values.
+final class KeyframeEvaluator: AnimationEvaluator {
+    let target: PropertyTarget
+    let timing: MediaTimingModel
+    let timingFunction: CAMediaTimingFunction?
+    let spline: KeyframeSpline
+
+    init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
+         spline: KeyframeSpline)
+    {
+        self.target = target
+        self.timing = timing
+        self.timingFunction = timingFunction
+        self.spline = spline
+    }
+
+    func apply(parentTime: Double, to layer: CALayer) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
+        let f = timingFunction?.evaluate(at: linear) ?? linear
+        target.write(spline.value(at: f), iteration: local.iteration, cycleEnd: spline.values.last, to: layer)
+    }
+}

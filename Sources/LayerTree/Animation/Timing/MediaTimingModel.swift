@@ -1,0 +1,105 @@
+import Foundation
+
+/// Where an object's timeline stands at one parent time.
+struct ResolvedLocalTime: Equatable {
+    enum Phase: Equatable { case before, active, after }
+
+    /// Time into the current iteration, from 0 to `duration`, already reversed on the way back.
+    var basicTime: Double
+    /// How many whole cycles were completed before this one (for `isCumulative`).
+    var iteration: Int
+    var phase: Phase
+}
+
+/// One object's `CAMediaTiming` values, frozen, with Core Animation's time arithmetic.
+///
+/// Parent time `tp` becomes active local time `(tp − beginTime) · speed + timeOffset`
+/// (Apple's header states exactly this). The object is active while
+/// `(tp − beginTime) · speed` lies in `[0, activeDuration)`; `timeOffset` shifts
+/// where in the timeline it starts without changing how long it plays, so the
+/// timeline wraps around. Active local time becomes basic local time by
+/// repeating one cycle (`duration`, doubled by `autoreverses`).
+struct MediaTimingModel: Equatable {
+    var beginTime: CFTimeInterval = 0
+    /// The resolved duration: never 0 (callers replace 0 with the default first).
+    var duration: CFTimeInterval = 0.25
+    var speed: Double = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Double = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode: CAMediaTimingFillMode = .removed
+
+    /// One forward pass, plus the way back with `autoreverses`.
+    var cycleDuration: Double { autoreverses ? duration * 2 : duration }
+
+    /// How long the object plays, in its own active local time.
+    ///
+    /// `repeatDuration` wins over `repeatCount`; with neither, one cycle.
+    /// `repeatCount` counts cycles, so `autoreverses` doubles the active duration.
+    var activeDuration: Double {
+        if repeatDuration > 0 { return repeatDuration }
+        if repeatCount > 0 { return cycleDuration * repeatCount }
+        return cycleDuration
+    }
+
+    /// The parent time at which the active period ends (infinite for endless repeats or a frozen clock).
+    var activeEndInParentTime: Double {
+        guard speed > 0 else { return .infinity }
+        return beginTime + activeDuration / speed
+    }
+
+    /// Maps a parent time to the object's basic local time, or `nil` when it has no effect then.
+    func resolve(parentTime tp: Double) -> ResolvedLocalTime? {
+        let elapsed = (tp - beginTime) * speed
+        let phase: ResolvedLocalTime.Phase
+        let activeTime: Double
+        if tp < beginTime {
+            guard fillMode.fillsBackwards else { return nil }
+            phase = .before
+            activeTime = 0
+        } else if speed > 0, elapsed >= activeDuration {
+            guard fillMode.fillsForwards else { return nil }
+            phase = .after
+            activeTime = activeDuration
+        } else {
+            phase = .active
+            activeTime = elapsed
+        }
+        return basicTime(activeLocalTime: activeTime + timeOffset, atEnd: phase == .after, phase: phase)
+    }
+
+    /// Folds active local time into one iteration; at the very end the last iteration's end is kept.
+    private func basicTime(activeLocalTime t: Double, atEnd: Bool, phase: ResolvedLocalTime.Phase)
+        -> ResolvedLocalTime
+    {
+        let cycle = cycleDuration
+        guard cycle > 0, t.isFinite else { return ResolvedLocalTime(basicTime: 0, iteration: 0, phase: phase) }
+        var iteration = (t / cycle).rounded(.down)
+        // Ending exactly on a cycle boundary shows that cycle's last frame, not the next one's first.
+        if atEnd, t > 0, t == iteration * cycle { iteration -= 1 }
+        var within = t - iteration * cycle
+        if autoreverses, within > duration { within = cycle - within }
+        return ResolvedLocalTime(
+            basicTime: min(max(within, 0), duration), iteration: Int(max(iteration, 0)), phase: phase)
+    }
+}
+
+/// Time arithmetic for containers such as layers, whose timelines never end.
+struct ContainerTiming: Equatable {
+    var beginTime: CFTimeInterval = 0
+    var speed: Double = 1
+    var timeOffset: CFTimeInterval = 0
+
+    static let identity = ContainerTiming()
+    var isIdentity: Bool { self == .identity }
+
+    /// Parent time to local time: `(tp − beginTime) · speed + timeOffset`.
+    func localTime(parentTime tp: Double) -> Double { (tp - beginTime) * speed + timeOffset }
+
+    /// Local time back to parent time; a frozen (`speed` 0) clock maps everything to `beginTime`.
+    func parentTime(localTime t: Double) -> Double {
+        guard speed != 0 else { return beginTime }
+        return (t - timeOffset) / speed + beginTime
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+
+/// One open transaction: its values (duration, timing function, …) and completion.
+final class TransactionFrame {
+    var values: [String: Any] = [:]
+    let completion = TransactionCompletion()
+    /// Opened by a change outside any explicit transaction; committed at the end of the loop iteration.
+    let isImplicit: Bool
+
+    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+}
+
+/// The transactions open on one thread, outermost first, and the layers changed in them.
+///
+/// Core Animation's transactions are per thread, so this lives in thread-local storage.
+final class TransactionStack {
+    var frames: [TransactionFrame] = []
+    /// Layers changed or created since the outermost transaction opened; they become
+    /// "committed" (eligible for implicit animations) when it commits.
+    var changedLayers: [CALayer] = []
+    private var changedIDs: Set<UInt64> = []
+
+    private static let threadKey = "LayerKit.TransactionStack"
+
+    /// The calling thread's stack.
+    static var current: TransactionStack {
+        let dictionary = Thread.current.threadDictionary
+        if let stack = dictionary[threadKey] as? TransactionStack { return stack }
+        let stack = TransactionStack()
+        dictionary[threadKey] = stack
+        return stack
+    }
+
+    /// The value for `key` from the innermost transaction that set it.
+    func value(forKey key: String) -> Any? {
+        for frame in frames.reversed() { if let value = frame.values[key] { return value } }
+        return nil
+    }
+
+    /// Opens the implicit transaction if none is open, so a change always belongs to one.
+    func ensureOpen() {
+        guard frames.isEmpty else { return }
+        frames.append(TransactionFrame(isImplicit: true))
+        ImplicitCommitScheduler.scheduleForCurrentRunLoop()
+    }
+
+    /// Records that `layer` changed (or was created) in the current transaction.
+    func noteChange(_ layer: CALayer) {
+        ensureOpen()
+        if changedIDs.insert(layer.layerID).inserted { changedLayers.append(layer) }
+    }
+
+    /// Pops the innermost transaction; the outermost one commits its layers.
+    func commitInnermost() {
+        guard let frame = frames.popLast() else { return }
+        frame.completion.committed(block: frame.values[TransactionKey.completionBlock] as? () -> Void)
+        guard frames.isEmpty else { return }
+        for layer in changedLayers { layer.hasBeenCommitted = true }
+        changedLayers.removeAll(keepingCapacity: true)
+        changedIDs.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Commits the implicit transaction at the end of the current run-loop iteration, when one runs.
+///
+/// Apps that drive their own loop (such as `layerkit`'s window) call
+/// `CATransaction.flush()` once per iteration instead.
+enum ImplicitCommitScheduler {
+    static func scheduleForCurrentRunLoop() {
+        guard Thread.isMainThread else { return }
+        RunLoop.main.perform { CATransaction.flush() }
+    }
+}
+
+/// The keys of a transaction's values, as Core Animation names them.
+enum TransactionKey {
+    static let animationDuration = "animationDuration"
+    static let animationTimingFunction = "animationTimingFunction"
+    static let disableActions = "disableActions"
+    static let completionBlock = "completionBlock"
+}
