@@ -220,3 +220,24 @@ final class ImplicitAnimationTests: AnimationTestCase {
         XCTAssertEqual(tree.nodes[1].id, new.layerID)
     }
 }
+
+/// The implicit transaction commits at the end of the run-loop iteration that opened it.
+final class RunLoopCommitTests: AnimationTestCase {
+    func testImplicitTransactionCommitsWhenTheRunLoopIterationEnds() {
+        var layer: CALayer?
+        var committedInsideTheIteration: Bool?
+        RunLoop.main.perform {
+            let created = CALayer()
+            created.position = CGPoint(x: 5, y: 5)
+            committedInsideTheIteration = created.hasBeenCommitted
+            layer = created
+        }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(committedInsideTheIteration, false)
+        XCTAssertEqual(layer?.hasBeenCommitted, true, "committed without an explicit flush")
+        // Now committed, a change made in a later iteration animates.
+        RunLoop.main.perform { layer?.position = CGPoint(x: 50, y: 5) }
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertEqual(layer?.animationKeys(), ["position"])
+    }
+}

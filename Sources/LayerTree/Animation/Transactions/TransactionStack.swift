@@ -67,7 +67,8 @@ final class TransactionStack {
 /// `CATransaction.flush()` once per iteration instead.
 enum ImplicitCommitScheduler {
     static func scheduleForCurrentRunLoop() {
-        guard Thread.isMainThread else { return }
+        // Only a running loop has a current mode; queuing blocks on an idle one would pile them up.
+        guard Thread.isMainThread, RunLoop.main.currentMode != nil else { return }
         RunLoop.main.perform { CATransaction.flush() }
     }
 }
