@@ -7,6 +7,7 @@ extension CALayer {
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "doubleSided", "masksToBounds", "backgroundColor", "borderWidth", "borderColor",
         "cornerRadius", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
+        "shadowPath",
     ]
 
     /// `CALayer`'s own animatable properties (see `animatableValue(forKey:)`).
@@ -31,6 +32,8 @@ extension CALayer {
         case "shadowOpacity": return .number(Double(shadowOpacity))
         case "shadowOffset": return .size(shadowOffset)
         case "shadowRadius": return .number(Double(shadowRadius))
+        // A missing path reads as the empty path, so animations to or from it switch halfway.
+        case "shadowPath": return .path(shadowPath ?? CGPath())
         default: return nil
         }
     }
@@ -57,6 +60,7 @@ extension CALayer {
         case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
         case ("shadowOffset", .size(let v)): shadowOffset = v
         case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
+        case ("shadowPath", .path(let v)): shadowPath = v.isEmpty ? nil : v
         default: return false
         }
         return true
@@ -137,6 +141,7 @@ extension CALayer {
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
+        shadowPath = other.shadowPath
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset

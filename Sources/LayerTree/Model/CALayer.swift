@@ -148,6 +148,11 @@ open class CALayer {
     open var shadowRadius: CGFloat = 3 {
         didSet { propertyDidChange("shadowRadius", from: .number(Double(oldValue))) }
     }
+    /// The shadow's shape; `nil` derives it from the layer's content. Animatable between paths
+    /// with matching elements.
+    open var shadowPath: CGPath? {
+        didSet { propertyDidChange("shadowPath", from: .path(oldValue ?? CGPath())) }
+    }
 
     // MARK: Timing (CAMediaTiming)
 

@@ -220,3 +220,33 @@ final class BasicAnimationTests: AnimationTestCase {
         XCTAssertEqual(layer.animationKeys(), ["x"])
     }
 }
+
+/// Paths animate point by point when their elements match.
+final class PathValueAnimationTests: AnimationTestCase {
+    func testShadowPathInterpolatesBetweenMatchingPaths() {
+        let layer = CALayer()
+        let animation = CABasicAnimation(keyPath: "shadowPath")
+        animation.fromValue = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        animation.toValue = CGPath(rect: CGRect(x: 10, y: 20, width: 30, height: 50))
+        animation.beginTime = 10
+        animation.duration = 1
+        layer.add(animation, forKey: "shadow")
+        let halfway = layer.presentation(at: 10.5)!.shadowPath!
+        XCTAssertEqual(halfway, CGPath(rect: CGRect(x: 5, y: 10, width: 20, height: 30)))
+        XCTAssertNil(layer.shadowPath, "the model keeps its value")
+    }
+
+    func testPathsWithDifferentElementsSwitchHalfway() {
+        let layer = CALayer()
+        let square = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 10, height: 10))
+        let animation = CABasicAnimation(keyPath: "shadowPath")
+        animation.fromValue = square
+        animation.toValue = circle
+        animation.beginTime = 10
+        animation.duration = 1
+        layer.add(animation, forKey: "shadow")
+        XCTAssertEqual(layer.presentation(at: 10.4)!.shadowPath, square)
+        XCTAssertEqual(layer.presentation(at: 10.6)!.shadowPath, circle)
+    }
+}
