@@ -76,11 +76,13 @@ open class CAAnimation: CAMediaTiming, CAAction {
             repeatDuration: repeatDuration, autoreverses: autoreverses, fillMode: fillMode)
     }
 
-    /// Builds the frozen evaluator for this (already copied) animation; `nil` when it cannot animate.
+    /// Builds the frozen evaluator for this (already copied) animation; throws when it does not fit the layer.
     func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {
-        throw AnimationError("\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, CAAnimationGroup or CATransition")
+        throw AnimationError(
+            "\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, "
+                + "CAAnimationGroup or CATransition")
     }
 
     // MARK: CAAction

@@ -79,7 +79,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let timing = timingModel(inheritedDuration: inheritedDuration)
         if let path, !path.isEmpty {
             guard case .point? = target.sample, target.valueFunction == nil else {
-                throw AnimationError("a keyframe path animates points, but '\(target.keyPath)' is \(target.sample?.kindName ?? "not a point")")
+                let kind = target.sample?.kindName ?? "not a point"
+                throw AnimationError("a keyframe path animates points, but '\(target.keyPath)' is \(kind)")
             }
             return PathKeyframeEvaluator(
                 target: target, timing: timing, timingFunction: timingFunction, path: path,
