@@ -1,0 +1,51 @@
+import Foundation
+
+/// A private copy of a layer tree as committed, animations included: what a render thread evaluates.
+///
+/// Core Animation's app thread commits a transaction and the render server
+/// draws from what was committed, evaluating animations at each frame's time
+/// even while the app thread is busy. `CommittedTree` is that hand-off: the
+/// copy is made on the app thread at commit, never changes afterwards, and
+/// only its own layers are read when a frame is built, so any thread may call
+/// `renderTree(at:)` while the app goes on changing its layers.
+///
+/// ```swift
+/// CATransaction.flush()
+/// server.submit(CommittedTree(root))      // app thread
+/// let frame = committed.renderTree(at: t) // render thread, every frame
+/// ```
+public final class CommittedTree: @unchecked Sendable {
+    private let root: CALayer
+    /// How many layers the copy holds.
+    public let layerCount: Int
+
+    /// Copies `root` and its subtree with their running animations.
+    public init(_ root: CALayer) {
+        var count = 0
+        self.root = CommittedTree.copy(root, count: &count)
+        layerCount = count
+    }
+
+    private static func copy(_ layer: CALayer, count: inout Int) -> CALayer {
+        count += 1
+        let copy = type(of: layer).init(layer: layer)
+        // Attached animations are immutable once added, so the copy can share them.
+        copy.attachedAnimations = layer.attachedAnimations
+        copy.children = layer.children.map { child in
+            let childCopy = CommittedTree.copy(child, count: &count)
+            childCopy.superlayer = copy
+            return childCopy
+        }
+        return copy
+    }
+
+    /// The frame at global media time `time`: the committed model plus its animations.
+    public func renderTree(at time: CFTimeInterval) -> RenderTree { root.makeRenderTree(at: time) }
+
+    /// Whether any layer in the copy carries an animation (a still tree needs no new frames).
+    public var hasAnimations: Bool { CommittedTree.anyAnimations(root) }
+
+    private static func anyAnimations(_ layer: CALayer) -> Bool {
+        !layer.attachedAnimations.isEmpty || layer.children.contains(where: anyAnimations)
+    }
+}

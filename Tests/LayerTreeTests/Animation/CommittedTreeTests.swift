@@ -1,0 +1,44 @@
+import Foundation
+import XCTest
+@testable import LayerTree
+
+final class CommittedTreeTests: AnimationTestCase {
+    func testCommittedCopyEvaluatesAnimationsAndIgnoresLaterModelChanges() {
+        let root = CALayer()
+        let mover = CALayer()
+        root.addSublayer(mover)
+        mover.add(positionXAnimation(beginTime: 10, duration: 1), forKey: "x")
+        let committed = CommittedTree(root)
+        XCTAssertEqual(committed.layerCount, 2)
+        XCTAssertTrue(committed.hasAnimations)
+        // The app goes on changing its layers; the committed copy does not see it.
+        mover.removeAllAnimations()
+        mover.position = CGPoint(x: 999, y: 0)
+        root.addSublayer(CALayer())
+        let frame = committed.renderTree(at: 10.25)
+        XCTAssertEqual(frame.nodes.count, 2)
+        XCTAssertEqual(frame.nodes[1].id, mover.layerID, "copies keep the model's identity")
+        XCTAssertEqual(frame.nodes[1].position.x, 25, accuracy: 1e-9)
+        XCTAssertEqual(committed.renderTree(at: 10.75).nodes[1].position.x, 75, accuracy: 1e-9)
+    }
+
+    func testEvaluatingOnAnotherThreadWhileTheAppMutates() {
+        let root = CALayer()
+        for _ in 0..<200 {
+            let layer = CALayer()
+            layer.add(positionXAnimation(beginTime: 10, duration: 1), forKey: "x")
+            root.addSublayer(layer)
+        }
+        let committed = CommittedTree(root)
+        let done = expectation(description: "render thread")
+        var positions: [CGFloat] = []
+        Thread.detachNewThread {
+            for i in 0..<20 { positions.append(committed.renderTree(at: 10 + Double(i) / 40).nodes[1].position.x) }
+            done.fulfill()
+        }
+        for layer in root.sublayers! { layer.position.x += 1 }  // the app thread keeps working
+        wait(for: [done], timeout: 10)
+        XCTAssertEqual(positions.count, 20)
+        for (i, x) in positions.enumerated() { XCTAssertEqual(x, CGFloat(i) * 2.5, accuracy: 1e-9) }
+    }
+}
