@@ -17,7 +17,7 @@ import LayerTree
 /// try image.writePNG(to: URL(fileURLWithPath: "scene.png"))
 /// ```
 public final class Renderer {
-    private let context: HeadlessContext
+    private let context: GLContext
     private let encoder: GLEncoder
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
 
@@ -28,14 +28,14 @@ public final class Renderer {
     public var gpuName: String { context.rendererName }
 
     /// Creates a renderer on a context, compiling and linking every shader.
-    public init(context: HeadlessContext) throws {
+    public init(context: GLContext) throws {
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder()
     }
 
     /// Creates a renderer whose shaders come from `shaderFiles` instead of the embedded `Shaders/` (for tests).
-    init(context: HeadlessContext, shaderFiles: [String: String]) throws {
+    init(context: GLContext, shaderFiles: [String: String]) throws {
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder(shaderFiles: shaderFiles)
@@ -63,6 +63,13 @@ public final class Renderer {
     public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) throws
         -> RGBAImage
     {
+        let target = try draw(tree, size: size, scale: scale, background: background)
+        let pixels = target.readPixels()
+        return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
+    }
+
+    /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
+    func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
         context.makeCurrent()
         let key = FrameKey(tree: tree, size: size, scale: scale, background: background)
         var statistics = FrameStatistics()
@@ -88,7 +95,6 @@ public final class Renderer {
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         lastFrameStatistics = statistics
-        let pixels = target.readPixels()
-        return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
+        return target
     }
 }

@@ -1,0 +1,96 @@
+import CSDL
+import Foundation
+
+/// A desktop window with an OpenGL ES 3.0 context, through SDL2 (over EGL on X11 and Wayland).
+///
+/// Created and sent events on the main thread; its context may be made
+/// current on the render thread (`makeCurrent()` there after
+/// `releaseCurrent()` here), which is how `RenderServer` draws into it.
+public final class SDLWindow: GLContext {
+    let window: OpaquePointer
+    private let context: SDL_GLContext
+    public let rendererName: String
+
+    /// Opens a resizable, high-DPI-aware window of `width` × `height` points.
+    public init(title: String, width: Int, height: Int) throws {
+        SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw WindowError("SDL_Init(video)") }
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
+        SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0)
+        SDL_GL_SetAttribute(SDL_GL_DOUBLEBUFFER, 1)
+        SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)
+        SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8)
+        let flags = SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+            | SDL_WINDOW_SHOWN.rawValue
+        let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
+        guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
+            let error = WindowError("SDL_CreateWindow")
+            SDL_Quit()
+            throw error
+        }
+        guard let context = SDL_GL_CreateContext(window) else {
+            let error = WindowError("SDL_GL_CreateContext (OpenGL ES 3.0)")
+            SDL_DestroyWindow(window)
+            SDL_Quit()
+            throw error
+        }
+        self.window = window
+        self.context = context
+        SDL_GL_MakeCurrent(window, context)
+        rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+    }
+
+    deinit {
+        SDL_GL_DeleteContext(context)
+        SDL_DestroyWindow(window)
+        SDL_Quit()
+    }
+
+    public func makeCurrent() { SDL_GL_MakeCurrent(window, context) }
+
+    /// Detaches the context from the calling thread so another thread can make it current.
+    public func releaseCurrent() { SDL_GL_MakeCurrent(window, nil) }
+
+    /// Shows the frame just drawn; with vsync on, blocks until the display takes it.
+    public func swap() { SDL_GL_SwapWindow(window) }
+
+    /// Turns on vsync on the current thread's context: adaptive where offered, else plain.
+    /// Returns `false` when the driver offers none (Xvfb), so the caller paces frames itself.
+    public func enableVsync() -> Bool {
+        if SDL_GL_SetSwapInterval(-1) == 0 { return true }
+        return SDL_GL_SetSwapInterval(1) == 0 && SDL_GL_GetSwapInterval() != 0
+    }
+
+    /// The window's size in points.
+    public var size: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The drawable's size in pixels (larger than `size` on high-DPI displays).
+    public var drawableSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GL_GetDrawableSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Pixels per point: what the root layer's `contentsScale` follows.
+    public var contentsScale: CGFloat {
+        let points = size, pixels = drawableSize
+        return points.width > 0 ? CGFloat(pixels.width) / CGFloat(points.width) : 1
+    }
+
+    /// The display's refresh rate in hertz; 60 when SDL does not know it (Xvfb).
+    public var refreshRate: Double {
+        var mode = SDL_DisplayMode()
+        let display = SDL_GetWindowDisplayIndex(window)
+        guard SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
+        return Double(mode.refresh_rate)
+    }
+
+    public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+}
