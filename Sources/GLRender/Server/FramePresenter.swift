@@ -39,7 +39,17 @@ public final class WindowPresenter: FramePresenter {
     public func begin() throws -> Bool {
         window.makeCurrent()
         renderer = try Renderer(context: window)
-        return window.enableVsync()
+        guard window.enableVsync() else { return false }
+        return swapsBlock()
+    }
+
+    /// Whether swaps really wait for the display: Xvfb accepts a swap interval and ignores it.
+    private func swapsBlock() -> Bool {
+        let period = 1 / window.refreshRate
+        window.swap()
+        let start = CACurrentMediaTime()
+        for _ in 0..<3 { window.swap() }
+        return (CACurrentMediaTime() - start) / 3 > period * 0.5
     }
 
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {

@@ -156,8 +156,9 @@ extension CALayer {
     }
 }
 
-/// A counter bumped by every model change, so cached presentation trees know they are stale.
-enum LayerModelGeneration {
-    nonisolated(unsafe) private(set) static var value: UInt64 = 0
+/// A counter bumped by every model change (properties, sublayers, animations), so cached
+/// presentation trees, and a window loop deciding whether to commit a new tree, know they are stale.
+public enum LayerModelGeneration {
+    nonisolated(unsafe) public private(set) static var value: UInt64 = 0
     static func bump() { value &+= 1 }
 }

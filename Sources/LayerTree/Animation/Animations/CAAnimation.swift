@@ -67,6 +67,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.
     open var defaultDurationWhenUnset: CFTimeInterval { CAAnimation.defaultDuration }
 
+    /// When the active period ends, in the time of the layer it is added to: `beginTime` plus the
+    /// active duration (repeats and `autoreverses` included) over `speed`; infinite for endless repeats.
+    public var activeEndTime: CFTimeInterval { timingModel().activeEndInParentTime }
+
     /// The timing model with `duration` 0 replaced by the default.
     func timingModel(inheritedDuration: CFTimeInterval? = nil) -> MediaTimingModel {
         MediaTimingModel(

@@ -1,0 +1,71 @@
+import ArgumentParser
+import Foundation
+import GLRender
+import LayerTree
+
+/// `layerkit demo [--demo N] [--frames K] [--screenshot PATH] [--hud]`
+struct DemoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "demo",
+        abstract: "Open the demo window: animated layer trees with a frame-time HUD (number keys switch demos, h for help)."
+    )
+
+    @Option(help: "The demo to start with (\(DemoCatalog.demos.keys.sorted().map(String.init).joined(separator: ", "))).")
+    var demo = 1
+
+    @Option(help: "Exit after this many frames (scripted runs).")
+    var frames: Int?
+
+    @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
+    var screenshot: String?
+
+    @Flag(help: "Start with the HUD shown.")
+    var hud = false
+
+    @Option(help: "Window size in points, WxH.")
+    var size = "960x640"
+
+    func validate() throws {
+        guard DemoCatalog.demos[demo] != nil else {
+            throw ValidationError("--demo \(demo) is not a demo; choose one of \(DemoCatalog.demos.keys.sorted())")
+        }
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
+        if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+        _ = try WindowSize(size)
+    }
+
+    func run() throws {
+        let windowSize = try WindowSize(size)
+        let options = WindowSession.Options(
+            width: windowSize.width, height: windowSize.height, frames: frames, screenshot: screenshot, showHUD: hud)
+        do {
+            let session = try WindowSession(content: DemoCatalog.demos[demo]!(), options: options)
+            session.onKey = { key in
+                if key == "h" { print(DemoCatalog.help) }
+                return Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() }
+            }
+            print(DemoCatalog.help)
+            let summary = try session.run()
+            print(summary.line)
+        } catch let error as WindowError {
+            throw CommandFailure("\(error) (is a display available? under CI run it with xvfb-run)")
+        } catch let error as GLError {
+            throw CommandFailure("\(error)")
+        }
+    }
+}
+
+/// A window size given as `WIDTHxHEIGHT`.
+struct WindowSize {
+    let width: Int
+    let height: Int
+
+    init(_ text: String) throws {
+        let parts = text.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0 else {
+            throw ValidationError("--size must look like 960x640, got \(text)")
+        }
+        width = parts[0]
+        height = parts[1]
+    }
+}

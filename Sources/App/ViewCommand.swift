@@ -1,0 +1,50 @@
+import ArgumentParser
+import Foundation
+import GLRender
+import LayerTree
+
+/// `layerkit view SCENE [--frames K] [--screenshot PATH] [--hud]`
+struct ViewCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "view",
+        abstract: "Play a scene file in a window, looping its animations."
+    )
+
+    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
+    var scene: String
+
+    @Option(help: "Exit after this many frames (scripted runs).")
+    var frames: Int?
+
+    @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
+    var screenshot: String?
+
+    @Flag(help: "Start with the HUD shown.")
+    var hud = false
+
+    func validate() throws {
+        if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
+        if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+    }
+
+    func run() throws {
+        let loaded: Scene
+        do {
+            loaded = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: scene))
+        } catch let error as SceneError {
+            throw CommandFailure("\(scene): \(error)")
+        }
+        let options = WindowSession.Options(
+            width: Int(loaded.size.width.rounded()), height: Int(loaded.size.height.rounded()), frames: frames,
+            screenshot: screenshot, showHUD: hud)
+        do {
+            let content = SceneContent(scene: loaded, title: URL(fileURLWithPath: scene).lastPathComponent)
+            let session = try WindowSession(content: content, options: options)
+            print(try session.run().line)
+        } catch let error as WindowError {
+            throw CommandFailure("\(error) (is a display available? under CI run it with xvfb-run)")
+        } catch let error as GLError {
+            throw CommandFailure("\(error)")
+        }
+    }
+}

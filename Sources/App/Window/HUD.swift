@@ -1,0 +1,51 @@
+import Foundation
+import LayerTree
+
+/// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers.
+///
+/// Numbers (fps, draw calls, triangles, offscreen passes, dropped frames,
+/// stall time) go to the window title until text layers exist.
+final class HUD {
+    let layer = CALayer()
+    private var bars: [CALayer] = []
+    private let budgetLine = CALayer()
+    private let barCount = 90
+    /// Milliseconds per point of bar height.
+    private let scale: CGFloat = 2
+
+    init() {
+        layer.name = "HUD"
+        layer.anchorPoint = .zero
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80)
+        layer.position = CGPoint(x: 8, y: 8)
+        layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.6)
+        layer.cornerRadius = 4
+        for i in 0..<barCount {
+            let bar = CALayer()
+            bar.anchorPoint = CGPoint(x: 0, y: 1)
+            bar.position = CGPoint(x: 4 + CGFloat(i) * 3, y: 76)
+            bar.bounds = CGRect(x: 0, y: 0, width: 2, height: 0)
+            layer.addSublayer(bar)
+            bars.append(bar)
+        }
+        budgetLine.backgroundColor = CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 1)
+        layer.addSublayer(budgetLine)
+        layer.isHidden = true
+    }
+
+    /// Shows the latest frame intervals against the budget of one refresh.
+    func update(intervals: [Double], budgetMilliseconds: Double) {
+        guard !layer.isHidden else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        budgetLine.frame = CGRect(x: 4, y: 76 - CGFloat(budgetMilliseconds) * scale, width: CGFloat(barCount) * 3, height: 1)
+        let padded = Array(repeating: 0.0, count: max(0, barCount - intervals.count)) + intervals.suffix(barCount)
+        for (bar, interval) in zip(bars, padded) {
+            bar.bounds.size.height = min(CGFloat(interval) * scale, 72)
+            let over = interval > budgetMilliseconds * 1.5
+            bar.backgroundColor = over ? CGColor(red: 1, green: 0.4, blue: 0.2, alpha: 1)
+                : CGColor(red: 0.3, green: 0.9, blue: 0.4, alpha: 1)
+        }
+        CATransaction.commit()
+    }
+}

@@ -1,0 +1,144 @@
+import CSDL
+import Foundation
+import GLRender
+import LayerTree
+
+/// Runs content in a window: the app thread's loop of events, display-link callbacks and
+/// commits, with a `RenderServer` drawing on its own thread.
+final class WindowSession {
+    struct Options {
+        var width = 960
+        var height = 640
+        /// Stop after this many frames (scripted runs); run until closed when `nil`.
+        var frames: Int?
+        /// Where to write the last frame, read back from the window's framebuffer.
+        var screenshot: String?
+        var showHUD = false
+    }
+
+    private let window: SDLWindow
+    private let server: RenderServer
+    private let log: FrameLog
+    private let hud = HUD()
+    private let host = CALayer()
+    private var content: WindowContent
+    private let options: Options
+    private var stallMilliseconds = 0.0
+
+    /// Called with each key the session does not handle itself (number keys switch demos).
+    var onKey: ((String) -> WindowContent?)?
+
+    init(content: WindowContent, options: Options) throws {
+        self.content = content
+        self.options = options
+        window = try SDLWindow(title: "LayerKit: \(content.title)", width: options.width, height: options.height)
+        window.releaseCurrent()
+        server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
+        log = FrameLog(refreshPeriod: server.refreshPeriod)
+        server.onFrame = { [log] frame in log.record(time: frame.time, statistics: frame.statistics) }
+        host.name = "window"
+        host.anchorPoint = .zero
+        host.addSublayer(content.root)
+        host.addSublayer(hud.layer)
+        hud.layer.isHidden = !options.showHUD
+    }
+
+    /// Runs until the window closes or the frame count is reached; returns the frame log's summary.
+    func run() throws -> FrameLog.Summary {
+        try server.start()
+        defer { server.stop() }
+        var lastTick = CACurrentMediaTime()
+        let link = CADisplayLink(target: self) { [weak self] link in
+            guard let self else { return }
+            self.content.tick(link)
+            self.hud.update(intervals: self.log.recentIntervals(90), budgetMilliseconds: link.duration * 1000)
+        }
+        layout()
+        var seen: RenderServer.Refresh?
+        var committedGeneration: UInt64?
+        var lastTitleUpdate = CACurrentMediaTime()
+        var frames = 0
+        var lastMouse = CGPoint.zero, buttonDown = false
+        loop: while true {
+            var event = SDL_Event()
+            while SDL_PollEvent(&event) != 0 {
+                guard let input = InputEvent.from(event, lastMouse: &lastMouse, buttonDown: &buttonDown) else { continue }
+                switch input {
+                case .quit: break loop
+                case .resized: layout()
+                case .key("f"): hud.layer.isHidden.toggle()
+                case .key(let key):
+                    if let next = onKey?(key) { switchContent(to: next) } else { content.handle(input) }
+                default: content.handle(input)
+                }
+            }
+            guard let refresh = server.waitForRefresh(after: seen) else {
+                if let error = server.error { throw error }
+                break
+            }
+            // Time the app thread spent away from the loop beyond one refresh is a stall.
+            let now = CACurrentMediaTime()
+            stallMilliseconds = max(0, (now - lastTick) - server.refreshPeriod) * 1000
+            lastTick = now
+            seen = refresh
+            link.displayDidRefresh(at: refresh.time, refreshPeriod: server.refreshPeriod)
+            CATransaction.flush()
+            if committedGeneration != LayerModelGeneration.value {
+                committedGeneration = LayerModelGeneration.value
+                server.submit(CommittedTree(host), canvas: canvas)
+            }
+            frames += 1
+            if now - lastTitleUpdate > 1 {
+                lastTitleUpdate = now
+                let s = log.summary()
+                window.setTitle(String(format: "LayerKit: %@ | %.0f fps | %d draws | %d tris | %d offscreen | "
+                    + "%d dropped | stall %.0f ms", content.title, s.framesPerSecond, s.last.drawCalls,
+                    s.last.triangles, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
+            }
+            if let limit = options.frames, frames >= limit { break }
+        }
+        link.invalidate()
+        if let path = options.screenshot { try writeScreenshot(to: path) }
+        return log.summary()
+    }
+
+    private var canvas: Canvas {
+        let size = window.size
+        return Canvas(size: CGSize(width: size.width, height: size.height), scale: window.contentsScale,
+                      background: content.background)
+    }
+
+    /// The root follows the window: its bounds are the window's, and scale follows the drawable.
+    private func layout() {
+        let size = window.size
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        host.bounds = CGRect(x: 0, y: 0, width: size.width, height: size.height)
+        host.position = .zero
+        host.contentsScale = window.contentsScale
+        content.layout(in: CGSize(width: size.width, height: size.height))
+        CATransaction.commit()
+    }
+
+    private func switchContent(to next: WindowContent) {
+        content.root.removeFromSuperlayer()
+        content = next
+        host.insertSublayer(next.root, below: hud.layer)
+        window.setTitle("LayerKit: \(next.title)")
+        layout()
+    }
+
+    /// Reads back the next frame the render thread shows and writes it as PNG.
+    private func writeScreenshot(to path: String) throws {
+        let done = DispatchSemaphore(value: 0)
+        var image: RGBAImage?
+        server.requestScreenshot { frame in
+            image = frame
+            done.signal()
+        }
+        guard done.wait(timeout: .now() + 5) == .success, let image else {
+            throw CommandFailure("no frame was drawn for the screenshot")
+        }
+        try image.writePNG(to: URL(fileURLWithPath: path))
+    }
+}
