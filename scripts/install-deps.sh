@@ -13,6 +13,7 @@ packages=(
   libgl1-mesa-dri      # Mesa's llvmpipe software rasterizer, for machines without a GPU
   libpng-dev           # PNG reading and writing
   xvfb                 # a virtual X server for the window tests
+  xauth                # xvfb-run needs it
 )
 
 missing=()

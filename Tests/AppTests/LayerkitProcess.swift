@@ -32,8 +32,10 @@ struct LayerkitProcess {
     }
 
     /// Runs `layerkit args…` in `directory`, killing it after `timeout` seconds.
+    ///
+    /// With `virtualDisplay`, it runs under `xvfb-run` (a fresh virtual X server), as the window needs.
     static func run(
-        _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120
+        _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120, virtualDisplay: Bool = false
     ) throws -> Result {
         let executable = executableURL
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -51,8 +53,13 @@ struct LayerkitProcess {
         let errHandle = try FileHandle(forWritingTo: errURL)
 
         let process = Process()
-        process.executableURL = executable
-        process.arguments = args
+        if virtualDisplay {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+            process.arguments = ["-a", "-s", "-screen 0 1280x800x24", executable.path] + args
+        } else {
+            process.executableURL = executable
+            process.arguments = args
+        }
         if let directory { process.currentDirectoryURL = directory }
         process.standardOutput = outHandle
         process.standardError = errHandle
