@@ -19,6 +19,7 @@ struct FramePlanner {
     let tree: RenderTree
     /// The largest texture side the GPU allows.
     let maxTextureSize: Int
+    /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
     private var extentCache: [Int: CGRect?] = [:]
 
@@ -203,31 +204,48 @@ struct FramePlanner {
     private mutating func drawGroup(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
                                     sign: Double, into items: inout [DrawItem]) {
         guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
-        let center = Point2(Double(extent.midX), Double(extent.midY))
-        let limit = Double(min(maxTextureSize, 4096))
-        var density = min(max(toTarget.scale(at: center), 1.0 / 64), 16)
-        density = min(density, limit / Double(extent.width), limit / Double(extent.height))
-        let width = max(1, Int((Double(extent.width) * density).rounded(.up)))
-        let height = max(1, Int((Double(extent.height) * density).rounded(.up)))
-        let toTexture = Homography.translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
+        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         var inner: [DrawItem] = []
-        let innerSign = sign * (toTarget.determinant < 0 ? -1 : 1)
-        drawContents(index, toTarget: toTexture, clip: .none, opacity: 1, sign: innerSign, into: &inner)
+        drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: Self.innerSign(sign, toTarget),
+                     into: &inner)
         let node = tree.nodes[index]
-        passes.append(RenderPass(width: width, height: height, clearColor: PremultipliedColor(.clear, opacity: 1),
-                                 items: inner, reason: "group opacity", layerID: node.id))
-        let covered = CGRect(x: extent.minX, y: extent.minY,
-                             width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+        let pass = appendPass(RenderPass(width: grid.width, height: grid.height,
+                                         clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
+                                         reason: "group opacity", layerID: node.id))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
         items.append(.composite(CompositePrimitive(
-            layerID: node.id, sourcePass: passes.count - 1, polygon: quad, toTarget: toTarget,
-            textureRect: covered, opacity: opacity, clip: clip.rounded)))
+            layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
+            textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
+    }
+
+    /// Adds an offscreen pass (before any pass that can sample it) and returns its index.
+    mutating func appendPass(_ pass: RenderPass) -> Int {
+        passes.append(pass)
+        return passes.count - 1
+    }
+
+    /// The facing sign inside an offscreen image of a plane seen through `toTarget`.
+    ///
+    /// The image is drawn unmirrored, so a mirror in `toTarget` moves into the sign.
+    static func innerSign(_ sign: Double, _ toTarget: Homography) -> Double {
+        sign * (toTarget.determinant < 0 ? -1 : 1)
     }
 
     /// The box in a layer's own coordinates that its flattened subtree can draw into.
     mutating func contentExtent(of index: Int) -> CGRect? {
         if let cached = extentCache[index] { return cached }
+        var extent = flattenedExtent(of: index)
+        // Near the eye a projection grows without bound; nothing that large is ever visible.
+        let limit: CGFloat = 16384
+        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        if extent?.isNull == true { extent = nil }
+        extentCache[index] = extent
+        return extent
+    }
+
+    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates.
+    mutating func flattenedExtent(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
         if !(node.masksToBounds && node.kind == .layer) {
@@ -243,11 +261,6 @@ struct FramePlanner {
                 extent = extent.map { $0.union(rect) } ?? rect
             }
         }
-        // Near the eye a projection grows without bound; nothing that large is ever visible.
-        let limit: CGFloat = 16384
-        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
-        if extent?.isNull == true { extent = nil }
-        extentCache[index] = extent
         return extent
     }
 }
