@@ -11,10 +11,11 @@ import LayerTree
 ///   homography, so a primitive reaches the target through a product of homographies
 ///   and the whole tree draws without a depth buffer or offscreen passes.
 /// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
-/// - Group opacity is the one effect that needs an offscreen pass here: a layer with
-///   opacity < 1 and sublayers is drawn into a texture in its own plane, then
-///   composited once. It is skipped when the subtree draws at most one primitive,
-///   where fading that primitive is the same image.
+/// - Two effects need offscreen passes. Group opacity: a layer with opacity < 1 and
+///   sublayers is drawn into a texture in its own plane, then composited once; skipped
+///   when the subtree draws at most one primitive, where fading that primitive is the
+///   same image. Transitions: the old and new appearances of a layer with a running
+///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`).
 struct FramePlanner {
     let tree: RenderTree
     /// The largest texture side the GPU allows.
@@ -121,10 +122,16 @@ struct FramePlanner {
 
     // MARK: Layers
 
-    /// Draws one normal layer and its subtree, through an offscreen pass when group opacity needs one.
+    /// Draws one normal layer and its subtree, through offscreen passes where group opacity or a transition needs them.
     mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                             into items: inout [DrawItem]) {
         let node = tree.nodes[index]
+        if let transition = node.transition {
+            // Before the opacity test: the old appearance may show while the new one is transparent.
+            drawTransition(index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
+                           into: &items)
+            return
+        }
         let layerOpacity = Double(node.opacity)
         guard opacity * layerOpacity > 0 else { return }
         if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
@@ -189,12 +196,17 @@ struct FramePlanner {
     /// How many primitives the subtree draws, counting up to `limit`.
     private func primitiveCount(_ index: Int, limit: Int) -> Int {
         let node = tree.nodes[index]
+        // A running transition composites as one image (or two side by side, never layered
+        // under a fade from above: see drawTransition), whatever its subtrees hold.
+        if node.transition != nil { return 1 }
         var count = 0
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
         }
-        for child in node.children where count < limit && tree.nodes[child].opacity > 0 {
+        for child in node.children where count < limit {
+            // A transparent new appearance can still be mid-transition from a visible old one.
+            guard tree.nodes[child].opacity > 0 || tree.nodes[child].transition != nil else { continue }
             count += primitiveCount(child, limit: limit - count)
         }
         return count
@@ -232,10 +244,21 @@ struct FramePlanner {
         sign * (toTarget.determinant < 0 ? -1 : 1)
     }
 
-    /// The box in a layer's own coordinates that its flattened subtree can draw into.
+    /// Runs `body` with a planner over another tree (a transition's snapshot) whose passes
+    /// go into this frame, after this planner's, with their indices unchanged.
+    mutating func withPlanner<Result>(for other: RenderTree, _ body: (inout FramePlanner) -> Result) -> Result {
+        var planner = FramePlanner(tree: other, maxTextureSize: maxTextureSize)
+        planner.passes = passes
+        let result = body(&planner)
+        passes = planner.passes
+        return result
+    }
+
+    /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can draw into.
     mutating func contentExtent(of index: Int) -> CGRect? {
         if let cached = extentCache[index] { return cached }
-        var extent = flattenedExtent(of: index)
+        var extent = tree.nodes[index].transition.map { transitionExtent(of: index, $0) }
+            ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit: CGFloat = 16384
         extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
