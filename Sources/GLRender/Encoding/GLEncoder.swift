@@ -4,7 +4,7 @@ import Foundation
 /// The only place that issues draw calls: binds state, uploads changed vertex data,
 /// and draws each pass of a batched frame into its render target.
 ///
-/// GL state is set completely for each pass (blend, viewport, program, buffers),
+/// GL state is set completely for each pass (blend function, viewport, program, buffers),
 /// so nothing leaks between passes or frames.
 final class GLEncoder {
     private let shaders: ShaderLibrary
@@ -85,9 +85,14 @@ final class GLEncoder {
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glEnable(GLenum(GL_BLEND))
-        // Premultiplied alpha: R = S + D·(1 − Sa).
-        glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         for (index, pass) in list.passes.enumerated() {
+            switch pass.blend {
+            case .sourceOver:
+                // Premultiplied alpha: R = S + D·(1 − Sa).
+                glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+            case .additive:
+                glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+            }
             let target = try target(for: index, width: pass.width, height: pass.height)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))

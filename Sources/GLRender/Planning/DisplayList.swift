@@ -71,6 +71,14 @@ enum DrawItem: Equatable {
     case composite(CompositePrimitive)
 }
 
+/// How a pass's draws combine with what the pass already holds (premultiplied colours).
+enum PassBlend: Equatable {
+    /// `R = S + D·(1 − Sa)`: painter's order, every pass but a cross-dissolve.
+    case sourceOver
+    /// `R = S + D`: the weighted images of a fade transition add up to a cross-dissolve.
+    case additive
+}
+
 /// A render target and what to draw into it.
 struct RenderPass: Equatable {
     /// Size in pixels.
@@ -83,6 +91,7 @@ struct RenderPass: Equatable {
     var reason: String
     /// The layer whose subtree this offscreen pass holds (nil for the canvas).
     var layerID: UInt64?
+    var blend: PassBlend = .sourceOver
 }
 
 /// Everything one frame draws: offscreen passes first (each before any pass that samples it),

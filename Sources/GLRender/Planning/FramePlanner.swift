@@ -11,14 +11,16 @@ import LayerTree
 ///   homography, so a primitive reaches the target through a product of homographies
 ///   and the whole tree draws without a depth buffer or offscreen passes.
 /// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
-/// - Group opacity is the one effect that needs an offscreen pass here: a layer with
-///   opacity < 1 and sublayers is drawn into a texture in its own plane, then
-///   composited once. It is skipped when the subtree draws at most one primitive,
-///   where fading that primitive is the same image.
+/// - Two effects need offscreen passes. Group opacity: a layer with opacity < 1 and
+///   sublayers is drawn into a texture in its own plane, then composited once; skipped
+///   when the subtree draws at most one primitive, where fading that primitive is the
+///   same image. Transitions: the old and new appearances of a layer with a running
+///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`).
 struct FramePlanner {
     let tree: RenderTree
     /// The largest texture side the GPU allows.
     let maxTextureSize: Int
+    /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
     private var extentCache: [Int: CGRect?] = [:]
 
@@ -120,10 +122,16 @@ struct FramePlanner {
 
     // MARK: Layers
 
-    /// Draws one normal layer and its subtree, through an offscreen pass when group opacity needs one.
+    /// Draws one normal layer and its subtree, through offscreen passes where group opacity or a transition needs them.
     mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                             into items: inout [DrawItem]) {
         let node = tree.nodes[index]
+        if let transition = node.transition {
+            // Before the opacity test: the old appearance may show while the new one is transparent.
+            drawTransition(index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
+                           into: &items)
+            return
+        }
         let layerOpacity = Double(node.opacity)
         guard opacity * layerOpacity > 0 else { return }
         if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
@@ -188,12 +196,17 @@ struct FramePlanner {
     /// How many primitives the subtree draws, counting up to `limit`.
     private func primitiveCount(_ index: Int, limit: Int) -> Int {
         let node = tree.nodes[index]
+        // A running transition composites as one image (or two side by side, never layered
+        // under a fade from above: see drawTransition), whatever its subtrees hold.
+        if node.transition != nil { return 1 }
         var count = 0
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
         }
-        for child in node.children where count < limit && tree.nodes[child].opacity > 0 {
+        for child in node.children where count < limit {
+            // A transparent new appearance can still be mid-transition from a visible old one.
+            guard tree.nodes[child].opacity > 0 || tree.nodes[child].transition != nil else { continue }
             count += primitiveCount(child, limit: limit - count)
         }
         return count
@@ -203,31 +216,59 @@ struct FramePlanner {
     private mutating func drawGroup(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
                                     sign: Double, into items: inout [DrawItem]) {
         guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
-        let center = Point2(Double(extent.midX), Double(extent.midY))
-        let limit = Double(min(maxTextureSize, 4096))
-        var density = min(max(toTarget.scale(at: center), 1.0 / 64), 16)
-        density = min(density, limit / Double(extent.width), limit / Double(extent.height))
-        let width = max(1, Int((Double(extent.width) * density).rounded(.up)))
-        let height = max(1, Int((Double(extent.height) * density).rounded(.up)))
-        let toTexture = Homography.translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
+        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         var inner: [DrawItem] = []
-        let innerSign = sign * (toTarget.determinant < 0 ? -1 : 1)
-        drawContents(index, toTarget: toTexture, clip: .none, opacity: 1, sign: innerSign, into: &inner)
+        drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: Self.innerSign(sign, toTarget),
+                     into: &inner)
         let node = tree.nodes[index]
-        passes.append(RenderPass(width: width, height: height, clearColor: PremultipliedColor(.clear, opacity: 1),
-                                 items: inner, reason: "group opacity", layerID: node.id))
-        let covered = CGRect(x: extent.minX, y: extent.minY,
-                             width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+        let pass = appendPass(RenderPass(width: grid.width, height: grid.height,
+                                         clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
+                                         reason: "group opacity", layerID: node.id))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
         items.append(.composite(CompositePrimitive(
-            layerID: node.id, sourcePass: passes.count - 1, polygon: quad, toTarget: toTarget,
-            textureRect: covered, opacity: opacity, clip: clip.rounded)))
+            layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
+            textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
     }
 
-    /// The box in a layer's own coordinates that its flattened subtree can draw into.
+    /// Adds an offscreen pass (before any pass that can sample it) and returns its index.
+    mutating func appendPass(_ pass: RenderPass) -> Int {
+        passes.append(pass)
+        return passes.count - 1
+    }
+
+    /// The facing sign inside an offscreen image of a plane seen through `toTarget`.
+    ///
+    /// The image is drawn unmirrored, so a mirror in `toTarget` moves into the sign.
+    static func innerSign(_ sign: Double, _ toTarget: Homography) -> Double {
+        sign * (toTarget.determinant < 0 ? -1 : 1)
+    }
+
+    /// Runs `body` with a planner over another tree (a transition's snapshot) whose passes
+    /// go into this frame, after this planner's, with their indices unchanged.
+    mutating func withPlanner<Result>(for other: RenderTree, _ body: (inout FramePlanner) -> Result) -> Result {
+        var planner = FramePlanner(tree: other, maxTextureSize: maxTextureSize)
+        planner.passes = passes
+        let result = body(&planner)
+        passes = planner.passes
+        return result
+    }
+
+    /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can draw into.
     mutating func contentExtent(of index: Int) -> CGRect? {
         if let cached = extentCache[index] { return cached }
+        var extent = tree.nodes[index].transition.map { transitionExtent(of: index, $0) }
+            ?? flattenedExtent(of: index)
+        // Near the eye a projection grows without bound; nothing that large is ever visible.
+        let limit: CGFloat = 16384
+        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        if extent?.isNull == true { extent = nil }
+        extentCache[index] = extent
+        return extent
+    }
+
+    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates.
+    mutating func flattenedExtent(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
         if !(node.masksToBounds && node.kind == .layer) {
@@ -243,11 +284,6 @@ struct FramePlanner {
                 extent = extent.map { $0.union(rect) } ?? rect
             }
         }
-        // Near the eye a projection grows without bound; nothing that large is ever visible.
-        let limit: CGFloat = 16384
-        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
-        if extent?.isNull == true { extent = nil }
-        extentCache[index] = extent
         return extent
     }
 }

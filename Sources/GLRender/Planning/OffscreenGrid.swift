@@ -1,0 +1,35 @@
+import Foundation
+
+/// The pixel grid of an offscreen image of a rectangle in some layer's plane.
+///
+/// The density follows how large the plane appears where it is finally drawn
+/// (pixels per unit at the rectangle's centre), clamped to 1/64…16 and to the
+/// largest texture side, so a flattened image is as sharp as drawing directly
+/// would have been and never larger than the GPU allows. Images made with equal
+/// extents and `toTarget`s share one grid, so compositing one into another is a
+/// texel-for-texel copy (transitions rely on that).
+struct OffscreenGrid: Equatable {
+    /// Texture size in pixels.
+    var width: Int
+    var height: Int
+    /// Pixels per unit of the plane.
+    var density: Double
+    /// The plane's coordinates to the texture's pixels.
+    var toTexture: Homography
+    /// The rectangle of the plane that the whole texture covers (texture coordinates 0…1):
+    /// the extent, grown to whole pixels at its far sides.
+    var covered: CGRect
+
+    init(extent: CGRect, toTarget: Homography, maxTextureSize: Int) {
+        let center = Point2(Double(extent.midX), Double(extent.midY))
+        let limit = Double(min(maxTextureSize, 4096))
+        var density = min(max(toTarget.scale(at: center), 1.0 / 64), 16)
+        density = min(density, limit / Double(extent.width), limit / Double(extent.height))
+        self.density = density
+        width = max(1, Int((Double(extent.width) * density).rounded(.up)))
+        height = max(1, Int((Double(extent.height) * density).rounded(.up)))
+        toTexture = .translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
+        covered = CGRect(x: extent.minX, y: extent.minY,
+                         width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+    }
+}
