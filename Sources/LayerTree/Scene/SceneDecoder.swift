@@ -14,6 +14,10 @@ public struct SceneDecoder {
     /// Creates a decoder.
     public init() {}
 
+    /// Where order matters (a layer's `animations`), the order keys are written in;
+    /// filled from the raw data by `decode(_:baseURL:)`.
+    var keyOrder = JSONKeyOrder()
+
     /// Decodes a scene from JSON data.
     ///
     /// - Parameter baseURL: the folder that relative paths in the scene (images
@@ -25,7 +29,9 @@ public struct SceneDecoder {
         } catch let error as DecodingError {
             throw Self.sceneError(for: error, in: data)
         }
-        return try document(json)
+        var decoder = self
+        decoder.keyOrder = JSONKeyOrder(scanning: data, objectsNamed: "animations")
+        return try decoder.document(json)
     }
 
     /// Reads and decodes the scene file at `url`; relative paths resolve against its folder.
