@@ -64,6 +64,15 @@ final class DumpCommandTests: XCTestCase {
         lift.isCumulative = true
         lift.repeatCount = 3
         try add(lift, "lift", to: box)
+        let spin = CABasicAnimation(keyPath: "sublayerTransform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        spin.fromValue = 0
+        spin.toValue = 3
+        spin.duration = 2
+        spin.speed = 1.5
+        spin.timeOffset = 0.2
+        spin.repeatDuration = 3
+        try add(spin, "spin", to: box)
         let x = CABasicAnimation(keyPath: "position.x")
         x.toValue = 100
         x.duration = 2

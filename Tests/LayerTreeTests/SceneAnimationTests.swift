@@ -318,6 +318,40 @@ final class SceneAnimationTests: XCTestCase {
     }
 }
 
+/// The example scenes exercise the whole animation vocabulary; keep it that way.
+final class SceneAnimationFixtureTests: XCTestCase {
+    private static let scenes = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Fixtures/scenes")
+
+    func testFixturesDecodeAndUseEveryAnimationKeyAndType() throws {
+        let names = ["animated.json"] + ["basic", "keyframe-values", "keyframe-path", "spring", "group", "transition"]
+            .map { "animations/\($0).json" }
+        var keys: Set<String> = [], types: Set<String> = []
+        func collect(animation: JSONValue) {
+            guard case .object(let object) = animation else { return }
+            keys.formUnion(object.keys)
+            if case .string(let type) = object["type"] { types.insert(type) }
+            if case .array(let children) = object["animations"] { children.forEach(collect(animation:)) }
+        }
+        func collect(layer: JSONValue) {
+            guard case .object(let object) = layer else { return }
+            if case .object(let animations) = object["animations"] { animations.values.forEach(collect(animation:)) }
+            if case .array(let children) = object["sublayers"] { children.forEach(collect(layer:)) }
+        }
+        for name in names {
+            let url = Self.scenes.appendingPathComponent(name)
+            XCTAssertNoThrow(try SceneDecoder().decode(contentsOf: url), name)
+            guard case .object(let document) = try JSONDecoder().decode(JSONValue.self, from: Data(contentsOf: url)),
+                let root = document["root"]
+            else { return XCTFail("\(name) has no root") }
+            collect(layer: root)
+        }
+        XCTAssertEqual(SceneAnimationKeys.all.subtracting(keys), [])
+        XCTAssertEqual(Set(SceneAnimationKeys.Kind.allCases.map(\.rawValue)).subtracting(types), [])
+    }
+}
+
 /// The order of keys in a JSON document, which `JSONValue` alone does not keep.
 final class JSONKeyOrderTests: XCTestCase {
     private func order(_ json: String, at path: JSONPath) -> [String]? {
