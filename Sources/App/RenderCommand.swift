@@ -3,7 +3,7 @@ import Foundation
 import GLRender
 import LayerTree
 
-/// `layerkit render SCENE.json -o OUT.png [--scale S] [--stats]`
+/// `layerkit render SCENE.json -o OUT.png [--scale S] [--time T] [--stats]`
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -19,6 +19,9 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Pixels per point; overrides the scene's own `scale`.")
     var scale: Double?
 
+    @Option(help: "Scene time in seconds: the presentation tree after the animations ran this long.")
+    var time: Double = 0
+
     @Flag(help: "Print the renderer's statistics for the frame.")
     var stats = false
 
@@ -26,15 +29,16 @@ struct RenderCommand: ParsableCommand {
         if let scale, !(scale > 0 && scale.isFinite) {
             throw ValidationError("--scale must be a positive number, got \(scale)")
         }
+        if let problem = SceneTimeline.validate(time) { throw ValidationError(problem) }
     }
 
     func run() throws {
         do {
-            var loaded = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: scene))
+            var loaded = try SceneTimeline.load(scene, at: time)
             if let scale { loaded.scale = CGFloat(scale) }
             let context = try HeadlessContext()
             let renderer = try Renderer(context: context)
-            let image = try renderer.render(loaded)
+            let image = try renderer.render(loaded, at: time)
             try image.writePNG(to: URL(fileURLWithPath: output))
             if stats { print(renderer.lastFrameStatistics) }
         } catch let error as SceneError {

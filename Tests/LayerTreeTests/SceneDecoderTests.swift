@@ -250,6 +250,14 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(cube.sublayerTransform.m34, -0.002)
         XCTAssertEqual(cube.sublayers?.map(\.name), ["front", "ghost"])
         XCTAssertEqual(cube.sublayers?[1].isHidden, true)
+
+        let front = try XCTUnwrap(cube.sublayers?[0])
+        XCTAssertEqual(front.speed, 2)
+        XCTAssertEqual(front.timeOffset, 0.5)
+        XCTAssertEqual(front.beginTime, 1)
+        XCTAssertEqual(front.animationKeys(), ["fade"])
+        // Local time at scene time 2 is (2 − 1) · 2 + 0.5 = 2.5, so the fade is 2.5 / 4 of the way.
+        XCTAssertEqual(Double(front.presentation(at: 2)!.opacity), 1 - 0.5 * 2.5 / 4, accuracy: 1e-6)
     }
 
     /// The fixture is meant to exercise the whole supported vocabulary; keep it that way.

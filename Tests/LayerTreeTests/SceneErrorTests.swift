@@ -80,7 +80,7 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(rootMessage(#"{"shadowOpacity": 0.5}"#), "root: not supported yet: shadowOpacity")
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
-        XCTAssertEqual(rootMessage(#"{"animations": {}}"#), "root: not supported yet: animations")
+        XCTAssertEqual(rootMessage(#"{"mask": {}}"#), "root: not supported yet: mask")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
         XCTAssertEqual(rootMessage(##"{"fillColor": "#ff0000"}"##), "root: not supported yet: fillColor")
         for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {

@@ -6,7 +6,12 @@ extension SceneDecoder {
     ///
     /// Checks run in a fixed order so the same file always gives the same
     /// message: the `type`, then unknown and not-yet-supported keys (sorted),
-    /// then each value (sorted by key), then `frame`, then the sublayers.
+    /// then each value (sorted by key), then `frame`, then the sublayers, then
+    /// the `animations` in sorted key order.
+    ///
+    /// Animations are added last, to the finished layer and subtree, as code
+    /// that builds a tree and then animates it would: a `CATransition`'s old
+    /// appearance is therefore the layer as the file describes it.
     ///
     /// `frame` is applied after every other key, as `CALayer.frame`'s setter
     /// does with an identity transform: `bounds.size = frame.size` (the bounds
@@ -52,6 +57,10 @@ extension SceneDecoder {
                 layer.addSublayer(try self.layer(element, at: sublayersPath.index(index)))
             }
         }
+
+        if let value = object["animations"] {
+            try addAnimations(value, to: layer, at: path.key("animations"))
+        }
         return layer
     }
 
@@ -70,10 +79,10 @@ extension SceneDecoder {
         }
     }
 
-    /// Sets the property for one supported key; `type`, `frame` and `sublayers` are handled by the caller.
+    /// Sets the property for one supported key; `type`, `frame`, `sublayers` and `animations` are handled by the caller.
     private func apply(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
         switch key {
-        case "type", "frame", "sublayers": break
+        case "type", "frame", "sublayers", "animations": break
         case "name": layer.name = try string(value, at: path)
         case "bounds": layer.bounds = try rect(value, at: path)
         case "position": layer.position = try point(value, at: path)
@@ -96,6 +105,9 @@ extension SceneDecoder {
         case "allowsGroupOpacity": layer.allowsGroupOpacity = try bool(value, at: path)
         case "allowsEdgeAntialiasing": layer.allowsEdgeAntialiasing = try bool(value, at: path)
         case "contentsScale": layer.contentsScale = try positiveNumber(value, at: path)
+        case "speed": layer.speed = try floatNumber(value, at: path)
+        case "timeOffset": layer.timeOffset = try number(value, at: path)
+        case "beginTime": layer.beginTime = try number(value, at: path)
         default:
             // Unreachable: keys were checked against SceneLayerKeys.supported.
             throw SceneError(path, "unknown key '\(key)'")

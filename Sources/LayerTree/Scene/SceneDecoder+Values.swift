@@ -206,6 +206,47 @@ extension SceneDecoder {
         }
     }
 
+    // MARK: Paths
+
+    /// SVG path data (`"M 0 0 L 100 0 Z"`), or `{"rect": rect}`, `{"ellipse": rect}` or
+    /// `{"roundedRect": rect, "radius": r}`.
+    func path(_ value: JSONValue, at path: JSONPath) throws -> CGPath {
+        switch value {
+        case .string(let data):
+            do {
+                return try CGPath(svgPathData: data)
+            } catch let error as PathSyntaxError {
+                throw SceneError(path, "invalid SVG path data: \(error.message)")
+            }
+        case .object(let object):
+            let shapes = ["rect", "ellipse", "roundedRect"]
+            for key in object.keys.sorted() where !shapes.contains(key) && key != "radius" {
+                throw SceneError(path, "unknown key '\(key)'")
+            }
+            let given = shapes.filter { object[$0] != nil }
+            guard given.count == 1, let shape = given.first else {
+                throw SceneError(
+                    path, "expected a path object with exactly one of rect, ellipse, roundedRect, got "
+                        + (given.isEmpty ? "none" : given.joined(separator: ", ")))
+            }
+            let rect = try self.rect(object[shape]!, at: path.key(shape))
+            if shape == "roundedRect" {
+                guard let radiusValue = object["radius"] else {
+                    throw SceneError(path, "missing required key 'radius' for roundedRect")
+                }
+                let radius = try nonNegativeNumber(radiusValue, at: path.key("radius"))
+                return CGPath(roundedRect: rect, cornerWidth: radius, cornerHeight: radius)
+            }
+            guard object["radius"] == nil else {
+                throw SceneError(path, "'radius' belongs to roundedRect, not \(shape)")
+            }
+            return shape == "rect" ? CGPath(rect: rect) : CGPath(ellipseIn: rect)
+        default:
+            throw SceneError(
+                path, "expected a path (SVG path data, {\"rect\"}, {\"ellipse\"} or {\"roundedRect\"}), got \(value.kindDescription)")
+        }
+    }
+
     // MARK: Messages
 
     /// A number as a person would write it: `2`, not `2.0`.

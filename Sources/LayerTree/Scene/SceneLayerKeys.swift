@@ -10,15 +10,14 @@ enum SceneLayerKeys {
         "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "cornerRadius", "maskedCorners", "masksToBounds", "doubleSided",
         "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
-        "sublayers",
+        "sublayers", "animations", "speed", "timeOffset", "beginTime",
     ]
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
         "shouldRasterize", "rasterizationScale", "shadowColor", "shadowOpacity", "shadowOffset",
         "shadowRadius", "shadowPath", "contents", "contentsRect", "contentsCenter", "contentsGravity",
-        "minificationFilter", "magnificationFilter", "mask", "animations", "speed", "timeOffset",
-        "beginTime",
+        "minificationFilter", "magnificationFilter", "mask",
     ]
 
     /// Keys of the layer subclasses the format lists, none decoded yet.

@@ -1,0 +1,29 @@
+import Foundation
+import LayerTree
+
+/// Loads a scene file on the scene clock and plays it to a time, for the
+/// commands that show one moment of it (`render --time`, `dump --time`).
+///
+/// The scene format says a scene's clock starts at 0 when it is loaded. So the
+/// process's media clock becomes a `ManualClock` at 0 while the file is read
+/// (a `CATransition` snapshots its old appearance then), then moves to `time`,
+/// where `CATransaction.flush()` commits the load and delivers what happened
+/// in between: animations with `removedOnCompletion` whose active period ended
+/// by `time` are removed, as they would have been while playing. The commands
+/// own their process, so replacing its clock is theirs to do.
+enum SceneTimeline {
+    /// The scene in `path`, played to `time` seconds on the scene clock.
+    static func load(_ path: String, at time: Double) throws -> Scene {
+        let clock = ManualClock(time: 0)
+        MediaClocks.current = clock
+        let scene = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: path))
+        clock.currentTime = time
+        CATransaction.flush()
+        return scene
+    }
+
+    /// Checks a `--time` value: a finite number of seconds, not before the scene is loaded.
+    static func validate(_ time: Double) -> String? {
+        time.isFinite && time >= 0 ? nil : "--time must be a non-negative number of seconds, got \(time)"
+    }
+}
