@@ -102,7 +102,8 @@ final class ReplicatorLayerTests: AnimationTestCase {
         spin.duration = 1
         spin.beginTime = 200
         try replicator.addAnimation(spin, forKey: "spin", startsNow: false)
-        let angle = try XCTUnwrap(replicator.presentation(at: 200.25)?.value(forKeyPath: "instanceTransform.rotation.z") as? CGFloat)
+        let presented = try XCTUnwrap(replicator.presentation(at: 200.25))
+        let angle = try XCTUnwrap(presented.value(forKeyPath: "instanceTransform.rotation.z") as? CGFloat)
         XCTAssertEqual(angle, 0.25, accuracy: 1e-9)
     }
 

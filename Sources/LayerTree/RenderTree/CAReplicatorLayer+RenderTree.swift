@@ -63,7 +63,9 @@ extension CAReplicatorLayer {
                 for i in first..<nodes.count { nodes[i].multiplyColors(by: tint) }
             }
             if k > 0 {
-                for i in first..<nodes.count { nodes[i].id = Self.derivedID(nodes[i].id, replicator: layerID, instance: k) }
+                for i in first..<nodes.count {
+                    nodes[i].id = Self.derivedID(nodes[i].id, replicator: layerID, instance: k)
+                }
             }
             instances.append(wrapper)
         }
@@ -85,7 +87,8 @@ extension CAReplicatorLayer {
     /// A stable ID for a copy of node `id` in instance `instance` of replicator `replicator`
     /// (`id` 0: the instance's own synthetic node), mixed with SplitMix64's finaliser.
     static func derivedID(_ id: UInt64, replicator: UInt64, instance: Int) -> UInt64 {
-        var z = (id &* 0x9E37_79B9_7F4A_7C15) ^ (replicator &* 0xBF58_476D_1CE4_E5B9) ^ (UInt64(instance) &+ 0x94D0_49BB_1331_11EB)
+        var z = (id &* 0x9E37_79B9_7F4A_7C15) ^ (replicator &* 0xBF58_476D_1CE4_E5B9)
+            ^ (UInt64(instance) &+ 0x94D0_49BB_1331_11EB)
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         z ^= z >> 31
