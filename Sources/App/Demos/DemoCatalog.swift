@@ -2,14 +2,15 @@ import Foundation
 
 /// The demos the window offers, by number key.
 ///
-/// Demos 2 (falling crates with Chipmunk2D), 5 (replicator and reflection), 6 (contacts list
-/// with shadows) and 8 (particles) need layer types and effects that are not built yet
-/// (physics binding, `CAReplicatorLayer`, shadows, `CAEmitterLayer`), so they are not listed.
+/// Demos 2 (falling crates with Chipmunk2D), 6 (contacts list with shadows) and 8 (particles)
+/// need layer types and effects that are not built yet (physics binding, shadows,
+/// `CAEmitterLayer`), so they are not listed.
 enum DemoCatalog {
     static let demos: [Int: () -> WindowContent] = [
         1: { BouncingBallDemo() },
         3: { CubeDemo() },
         4: { SharedVanishingPointDemo() },
+        5: { ReplicatorDemo() },
         7: { ImplicitAnimationDemo() },
     ]
 

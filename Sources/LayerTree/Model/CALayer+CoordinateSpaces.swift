@@ -4,8 +4,9 @@ import Foundation
 // matrix here maps *bounds coordinates* to bounds coordinates, row-vector style.
 
 extension CALayer {
-    /// Whether this layer flattens its sublayers into its own plane (every layer but a `CATransformLayer`).
-    var flattensSublayers: Bool { !(self is CATransformLayer) }
+    /// Whether this layer flattens its sublayers into its own plane (every layer but a `CATransformLayer`
+    /// and a `CAReplicatorLayer` that preserves depth).
+    var flattensSublayers: Bool { renderKind == .layer }
 
     /// The layer's own placement: bounds coordinates into the space its `position` is expressed in.
     ///

@@ -246,6 +246,13 @@ open class CALayer {
 
     /// The kind of layer the renderer sees; subclasses override it.
     open var renderKind: RenderNode.Kind { .layer }
+
+    /// Appends the render nodes of the model's `sublayers` under this layer (a presentation
+    /// copy when it is animated) at its local time `localTime`, and returns the indices of
+    /// the visible ones, back to front. `CAReplicatorLayer` draws them once per instance.
+    func appendSublayerRenderNodes(_ sublayers: [CALayer], localTime: Double, to nodes: inout [RenderNode]) -> [Int] {
+        appendRenderNodes(of: sublayers, parentTime: localTime, to: &nodes)
+    }
 }
 
 /// Hands out process-unique layer identities.

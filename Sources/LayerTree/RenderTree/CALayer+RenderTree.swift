@@ -26,13 +26,20 @@ extension CALayer {
         guard !source.isHidden else { return }
         let index = nodes.count
         nodes.append(source.renderNodeWithoutChildren())
-        var childIndices: [Int] = []
-        for child in children {
-            let childIndex = nodes.count
-            child.appendRenderNodes(parentTime: localTime, to: &nodes)
-            if nodes.count > childIndex { childIndices.append(childIndex) }
+        // The presentation copy holds the animated values; the sublayers are the model's.
+        nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
+    }
+
+    /// Appends `layers` and their subtrees, whose superlayer's local time is `parentTime`, and
+    /// returns the indices of the visible ones.
+    func appendRenderNodes(of layers: [CALayer], parentTime: Double, to nodes: inout [RenderNode]) -> [Int] {
+        var indices: [Int] = []
+        for layer in layers {
+            let index = nodes.count
+            layer.appendRenderNodes(parentTime: parentTime, to: &nodes)
+            if nodes.count > index { indices.append(index) }
         }
-        nodes[index].children = childIndices
+        return indices
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
