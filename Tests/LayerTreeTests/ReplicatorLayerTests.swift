@@ -225,3 +225,40 @@ final class ReplicatorLayerTests: AnimationTestCase {
         XCTAssertEqual(committed.renderTree(at: 10.5), replicator.makeRenderTree(at: 10.5))
     }
 }
+
+/// `"type": "replicator"` in scene files.
+final class ReplicatorSceneTests: XCTestCase {
+    private func decode(_ root: String) throws -> CALayer {
+        try SceneDecoder().decode(Data(#"{"size": [100, 100], "root": \#(root)}"#.utf8)).root
+    }
+
+    func testReplicatorKeysDecode() throws {
+        let layer = try decode(#"""
+            {"type": "replicator", "instanceCount": 4, "instanceTransform": [{"translate": [10, 0, 0]}],
+             "instanceDelay": 0.25, "instanceColor": "#ff0000", "instanceRedOffset": -0.1,
+             "instanceGreenOffset": 0.2, "instanceBlueOffset": 0.3, "instanceAlphaOffset": -0.4,
+             "preservesDepth": true}
+            """#)
+        let replicator = try XCTUnwrap(layer as? CAReplicatorLayer)
+        XCTAssertEqual(replicator.instanceCount, 4)
+        XCTAssertEqual(replicator.instanceTransform, CATransform3DMakeTranslation(10, 0, 0))
+        XCTAssertEqual(replicator.instanceDelay, 0.25)
+        XCTAssertEqual(replicator.instanceColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(replicator.instanceRedOffset, -0.1)
+        XCTAssertEqual(replicator.instanceGreenOffset, 0.2)
+        XCTAssertEqual(replicator.instanceBlueOffset, 0.3)
+        XCTAssertEqual(replicator.instanceAlphaOffset, -0.4)
+        XCTAssertTrue(replicator.preservesDepth)
+    }
+
+    func testReplicatorKeysAreRefusedOnOtherLayersAndCountsMustBeWhole() {
+        func message(_ root: String) -> String? {
+            do { _ = try decode(root); return nil } catch { return "\(error)" }
+        }
+        XCTAssertEqual(message(#"{"instanceCount": 3}"#),
+                       #"root: 'instanceCount' is a key of replicator layers ("type": "replicator")"#)
+        XCTAssertEqual(message(#"{"type": "replicator", "instanceCount": 2.5}"#),
+                       "root.instanceCount: expected a whole number of instances from 0 to 100000, got 2.5")
+        XCTAssertEqual(message(#"{"type": "replicator", "instanceColor": 3}"#)?.hasPrefix("root.instanceColor:"), true)
+    }
+}

@@ -23,6 +23,10 @@ extension SceneDecoder {
 
         let layer = try makeLayer(type: object["type"], at: path.key("type"))
         for key in object.keys.sorted() where !SceneLayerKeys.supported.contains(key) {
+            if SceneLayerKeys.replicator.contains(key) {
+                if layer is CAReplicatorLayer { continue }
+                throw SceneError(path, "'\(key)' is a key of replicator layers (\"type\": \"replicator\")")
+            }
             if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
                 throw SceneError(path, "not supported yet: \(key)")
             }
@@ -71,6 +75,7 @@ extension SceneDecoder {
         switch type {
         case "layer": return CALayer()
         case "transform": return CATransformLayer()
+        case "replicator": return CAReplicatorLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -108,9 +113,33 @@ extension SceneDecoder {
         case "speed": layer.speed = try floatNumber(value, at: path)
         case "timeOffset": layer.timeOffset = try number(value, at: path)
         case "beginTime": layer.beginTime = try number(value, at: path)
+        case _ where SceneLayerKeys.replicator.contains(key):
+            try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         default:
             // Unreachable: keys were checked against SceneLayerKeys.supported.
             throw SceneError(path, "unknown key '\(key)'")
+        }
+    }
+
+    /// Sets a `CAReplicatorLayer` property (the caller checked the layer's type).
+    private func applyReplicatorKey(_ key: String, _ value: JSONValue, to layer: CAReplicatorLayer, at path: JSONPath)
+        throws
+    {
+        switch key {
+        case "instanceCount":
+            let count = try nonNegativeNumber(value, at: path)
+            guard count == count.rounded(), count <= 100_000 else {
+                throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
+            }
+            layer.instanceCount = Int(count)
+        case "instanceTransform": layer.instanceTransform = try transform(value, at: path)
+        case "instanceDelay": layer.instanceDelay = try number(value, at: path)
+        case "instanceColor": layer.instanceColor = try color(value, at: path)
+        case "instanceRedOffset": layer.instanceRedOffset = Float(try number(value, at: path))
+        case "instanceGreenOffset": layer.instanceGreenOffset = Float(try number(value, at: path))
+        case "instanceBlueOffset": layer.instanceBlueOffset = Float(try number(value, at: path))
+        case "instanceAlphaOffset": layer.instanceAlphaOffset = Float(try number(value, at: path))
+        default: layer.preservesDepth = try bool(value, at: path)
         }
     }
 

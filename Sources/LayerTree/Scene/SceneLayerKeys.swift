@@ -29,9 +29,6 @@ enum SceneLayerKeys {
         "colors", "locations", "startPoint", "endPoint", "gradientType",
         // text
         "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
-        // replicator
-        "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
-        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
         // scroll
         "scrollMode", "scrollOffset",
         // emitter
@@ -41,11 +38,17 @@ enum SceneLayerKeys {
         "tileSize", "levelsOfDetail", "levelsOfDetailBias", "tiles",
     ]
 
+    /// Keys only `replicator` layers decode.
+    static let replicator: Set<String> = [
+        "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
+        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
+    ]
+
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform"]
+    static let supportedTypes: Set<String> = ["layer", "transform", "replicator"]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["shape", "gradient", "text", "replicator", "scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["shape", "gradient", "text", "scroll", "emitter", "tiled"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [
