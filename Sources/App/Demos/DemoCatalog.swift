@@ -2,12 +2,13 @@ import Foundation
 
 /// The demos the window offers, by number key.
 ///
-/// Demos 2 (falling crates with Chipmunk2D), 5 (replicator and reflection), 6 (contacts list
+/// Demos 5 (replicator and reflection), 6 (contacts list
 /// with shadows) and 8 (particles) need layer types and effects that are not built yet
-/// (physics binding, `CAReplicatorLayer`, shadows, `CAEmitterLayer`), so they are not listed.
+/// (`CAReplicatorLayer`, shadows, `CAEmitterLayer`), so they are not listed.
 enum DemoCatalog {
     static let demos: [Int: () -> WindowContent] = [
         1: { BouncingBallDemo() },
+        2: { PhysicsDemo() },
         3: { CubeDemo() },
         4: { SharedVanishingPointDemo() },
         7: { ImplicitAnimationDemo() },
