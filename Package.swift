@@ -28,6 +28,12 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
+        .systemLibrary(
+            name: "CChipmunk",
+            path: "Sources/CChipmunk",
+            providers: [.apt(["libchipmunk-dev"])]
+        ),
         // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
         .target(name: "LayerTree"),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
@@ -53,7 +59,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender",
+                "LayerTree", "GLRender", "CChipmunk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]

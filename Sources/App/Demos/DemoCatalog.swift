@@ -2,12 +2,12 @@ import Foundation
 
 /// The demos the window offers, by number key.
 ///
-/// Demos 2 (falling crates with Chipmunk2D), 6 (contacts list with shadows) and 8 (particles)
-/// need layer types and effects that are not built yet (physics binding, shadows,
-/// `CAEmitterLayer`), so they are not listed.
+/// Demos 6 (contacts list with shadows) and 8 (particles) need effects and layer types that
+/// are not built yet (shadows, `CAEmitterLayer`), so they are not listed.
 enum DemoCatalog {
     static let demos: [Int: () -> WindowContent] = [
         1: { BouncingBallDemo() },
+        2: { PhysicsDemo() },
         3: { CubeDemo() },
         4: { SharedVanishingPointDemo() },
         5: { ReplicatorDemo() },
@@ -16,6 +16,7 @@ enum DemoCatalog {
 
     static var help: String {
         let lines = demos.keys.sorted().map { number in "  \(number)  \(demos[number]!().title)" }
-        return (["Demos (number keys switch):"] + lines + ["  f  HUD: frame-time graph; stats in the title", "  h  this help", "  Esc  quit"]).joined(separator: "\n")
+        let keys = ["  f  HUD: frame-time graph; stats in the title", "  h  this help", "  Esc  quit"]
+        return (["Demos (number keys switch):"] + lines + keys).joined(separator: "\n")
     }
 }
