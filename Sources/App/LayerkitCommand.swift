@@ -6,6 +6,6 @@ struct LayerkitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layerkit",
         abstract: "Render, play and measure Core Animation–style layer trees.",
-        subcommands: [RenderCommand.self, GenerateCommand.self]
+        subcommands: [RenderCommand.self, GenerateCommand.self, BenchCommand.self]
     )
 }
