@@ -43,10 +43,11 @@ struct BenchResult: Codable, Equatable {
     /// What the readback alone costs (median ms), measured on an already finished frame.
     var readbackMs: Double?
 
-    /// `presentation` only: `makeRenderTree(at:)` median time, and the same tree's without animations.
+    /// `presentation` only: the median `makeRenderTree(at:)` time, and the same grid's without animations,
+    /// evaluated right after it at the same media time.
     var microsecondsPerFrame: Double?
     var baselineMicrosecondsPerFrame: Double?
-    /// `presentation` only: (median − baseline median) / animated properties.
+    /// `presentation` only: the median of the per-frame differences between the two, per animated property.
     var nanosecondsPerAnimatedProperty: Double?
 
     /// `VmHWM` at the end of the workload, in KiB (reset before each workload where the kernel allows).

@@ -18,8 +18,10 @@ import LayerTree
 ///    no finish-only entry point, so the read-back's own cost is measured apart
 ///    (`ReadbackProbe`) and reported beside the figures rather than subtracted.
 ///
-/// `presentation` runs phase 1 only, and again on the same tree without
-/// animations, so the cost per animated property is the difference.
+/// `presentation` runs phase 1 only, and right after it, at the same media
+/// time, the same grid without animations: the cost per animated property is
+/// the median of those paired differences, so a slow patch on a shared
+/// machine weighs on both halves of a pair alike.
 struct BenchRunner {
     var frames: Int
     var warmup: Int
@@ -39,6 +41,9 @@ struct BenchRunner {
         let scene = try BenchScene.make(workload, count: count, animated: animated)
 
         let renderer = try workload.rendersWithGL ? context.map { try Renderer(context: $0) } : nil
+        let still = workload == .presentation ? try BenchScene.make(.static, count: count) : nil
+        var stillTimes: [Double] = []
+        var stillTotal = (wall: 0.0, cpu: 0.0)
 
         var samples: [Sample] = []
         samples.reserveCapacity(frames)
@@ -59,9 +64,20 @@ struct BenchRunner {
             }
             nodes = tree.nodes.count
             if frame >= warmup { samples.append(sample) }
+            if let still {
+                let t2 = ProcessMetrics.wallSeconds(), c2 = ProcessMetrics.cpuSeconds()
+                let stillTree = still.root.makeRenderTree(at: clock.currentTime)
+                let t3 = ProcessMetrics.wallSeconds(), c3 = ProcessMetrics.cpuSeconds()
+                precondition(stillTree.nodes.count == nodes)
+                if frame >= warmup {
+                    stillTimes.append(t3 - t2)
+                    stillTotal = (stillTotal.wall + t3 - t2, stillTotal.cpu + c3 - c2)
+                }
+            }
         }
-        let window = (wall: ProcessMetrics.wallSeconds() - windowStart.wall,
-                      cpu: ProcessMetrics.cpuSeconds() - windowStart.cpu)
+        // The window is the workload's frames alone, without the still grid's evaluations.
+        let window = (wall: ProcessMetrics.wallSeconds() - windowStart.wall - stillTotal.wall,
+                      cpu: ProcessMetrics.cpuSeconds() - windowStart.cpu - stillTotal.cpu)
 
         var result = summary(of: samples, window: window, workload: workload, count: count, scene: scene)
         result.layers = nodes
@@ -72,14 +88,14 @@ struct BenchRunner {
                 ReadbackProbe.medianMilliseconds(context: context, width: Int(scene.size.width),
                                                  height: Int(scene.size.height)))
         }
-        if workload == .presentation {
-            let baseline = try baselineMicroseconds(count: count, clock: clock)
-            let median = FrameSamples.median(samples.map(\.evaluationWall)) * 1e6
-            result.microsecondsPerFrame = FrameSamples.rounded(median, 1)
-            result.baselineMicrosecondsPerFrame = FrameSamples.rounded(baseline, 1)
+        if still != nil {
+            let times = samples.map(\.evaluationWall)
+            result.microsecondsPerFrame = FrameSamples.rounded(FrameSamples.median(times) * 1e6, 1)
+            result.baselineMicrosecondsPerFrame = FrameSamples.rounded(FrameSamples.median(stillTimes) * 1e6, 1)
             if scene.animatedProperties > 0 {
+                let extra = FrameSamples.median(zip(times, stillTimes).map { $0 - $1 })
                 result.nanosecondsPerAnimatedProperty = FrameSamples.rounded(
-                    (median - baseline) * 1000 / Double(scene.animatedProperties), 1)
+                    extra * 1e9 / Double(scene.animatedProperties), 1)
             }
         }
         result.peakRSSKilobytes = ProcessMetrics.peakResidentKilobytes()
@@ -116,20 +132,5 @@ struct BenchRunner {
         result.offscreenPasses = mean(\.offscreenPasses)
         let gpu = samples.compactMap(\.statistics.gpuMilliseconds)
         if !gpu.isEmpty { result.gpuMsPerFrame = FrameSamples.rounded(FrameSamples.mean(gpu)) }
-    }
-
-    /// The median `makeRenderTree(at:)` time, in µs, of the same grid with no animations.
-    private func baselineMicroseconds(count: Int, clock: ManualClock) throws -> Double {
-        let still = try BenchScene.make(.static, count: count)
-        var times: [Double] = []
-        for frame in 0..<(warmup + frames) {
-            clock.advance(by: Self.frameInterval)
-            let t0 = ProcessMetrics.wallSeconds()
-            let tree = still.root.makeRenderTree(at: clock.currentTime)
-            let t1 = ProcessMetrics.wallSeconds()
-            precondition(!tree.nodes.isEmpty)
-            if frame >= warmup { times.append(t1 - t0) }
-        }
-        return FrameSamples.median(times) * 1e6
     }
 }
