@@ -50,7 +50,8 @@ struct BenchResult: Codable, Equatable {
     /// `presentation` only: the median of the per-frame differences between the two, per animated property.
     var nanosecondsPerAnimatedProperty: Double?
 
-    /// `VmHWM` at the end of the workload, in KiB (reset before each workload where the kernel allows).
+    /// `VmHWM` at the end of the workload, in KiB (reset before each workload where the kernel allows; heap
+    /// that an earlier workload of `all` freed but the allocator kept still counts).
     var peakRSSKilobytes: Int?
 }
 
