@@ -1,0 +1,55 @@
+import ArgumentParser
+
+/// The workloads of `layerkit bench`: the Qt Quick peer's five (shared/peers/qtquick/scenes)
+/// and `presentation`, which times the presentation tree alone.
+enum BenchWorkload: String, CaseIterable, Codable {
+    case opaque
+    case blended
+    case rounded
+    case rotate3d
+    case `static`
+    case presentation
+
+    /// What the workload draws and moves, for the help text and the README.
+    var summary: String {
+        switch self {
+        case .opaque: return "N opaque 40×40 layers, x and y ping-ponging (sine, 1.5–4.5 s)"
+        case .blended: return "the same with 50%-alpha colors, overlapping"
+        case .rounded: return "moving radius-8 layers clipping an offset sublayer"
+        case .rotate3d: return "still layers turning about y, perspective m34 = −1/1024"
+        case .static: return "N opaque layers that never change, rendered every frame"
+        case .presentation: return "N layers, N/10 animated: makeRenderTree(at:) alone, no GL"
+        }
+    }
+
+    /// Whether frames go through the GL renderer (all but `presentation`).
+    var rendersWithGL: Bool { self != .presentation }
+
+    /// The layer count when `--count` is not given.
+    var defaultCount: Int { self == .presentation ? 10_000 : 1_000 }
+}
+
+/// The `WORKLOAD` argument: one workload, or `all` of them in turn.
+enum BenchSelection: ExpressibleByArgument, Equatable {
+    case all
+    case one(BenchWorkload)
+
+    init?(argument: String) {
+        if argument == "all" {
+            self = .all
+        } else if let workload = BenchWorkload(rawValue: argument) {
+            self = .one(workload)
+        } else {
+            return nil
+        }
+    }
+
+    static var allValueStrings: [String] { BenchWorkload.allCases.map(\.rawValue) + ["all"] }
+
+    var workloads: [BenchWorkload] {
+        switch self {
+        case .all: return BenchWorkload.allCases
+        case .one(let workload): return [workload]
+        }
+    }
+}
