@@ -109,6 +109,7 @@ extension CALayer {
 
     /// Any model change that is not animated: bump the generation so cached presentations refresh.
     func modelDidChange() {
+        cachedRenderNode = nil
         guard !isPresentationCopy else { return }
         LayerModelGeneration.bump()
     }

@@ -189,11 +189,16 @@ open class CALayer {
     /// The model layer a presentation copy was made from.
     var modelLayerReference: CALayer?
     /// On presentation copies: the running transition, if any.
-    var presentationTransition: RenderTransition?
+    var presentationTransition: RenderTransition? { didSet { cachedRenderNode = nil } }
     /// While an action runs: the on-screen value before the change, by property.
     var previousValues: [String: AnimatableValue] = [:]
     /// While a structural change's transition is added: the appearance before the change.
     var pendingTransitionSnapshot: RenderTree?
+    /// The layer's own render node (children aside), kept until a property changes, so a
+    /// still layer is not re-read property by property every frame.
+    var cachedRenderNode: RenderNode?
+    /// How many nodes the last render tree built from this layer had.
+    var lastRenderTreeCount = 0
 
     // MARK: Tree
 

@@ -15,8 +15,10 @@ extension CALayer {
     /// layers get a presentation copy, so a large, mostly still tree stays cheap.
     public func makeRenderTree(at time: CFTimeInterval) -> RenderTree {
         var nodes: [RenderNode] = []
-        nodes.reserveCapacity(64)
+        // Trees change size slowly: last frame's count saves regrowing (and copying) the array.
+        nodes.reserveCapacity(max(64, lastRenderTreeCount))
         appendRenderNodes(parentTime: superlayer?.localTime(atGlobalTime: time) ?? time, to: &nodes)
+        lastRenderTreeCount = nodes.count
         return RenderTree(nodes: nodes)
     }
 
@@ -43,6 +45,13 @@ extension CALayer {
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
+        if let cachedRenderNode { return cachedRenderNode }
+        let node = makeRenderNodeWithoutChildren()
+        cachedRenderNode = node
+        return node
+    }
+
+    private func makeRenderNodeWithoutChildren() -> RenderNode {
         RenderNode(
             id: layerID, kind: renderKind, name: name, bounds: bounds, position: position,
             anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, zPosition: zPosition,

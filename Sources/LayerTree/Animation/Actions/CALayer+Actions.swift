@@ -29,12 +29,15 @@ extension CALayer {
     ///
     /// Layers that were never committed (created in this transaction) do not
     /// animate, as in Core Animation: there is no old appearance to animate from.
-    func propertyDidChange(_ key: String, from oldValue: AnimatableValue) {
+    /// `oldValue` is only built when an action may run: presentation copies set every
+    /// property on every frame and must not pay for it.
+    func propertyDidChange(_ key: String, from oldValue: @autoclosure () -> AnimatableValue) {
+        cachedRenderNode = nil
         guard !isPresentationCopy else { return }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
         guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        previousValues[key] = presentationValue(forKey: key, modelValue: oldValue)
+        previousValues[key] = presentationValue(forKey: key, modelValue: oldValue())
         action.run(forKey: key, object: self, arguments: nil)
         previousValues[key] = nil
     }
