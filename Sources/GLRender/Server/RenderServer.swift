@@ -55,20 +55,19 @@ public final class RenderServer: @unchecked Sendable {
     /// Starts the render thread; throws if its context or shaders cannot be set up.
     public func start() throws {
         let ready = DispatchSemaphore(value: 0)
-        var startError: Error?
         running = true
         let thread = Thread { [self] in
-            let vsync: Bool
+            var vsync = false
             do {
                 vsync = try presenter.begin()
             } catch {
-                startError = error
+                condition.lock()
+                failure = error
                 running = false
-                ready.signal()
-                return
+                condition.unlock()
             }
             ready.signal()
-            loop(vsyncPaced: vsync)
+            if isRunning { loop(vsyncPaced: vsync) }
             presenter.end()
             condition.lock()
             finished = true
@@ -78,7 +77,13 @@ public final class RenderServer: @unchecked Sendable {
         thread.name = "LayerKit render server"
         thread.start()
         ready.wait()
-        if let startError { throw startError }
+        if let error { throw error }
+    }
+
+    private var isRunning: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return running
     }
 
     /// Stops the render thread after its current frame and waits for it.
