@@ -23,6 +23,14 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var offscreenPixels = 0
     /// Whether planning and tessellation were skipped because the tree had not changed.
     public var reusedPreviousFrame = false
+    /// Rasterized layers whose cached bitmap was reused (`shouldRasterize`).
+    public var rasterCacheHits = 0
+    /// Rasterized layers whose bitmap was drawn this frame (first use, or the subtree changed).
+    public var rasterCacheMisses = 0
+    /// Bytes of all cached bitmaps at the end of the frame.
+    public var rasterCacheBytes = 0
+    /// Bytes sent from the CPU into textures. Rasterized bitmaps are drawn on the GPU and add nothing.
+    public var textureBytesUploaded = 0
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
     public var gpuMilliseconds: Double?
 
@@ -38,6 +46,10 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
             "reused previous frame: \(reusedPreviousFrame)",
+            "rasterize cache hits: \(rasterCacheHits)",
+            "rasterize cache misses: \(rasterCacheMisses)",
+            "rasterize cache bytes: \(rasterCacheBytes)",
+            "texture bytes uploaded: \(textureBytesUploaded)",
         ]
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
         return lines.joined(separator: "\n")

@@ -18,11 +18,14 @@ import LayerTree
 /// ```
 public final class Renderer {
     private let context: GLContext
-    private let encoder: GLEncoder
+    let encoder: GLEncoder
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
+
+    /// Debug views drawn over each frame (`DebugOverlays`); none by default.
+    public var debugOverlays: DebugOverlays = []
 
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
@@ -51,6 +54,7 @@ public final class Renderer {
         var size: CGSize
         var scale: CGFloat
         var background: CGColor?
+        var overlays: DebugOverlays
     }
 
     /// Renders a scene's tree at its size and scale.
@@ -71,16 +75,17 @@ public final class Renderer {
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
     func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
         context.makeCurrent()
-        let key = FrameKey(tree: tree, size: size, scale: scale, background: background)
+        let key = FrameKey(tree: tree, size: size, scale: scale, background: background, overlays: debugOverlays)
         var statistics = FrameStatistics()
         statistics.layers = tree.nodes.count
         let list: DisplayList
         let frame: BatchedFrame
-        if let previous, previous.key == key {
+        if let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list) {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
             var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
+            planner.raster = rasterPlanning()
             list = planner.plan(size: size, scale: Double(scale), background: background)
             frame = Batcher.batch(list)
             previous = (key, list, frame)
@@ -94,6 +99,7 @@ public final class Renderer {
             + frame.texturedVertices.count / Tessellator.texturedFloats
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
+        recordRasterization(report.raster, in: list, into: &statistics)
         lastFrameStatistics = statistics
         return target
     }

@@ -75,6 +75,8 @@ func assertDumpedLayer(
     same("shadowOpacity", layer.shadowOpacity)
     same("shadowOffset", [layer.shadowOffset.width, layer.shadowOffset.height])
     same("shadowRadius", layer.shadowRadius)
+    same("shouldRasterize", layer.shouldRasterize)
+    same("rasterizationScale", layer.rasterizationScale)
     let frame = layer.frame
     same("frame", [frame.origin.x, frame.origin.y, frame.width, frame.height])
     XCTAssertEqual(dumped["animationKeys"] as? [String], layer.model().animationKeys() ?? [], "\(path).animationKeys", file: file, line: line)

@@ -45,8 +45,8 @@ final class PresentationDumpTests: XCTestCase {
         XCTAssertEqual(layer.keys.sorted(), [
             "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth", "bounds",
             "cornerRadius", "doubleSided", "frame", "hidden", "masksToBounds", "name", "opacity", "position",
-            "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "sublayerTransform", "sublayers",
-            "transform", "transition", "type", "zPosition",
+            "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius",
+            "shouldRasterize", "sublayerTransform", "sublayers", "transform", "transition", "type", "zPosition",
         ])
         XCTAssertTrue(layer["name"] is NSNull)
         XCTAssertTrue(layer["backgroundColor"] is NSNull)

@@ -27,6 +27,8 @@ final class RenderNodeCacheTests: XCTestCase {
             ("allowsGroupOpacity", { $0.allowsGroupOpacity = false }),
             ("allowsEdgeAntialiasing", { $0.allowsEdgeAntialiasing = true }),
             ("name", { $0.name = "renamed" }),
+            ("shouldRasterize", { $0.shouldRasterize = true }),
+            ("rasterizationScale", { $0.rasterizationScale = 2 }),
         ]
         for (name, change) in changes {
             let before = layer.makeRenderTree(at: 0).nodes[0]

@@ -238,6 +238,8 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(card.backgroundColor, CGColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0xcc / 255.0, alpha: 0xcc / 255.0))
         XCTAssertEqual(card.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
         XCTAssertEqual(card.sublayers?.first?.maskedCorners, [])
+        XCTAssertTrue(card.shouldRasterize)
+        XCTAssertEqual(card.rasterizationScale, 2)
 
         let cube = try XCTUnwrap(sublayers[1] as? CATransformLayer)
         var expected = CATransform3DIdentity

@@ -16,6 +16,8 @@ final class GLEncoder {
     private let texturedIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
     /// Render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    /// Rasterized layers' bitmaps, kept across frames.
+    let rasterCache = RasterCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
@@ -68,6 +70,7 @@ final class GLEncoder {
         var drawCalls = 0
         var verticesUploaded = 0
         var gpuMilliseconds: Double?
+        var raster = RasterReport()
     }
 
     /// Uploads what changed and draws every pass; the canvas pass's target is returned.
@@ -86,6 +89,12 @@ final class GLEncoder {
         glDisable(GLenum(GL_CULL_FACE))
         glEnable(GLenum(GL_BLEND))
         for (index, pass) in list.passes.enumerated() {
+            if let raster = pass.raster, raster.isHit {
+                // The cached bitmap is sampled as it is.
+                rasterCache.touch(raster.snapshot.layerID)
+                report.raster.hits += 1
+                continue
+            }
             switch pass.blend {
             case .sourceOver:
                 // Premultiplied alpha: R = S + D·(1 − Sa).
@@ -93,14 +102,15 @@ final class GLEncoder {
             case .additive:
                 glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
             }
-            let target = try target(for: index, width: pass.width, height: pass.height)
+            let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
+                ?? target(for: index, width: pass.width, height: pass.height)
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
             let c = pass.clearColor
             glClearColor(c.r, c.g, c.b, c.a)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             for command in frame.commands[index] {
-                draw(command, width: pass.width, height: pass.height)
+                draw(command, in: list, width: pass.width, height: pass.height)
                 report.drawCalls += 1
             }
         }
@@ -113,11 +123,12 @@ final class GLEncoder {
             report.gpuMilliseconds = disjoint == 0 ? Double(nanoseconds) / 1e6 : nil
         }
         glBindVertexArray(0)
+        rasterCache.endFrame()
         try Self.check("drawing the frame")
         return (targets[list.canvasPassIndex]!, report)
     }
 
-    private func draw(_ command: DrawCommand, width: Int, height: Int) {
+    private func draw(_ command: DrawCommand, in list: DisplayList, width: Int, height: Int) {
         let program: ShaderProgram
         switch command.program {
         case .layerQuad:
@@ -129,7 +140,10 @@ final class GLEncoder {
             glUseProgram(program.id)
             glBindVertexArray(texturedVertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
-            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            // A raster pass's image is its layer's cached bitmap.
+            let texture = list.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
+                ?? targets[source]!.texture
+            glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             glUniform1i(program.uniform("u_texture"), 0)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
@@ -159,6 +173,7 @@ final class GLEncoder {
     func deleteAll() {
         for target in targets.values { target.delete() }
         targets = [:]
+        rasterCache.deleteAll()
         solidVertices.delete(); solidIndices.delete(); texturedVertices.delete(); texturedIndices.delete()
         var arrays = [solidVertexArray, texturedVertexArray]
         glDeleteVertexArrays(2, &arrays)

@@ -92,6 +92,8 @@ struct RenderPass: Equatable {
     /// The layer whose subtree this offscreen pass holds (nil for the canvas).
     var layerID: UInt64?
     var blend: PassBlend = .sourceOver
+    /// Set when the pass is a rasterized layer's cached bitmap (`FramePlanner+Rasterize.swift`).
+    var raster: RasterPass?
 }
 
 /// Everything one frame draws: offscreen passes first (each before any pass that samples it),

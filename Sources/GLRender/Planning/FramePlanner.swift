@@ -16,6 +16,8 @@ import LayerTree
 ///   when the subtree draws at most one primitive, where fading that primitive is the
 ///   same image. Transitions: the old and new appearances of a layer with a running
 ///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`).
+/// - `shouldRasterize` layers composite a cached bitmap of their subtree, drawn again only
+///   when the subtree changes (`FramePlanner+Rasterize.swift`).
 struct FramePlanner {
     let tree: RenderTree
     /// The largest texture side the GPU allows.
@@ -23,6 +25,8 @@ struct FramePlanner {
     /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
     private var extentCache: [Int: CGRect?] = [:]
+    /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
+    var raster = RasterPlanning()
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -134,6 +138,10 @@ struct FramePlanner {
         }
         let layerOpacity = Double(node.opacity)
         guard opacity * layerOpacity > 0 else { return }
+        if node.shouldRasterize, drawRasterized(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                                                sign: sign, into: &items) {
+            return
+        }
         if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {

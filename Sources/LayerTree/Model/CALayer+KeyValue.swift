@@ -7,7 +7,7 @@ extension CALayer {
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "doubleSided", "masksToBounds", "backgroundColor", "borderWidth", "borderColor",
         "cornerRadius", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath",
+        "shadowPath", "rasterizationScale",
     ]
 
     /// `CALayer`'s own animatable properties (see `animatableValue(forKey:)`).
@@ -34,6 +34,7 @@ extension CALayer {
         case "shadowRadius": return .number(Double(shadowRadius))
         // A missing path reads as the empty path, so animations to or from it switch halfway.
         case "shadowPath": return .path(shadowPath ?? CGPath())
+        case "rasterizationScale": return .number(Double(rasterizationScale))
         default: return nil
         }
     }
@@ -61,6 +62,7 @@ extension CALayer {
         case ("shadowOffset", .size(let v)): shadowOffset = v
         case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
         case ("shadowPath", .path(let v)): shadowPath = v.isEmpty ? nil : v
+        case ("rasterizationScale", .number(let v)): rasterizationScale = CGFloat(v)
         default: return false
         }
         return true
@@ -143,6 +145,8 @@ extension CALayer {
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
         shadowPath = other.shadowPath
+        shouldRasterize = other.shouldRasterize
+        rasterizationScale = other.rasterizationScale
         beginTime = other.beginTime
         speed = other.speed
         timeOffset = other.timeOffset

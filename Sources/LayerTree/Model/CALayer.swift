@@ -154,6 +154,19 @@ open class CALayer {
         didSet { propertyDidChange("shadowPath", from: .path(oldValue ?? CGPath())) }
     }
 
+    // MARK: Rasterization
+
+    /// Whether the layer and its subtree are drawn once into a cached bitmap, then composited
+    /// from it while the subtree does not change (moving the layer keeps the cache).
+    open var shouldRasterize = false {
+        didSet { modelDidChange() }
+    }
+    /// Pixels per point of the cached bitmap, in the layer's own coordinates; 1 by default,
+    /// as in Core Animation (set it to the screen's scale for a sharp bitmap).
+    open var rasterizationScale: CGFloat = 1 {
+        didSet { propertyDidChange("rasterizationScale", from: .number(Double(oldValue))) }
+    }
+
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's timeline starts, in its superlayer's time.

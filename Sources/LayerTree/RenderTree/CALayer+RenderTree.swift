@@ -61,6 +61,7 @@ extension CALayer {
             borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, isOpaque: isOpaque,
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
+            shouldRasterize: shouldRasterize, rasterizationScale: rasterizationScale,
             transition: presentationTransition, children: [])
     }
 }

@@ -36,6 +36,10 @@ public struct RenderNode: Equatable, Sendable {
     public var isOpaque: Bool
     public var allowsGroupOpacity: Bool
     public var allowsEdgeAntialiasing: Bool
+    /// Whether the renderer draws the subtree once into a cached bitmap (`shouldRasterize`).
+    public var shouldRasterize = false
+    /// Pixels per point of that bitmap, in the layer's own coordinates.
+    public var rasterizationScale: CGFloat = 1
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.

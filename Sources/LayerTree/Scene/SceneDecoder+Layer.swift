@@ -113,6 +113,8 @@ extension SceneDecoder {
         case "speed": layer.speed = try floatNumber(value, at: path)
         case "timeOffset": layer.timeOffset = try number(value, at: path)
         case "beginTime": layer.beginTime = try number(value, at: path)
+        case "shouldRasterize": layer.shouldRasterize = try bool(value, at: path)
+        case "rasterizationScale": layer.rasterizationScale = try positiveNumber(value, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         default:

@@ -10,12 +10,12 @@ enum SceneLayerKeys {
         "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "borderWidth",
         "borderColor", "cornerRadius", "maskedCorners", "masksToBounds", "doubleSided",
         "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
-        "sublayers", "animations", "speed", "timeOffset", "beginTime",
+        "sublayers", "animations", "speed", "timeOffset", "beginTime", "shouldRasterize", "rasterizationScale",
     ]
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
-        "shouldRasterize", "rasterizationScale", "shadowColor", "shadowOpacity", "shadowOffset",
+        "shadowColor", "shadowOpacity", "shadowOffset",
         "shadowRadius", "shadowPath", "contents", "contentsRect", "contentsCenter", "contentsGravity",
         "minificationFilter", "magnificationFilter", "mask",
     ]
