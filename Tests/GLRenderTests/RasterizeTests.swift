@@ -161,6 +161,75 @@ final class RasterizeTests: XCTestCase {
         XCTAssertTrue(blurred.matches(190, 40, blue, tolerance: 8))
     }
 
+    func testAHitPlansNothingOfTheSubtree() throws {
+        let list = contactsList()
+        func plan() -> DisplayList {
+            var planner = FramePlanner(tree: list.root.makeRenderTree(), maxTextureSize: 4096)
+            planner.raster = renderer.rasterPlanning()
+            return planner.plan(size: Self.listSize, scale: 2, background: .white)
+        }
+        let missed = plan()
+        XCTAssertEqual(missed.passes.filter { $0.raster?.isHit == false }.count, 20)
+        _ = try render(list.root)
+        let hit = plan()
+        let rasterPasses = hit.passes.compactMap(\.raster)
+        XCTAssertEqual(rasterPasses.count, 20)
+        XCTAssertTrue(rasterPasses.allSatisfy(\.isHit))
+        XCTAssertTrue(hit.passes.dropLast().allSatisfy(\.items.isEmpty), "no item of a row is planned")
+        XCTAssertEqual(hit.passes.last?.items.count, 21, "the root's background and one quad per row")
+    }
+
+    func testNestedRasterizedLayersCompositeFromTheirOwnBitmaps() throws {
+        func scene(rasterize: Bool) -> (CALayer, CALayer) {
+            let root = solidLayer(100, 60, at: 50, 30, .white)
+            let outer = solidLayer(80, 40, at: 50, 30, CGColor(red: 0.9, green: 0.9, blue: 0.6, alpha: 1))
+            let inner = solidLayer(30, 30, at: 20, 20, blue)
+            inner.cornerRadius = 8
+            inner.addSublayer(solidLayer(10, 10, at: 15, 15, red))
+            outer.addSublayer(inner)
+            root.addSublayer(outer)
+            for layer in [outer, inner] {
+                layer.shouldRasterize = rasterize
+                layer.rasterizationScale = 2
+            }
+            return (root, outer)
+        }
+        let size = CGSize(width: 100, height: 60)
+        let direct = try renderer.render(scene(rasterize: false).0.makeRenderTree(), size: size, scale: 2)
+        let (root, outer) = scene(rasterize: true)
+        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        XCTAssertEqual(stats.rasterCacheMisses, 2, "the inner bitmap, then the outer one drawn from it")
+        try assertSimilar(first, direct, tolerance: 2)
+        _ = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        XCTAssertEqual(stats.rasterCacheHits, 1, "the outer bitmap holds the inner one: the inner is not visited")
+        XCTAssertEqual(stats.rasterCacheMisses, 0)
+        outer.backgroundColor = green
+        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        XCTAssertEqual(stats.rasterCacheMisses, 1, "the outer bitmap is drawn again")
+        XCTAssertEqual(stats.rasterCacheHits, 1, "from the inner one, still cached")
+        XCTAssertTrue(changed.matches(2 * 12, 2 * 12, green), "\(changed.rgb(24, 24))")
+        XCTAssertTrue(changed.matches(2 * 30, 2 * 30, red), "\(changed.rgb(60, 60))")
+    }
+
+    func testTurningARasterizedLayerIn3DStillHits() throws {
+        let list = contactsList()
+        list.rows[9].sublayers![1].isDoubleSided = false
+        _ = try render(list.root)
+        var turn = CATransform3DIdentity
+        turn.m34 = -1 / 500
+        list.rows[2].transform = CATransform3DRotate(turn, 0.6, 1, 0, 0)
+        // Seen from behind, drawn mirrored: the same bitmap.
+        list.rows[5].transform = CATransform3DRotate(turn, .pi, 0, 1, 0)
+        _ = try render(list.root)
+        XCTAssertEqual(stats.rasterCacheHits, 20)
+        XCTAssertEqual(stats.rasterCacheMisses, 0)
+        // Unless a single-sided sublayer disappears from behind.
+        list.rows[9].transform = CATransform3DRotate(turn, .pi, 0, 1, 0)
+        _ = try render(list.root)
+        XCTAssertEqual(stats.rasterCacheHits, 19)
+        XCTAssertEqual(stats.rasterCacheMisses, 1, "the facing side changes row 9's bitmap")
+    }
+
     // MARK: Eviction
 
     func testATinyBudgetEvictsLeastRecentlyUsedBitmaps() throws {

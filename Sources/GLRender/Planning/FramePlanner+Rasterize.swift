@@ -45,18 +45,21 @@ extension FramePlanner {
         guard scale > 0, scale.isFinite else { return true }  // a bitmap of no pixels shows nothing
         let innerSign = Self.innerSign(sign, toTarget)
         let end = RasterSnapshot.subtreeEnd(tree, index)
+        // Seen from behind, the bitmap is the same, mirrored by the placement, unless a
+        // single-sided sublayer turns away with it.
+        let keySign = tree.nodes[index + 1..<end].contains { !$0.isDoubleSided } ? innerSign : 1
 
         let snapshot: RasterSnapshot
         var inner: [DrawItem] = []
         let hit: Bool
-        if let cached = cache[node.id], cached.matches(tree, root: index, end: end, scale: scale, sign: innerSign) {
+        if let cached = cache[node.id], cached.matches(tree, root: index, end: end, scale: scale, sign: keySign) {
             snapshot = cached
             hit = true
         } else {
             guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return true }
             let grid = OffscreenGrid(rasterizing: extent, origin: node.bounds.origin, scale: scale,
                                      maxTextureSize: maxTextureSize)
-            snapshot = RasterSnapshot(tree: tree, root: index, end: end, scale: scale, sign: innerSign,
+            snapshot = RasterSnapshot(tree: tree, root: index, end: end, scale: scale, sign: keySign,
                                       covered: grid.covered, width: grid.width, height: grid.height)
             hit = false
             guard Self.visibleQuad(snapshot, clip) != nil else { return true }

@@ -24,7 +24,7 @@ final class RasterSnapshot: Equatable {
     let nodes: [RenderNode]
     /// Pixels per point of the bitmap (the layer's `rasterizationScale`, clamped to the texture limit).
     let scale: Double
-    /// The facing sign inside the bitmap: single-sided sublayers depend on it.
+    /// The facing sign inside the bitmap when a single-sided sublayer depends on it, else 1.
     let sign: Double
     /// The rectangle of the layer's bounds coordinates the bitmap covers, on whole pixels.
     let covered: CGRect
