@@ -100,7 +100,7 @@ final class GLEncoder {
             glClearColor(c.r, c.g, c.b, c.a)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             for command in frame.commands[index] {
-                draw(command, width: pass.width, height: pass.height)
+                draw(command, frame: frame, width: pass.width, height: pass.height)
                 report.drawCalls += 1
             }
         }
@@ -117,7 +117,7 @@ final class GLEncoder {
         return (targets[list.canvasPassIndex]!, report)
     }
 
-    private func draw(_ command: DrawCommand, width: Int, height: Int) {
+    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int) {
         let program: ShaderProgram
         switch command.program {
         case .layerQuad:
@@ -131,6 +131,11 @@ final class GLEncoder {
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
             glUniform1i(program.uniform("u_texture"), 0)
+        case .gradient(let index):
+            program = shaders["gradient"]
+            glUseProgram(program.id)
+            glBindVertexArray(solidVertexArray)
+            Self.setGradientUniforms(frame.gradients[index], program: program)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
