@@ -47,6 +47,8 @@ let package = Package(
                 .embedInCode("layer_quad.frag"),
                 .embedInCode("textured_quad.vert"),
                 .embedInCode("textured_quad.frag"),
+                .embedInCode("gradient.vert"),
+                .embedInCode("gradient.frag"),
             ]
         ),
         .target(

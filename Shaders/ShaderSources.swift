@@ -9,6 +9,8 @@ public enum ShaderSources {
         "layer_quad.frag": text(PackageResources.layer_quad_frag),
         "textured_quad.vert": text(PackageResources.textured_quad_vert),
         "textured_quad.frag": text(PackageResources.textured_quad_frag),
+        "gradient.vert": text(PackageResources.gradient_vert),
+        "gradient.frag": text(PackageResources.gradient_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -12,6 +12,15 @@ flat in vec4 v_clipRadii;
 out vec4 fragColor;
 
 void main() {
+    if (v_shape.w > 1.5) {
+        // A tessellated path (CAShapeLayer): v_local.x is the distance outside its edge in
+        // layer units, negative inside; one pixel of fringe fades out past the edge.
+        float d = v_local.x;
+        float pixel = max(length(vec2(dFdx(d), dFdy(d))), 1e-6);
+        float pathCoverage = clamp(0.5 - d / pixel, 0.0, 1.0);
+        fragColor = v_color * pathCoverage * clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+        return;
+    }
     vec2 halfSize = v_shape.xy;
     float borderWidth = v_shape.z;
     bool smoothEdges = v_shape.w > 0.5;

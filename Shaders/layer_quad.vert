@@ -7,7 +7,7 @@ uniform float u_flipY;         // 1: pixel row 0 is the top of a window; -1: fir
 
 in vec3 a_position;            // homogeneous target pixels (X, Y, W); pixel = XY / W
 in vec2 a_local;               // point in the shape's local space, relative to its centre
-in vec4 a_shape;               // half width, half height, border width (0 = filled), smooth edges (0/1)
+in vec4 a_shape;               // half width, half height, border width (0 = filled), smooth edges (0/1; 2 = tessellated path, a_local.x = distance outside)
 in vec4 a_radii;               // corner radii: top-left, top-right, bottom-right, bottom-left
 in vec4 a_color;               // premultiplied color, opacity applied
 in vec3 a_clipLocal;           // homogeneous point in the rounded clip's local space

@@ -20,6 +20,8 @@ public final class Renderer {
     private let context: GLContext
     let encoder: GLEncoder
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+    /// Shape layers' triangles, kept while their path and style stay the same.
+    let shapeMeshes = ShapeMeshCache()
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
@@ -86,6 +88,7 @@ public final class Renderer {
         } else {
             var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
             planner.raster = rasterPlanning()
+            planner.shapeMeshes = shapeMeshes
             list = planner.plan(size: size, scale: Double(scale), background: background)
             frame = Batcher.batch(list)
             previous = (key, list, frame)

@@ -13,6 +13,10 @@ import LayerTree
 final class GoldenSceneTests: XCTestCase {
     func testOverview() throws { try compare(scene: "overview", scale: 2) }
     func testCube() throws { try compare(scene: "cube", scale: 1) }
+    /// Both fill rules on a self-crossing star, every cap and join, dashes, `strokeEnd = 0.5`.
+    func testShapes() throws { try compare(scene: "shapes", scale: 2) }
+    /// Axial (red to transparent black: straight alpha darkens midway), radial and conic.
+    func testGradients() throws { try compare(scene: "gradients", scale: 1) }
 
     /// Largest per-channel difference that still counts as equal, and the fraction of pixels allowed past it.
     private let channelTolerance = 8

@@ -6,6 +6,8 @@ struct DrawCommand: Equatable {
         case layerQuad
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
+        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.
+        case gradient(index: Int)
     }
     var program: Program
     var firstIndex: Int
@@ -18,6 +20,8 @@ struct BatchedFrame: Equatable {
     var solidIndices: [UInt32] = []
     var texturedVertices: [Float] = []
     var texturedIndices: [UInt32] = []
+    /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
+    var gradients: [GradientUniforms] = []
     /// Commands per pass, in the display list's pass order.
     var commands: [[DrawCommand]] = []
 
@@ -35,6 +39,8 @@ struct BatchedFrame: Equatable {
 ///   2D or 3D, draws in one call however many layers it has.
 /// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
 ///   composites of the same texture in a row merge.
+/// - Shape layers' tessellated triangles use `layer_quad` too and join the solid batch;
+///   a gradient uses its own program and uniforms, so it is a draw call of its own.
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
@@ -53,6 +59,19 @@ enum Batcher {
                                                 indices: &frame.texturedIndices)
                     append(.texturedQuad(sourcePass: primitive.sourcePass), first: first,
                            count: frame.texturedIndices.count - first, to: &commands)
+                case .shape(let primitive):
+                    // Same program and buffers as solids: shapes join the batch.
+                    let first = frame.solidIndices.count
+                    Tessellator.appendShape(primitive, vertices: &frame.solidVertices, indices: &frame.solidIndices)
+                    append(.layerQuad, first: first, count: frame.solidIndices.count - first, to: &commands)
+                case .gradient(let primitive):
+                    // Solid vertices, but its own program and uniforms: a gradient breaks the batch.
+                    let first = frame.solidIndices.count
+                    Tessellator.appendSolid(primitive.area, vertices: &frame.solidVertices,
+                                            indices: &frame.solidIndices)
+                    frame.gradients.append(primitive.gradient)
+                    append(.gradient(index: frame.gradients.count - 1), first: first,
+                           count: frame.solidIndices.count - first, to: &commands)
                 }
             }
             frame.commands.append(commands)

@@ -110,7 +110,7 @@ final class GLEncoder {
             glClearColor(c.r, c.g, c.b, c.a)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             for command in frame.commands[index] {
-                draw(command, in: list, width: pass.width, height: pass.height)
+                draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
                 report.drawCalls += 1
             }
         }
@@ -128,7 +128,7 @@ final class GLEncoder {
         return (targets[list.canvasPassIndex]!, report)
     }
 
-    private func draw(_ command: DrawCommand, in list: DisplayList, width: Int, height: Int) {
+    private func draw(_ command: DrawCommand, in list: DisplayList, frame: BatchedFrame, width: Int, height: Int) {
         let program: ShaderProgram
         switch command.program {
         case .layerQuad:
@@ -145,6 +145,11 @@ final class GLEncoder {
                 ?? targets[source]!.texture
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             glUniform1i(program.uniform("u_texture"), 0)
+        case .gradient(let index):
+            program = shaders["gradient"]
+            glUseProgram(program.id)
+            glBindVertexArray(solidVertexArray)
+            Self.setGradientUniforms(frame.gradients[index], program: program)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.

@@ -31,5 +31,7 @@ enum VertexLayout {
     static let bindings: [String: [String]] = [
         "layer_quad": layerQuad.map(\.name),
         "textured_quad": texturedQuad.map(\.name),
+        // Gradients share the solid vertices (`gradient.vert` includes `layer_quad.vert`).
+        "gradient": layerQuad.map(\.name),
     ]
 }

@@ -69,6 +69,10 @@ struct CompositePrimitive: Equatable {
 enum DrawItem: Equatable {
     case solid(SolidPrimitive)
     case composite(CompositePrimitive)
+    /// A tessellated `CAShapeLayer` fill or stroke (`VectorPrimitives.swift`).
+    case shape(ShapePrimitive)
+    /// A `CAGradientLayer`'s shaded bounds (`VectorPrimitives.swift`).
+    case gradient(GradientPrimitive)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

@@ -27,6 +27,8 @@ struct FramePlanner {
     private var extentCache: [Int: CGRect?] = [:]
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
     var raster = RasterPlanning()
+    /// Tessellated shapes kept between frames (the renderer hands in its own).
+    var shapeMeshes = ShapeMeshCache()
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -158,6 +160,7 @@ struct FramePlanner {
             emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: 0,
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
+        emitVectorContent(node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity, into: &items)
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
@@ -211,6 +214,7 @@ struct FramePlanner {
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
+            count += Self.vectorPrimitiveCount(node)
         }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
@@ -257,6 +261,7 @@ struct FramePlanner {
     mutating func withPlanner<Result>(for other: RenderTree, _ body: (inout FramePlanner) -> Result) -> Result {
         var planner = FramePlanner(tree: other, maxTextureSize: maxTextureSize)
         planner.passes = passes
+        planner.shapeMeshes = shapeMeshes
         let result = body(&planner)
         passes = planner.passes
         return result
@@ -279,6 +284,7 @@ struct FramePlanner {
     mutating func flattenedExtent(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
+        if let box = Self.vectorContentExtent(node) { extent = extent.map { $0.union(box) } ?? box }
         if !(node.masksToBounds && node.kind == .layer) {
             let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)

@@ -265,6 +265,9 @@ open class CALayer {
     /// The kind of layer the renderer sees; subclasses override it.
     open var renderKind: RenderNode.Kind { .layer }
 
+    /// Adds what a subclass draws (a shape, a gradient) to its render node.
+    func decorateRenderNode(_ node: inout RenderNode) {}
+
     /// Appends the render nodes of the model's `sublayers` under this layer (a presentation
     /// copy when it is animated) at its local time `localTime`, and returns the indices of
     /// the visible ones, back to front. `CAReplicatorLayer` draws them once per instance.

@@ -52,7 +52,7 @@ extension CALayer {
     }
 
     private func makeRenderNodeWithoutChildren() -> RenderNode {
-        RenderNode(
+        var node = RenderNode(
             id: layerID, kind: renderKind, name: name, bounds: bounds, position: position,
             anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, zPosition: zPosition,
             transform: transform, sublayerTransform: sublayerTransform,
@@ -63,5 +63,7 @@ extension CALayer {
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
             shouldRasterize: shouldRasterize, rasterizationScale: rasterizationScale,
             transition: presentationTransition, children: [])
+        decorateRenderNode(&node)
+        return node
     }
 }

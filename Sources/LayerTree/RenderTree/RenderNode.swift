@@ -42,6 +42,10 @@ public struct RenderNode: Equatable, Sendable {
     public var rasterizationScale: CGFloat = 1
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
+    /// A `CAShapeLayer`'s path and style, drawn as contents (above the background, below sublayers).
+    public var shape: ShapeContent? = nil
+    /// A `CAGradientLayer`'s gradient, filling the rounded bounds as contents.
+    public var gradient: GradientContent? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 

@@ -81,12 +81,19 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var animationKeys: [String]
         /// The running `CATransition`, if any.
         public var transition: Transition?
+        /// A shape layer's own properties (only on `"shape"` layers).
+        public var shape: Shape?
+        /// A gradient layer's own properties (only on `"gradient"` layers).
+        public var gradient: Gradient?
         public var sublayers: [Layer]
 
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
             name = layer.name
-            type = layer is CATransformLayer ? "transform" : "layer"
+            type = layer is CATransformLayer ? "transform" : layer is CAShapeLayer ? "shape"
+                : layer is CAGradientLayer ? "gradient" : "layer"
+            shape = (layer as? CAShapeLayer).map(Shape.init)
+            gradient = (layer as? CAGradientLayer).map(Gradient.init)
             bounds = PresentationDump.numbers(layer.bounds)
             position = PresentationDump.numbers(layer.position)
             anchorPoint = PresentationDump.numbers(layer.anchorPoint)
@@ -121,7 +128,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
             case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, frame, animationKeys
             case shouldRasterize, rasterizationScale
-            case transition, sublayers
+            case transition, sublayers, shape, gradient
         }
 
         /// Writes every key, `null` included, so each layer has the same shape.
@@ -153,6 +160,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             try c.encode(frame.map(PresentationDump.finite), forKey: .frame)
             try c.encode(animationKeys, forKey: .animationKeys)
             try c.encode(transition, forKey: .transition)
+            try c.encodeIfPresent(shape, forKey: .shape)
+            try c.encodeIfPresent(gradient, forKey: .gradient)
             try c.encode(sublayers, forKey: .sublayers)
         }
     }

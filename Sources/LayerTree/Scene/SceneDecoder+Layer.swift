@@ -27,6 +27,10 @@ extension SceneDecoder {
                 if layer is CAReplicatorLayer { continue }
                 throw SceneError(path, "'\(key)' is a key of replicator layers (\"type\": \"replicator\")")
             }
+            if let owner = SceneLayerKeys.vectorKeyOwner(key) {
+                if owner.accepts(layer) { continue }
+                throw SceneError(path, "'\(key)' is a key of \(owner.name) layers (\"type\": \"\(owner.name)\")")
+            }
             if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
                 throw SceneError(path, "not supported yet: \(key)")
             }
@@ -76,6 +80,8 @@ extension SceneDecoder {
         case "layer": return CALayer()
         case "transform": return CATransformLayer()
         case "replicator": return CAReplicatorLayer()
+        case "shape": return CAShapeLayer()
+        case "gradient": return CAGradientLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -117,6 +123,10 @@ extension SceneDecoder {
         case "rasterizationScale": layer.rasterizationScale = try positiveNumber(value, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
+        case _ where SceneLayerKeys.shape.contains(key):
+            try applyShapeKey(key, value, to: layer as! CAShapeLayer, at: path)
+        case _ where SceneLayerKeys.gradient.contains(key):
+            try applyGradientKey(key, value, to: layer as! CAGradientLayer, at: path)
         default:
             // Unreachable: keys were checked against SceneLayerKeys.supported.
             throw SceneError(path, "unknown key '\(key)'")

@@ -22,11 +22,6 @@ enum SceneLayerKeys {
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
     static let unsupportedPerType: Set<String> = [
-        // shape
-        "path", "fillColor", "fillRule", "strokeColor", "lineWidth", "lineCap", "lineJoin",
-        "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
-        // gradient
-        "colors", "locations", "startPoint", "endPoint", "gradientType",
         // text
         "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
         // scroll
@@ -45,10 +40,10 @@ enum SceneLayerKeys {
     ]
 
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform", "replicator"]
+    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "shape", "gradient"]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["shape", "gradient", "text", "scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["text", "scroll", "emitter", "tiled"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [

@@ -1,0 +1,46 @@
+import Foundation
+
+/// A tessellated `CAShapeLayer` fill or stroke, placed in its layer's plane.
+///
+/// Drawn by the `layer_quad` program in its path mode, so shapes batch with backgrounds
+/// and borders: the mesh's triangles are mapped to target pixels on the CPU like every
+/// other primitive's polygon, and the straight clip edges are cut from each triangle.
+struct ShapePrimitive: Equatable {
+    var layerID: UInt64
+    /// Triangles in the layer's bounds coordinates.
+    var mesh: ShapeMesh
+    var toTarget: Homography
+    /// How far the antialiasing fringe reaches outside the shape, in layer units (about a pixel).
+    var featherWidth: Double
+    var color: PremultipliedColor
+    /// Half-planes that clip the triangles (`ClipState.lines`).
+    var clipLines: [Line]
+    var clip: RoundedClip?
+}
+
+/// A `CAGradientLayer`'s fill: the rounded bounds (as a background is drawn) shaded per pixel.
+struct GradientPrimitive: Equatable {
+    /// The rounded rectangle and its placement; `color` holds the opacity (as premultiplied white).
+    var area: SolidPrimitive
+    var gradient: GradientUniforms
+}
+
+/// The `gradient` program's uniforms (`Shaders/gradient.frag`; keep the two in step).
+struct GradientUniforms: Equatable {
+    static let maxStops = 16
+    /// 0 axial, 1 radial, 2 conic.
+    var type: Int32
+    /// Start and end points in points, relative to the centre of the bounds (the shader's local space).
+    var start: (Float, Float)
+    var end: (Float, Float)
+    /// Straight-alpha RGBA per stop, `maxStops` × 4 floats (unused stops zero).
+    var colors: [Float]
+    /// Stop locations, `maxStops` floats.
+    var locations: [Float]
+    var stopCount: Int32
+
+    static func == (a: GradientUniforms, b: GradientUniforms) -> Bool {
+        a.type == b.type && a.start == b.start && a.end == b.end && a.colors == b.colors
+            && a.locations == b.locations && a.stopCount == b.stopCount
+    }
+}

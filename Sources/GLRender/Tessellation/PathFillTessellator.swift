@@ -1,0 +1,200 @@
+import Foundation
+
+/// Fills polygons (flattened subpaths) under the non-zero or even-odd rule, as trapezoids.
+///
+/// Overall design: a sweep over horizontal slabs. Every vertex and every crossing of two
+/// edges starts a new slab, so inside a slab no two edges cross and their left-to-right
+/// order is fixed. Walking that order while adding up the edges' windings (+1 going down,
+/// −1 going up) gives the winding number of each gap between edges; runs of gaps that
+/// are inside under the fill rule become one trapezoid each. This handles
+/// self-intersecting paths, holes and overlapping subpaths with no special cases: the
+/// five-pointed star's centre has winding 2, inside for non-zero and outside for
+/// even-odd. Trapezoids never overlap, so translucent fills blend once everywhere.
+///
+/// The region's boundary falls out of the same walk: an edge where a run starts or ends
+/// has inside on one side only, and a horizontal boundary is where the runs at the
+/// bottom of one slab and the top of the next differ. The boundary gets a fringe (see
+/// `ShapeMesh`) that the `layer_quad` shader fades over one pixel: antialiasing that
+/// stays right under 3D transforms, without multisampling or a stencil buffer.
+///
+/// Coincident edges (a stroke's segment outline meeting its join, two subpaths sharing
+/// a side) are grouped and their windings summed before the inside test, so a shared
+/// side inside the region never counts as boundary.
+///
+/// Cost: O(n²) in the number of edges in the worst case (crossings are found pairwise
+/// among edges whose vertical extents overlap); meshes are cached per path and style.
+///
+/// Rejected: the GPU stencil "winding" trick (breaks the single-batch design: every
+/// shape would need its own stencil passes) and ear clipping (needs simple polygons;
+/// resolving self-intersections first is most of the work done here anyway).
+enum PathFillTessellator {
+    enum Rule { case nonZero, evenOdd }
+
+    private struct Edge {
+        var x0: Double, y0: Double, x1: Double, y1: Double
+        var winding: Int
+        func x(at y: Double) -> Double {
+            if y <= y0 { return x0 }
+            if y >= y1 { return x1 }
+            return x0 + (x1 - x0) * (y - y0) / (y1 - y0)
+        }
+    }
+
+    /// Tessellates the closed polygons `contours` into `mesh` (interior and, with `fringe`, its antialiasing fringe).
+    static func fill(_ contours: [[Point2]], rule: Rule, fringe: Bool = true, into mesh: ShapeMesh) {
+        var edges: [Edge] = []
+        for contour in contours where contour.count >= 3 {
+            for i in contour.indices {
+                let a = contour[i], b = contour[(i + 1) % contour.count]
+                guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a.y != b.y else { continue }
+                edges.append(a.y < b.y ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1)
+                                       : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+            }
+        }
+        guard !edges.isEmpty else { return }
+        edges.sort { $0.y0 < $1.y0 }
+        let ys = eventYs(edges)
+        let inside: (Int) -> Bool = rule == .nonZero ? { $0 != 0 } : { $0 & 1 != 0 }
+
+        // Boundary pieces waiting to be merged with the next slab's piece of the same edge.
+        var open: [Int: (a: Point2, b: Point2, normal: Point2)] = [:]
+        var previousBottom: [(Double, Double)] = []
+        var active: [Int] = []
+        var next = 0
+        for k in 0..<(ys.count - 1) {
+            let ya = ys[k], yb = ys[k + 1]
+            active.removeAll { edges[$0].y1 <= ya }
+            while next < edges.count, edges[next].y0 <= ya {
+                if edges[next].y1 > ya { active.append(next) }
+                next += 1
+            }
+            // Every active edge spans the whole slab: its ends are event ys.
+            var spans: [(xa: Double, xb: Double, edge: Int)] = active.map { i in
+                (edges[i].x(at: ya), edges[i].x(at: yb), i)
+            }
+            spans.sort { ($0.xa + $0.xb) < ($1.xa + $1.xb) }
+
+            var top: [(Double, Double)] = [], bottom: [(Double, Double)] = []
+            var winding = 0
+            var runStart: (xa: Double, xb: Double, edge: Int)?
+            var stillOpen = Set<Int>()
+            var index = 0
+            let eps = 1e-9 * max(1, abs(ya), abs(yb))
+            while index < spans.count {
+                // A group of coincident edges counts as one.
+                var groupWinding = 0
+                let first = spans[index]
+                while index < spans.count, abs(spans[index].xa - first.xa) <= eps, abs(spans[index].xb - first.xb) <= eps {
+                    groupWinding += edges[spans[index].edge].winding
+                    index += 1
+                }
+                let wasInside = inside(winding)
+                winding += groupWinding
+                let isInside = inside(winding)
+                if !wasInside && isInside {
+                    runStart = first
+                } else if wasInside && !isInside, let start = runStart {
+                    mesh.appendInterior(Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
+                                        Point2(start.xb, yb))
+                    top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
+                    if fringe {
+                        // Inside lies to +x of the start edge and to −x of the end edge.
+                        addPiece(start.edge, Point2(start.xa, ya), Point2(start.xb, yb), insideToRight: true,
+                                 open: &open, stillOpen: &stillOpen, mesh: mesh)
+                        addPiece(first.edge, Point2(first.xa, ya), Point2(first.xb, yb), insideToRight: false,
+                                 open: &open, stillOpen: &stillOpen, mesh: mesh)
+                    }
+                    runStart = nil
+                }
+            }
+            if fringe {
+                horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
+                for (edge, piece) in open where !stillOpen.contains(edge) {
+                    mesh.appendFringe(piece.a, piece.b, normal: piece.normal)
+                    open[edge] = nil
+                }
+            }
+            previousBottom = bottom
+        }
+        if fringe {
+            horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
+            for piece in open.values { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+        }
+    }
+
+    /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
+    private static func addPiece(_ edge: Int, _ a: Point2, _ b: Point2, insideToRight: Bool,
+                                 open: inout [Int: (a: Point2, b: Point2, normal: Point2)], stillOpen: inout Set<Int>,
+                                 mesh: ShapeMesh) {
+        let dx = b.x - a.x, dy = b.y - a.y
+        let length = (dx * dx + dy * dy).squareRoot()
+        guard length > 0 else { return }
+        let normal = insideToRight ? Point2(-dy / length, dx / length) : Point2(dy / length, -dx / length)
+        if let piece = open[edge], piece.b.x == a.x, piece.b.y == a.y,
+            abs(piece.normal.x - normal.x) < 1e-12, abs(piece.normal.y - normal.y) < 1e-12 {
+            open[edge] = (piece.a, b, piece.normal)
+        } else {
+            if let piece = open[edge] { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+            open[edge] = (a, b, normal)
+        }
+        stillOpen.insert(edge)
+    }
+
+    /// Fringes where the inside intervals just above and just below `y` differ.
+    private static func horizontalBoundary(above: [(Double, Double)], below: [(Double, Double)], y: Double,
+                                           mesh: ShapeMesh) {
+        guard !(above.isEmpty && below.isEmpty) else { return }
+        var events: [(x: Double, above: Bool)] = []
+        for (a, b) in above { events.append((a, true)); events.append((b, true)) }
+        for (a, b) in below { events.append((a, false)); events.append((b, false)) }
+        events.sort { $0.x < $1.x }
+        var inAbove = false, inBelow = false
+        var lastX = events[0].x
+        for event in events {
+            if event.x > lastX, inAbove != inBelow {
+                // Inside only below: the boundary faces up (−y); only above: it faces down.
+                let normal = Point2(0, inBelow ? -1 : 1)
+                let a = Point2(lastX, y), b = Point2(event.x, y)
+                mesh.appendFringe(a, b, normal: normal)
+            }
+            if event.above { inAbove.toggle() } else { inBelow.toggle() }
+            lastX = event.x
+        }
+    }
+
+    /// Every vertex's y and every crossing's y, sorted, without duplicates.
+    private static func eventYs(_ edges: [Edge]) -> [Double] {
+        var ys: [Double] = []
+        ys.reserveCapacity(edges.count * 2)
+        for e in edges { ys.append(e.y0); ys.append(e.y1) }
+        // Edges are sorted by top; only edges whose vertical extents overlap can cross.
+        for i in edges.indices {
+            let e = edges[i]
+            var j = i + 1
+            while j < edges.count, edges[j].y0 < e.y1 {
+                if let y = crossingY(e, edges[j]) { ys.append(y) }
+                j += 1
+            }
+        }
+        ys.sort()
+        var merged: [Double] = []
+        merged.reserveCapacity(ys.count)
+        // Only exact duplicates merge: snapping nearby ys together would leave an edge that
+        // starts a hair below a slab's top out of that slab. Sliver slabs are harmless.
+        for y in ys where merged.last != y { merged.append(y) }
+        return merged
+    }
+
+    /// The y where the two edges cross strictly inside both, if they do.
+    private static func crossingY(_ p: Edge, _ q: Edge) -> Double? {
+        let rx = p.x1 - p.x0, ry = p.y1 - p.y0
+        let sx = q.x1 - q.x0, sy = q.y1 - q.y0
+        let denominator = rx * sy - ry * sx
+        guard abs(denominator) > 1e-18 else { return nil }
+        let qpx = q.x0 - p.x0, qpy = q.y0 - p.y0
+        let t = (qpx * sy - qpy * sx) / denominator
+        let u = (qpx * ry - qpy * rx) / denominator
+        guard t > 1e-12, t < 1 - 1e-12, u > 1e-12, u < 1 - 1e-12 else { return nil }
+        return p.y0 + t * ry
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// Triangles of a tessellated path in its layer's coordinates, with an antialiasing fringe.
+///
+/// Two kinds of vertices: interior ones (`feather == -1`) cover fully; fringe ones sit on
+/// the region's boundary (`feather == 0`) or one fringe width outside it (`feather == 1`),
+/// along `normal`. The fringe width is chosen per frame from how large a pixel is in
+/// the layer's plane (`ShapePrimitive.featherWidth`), so one mesh serves every scale and
+/// 3D transform; only the flattening tolerance depends on the scale, and that is part
+/// of the cache key.
+///
+/// A class so that display lists compare and copy it by identity, cheaply.
+final class ShapeMesh: Equatable {
+    struct Vertex: Equatable {
+        var x: Double, y: Double
+        /// Unit outward normal of the fringe; zero for interior vertices.
+        var nx: Double = 0, ny: Double = 0
+        /// −1 interior, 0 on the boundary, 1 at the fringe's outer edge.
+        var feather: Double = -1
+    }
+
+    private(set) var vertices: [Vertex] = []
+    private(set) var indices: [UInt32] = []
+
+    init() {}
+
+    static func == (a: ShapeMesh, b: ShapeMesh) -> Bool { a === b }
+
+    var isEmpty: Bool { indices.isEmpty }
+    var triangleCount: Int { indices.count / 3 }
+
+    /// Adds a trapezoid (or triangle, when two corners coincide) of the interior.
+    func appendInterior(_ a: Point2, _ b: Point2, _ c: Point2, _ d: Point2) {
+        let base = UInt32(vertices.count)
+        vertices.append(Vertex(x: a.x, y: a.y)); vertices.append(Vertex(x: b.x, y: b.y))
+        vertices.append(Vertex(x: c.x, y: c.y)); vertices.append(Vertex(x: d.x, y: d.y))
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+    }
+
+    /// Adds the fringe of the boundary segment `a`–`b`, extruded along the unit outward normal `n`.
+    func appendFringe(_ a: Point2, _ b: Point2, normal n: Point2) {
+        let base = UInt32(vertices.count)
+        vertices.append(Vertex(x: a.x, y: a.y, nx: n.x, ny: n.y, feather: 0))
+        vertices.append(Vertex(x: b.x, y: b.y, nx: n.x, ny: n.y, feather: 0))
+        vertices.append(Vertex(x: b.x, y: b.y, nx: n.x, ny: n.y, feather: 1))
+        vertices.append(Vertex(x: a.x, y: a.y, nx: n.x, ny: n.y, feather: 1))
+        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
+    }
+
+    /// The area the interior triangles cover (tests compare it with analytic areas).
+    var interiorArea: Double {
+        var area = 0.0
+        for t in stride(from: 0, to: indices.count, by: 3) {
+            let a = vertices[Int(indices[t])], b = vertices[Int(indices[t + 1])], c = vertices[Int(indices[t + 2])]
+            guard a.feather < 0 else { continue }
+            area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+        }
+        return area
+    }
+
+    /// Whether any interior triangle covers `p` (tests probe inside and outside).
+    func interiorContains(_ p: Point2) -> Bool {
+        for t in stride(from: 0, to: indices.count, by: 3) {
+            let a = vertices[Int(indices[t])], b = vertices[Int(indices[t + 1])], c = vertices[Int(indices[t + 2])]
+            guard a.feather < 0 else { continue }
+            let d1 = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+            let d2 = (c.x - b.x) * (p.y - b.y) - (c.y - b.y) * (p.x - b.x)
+            let d3 = (a.x - c.x) * (p.y - c.y) - (a.y - c.y) * (p.x - c.x)
+            let hasNegative = d1 < 0 || d2 < 0 || d3 < 0, hasPositive = d1 > 0 || d2 > 0 || d3 > 0
+            if !(hasNegative && hasPositive) && abs(d1) + abs(d2) + abs(d3) > 0 { return true }
+        }
+        return false
+    }
+}

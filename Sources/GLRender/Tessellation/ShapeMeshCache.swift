@@ -1,0 +1,77 @@
+import Foundation
+import LayerTree
+
+/// Tessellated shape meshes kept from frame to frame, keyed by path, style and flattening level.
+///
+/// An unchanged `CAShapeLayer` is tessellated once; an animated one (its path, line
+/// width or stroke end changing) gets a new mesh per distinct value. Colors are not in
+/// the key: they travel with the draw item, so a color animation reuses the mesh.
+/// Entries not asked for in the last `capacity` look-ups are dropped when the cache is full.
+final class ShapeMeshCache {
+    enum Key: Hashable {
+        case fill(path: [CGPathElement], rule: CAShapeLayerFillRule, level: Int)
+        case stroke(path: [CGPathElement], style: StrokeStyle, level: Int)
+    }
+
+    private var entries: [Key: (mesh: ShapeMesh, lastUse: Int)] = [:]
+    private var clock = 0
+    let capacity: Int
+    /// How many meshes were built (tests check that an unchanged shape is not re-tessellated).
+    private(set) var tessellations = 0
+
+    init(capacity: Int = 512) { self.capacity = capacity }
+
+    /// Flattening tolerance, in layer units, for a scale level: a quarter pixel at `2^level` pixels per unit.
+    static func tolerance(level: Int) -> Double { 0.25 / pow(2, Double(level)) }
+
+    /// The level whose tolerance stays within a quarter pixel at `pixelsPerUnit`.
+    static func level(pixelsPerUnit: Double) -> Int {
+        guard pixelsPerUnit.isFinite, pixelsPerUnit > 0 else { return 0 }
+        return min(max(Int(log2(pixelsPerUnit).rounded(.up)), -8), 12)
+    }
+
+    func mesh(for key: Key, content: ShapeContent) -> ShapeMesh {
+        clock += 1
+        if let entry = entries[key] {
+            entries[key] = (entry.mesh, clock)
+            return entry.mesh
+        }
+        if entries.count >= capacity {
+            let cutoff = clock - capacity
+            entries = entries.filter { $0.value.lastUse > cutoff }
+            if entries.count >= capacity { entries.removeAll() }
+        }
+        let mesh = Self.tessellate(key, content: content)
+        tessellations += 1
+        entries[key] = (mesh, clock)
+        return mesh
+    }
+
+    /// Builds the mesh a key names.
+    static func tessellate(_ key: Key, content: ShapeContent) -> ShapeMesh {
+        let mesh = ShapeMesh()
+        switch key {
+        case let .fill(_, rule, level):
+            let contours = content.flattenedSubpaths(tolerance: CGFloat(tolerance(level: level)))
+                .map { $0.points.map { Point2(Double($0.x), Double($0.y)) } }
+            PathFillTessellator.fill(contours, rule: rule == .evenOdd ? .evenOdd : .nonZero, into: mesh)
+        case let .stroke(_, style, level):
+            let t = tolerance(level: level)
+            let subpaths = content.flattenedSubpaths(tolerance: CGFloat(t))
+                .map { (points: $0.points.map { Point2(Double($0.x), Double($0.y)) }, isClosed: $0.isClosed) }
+            let outline = PathStroker.outline(subpaths, style: style, tolerance: t)
+            PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        }
+        return mesh
+    }
+}
+
+extension ShapeContent {
+    /// The stroke's parameters as the stroker and the cache key take them.
+    var strokeStyle: StrokeStyle {
+        StrokeStyle(
+            lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit),
+            dashPattern: lineDashPattern.map(Double.init), dashPhase: Double(lineDashPhase),
+            strokeStart: Double(strokeStart), strokeEnd: Double(strokeEnd))
+    }
+}

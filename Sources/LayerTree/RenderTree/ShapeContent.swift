@@ -1,0 +1,89 @@
+import Foundation
+
+/// A `CAShapeLayer`'s path and style, frozen for the renderer.
+///
+/// Everything that decides the tessellated geometry is here and `Hashable`, so the
+/// renderer can key its cache of triangles on it. The path is kept as its elements
+/// (`CGPath` is a class and not `Sendable`).
+public struct ShapeContent: Hashable, Sendable {
+    public var path: [CGPathElement]
+    public var fillColor: CGColor?
+    public var fillRule: CAShapeLayerFillRule
+    public var strokeColor: CGColor?
+    public var lineWidth: CGFloat
+    public var lineCap: CAShapeLayerLineCap
+    public var lineJoin: CAShapeLayerLineJoin
+    public var miterLimit: CGFloat
+    /// Dash lengths in points; empty for a solid line.
+    public var lineDashPattern: [CGFloat]
+    public var lineDashPhase: CGFloat
+    public var strokeStart: CGFloat
+    public var strokeEnd: CGFloat
+
+    /// Whether anything is filled.
+    public var fills: Bool { (fillColor?.alpha ?? 0) > 0 && !path.isEmpty }
+    /// Whether anything is stroked.
+    public var strokes: Bool {
+        (strokeColor?.alpha ?? 0) > 0 && lineWidth > 0 && !path.isEmpty && strokeEnd > strokeStart
+    }
+
+    /// The path's subpaths as polylines, each curve cut into chords that stray at most
+    /// `tolerance` from it, and whether the subpath was closed with `closeSubpath`.
+    ///
+    /// Unlike `CGPath.flattened(tolerance:)`, a closed subpath does not repeat its start
+    /// point at the end: the closure is the flag, so a stroker can join the last segment
+    /// to the first. Subpaths that draw nothing (a lone move) are left out.
+    public func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {
+        CGPath(elements: path).flattenedSubpaths(tolerance: tolerance)
+    }
+
+    /// The box the path's control points span (curves lie inside it), or `nil` for an empty path.
+    public var controlBounds: CGRect? {
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        for element in path {
+            for p in element.points {
+                minX = min(minX, p.x); minY = min(minY, p.y); maxX = max(maxX, p.x); maxY = max(maxY, p.y)
+            }
+        }
+        guard minX <= maxX, minY <= maxY else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+extension CGPath {
+    /// See `ShapeContent.flattenedSubpaths(tolerance:)`.
+    func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {
+        let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1
+        var result: [(points: [CGPoint], isClosed: Bool)] = []
+        var polyline: [CGPoint] = []
+        var closed = false
+        func finish() {
+            if polyline.count >= 2 || closed { result.append((polyline, closed)) }
+            polyline = []
+            closed = false
+        }
+        forEachSegment(
+            startSubpath: { start in
+                finish()
+                polyline = [start]
+            },
+            segment: { segment, isClose in
+                switch segment {
+                case let .line(_, end):
+                    if isClose {
+                        closed = true
+                        if polyline.count > 1, polyline.last == end { polyline.removeLast() }
+                        if polyline.count > 1, polyline.first == polyline.last { polyline.removeLast() }
+                    } else {
+                        polyline.append(end)
+                    }
+                case let .cubic(p0, p1, p2, p3):
+                    let steps = flatteningSteps(p0, p1, p2, p3, tolerance: tolerance)
+                    for i in 1..<steps { polyline.append(cubicPoint(p0, p1, p2, p3, CGFloat(i) / CGFloat(steps))) }
+                    polyline.append(p3)
+                }
+            })
+        finish()
+        return result.filter { $0.points.count >= 2 }
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// `PathFillTessellator` and `PathStroker` on the CPU: areas against analytic values.
+final class ShapeTessellationTests: XCTestCase {
+    /// The five-pointed star drawn as one self-crossing pentagram (points 0, 2, 4, 1, 3).
+    private func pentagram(radius R: Double) -> [Point2] {
+        (0..<5).map { k in
+            let a = (-90 + Double(k) * 144) * .pi / 180
+            return Point2(R * cos(a), R * sin(a))
+        }
+    }
+
+    /// Analytic areas: the star outline (10 triangles between centre, tips and inner corners)
+    /// and the inner pentagon whose winding number is 2.
+    private func starAreas(radius R: Double) -> (star: Double, pentagon: Double) {
+        let r = R * cos(72 * .pi / 180) / cos(36 * .pi / 180)
+        return (5 * R * r * sin(36 * .pi / 180), 2.5 * r * r * sin(72 * .pi / 180))
+    }
+
+    func testNonZeroFillsTheStarsCentre() {
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill([pentagram(radius: 100)], rule: .nonZero, into: mesh)
+        XCTAssertEqual(mesh.interiorArea, starAreas(radius: 100).star, accuracy: 1e-6)
+        XCTAssertTrue(mesh.interiorContains(Point2(0, 0)))
+    }
+
+    func testEvenOddLeavesTheStarsCentreEmpty() {
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill([pentagram(radius: 100)], rule: .evenOdd, into: mesh)
+        let areas = starAreas(radius: 100)
+        XCTAssertEqual(mesh.interiorArea, areas.star - areas.pentagon, accuracy: 1e-6)
+        XCTAssertFalse(mesh.interiorContains(Point2(0, 0)))
+        XCTAssertTrue(mesh.interiorContains(Point2(0, -80)))
+    }
+
+    func testOverlappingSubpathsAndHoles() {
+        let square = [Point2(0, 0), Point2(100, 0), Point2(100, 100), Point2(0, 100)]
+        let inner = [Point2(25, 25), Point2(75, 25), Point2(75, 75), Point2(25, 75)]
+        let reversedInner = Array(inner.reversed())
+        let mesh = ShapeMesh()
+        // Same direction: winding 2 inside, still inside for non-zero, a hole for even-odd.
+        PathFillTessellator.fill([square, inner], rule: .nonZero, into: mesh)
+        XCTAssertEqual(mesh.interiorArea, 10_000, accuracy: 1e-9)
+        let evenOdd = ShapeMesh()
+        PathFillTessellator.fill([square, inner], rule: .evenOdd, into: evenOdd)
+        XCTAssertEqual(evenOdd.interiorArea, 7_500, accuracy: 1e-9)
+        // Opposite direction: a hole for both rules.
+        let hole = ShapeMesh()
+        PathFillTessellator.fill([square, reversedInner], rule: .nonZero, into: hole)
+        XCTAssertEqual(hole.interiorArea, 7_500, accuracy: 1e-9)
+    }
+
+    private func strokeArea(_ points: [Point2], closed: Bool = false, width: Double, cap: CAShapeLayerLineCap = .butt,
+                            join: CAShapeLayerLineJoin = .miter, dashes: [Double] = [], start: Double = 0,
+                            end: Double = 1) -> Double {
+        let style = StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: 10, dashPattern: dashes,
+                                dashPhase: 0, strokeStart: start, strokeEnd: end)
+        let outline = PathStroker.outline([(points, closed)], style: style, tolerance: 0.01)
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        return mesh.interiorArea
+    }
+
+    func testButtStrokeOfASegmentIsLengthTimesWidth() {
+        XCTAssertEqual(strokeArea([Point2(10, 20), Point2(110, 20)], width: 8), 800, accuracy: 1e-9)
+        // Slanted: a 3-4-5 segment of length 50.
+        XCTAssertEqual(strokeArea([Point2(0, 0), Point2(30, 40)], width: 6), 300, accuracy: 1e-9)
+    }
+
+    func testCapsAddTheirArea() {
+        let segment = [Point2(0, 0), Point2(100, 0)]
+        XCTAssertEqual(strokeArea(segment, width: 10, cap: .square), 1_100, accuracy: 1e-9)
+        XCTAssertEqual(strokeArea(segment, width: 10, cap: .round), 1_000 + .pi * 25, accuracy: 0.5)
+    }
+
+    func testJoinsAreFilledOnce() {
+        // A right angle: two 100×10 rectangles overlap in a 5×5 square; the miter adds the outer 5×5 corner.
+        let corner = [Point2(0, 0), Point2(100, 0), Point2(100, 100)]
+        XCTAssertEqual(strokeArea(corner, width: 10, join: .miter), 2 * 1_000 - 25 + 25, accuracy: 1e-9)
+        XCTAssertEqual(strokeArea(corner, width: 10, join: .bevel), 2 * 1_000 - 25 + 12.5, accuracy: 1e-9)
+        // A closed square ring: outer 110² minus inner 90².
+        let square = [Point2(0, 0), Point2(100, 0), Point2(100, 100), Point2(0, 100)]
+        XCTAssertEqual(strokeArea(square, closed: true, width: 10), 110 * 110 - 90 * 90, accuracy: 1e-9)
+    }
+
+    func testDashesAndTrimming() {
+        let segment = [Point2(0, 0), Point2(100, 0)]
+        // 10 on, 10 off over 100: five dashes of 10.
+        XCTAssertEqual(strokeArea(segment, width: 2, dashes: [10, 10]), 100, accuracy: 1e-9)
+        XCTAssertEqual(strokeArea(segment, width: 2, end: 0.5), 100, accuracy: 1e-9)
+        XCTAssertEqual(strokeArea(segment, width: 2, start: 0.25, end: 0.5), 50, accuracy: 1e-9)
+        let intervals = PathStroker.dashIntervals(length: 30, [5], phase: 2)!
+        XCTAssertEqual(intervals.map(\.0), [0, 8, 18, 28])
+        XCTAssertEqual(intervals.map(\.1), [3, 13, 23, 30])
+    }
+
+    func testFringeSurroundsTheBoundaryOnly() {
+        // A square and an abutting square: one region, so no fringe along the shared side.
+        let a = [Point2(0, 0), Point2(50, 0), Point2(50, 50), Point2(0, 50)]
+        let b = [Point2(50, 0), Point2(100, 0), Point2(100, 50), Point2(50, 50)]
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill([a, b], rule: .nonZero, into: mesh)
+        let fringe = mesh.vertices.filter { $0.feather == 0 }
+        XCTAssertFalse(fringe.contains { $0.x == 50 && $0.y > 0 && $0.y < 50 && $0.nx != 0 })
+        // Fringe length adds up to the perimeter (each fringe quad has two boundary vertices).
+        var perimeter = 0.0
+        for q in stride(from: 0, to: fringe.count, by: 2) {
+            perimeter += hypot(fringe[q + 1].x - fringe[q].x, fringe[q + 1].y - fringe[q].y)
+        }
+        XCTAssertEqual(perimeter, 300, accuracy: 1e-9)
+    }
+}
