@@ -47,6 +47,10 @@ let package = Package(
                 .embedInCode("layer_quad.frag"),
                 .embedInCode("textured_quad.vert"),
                 .embedInCode("textured_quad.frag"),
+                .embedInCode("shadow_shape.vert"),
+                .embedInCode("shadow_shape.frag"),
+                .embedInCode("gaussian_blur.vert"),
+                .embedInCode("gaussian_blur.frag"),
             ]
         ),
         .target(

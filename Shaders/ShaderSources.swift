@@ -9,6 +9,10 @@ public enum ShaderSources {
         "layer_quad.frag": text(PackageResources.layer_quad_frag),
         "textured_quad.vert": text(PackageResources.textured_quad_vert),
         "textured_quad.frag": text(PackageResources.textured_quad_frag),
+        "shadow_shape.vert": text(PackageResources.shadow_shape_vert),
+        "shadow_shape.frag": text(PackageResources.shadow_shape_frag),
+        "gaussian_blur.vert": text(PackageResources.gaussian_blur_vert),
+        "gaussian_blur.frag": text(PackageResources.gaussian_blur_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -92,6 +92,7 @@ public final class Renderer {
         statistics.triangles = frame.triangleCount
         statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats
             + frame.texturedVertices.count / Tessellator.texturedFloats
+            + frame.shadowVertices.count / Tessellator.shadowFloats
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         lastFrameStatistics = statistics

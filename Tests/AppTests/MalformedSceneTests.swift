@@ -68,8 +68,8 @@ final class MalformedSceneTests: XCTestCase {
 
     func testUnsupportedKey() throws {
         try assertRenderFails(
-            json: scene(root: #"{"sublayers": [{"shadowOpacity": 0.5}]}"#),
-            with: "root.sublayers[0]: not supported yet: shadowOpacity")
+            json: scene(root: #"{"sublayers": [{"shouldRasterize": true}]}"#),
+            with: "root.sublayers[0]: not supported yet: shouldRasterize")
     }
 
     func testInvalidJSONSyntax() throws {

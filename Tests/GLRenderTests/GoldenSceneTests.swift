@@ -13,6 +13,8 @@ import LayerTree
 final class GoldenSceneTests: XCTestCase {
     func testOverview() throws { try compare(scene: "overview", scale: 2) }
     func testCube() throws { try compare(scene: "cube", scale: 1) }
+    /// Shadows on cards turned in 3D: analytic, offscreen (a flattened group) and from paths (a star's mask, a circle).
+    func testShadows() throws { try compare(scene: "shadows", scale: 2) }
 
     /// Largest per-channel difference that still counts as equal, and the fraction of pixels allowed past it.
     private let channelTolerance = 8

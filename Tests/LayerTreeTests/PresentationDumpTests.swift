@@ -45,7 +45,7 @@ final class PresentationDumpTests: XCTestCase {
         XCTAssertEqual(layer.keys.sorted(), [
             "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth", "bounds",
             "cornerRadius", "doubleSided", "frame", "hidden", "masksToBounds", "name", "opacity", "position",
-            "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius", "sublayerTransform", "sublayers",
+            "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius", "sublayerTransform", "sublayers",
             "transform", "transition", "type", "zPosition",
         ])
         XCTAssertTrue(layer["name"] is NSNull)

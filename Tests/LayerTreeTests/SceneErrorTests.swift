@@ -77,7 +77,7 @@ final class SceneErrorTests: XCTestCase {
     }
 
     func testUnsupportedKey() {
-        XCTAssertEqual(rootMessage(#"{"shadowOpacity": 0.5}"#), "root: not supported yet: shadowOpacity")
+        XCTAssertEqual(rootMessage(#"{"shouldRasterize": true}"#), "root: not supported yet: shouldRasterize")
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
         XCTAssertEqual(rootMessage(#"{"mask": {}}"#), "root: not supported yet: mask")

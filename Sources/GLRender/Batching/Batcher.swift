@@ -6,6 +6,10 @@ struct DrawCommand: Equatable {
         case layerQuad
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
+        /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadowVertices`.
+        case shadowShape
+        /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
+        case gaussianBlur(BlurSource, GaussianBlurUniforms)
     }
     var program: Program
     var firstIndex: Int
@@ -18,10 +22,12 @@ struct BatchedFrame: Equatable {
     var solidIndices: [UInt32] = []
     var texturedVertices: [Float] = []
     var texturedIndices: [UInt32] = []
+    var shadowVertices: [Float] = []
+    var shadowIndices: [UInt32] = []
     /// Commands per pass, in the display list's pass order.
     var commands: [[DrawCommand]] = []
 
-    var triangleCount: Int { (solidIndices.count + texturedIndices.count) / 3 }
+    var triangleCount: Int { (solidIndices.count + texturedIndices.count + shadowIndices.count) / 3 }
 }
 
 /// Groups a display list's items into as few draw calls as painter's order allows.
@@ -33,6 +39,9 @@ struct BatchedFrame: Equatable {
 ///   solid primitive (fills, borders, rounded shapes, clips) shares the `layer_quad`
 ///   program with all of its parameters in vertex attributes, so a tree of solid layers,
 ///   2D or 3D, draws in one call however many layers it has.
+/// - Analytic shadows (`shadow_shape`) and blurred composites (`gaussian_blur`) have
+///   programs of their own, so a shadow between two solid primitives breaks their batch;
+///   adjacent shadows merge, and blurred composites merge when source and uniforms match.
 /// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
 ///   composites of the same texture in a row merge.
 enum Batcher {
@@ -52,6 +61,16 @@ enum Batcher {
                     Tessellator.appendComposite(primitive, vertices: &frame.texturedVertices,
                                                 indices: &frame.texturedIndices)
                     append(.texturedQuad(sourcePass: primitive.sourcePass), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                case .shadow(let primitive):
+                    let first = frame.shadowIndices.count
+                    Tessellator.appendShadow(primitive, vertices: &frame.shadowVertices, indices: &frame.shadowIndices)
+                    append(.shadowShape, first: first, count: frame.shadowIndices.count - first, to: &commands)
+                case .blurred(let blurred):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendComposite(blurred.quad, vertices: &frame.texturedVertices,
+                                                indices: &frame.texturedIndices)
+                    append(.gaussianBlur(blurred.source, blurred.uniforms), first: first,
                            count: frame.texturedIndices.count - first, to: &commands)
                 }
             }

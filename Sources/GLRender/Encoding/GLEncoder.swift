@@ -16,6 +16,8 @@ final class GLEncoder {
     private let texturedIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
     /// Render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    private let shadowGeometry: ShadowGeometry
+    let shadowMasks = ShadowMaskCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
@@ -41,6 +43,7 @@ final class GLEncoder {
         solidVertexArray = Self.makeVertexArray(VertexLayout.layerQuad, vertices: solidVertices, indices: solidIndices)
         texturedVertexArray = Self.makeVertexArray(VertexLayout.texturedQuad, vertices: texturedVertices,
                                                    indices: texturedIndices)
+        shadowGeometry = ShadowGeometry()
         try Self.check("creating vertex arrays")
     }
 
@@ -80,6 +83,7 @@ final class GLEncoder {
             report.verticesUploaded += texturedVertices.update(frame.texturedVertices) / Tessellator.texturedFloats
             solidIndices.update(frame.solidIndices)
             texturedIndices.update(frame.texturedIndices)
+            report.verticesUploaded += shadowGeometry.update(frame)
         }
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -113,6 +117,7 @@ final class GLEncoder {
             report.gpuMilliseconds = disjoint == 0 ? Double(nanoseconds) / 1e6 : nil
         }
         glBindVertexArray(0)
+        shadowMasks.endFrame()
         try Self.check("drawing the frame")
         return (targets[list.canvasPassIndex]!, report)
     }
@@ -131,6 +136,24 @@ final class GLEncoder {
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
             glUniform1i(program.uniform("u_texture"), 0)
+        case .shadowShape:
+            program = shaders["shadow_shape"]
+            glUseProgram(program.id)
+            glBindVertexArray(shadowGeometry.vertexArray)
+        case let .gaussianBlur(source, uniforms):
+            program = shaders["gaussian_blur"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            switch source {
+            case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
+            case .mask(let key): glBindTexture(GLenum(GL_TEXTURE_2D), shadowMasks.texture(for: key))
+            }
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform2f(program.uniform("u_step"), uniforms.u_step.0, uniforms.u_step.1)
+            glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
+            let t = uniforms.u_tint
+            glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
@@ -163,6 +186,8 @@ final class GLEncoder {
         var arrays = [solidVertexArray, texturedVertexArray]
         glDeleteVertexArrays(2, &arrays)
         timer?.delete(1, &timerQuery)
+        shadowGeometry.delete()
+        shadowMasks.deleteAll()
         shaders.deleteAll()
     }
 }

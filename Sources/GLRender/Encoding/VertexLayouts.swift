@@ -25,11 +25,16 @@ enum VertexLayout {
         .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
     ]
 
+    /// `shadow_shape`: position (X, Y, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
+    static let shadowShape: [VertexAttribute] = layerQuad
+
     static func floatsPerVertex(_ layout: [VertexAttribute]) -> Int { layout.reduce(0) { $0 + $1.components } }
 
     /// Attribute names by program, in location order, for `ShaderLibrary`.
     static let bindings: [String: [String]] = [
         "layer_quad": layerQuad.map(\.name),
         "textured_quad": texturedQuad.map(\.name),
+        "shadow_shape": shadowShape.map(\.name),
+        "gaussian_blur": texturedQuad.map(\.name),
     ]
 }

@@ -69,6 +69,10 @@ struct CompositePrimitive: Equatable {
 enum DrawItem: Equatable {
     case solid(SolidPrimitive)
     case composite(CompositePrimitive)
+    /// An analytic shadow (`ShadowPrimitive.swift`).
+    case shadow(ShadowPrimitive)
+    /// A blurred, tinted texture: half a separable blur, or a shadow path's mask.
+    case blurred(BlurredComposite)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

@@ -141,9 +141,10 @@ struct FramePlanner {
         }
     }
 
-    /// Background, sorted sublayers, then border — the order of rendering-semantics.md.
+    /// Shadow, background, sorted sublayers, then border — the order of rendering-semantics.md.
     mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                               into items: inout [DrawItem]) {
+                               shadow: Bool = true, into items: inout [DrawItem]) {
+        if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
         let node = tree.nodes[index]
         let radii = Self.cornerRadii(of: node)
         if let background = node.backgroundColor {
@@ -203,6 +204,7 @@ struct FramePlanner {
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
+            if node.shadow != nil { count += 1 }
         }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
@@ -267,8 +269,9 @@ struct FramePlanner {
         return extent
     }
 
-    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates.
-    mutating func flattenedExtent(of index: Int) -> CGRect? {
+    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates
+    /// (`flattenedExtent` adds the shadow).
+    mutating func extentWithoutShadow(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
         if !(node.masksToBounds && node.kind == .layer) {

@@ -52,7 +52,7 @@ extension CALayer {
     }
 
     private func makeRenderNodeWithoutChildren() -> RenderNode {
-        RenderNode(
+        var node = RenderNode(
             id: layerID, kind: renderKind, name: name, bounds: bounds, position: position,
             anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, zPosition: zPosition,
             transform: transform, sublayerTransform: sublayerTransform,
@@ -62,5 +62,7 @@ extension CALayer {
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, isOpaque: isOpaque,
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
             transition: presentationTransition, children: [])
+        node.shadow = renderShadow
+        return node
     }
 }

@@ -36,6 +36,8 @@ public struct RenderNode: Equatable, Sendable {
     public var isOpaque: Bool
     public var allowsGroupOpacity: Bool
     public var allowsEdgeAntialiasing: Bool
+    /// The shadow drawn under the layer; `nil` when it cannot show.
+    public var shadow: RenderShadow? = nil
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.

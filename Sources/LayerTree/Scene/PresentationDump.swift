@@ -73,6 +73,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         /// `[w, h]`.
         public var shadowOffset: [Double]
         public var shadowRadius: Double
+        /// SVG path data, or `nil` when not set.
+        public var shadowPath: String?
         /// `CALayer.frame` of the presentation: `[x, y, w, h]`.
         public var frame: [Double]
         /// The model layer's `animationKeys()`, in the order added; `[]` when none.
@@ -104,6 +106,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             shadowOpacity = PresentationDump.number(layer.shadowOpacity)
             shadowOffset = [layer.shadowOffset.width, layer.shadowOffset.height].map(PresentationDump.number)
             shadowRadius = PresentationDump.number(layer.shadowRadius)
+            shadowPath = layer.shadowPath?.svgPathData
             frame = PresentationDump.numbers(layer.frame)
             animationKeys = layer.model().animationKeys() ?? []
             transition = layer.presentationTransition.map {
@@ -115,7 +118,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         private enum CodingKeys: String, CodingKey {
             case name, type, bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
             case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
-            case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, frame, animationKeys
+            case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, frame, animationKeys
             case transition, sublayers
         }
 
@@ -143,6 +146,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             try c.encode(PresentationDump.finite(shadowOpacity), forKey: .shadowOpacity)
             try c.encode(shadowOffset.map(PresentationDump.finite), forKey: .shadowOffset)
             try c.encode(PresentationDump.finite(shadowRadius), forKey: .shadowRadius)
+            try c.encode(shadowPath, forKey: .shadowPath)
             try c.encode(frame.map(PresentationDump.finite), forKey: .frame)
             try c.encode(animationKeys, forKey: .animationKeys)
             try c.encode(transition, forKey: .transition)

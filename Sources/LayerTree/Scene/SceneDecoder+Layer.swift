@@ -113,6 +113,11 @@ extension SceneDecoder {
         case "speed": layer.speed = try floatNumber(value, at: path)
         case "timeOffset": layer.timeOffset = try number(value, at: path)
         case "beginTime": layer.beginTime = try number(value, at: path)
+        case "shadowColor": layer.shadowColor = try color(value, at: path)
+        case "shadowOpacity": layer.shadowOpacity = Float(try unitNumber(value, at: path))
+        case "shadowOffset": layer.shadowOffset = try size(value, at: path)
+        case "shadowRadius": layer.shadowRadius = try nonNegativeNumber(value, at: path)
+        case "shadowPath": layer.shadowPath = try self.path(value, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         default:

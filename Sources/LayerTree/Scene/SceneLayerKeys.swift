@@ -11,12 +11,12 @@ enum SceneLayerKeys {
         "borderColor", "cornerRadius", "maskedCorners", "masksToBounds", "doubleSided",
         "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
         "sublayers", "animations", "speed", "timeOffset", "beginTime",
+        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath",
     ]
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
-        "shouldRasterize", "rasterizationScale", "shadowColor", "shadowOpacity", "shadowOffset",
-        "shadowRadius", "shadowPath", "contents", "contentsRect", "contentsCenter", "contentsGravity",
+        "shouldRasterize", "rasterizationScale", "contents", "contentsRect", "contentsCenter", "contentsGravity",
         "minificationFilter", "magnificationFilter", "mask",
     ]
 
