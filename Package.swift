@@ -51,6 +51,8 @@ let package = Package(
                 .embedInCode("shadow_shape.frag"),
                 .embedInCode("gaussian_blur.vert"),
                 .embedInCode("gaussian_blur.frag"),
+                .embedInCode("masked_quad.vert"),
+                .embedInCode("masked_quad.frag"),
             ]
         ),
         .target(

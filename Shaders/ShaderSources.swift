@@ -13,6 +13,8 @@ public enum ShaderSources {
         "shadow_shape.frag": text(PackageResources.shadow_shape_frag),
         "gaussian_blur.vert": text(PackageResources.gaussian_blur_vert),
         "gaussian_blur.frag": text(PackageResources.gaussian_blur_frag),
+        "masked_quad.vert": text(PackageResources.masked_quad_vert),
+        "masked_quad.frag": text(PackageResources.masked_quad_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -244,6 +244,9 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(badge.shadowOffset, CGSize(width: 1, height: 2))
         XCTAssertEqual(badge.shadowRadius, 2)
         XCTAssertEqual(badge.shadowPath, CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        XCTAssertEqual(badge.mask?.name, "badge mask")
+        XCTAssertNil(badge.mask?.superlayer)
+        XCTAssertEqual(badge.mask?.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
 
         let cube = try XCTUnwrap(sublayers[1] as? CATransformLayer)
         var expected = CATransform3DIdentity

@@ -80,7 +80,7 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(rootMessage(#"{"shouldRasterize": true}"#), "root: not supported yet: shouldRasterize")
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
-        XCTAssertEqual(rootMessage(#"{"mask": {}}"#), "root: not supported yet: mask")
+        XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
         XCTAssertEqual(rootMessage(##"{"fillColor": "#ff0000"}"##), "root: not supported yet: fillColor")
         for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {

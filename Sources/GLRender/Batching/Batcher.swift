@@ -10,6 +10,8 @@ struct DrawCommand: Equatable {
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
         case gaussianBlur(BlurSource, GaussianBlurUniforms)
+        /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
+        case maskedQuad(sourcePass: Int, maskPass: Int)
     }
     var program: Program
     var firstIndex: Int
@@ -71,6 +73,12 @@ enum Batcher {
                     Tessellator.appendComposite(blurred.quad, vertices: &frame.texturedVertices,
                                                 indices: &frame.texturedIndices)
                     append(.gaussianBlur(blurred.source, blurred.uniforms), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                case .masked(let masked):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendComposite(masked.quad, vertices: &frame.texturedVertices,
+                                                indices: &frame.texturedIndices)
+                    append(.maskedQuad(sourcePass: masked.quad.sourcePass, maskPass: masked.maskPass), first: first,
                            count: frame.texturedIndices.count - first, to: &commands)
                 }
             }

@@ -154,6 +154,16 @@ final class GLEncoder {
             glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
             let t = uniforms.u_tint
             glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
+        case let .maskedQuad(source, mask):
+            program = shaders["masked_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform1i(program.uniform("u_mask"), 1)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.

@@ -36,5 +36,6 @@ enum VertexLayout {
         "textured_quad": texturedQuad.map(\.name),
         "shadow_shape": shadowShape.map(\.name),
         "gaussian_blur": texturedQuad.map(\.name),
+        "masked_quad": texturedQuad.map(\.name),
     ]
 }

@@ -73,6 +73,8 @@ enum DrawItem: Equatable {
     case shadow(ShadowPrimitive)
     /// A blurred, tinted texture: half a separable blur, or a shadow path's mask.
     case blurred(BlurredComposite)
+    /// A pass's texture times a mask pass's alpha (`FramePlanner+Mask.swift`).
+    case masked(MaskedComposite)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

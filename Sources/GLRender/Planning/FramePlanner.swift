@@ -134,6 +134,17 @@ struct FramePlanner {
         }
         let layerOpacity = Double(node.opacity)
         guard opacity * layerOpacity > 0 else { return }
+        var clip = clip
+        if let mask = node.mask {   // FramePlanner+Mask.swift
+            switch maskPlan(of: index, maskIndex: mask) {
+            case .nothing: return
+            case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
+            case .offscreen(let maskIndex):
+                drawMasked(index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                           sign: sign, into: &items)
+                return
+            }
+        }
         if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {

@@ -32,7 +32,7 @@ struct ShaderLibrary {
     private(set) var programs: [String: ShaderProgram] = [:]
 
     /// The programs LayerKit draws with; each is `NAME.vert` + `NAME.frag`.
-    static let programNames = ["layer_quad", "textured_quad", "shadow_shape", "gaussian_blur"]
+    static let programNames = ["layer_quad", "textured_quad", "shadow_shape", "gaussian_blur", "masked_quad"]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
         self.files = files

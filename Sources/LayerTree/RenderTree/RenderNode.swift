@@ -38,10 +38,16 @@ public struct RenderNode: Equatable, Sendable {
     public var allowsEdgeAntialiasing: Bool
     /// The shadow drawn under the layer; `nil` when it cannot show.
     public var shadow: RenderShadow? = nil
+    /// The index of the `mask` layer's node (its subtree follows it, outside `children`);
+    /// `RenderNode.hiddenMask` when the mask is hidden, which masks everything away.
+    public var mask: Int? = nil
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
+
+    /// The `mask` of a layer whose mask layer is hidden: nothing of the layer shows.
+    public static let hiddenMask = -1
 
     /// The anchor point in the layer's own coordinates: `(bounds.origin + anchor · size, anchorPointZ)`.
     public var anchor3D: (x: CGFloat, y: CGFloat, z: CGFloat) {
