@@ -21,6 +21,11 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
     public var offscreenPixels = 0
+    /// Pixels shaded with blending (translucent or partially covered primitives, composites), all passes,
+    /// from the primitives' projected areas on the CPU (`OverlayPlanner`).
+    public var blendedPixels = 0
+    /// Pixels shaded in all passes over the canvas's pixels, from the same areas.
+    public var overdraw = 0.0
     /// Whether planning and tessellation were skipped because the tree had not changed.
     public var reusedPreviousFrame = false
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
@@ -37,6 +42,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "vertices uploaded: \(verticesUploaded)",
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
+            "blended pixels: \(blendedPixels)",
+            String(format: "overdraw: %.2f", overdraw),
             "reused previous frame: \(reusedPreviousFrame)",
         ]
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))

@@ -24,6 +24,9 @@ public final class Renderer {
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
 
+    /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
+    public var debugOverlays: DebugOverlay = []
+
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
 
@@ -51,6 +54,7 @@ public final class Renderer {
         var size: CGSize
         var scale: CGFloat
         var background: CGColor?
+        var debugOverlays: DebugOverlay
     }
 
     /// Renders a scene's tree at its size and scale.
@@ -71,7 +75,7 @@ public final class Renderer {
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
     func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
         context.makeCurrent()
-        let key = FrameKey(tree: tree, size: size, scale: scale, background: background)
+        let key = FrameKey(tree: tree, size: size, scale: scale, background: background, debugOverlays: debugOverlays)
         var statistics = FrameStatistics()
         statistics.layers = tree.nodes.count
         let list: DisplayList
@@ -81,7 +85,8 @@ public final class Renderer {
             statistics.reusedPreviousFrame = true
         } else {
             var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
-            list = planner.plan(size: size, scale: Double(scale), background: background)
+            list = OverlayPlanner.apply(debugOverlays,
+                                        to: planner.plan(size: size, scale: Double(scale), background: background))
             frame = Batcher.batch(list)
             previous = (key, list, frame)
         }
@@ -95,6 +100,7 @@ public final class Renderer {
             + frame.shadowVertices.count / Tessellator.shadowFloats
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
+        statistics.addBlending(OverlayPlanner.measure(list), canvasPixels: list.passes.last.map { $0.width * $0.height })
         lastFrameStatistics = statistics
         return target
     }
