@@ -49,6 +49,12 @@ let package = Package(
                 .embedInCode("textured_quad.frag"),
                 .embedInCode("gradient.vert"),
                 .embedInCode("gradient.frag"),
+                .embedInCode("shadow_shape.vert"),
+                .embedInCode("shadow_shape.frag"),
+                .embedInCode("gaussian_blur.vert"),
+                .embedInCode("gaussian_blur.frag"),
+                .embedInCode("masked_quad.vert"),
+                .embedInCode("masked_quad.frag"),
             ]
         ),
         .target(

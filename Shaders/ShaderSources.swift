@@ -11,6 +11,12 @@ public enum ShaderSources {
         "textured_quad.frag": text(PackageResources.textured_quad_frag),
         "gradient.vert": text(PackageResources.gradient_vert),
         "gradient.frag": text(PackageResources.gradient_frag),
+        "shadow_shape.vert": text(PackageResources.shadow_shape_vert),
+        "shadow_shape.frag": text(PackageResources.shadow_shape_frag),
+        "gaussian_blur.vert": text(PackageResources.gaussian_blur_vert),
+        "gaussian_blur.frag": text(PackageResources.gaussian_blur_frag),
+        "masked_quad.vert": text(PackageResources.masked_quad_vert),
+        "masked_quad.frag": text(PackageResources.masked_quad_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -25,11 +25,17 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the renderer's statistics for the frame.")
     var stats = false
 
+    @Option(help: "Debug colour overlays, comma-separated: blended (red blended, green opaque), offscreen (yellow).")
+    var debug: String?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale.isFinite) {
             throw ValidationError("--scale must be a positive number, got \(scale)")
         }
         if let problem = SceneTimeline.validate(time) { throw ValidationError(problem) }
+        if let debug {
+            do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
+        }
     }
 
     func run() throws {
@@ -38,6 +44,7 @@ struct RenderCommand: ParsableCommand {
             if let scale { loaded.scale = CGFloat(scale) }
             let context = try HeadlessContext()
             let renderer = try Renderer(context: context)
+            if let debug { renderer.debugOverlays = try DebugOverlay(parsing: debug) }
             let image = try renderer.render(loaded, at: time)
             try image.writePNG(to: URL(fileURLWithPath: output))
             if stats { print(renderer.lastFrameStatistics) }

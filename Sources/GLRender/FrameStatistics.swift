@@ -21,6 +21,11 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
     public var offscreenPixels = 0
+    /// Pixels shaded with blending (translucent or partially covered primitives, composites), all passes,
+    /// from the primitives' projected areas on the CPU (`OverlayPlanner`).
+    public var blendedPixels = 0
+    /// Pixels shaded in all passes over the canvas's pixels, from the same areas.
+    public var overdraw = 0.0
     /// Whether planning and tessellation were skipped because the tree had not changed.
     public var reusedPreviousFrame = false
     /// Rasterized layers whose cached bitmap was reused (`shouldRasterize`).
@@ -45,6 +50,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "vertices uploaded: \(verticesUploaded)",
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
+            "blended pixels: \(blendedPixels)",
+            String(format: "overdraw: %.2f", overdraw),
             "reused previous frame: \(reusedPreviousFrame)",
             "rasterize cache hits: \(rasterCacheHits)",
             "rasterize cache misses: \(rasterCacheMisses)",

@@ -26,8 +26,8 @@ public final class Renderer {
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
 
-    /// Debug views drawn over each frame (`DebugOverlays`); none by default.
-    public var debugOverlays: DebugOverlays = []
+    /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
+    public var debugOverlays: DebugOverlay = []
 
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
@@ -56,7 +56,7 @@ public final class Renderer {
         var size: CGSize
         var scale: CGFloat
         var background: CGColor?
-        var overlays: DebugOverlays
+        var debugOverlays: DebugOverlay
     }
 
     /// Renders a scene's tree at its size and scale.
@@ -77,7 +77,7 @@ public final class Renderer {
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
     func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
         context.makeCurrent()
-        let key = FrameKey(tree: tree, size: size, scale: scale, background: background, overlays: debugOverlays)
+        let key = FrameKey(tree: tree, size: size, scale: scale, background: background, debugOverlays: debugOverlays)
         var statistics = FrameStatistics()
         statistics.layers = tree.nodes.count
         let list: DisplayList
@@ -89,7 +89,8 @@ public final class Renderer {
             var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
             planner.raster = rasterPlanning()
             planner.shapeMeshes = shapeMeshes
-            list = planner.plan(size: size, scale: Double(scale), background: background)
+            list = OverlayPlanner.apply(debugOverlays,
+                                        to: planner.plan(size: size, scale: Double(scale), background: background))
             frame = Batcher.batch(list)
             previous = (key, list, frame)
         }
@@ -100,9 +101,11 @@ public final class Renderer {
         statistics.triangles = frame.triangleCount
         statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats
             + frame.texturedVertices.count / Tessellator.texturedFloats
+            + frame.shadowVertices.count / Tessellator.shadowFloats
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report.raster, in: list, into: &statistics)
+        statistics.addBlending(OverlayPlanner.measure(list), canvasPixels: list.passes.last.map { $0.width * $0.height })
         lastFrameStatistics = statistics
         return target
     }

@@ -68,8 +68,8 @@ final class MalformedSceneTests: XCTestCase {
 
     func testUnsupportedKey() throws {
         try assertRenderFails(
-            json: scene(root: #"{"sublayers": [{"shadowOpacity": 0.5}]}"#),
-            with: "root.sublayers[0]: not supported yet: shadowOpacity")
+            json: scene(root: #"{"sublayers": [{"emitterCells": []}]}"#),
+            with: "root.sublayers[0]: not supported yet: emitterCells")
     }
 
     func testInvalidJSONSyntax() throws {

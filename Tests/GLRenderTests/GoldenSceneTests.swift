@@ -17,6 +17,8 @@ final class GoldenSceneTests: XCTestCase {
     func testShapes() throws { try compare(scene: "shapes", scale: 2) }
     /// Axial (red to transparent black: straight alpha darkens midway), radial and conic.
     func testGradients() throws { try compare(scene: "gradients", scale: 1) }
+    /// Shadows on cards turned in 3D: analytic, offscreen (a flattened group) and from paths (a star's mask, a circle).
+    func testShadows() throws { try compare(scene: "shadows", scale: 2) }
 
     /// Largest per-channel difference that still counts as equal, and the fraction of pixels allowed past it.
     private let channelTolerance = 8

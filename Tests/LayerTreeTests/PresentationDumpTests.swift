@@ -45,7 +45,7 @@ final class PresentationDumpTests: XCTestCase {
         XCTAssertEqual(layer.keys.sorted(), [
             "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth", "bounds",
             "cornerRadius", "doubleSided", "frame", "hidden", "masksToBounds", "name", "opacity", "position",
-            "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowRadius",
+            "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
             "shouldRasterize", "sublayerTransform", "sublayers", "transform", "transition", "type", "zPosition",
         ])
         XCTAssertTrue(layer["name"] is NSNull)

@@ -240,6 +240,15 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(card.sublayers?.first?.maskedCorners, [])
         XCTAssertTrue(card.shouldRasterize)
         XCTAssertEqual(card.rasterizationScale, 2)
+        let badge = try XCTUnwrap(card.sublayers?.first)
+        XCTAssertEqual(badge.shadowColor, CGColor(red: 0x10 / 255.0, green: 0x20 / 255.0, blue: 0x30 / 255.0, alpha: 1))
+        XCTAssertEqual(badge.shadowOpacity, 0.5)
+        XCTAssertEqual(badge.shadowOffset, CGSize(width: 1, height: 2))
+        XCTAssertEqual(badge.shadowRadius, 2)
+        XCTAssertEqual(badge.shadowPath, CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 20, height: 20)))
+        XCTAssertEqual(badge.mask?.name, "badge mask")
+        XCTAssertNil(badge.mask?.superlayer)
+        XCTAssertEqual(badge.mask?.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
 
         let cube = try XCTUnwrap(sublayers[1] as? CATransformLayer)
         var expected = CATransform3DIdentity

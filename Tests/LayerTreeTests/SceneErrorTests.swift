@@ -77,10 +77,10 @@ final class SceneErrorTests: XCTestCase {
     }
 
     func testUnsupportedKey() {
-        XCTAssertEqual(rootMessage(#"{"shadowOpacity": 0.5}"#), "root: not supported yet: shadowOpacity")
+        XCTAssertEqual(rootMessage(#"{"tileSize": [256, 256]}"#), "root: not supported yet: tileSize")
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
-        XCTAssertEqual(rootMessage(#"{"mask": {}}"#), "root: not supported yet: mask")
+        XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
         XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), "root: not supported yet: string")
         for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {

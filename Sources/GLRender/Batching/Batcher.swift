@@ -8,6 +8,12 @@ struct DrawCommand: Equatable {
         case texturedQuad(sourcePass: Int)
         /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.
         case gradient(index: Int)
+        /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadowVertices`.
+        case shadowShape
+        /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
+        case gaussianBlur(BlurSource, GaussianBlurUniforms)
+        /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
+        case maskedQuad(sourcePass: Int, maskPass: Int)
     }
     var program: Program
     var firstIndex: Int
@@ -22,10 +28,12 @@ struct BatchedFrame: Equatable {
     var texturedIndices: [UInt32] = []
     /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
     var gradients: [GradientUniforms] = []
+    var shadowVertices: [Float] = []
+    var shadowIndices: [UInt32] = []
     /// Commands per pass, in the display list's pass order.
     var commands: [[DrawCommand]] = []
 
-    var triangleCount: Int { (solidIndices.count + texturedIndices.count) / 3 }
+    var triangleCount: Int { (solidIndices.count + texturedIndices.count + shadowIndices.count) / 3 }
 }
 
 /// Groups a display list's items into as few draw calls as painter's order allows.
@@ -37,6 +45,9 @@ struct BatchedFrame: Equatable {
 ///   solid primitive (fills, borders, rounded shapes, clips) shares the `layer_quad`
 ///   program with all of its parameters in vertex attributes, so a tree of solid layers,
 ///   2D or 3D, draws in one call however many layers it has.
+/// - Analytic shadows (`shadow_shape`) and blurred composites (`gaussian_blur`) have
+///   programs of their own, so a shadow between two solid primitives breaks their batch;
+///   adjacent shadows merge, and blurred composites merge when source and uniforms match.
 /// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
 ///   composites of the same texture in a row merge.
 /// - Shape layers' tessellated triangles use `layer_quad` too and join the solid batch;
@@ -72,6 +83,22 @@ enum Batcher {
                     frame.gradients.append(primitive.gradient)
                     append(.gradient(index: frame.gradients.count - 1), first: first,
                            count: frame.solidIndices.count - first, to: &commands)
+                case .shadow(let primitive):
+                    let first = frame.shadowIndices.count
+                    Tessellator.appendShadow(primitive, vertices: &frame.shadowVertices, indices: &frame.shadowIndices)
+                    append(.shadowShape, first: first, count: frame.shadowIndices.count - first, to: &commands)
+                case .blurred(let blurred):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendComposite(blurred.quad, vertices: &frame.texturedVertices,
+                                                indices: &frame.texturedIndices)
+                    append(.gaussianBlur(blurred.source, blurred.uniforms), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                case .masked(let masked):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendComposite(masked.quad, vertices: &frame.texturedVertices,
+                                                indices: &frame.texturedIndices)
+                    append(.maskedQuad(sourcePass: masked.quad.sourcePass, maskPass: masked.maskPass), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
                 }
             }
             frame.commands.append(commands)

@@ -18,6 +18,8 @@ final class GLEncoder {
     private var targets: [Int: RenderTarget] = [:]
     /// Rasterized layers' bitmaps, kept across frames.
     let rasterCache = RasterCache()
+    private let shadowGeometry: ShadowGeometry
+    let shadowMasks = ShadowMaskCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
@@ -43,6 +45,7 @@ final class GLEncoder {
         solidVertexArray = Self.makeVertexArray(VertexLayout.layerQuad, vertices: solidVertices, indices: solidIndices)
         texturedVertexArray = Self.makeVertexArray(VertexLayout.texturedQuad, vertices: texturedVertices,
                                                    indices: texturedIndices)
+        shadowGeometry = ShadowGeometry()
         try Self.check("creating vertex arrays")
     }
 
@@ -83,6 +86,7 @@ final class GLEncoder {
             report.verticesUploaded += texturedVertices.update(frame.texturedVertices) / Tessellator.texturedFloats
             solidIndices.update(frame.solidIndices)
             texturedIndices.update(frame.texturedIndices)
+            report.verticesUploaded += shadowGeometry.update(frame)
         }
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
@@ -124,6 +128,7 @@ final class GLEncoder {
         }
         glBindVertexArray(0)
         rasterCache.endFrame()
+        shadowMasks.endFrame()
         try Self.check("drawing the frame")
         return (targets[list.canvasPassIndex]!, report)
     }
@@ -150,6 +155,34 @@ final class GLEncoder {
             glUseProgram(program.id)
             glBindVertexArray(solidVertexArray)
             Self.setGradientUniforms(frame.gradients[index], program: program)
+        case .shadowShape:
+            program = shaders["shadow_shape"]
+            glUseProgram(program.id)
+            glBindVertexArray(shadowGeometry.vertexArray)
+        case let .gaussianBlur(source, uniforms):
+            program = shaders["gaussian_blur"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            switch source {
+            case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
+            case .mask(let key): glBindTexture(GLenum(GL_TEXTURE_2D), shadowMasks.texture(for: key))
+            }
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform2f(program.uniform("u_step"), uniforms.u_step.0, uniforms.u_step.1)
+            glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
+            let t = uniforms.u_tint
+            glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
+        case let .maskedQuad(source, mask):
+            program = shaders["masked_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform1i(program.uniform("u_mask"), 1)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
@@ -183,6 +216,8 @@ final class GLEncoder {
         var arrays = [solidVertexArray, texturedVertexArray]
         glDeleteVertexArrays(2, &arrays)
         timer?.delete(1, &timerQuery)
+        shadowGeometry.delete()
+        shadowMasks.deleteAll()
         shaders.deleteAll()
     }
 }

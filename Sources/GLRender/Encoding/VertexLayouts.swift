@@ -25,6 +25,9 @@ enum VertexLayout {
         .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
     ]
 
+    /// `shadow_shape`: position (X, Y, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
+    static let shadowShape: [VertexAttribute] = layerQuad
+
     static func floatsPerVertex(_ layout: [VertexAttribute]) -> Int { layout.reduce(0) { $0 + $1.components } }
 
     /// Attribute names by program, in location order, for `ShaderLibrary`.
@@ -33,5 +36,8 @@ enum VertexLayout {
         "textured_quad": texturedQuad.map(\.name),
         // Gradients share the solid vertices (`gradient.vert` includes `layer_quad.vert`).
         "gradient": layerQuad.map(\.name),
+        "shadow_shape": shadowShape.map(\.name),
+        "gaussian_blur": texturedQuad.map(\.name),
+        "masked_quad": texturedQuad.map(\.name),
     ]
 }

@@ -73,6 +73,12 @@ enum DrawItem: Equatable {
     case shape(ShapePrimitive)
     /// A `CAGradientLayer`'s shaded bounds (`VectorPrimitives.swift`).
     case gradient(GradientPrimitive)
+    /// An analytic shadow (`ShadowPrimitive.swift`).
+    case shadow(ShadowPrimitive)
+    /// A blurred, tinted texture: half a separable blur, or a shadow path's mask.
+    case blurred(BlurredComposite)
+    /// A pass's texture times a mask pass's alpha (`FramePlanner+Mask.swift`).
+    case masked(MaskedComposite)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

@@ -140,6 +140,17 @@ struct FramePlanner {
         }
         let layerOpacity = Double(node.opacity)
         guard opacity * layerOpacity > 0 else { return }
+        var clip = clip
+        if let mask = node.mask {   // FramePlanner+Mask.swift
+            switch maskPlan(of: index, maskIndex: mask) {
+            case .nothing: return
+            case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
+            case .offscreen(let maskIndex):
+                drawMasked(index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                           sign: sign, into: &items)
+                return
+            }
+        }
         if node.shouldRasterize, drawRasterized(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
                                                 sign: sign, into: &items) {
             return
@@ -151,9 +162,10 @@ struct FramePlanner {
         }
     }
 
-    /// Background, sorted sublayers, then border — the order of rendering-semantics.md.
+    /// Shadow, background, sorted sublayers, then border — the order of rendering-semantics.md.
     mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                               into items: inout [DrawItem]) {
+                               shadow: Bool = true, into items: inout [DrawItem]) {
+        if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
         let node = tree.nodes[index]
         let radii = Self.cornerRadii(of: node)
         if let background = node.backgroundColor {
@@ -215,6 +227,7 @@ struct FramePlanner {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
             count += Self.vectorPrimitiveCount(node)
+            if node.shadow != nil { count += 1 }
         }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
@@ -280,8 +293,9 @@ struct FramePlanner {
         return extent
     }
 
-    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates.
-    mutating func flattenedExtent(of index: Int) -> CGRect? {
+    /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates
+    /// (`flattenedExtent` adds the shadow).
+    mutating func extentWithoutShadow(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
         if let box = Self.vectorContentExtent(node) { extent = extent.map { $0.union(box) } ?? box }

@@ -32,7 +32,9 @@ struct ShaderLibrary {
     private(set) var programs: [String: ShaderProgram] = [:]
 
     /// The programs LayerKit draws with; each is `NAME.vert` + `NAME.frag`.
-    static let programNames = ["layer_quad", "textured_quad", "gradient"]
+    static let programNames = [
+        "layer_quad", "textured_quad", "gradient", "shadow_shape", "gaussian_blur", "masked_quad",
+    ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
         self.files = files

@@ -27,6 +27,17 @@ final class ShapeMesh: Equatable {
     static func == (a: ShapeMesh, b: ShapeMesh) -> Bool { a === b }
 
     var isEmpty: Bool { indices.isEmpty }
+
+    /// The box around every vertex, in layer coordinates (what debug overlays tint and measure).
+    var bounds: CGRect {
+        guard let first = vertices.first else { return .zero }
+        var minX = first.x, minY = first.y, maxX = first.x, maxY = first.y
+        for v in vertices {
+            minX = min(minX, v.x); maxX = max(maxX, v.x)
+            minY = min(minY, v.y); maxY = max(maxY, v.y)
+        }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
     var triangleCount: Int { indices.count / 3 }
 
     /// Adds a trapezoid (or triangle, when two corners coincide) of the interior.

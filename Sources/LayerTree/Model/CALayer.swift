@@ -130,6 +130,23 @@ open class CALayer {
         didSet { modelDidChange() }
     }
 
+    // MARK: Mask
+
+    /// A layer whose alpha masks this layer's flattened content (shadow included): where the
+    /// mask is transparent nothing shows. It is placed in this layer's coordinates as a
+    /// sublayer would be, but is not one (no superlayer, not in `sublayers`).
+    ///
+    /// ```swift
+    /// let circle = CALayer()
+    /// circle.frame = photo.bounds
+    /// circle.cornerRadius = photo.bounds.width / 2
+    /// circle.backgroundColor = .black
+    /// photo.mask = circle
+    /// ```
+    open var mask: CALayer? {
+        didSet { modelDidChange() }
+    }
+
     // MARK: Shadow
 
     /// The shadow's color; opaque black by default.

@@ -30,6 +30,10 @@ extension CALayer {
         nodes.append(source.renderNodeWithoutChildren())
         // The presentation copy holds the animated values; the sublayers are the model's.
         nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
+        if let mask = source.mask ?? self.mask {
+            nodes[index].mask = appendRenderNodes(of: [mask], parentTime: localTime, to: &nodes).first
+                ?? RenderNode.hiddenMask
+        }
     }
 
     /// Appends `layers` and their subtrees, whose superlayer's local time is `parentTime`, and
@@ -64,6 +68,7 @@ extension CALayer {
             shouldRasterize: shouldRasterize, rasterizationScale: rasterizationScale,
             transition: presentationTransition, children: [])
         decorateRenderNode(&node)
+        node.shadow = renderShadow
         return node
     }
 }

@@ -40,6 +40,11 @@ public struct RenderNode: Equatable, Sendable {
     public var shouldRasterize = false
     /// Pixels per point of that bitmap, in the layer's own coordinates.
     public var rasterizationScale: CGFloat = 1
+    /// The shadow drawn under the layer; `nil` when it cannot show.
+    public var shadow: RenderShadow? = nil
+    /// The index of the `mask` layer's node (its subtree follows it, outside `children`);
+    /// `RenderNode.hiddenMask` when the mask is hidden, which masks everything away.
+    public var mask: Int? = nil
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
     /// A `CAShapeLayer`'s path and style, drawn as contents (above the background, below sublayers).
@@ -48,6 +53,9 @@ public struct RenderNode: Equatable, Sendable {
     public var gradient: GradientContent? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
+
+    /// The `mask` of a layer whose mask layer is hidden: nothing of the layer shows.
+    public static let hiddenMask = -1
 
     /// The anchor point in the layer's own coordinates: `(bounds.origin + anchor · size, anchorPointZ)`.
     public var anchor3D: (x: CGFloat, y: CGFloat, z: CGFloat) {

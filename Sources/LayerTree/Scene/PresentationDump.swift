@@ -75,6 +75,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var shadowRadius: Double
         public var shouldRasterize: Bool
         public var rasterizationScale: Double
+        /// SVG path data, or `nil` when not set.
+        public var shadowPath: String?
         /// `CALayer.frame` of the presentation: `[x, y, w, h]`.
         public var frame: [Double]
         /// The model layer's `animationKeys()`, in the order added; `[]` when none.
@@ -115,6 +117,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             shadowRadius = PresentationDump.number(layer.shadowRadius)
             shouldRasterize = layer.shouldRasterize
             rasterizationScale = PresentationDump.number(layer.rasterizationScale)
+            shadowPath = layer.shadowPath?.svgPathData
             frame = PresentationDump.numbers(layer.frame)
             animationKeys = layer.model().animationKeys() ?? []
             transition = layer.presentationTransition.map {
@@ -126,7 +129,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         private enum CodingKeys: String, CodingKey {
             case name, type, bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
             case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
-            case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, frame, animationKeys
+            case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, frame, animationKeys
             case shouldRasterize, rasterizationScale
             case transition, sublayers, shape, gradient
         }
@@ -157,6 +160,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             try c.encode(PresentationDump.finite(shadowRadius), forKey: .shadowRadius)
             try c.encode(shouldRasterize, forKey: .shouldRasterize)
             try c.encode(PresentationDump.finite(rasterizationScale), forKey: .rasterizationScale)
+            try c.encode(shadowPath, forKey: .shadowPath)
             try c.encode(frame.map(PresentationDump.finite), forKey: .frame)
             try c.encode(animationKeys, forKey: .animationKeys)
             try c.encode(transition, forKey: .transition)

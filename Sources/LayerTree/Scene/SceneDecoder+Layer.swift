@@ -18,6 +18,7 @@ extension SceneDecoder {
     /// origin is kept) and `position = frame.origin + anchorPoint · frame.size`.
     /// So key order never matters, and with `bounds` or `position` also given,
     /// `frame` wins for the size and the position.
+    /// A `mask` is decoded as a layer object at `KEY.mask`.
     func layer(_ value: JSONValue, at path: JSONPath, defaultContentsScale: CGFloat = 1) throws -> CALayer {
         let object = try self.object(value, at: path, expected: "a layer (an object)")
 
@@ -94,6 +95,7 @@ extension SceneDecoder {
     private func apply(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
         switch key {
         case "type", "frame", "sublayers", "animations": break
+        case "mask": layer.mask = try self.layer(value, at: path, defaultContentsScale: layer.contentsScale)
         case "name": layer.name = try string(value, at: path)
         case "bounds": layer.bounds = try rect(value, at: path)
         case "position": layer.position = try point(value, at: path)
@@ -121,6 +123,11 @@ extension SceneDecoder {
         case "beginTime": layer.beginTime = try number(value, at: path)
         case "shouldRasterize": layer.shouldRasterize = try bool(value, at: path)
         case "rasterizationScale": layer.rasterizationScale = try positiveNumber(value, at: path)
+        case "shadowColor": layer.shadowColor = try color(value, at: path)
+        case "shadowOpacity": layer.shadowOpacity = Float(try unitNumber(value, at: path))
+        case "shadowOffset": layer.shadowOffset = try size(value, at: path)
+        case "shadowRadius": layer.shadowRadius = try nonNegativeNumber(value, at: path)
+        case "shadowPath": layer.shadowPath = try self.path(value, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         case _ where SceneLayerKeys.shape.contains(key):

@@ -1,0 +1,49 @@
+import Foundation
+
+/// Core Animation's debug color overlays, drawn over the frame from the renderer's own
+/// record of what it did (the display list), not from the layer tree.
+///
+/// ```swift
+/// renderer.debugOverlays = [.blended, .offscreen]
+/// let image = try renderer.render(scene)      // blended pixels red, opaque green, offscreen yellow
+/// ```
+///
+/// On the command line: `layerkit render scene.json -o out.png --debug blended,offscreen`.
+public struct DebugOverlay: OptionSet, Sendable, Hashable {
+    public let rawValue: Int
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Primitives drawn with blending tinted red (deeper where more of them cover a pixel),
+    /// opaque ones green (Core Animation's "Color Blended Layers").
+    public static let blended = DebugOverlay(rawValue: 1 << 0)
+    /// What reached the canvas through an offscreen pass tinted yellow ("Color Offscreen-Rendered").
+    public static let offscreen = DebugOverlay(rawValue: 1 << 1)
+    /// Rasterized layers tinted green when their cached bitmap was reused this frame, red when
+    /// it was drawn again ("Color Hits Green and Misses Red").
+    public static let rasterize = DebugOverlay(rawValue: 1 << 2)
+
+    /// The names `--debug` and `LAYERKIT_DEBUG` accept.
+    public static let names: [(name: String, overlay: DebugOverlay)] = [
+        ("blended", .blended), ("offscreen", .offscreen), ("rasterize", .rasterize),
+    ]
+
+    /// Parses `"blended,offscreen"`; nil names the first unknown mode.
+    public init(parsing list: String) throws {
+        var overlays: DebugOverlay = []
+        for part in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !part.isEmpty {
+            guard let found = Self.names.first(where: { $0.name == part }) else {
+                throw DebugOverlayError(mode: part)
+            }
+            overlays.insert(found.overlay)
+        }
+        self = overlays
+    }
+}
+
+/// An unknown `--debug` mode.
+public struct DebugOverlayError: Error, CustomStringConvertible {
+    public var mode: String
+    public var description: String {
+        "unknown debug overlay '\(mode)'; expected one of \(DebugOverlay.names.map(\.name).joined(separator: ", "))"
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import LayerTree
+
+/// Turns a planned frame into its debug overlays, and measures blending and overdraw.
+///
+/// Overall design: every item the canvas pass draws is classified from the display list
+/// itself, then a translucent tint of its polygon (in its own plane, so 3D and clips
+/// follow) is appended to the canvas pass, after everything: one more batch, drawn by the
+/// same batcher and `layer_quad` program.
+/// - Blended: a solid primitive whose colour is translucent or whose coverage is partial
+///   (rounded corners, a border ring, antialiased edges, a rounded clip), and every
+///   composite, shadow and masked image (their texels carry alpha). Each adds red at 30%,
+///   so overlapping blended layers deepen it. Opaque solids add green at 35%.
+/// - Offscreen: composites of an offscreen pass (group opacity, transitions, a subtree
+///   shadow's blur, masks) are tinted yellow at 50%.
+/// Statistics count pixels on the CPU from the polygons' projected areas (each item's
+/// whole polygon, so pixels a shader leaves transparent, outside rounded corners, count
+/// too): the pixels shaded with blending in every pass, and the overdraw ratio, all shaded
+/// pixels over the canvas's.
+enum OverlayPlanner {
+    /// The layer ID the tints carry, so measuring leaves them out.
+    static let overlayLayerID = UInt64.max
+
+    struct Measure: Equatable {
+        var shadedPixels = 0.0
+        var blendedPixels = 0.0
+    }
+
+    static func isBlended(_ item: DrawItem) -> Bool {
+        switch item {
+        case .solid(let p):
+            return p.color.a < 1 || !p.radii.isZero || p.borderWidth > 0 || p.smoothEdges
+                || (p.clip.map { !$0.radii.isZero } ?? false)
+        case .composite, .shadow, .blurred, .masked, .shape, .gradient:
+            // Shapes blend their antialiased fringe; gradients may be translucent anywhere.
+            return true
+        }
+    }
+
+    /// The item's polygon, its plane's map to the target, and its layer, whatever its kind.
+    private static func placement(_ item: DrawItem) -> (ConvexPolygon, Homography, UInt64, RoundedClip?) {
+        switch item {
+        case .solid(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .composite(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .shadow(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .blurred(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
+        case .masked(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
+        // A shape is measured and tinted by the box around its mesh: an overestimate, never a miss.
+        case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
+        case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
+        }
+    }
+
+    private static func readsOffscreenPass(_ item: DrawItem) -> Bool {
+        switch item {
+        case .composite, .masked: return true
+        case .blurred(let p): if case .pass = p.source { return true } else { return false }
+        case .solid, .shadow, .shape, .gradient: return false
+        }
+    }
+
+    /// Pixels shaded and pixels shaded with blending, over every pass.
+    static func measure(_ list: DisplayList) -> Measure {
+        var m = Measure()
+        for pass in list.passes {
+            for item in pass.items {
+                let (polygon, toTarget, layerID, _) = placement(item)
+                guard layerID != overlayLayerID else { continue }
+                let area = projectedArea(polygon, toTarget)
+                m.shadedPixels += area
+                if isBlended(item) { m.blendedPixels += area }
+            }
+        }
+        return m
+    }
+
+    /// The list with the overlays' tints appended to its canvas pass.
+    static func apply(_ overlays: DebugOverlay, to list: DisplayList) -> DisplayList {
+        guard !overlays.isEmpty, !list.passes.isEmpty else { return list }
+        var list = list
+        let canvas = list.canvasPassIndex
+        var tints: [DrawItem] = []
+        let items = list.passes[canvas].items
+        if overlays.contains(.blended) {
+            let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            for item in items where !isBlended(item) { tints.append(tint(item, PremultipliedColor(green, opacity: 0.35))) }
+            for item in items where isBlended(item) { tints.append(tint(item, PremultipliedColor(red, opacity: 0.3))) }
+        }
+        if overlays.contains(.offscreen) {
+            let yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
+            for item in items where readsOffscreenPass(item) {
+                tints.append(tint(item, PremultipliedColor(yellow, opacity: 0.5)))
+            }
+        }
+        list.passes[canvas].items += tints
+        return list
+    }
+
+    /// A flat tint over the item's polygon (a solid keeps its rounded shape).
+    private static func tint(_ item: DrawItem, _ color: PremultipliedColor) -> DrawItem {
+        if case .solid(var p) = item {
+            p.color = color
+            p.borderWidth = 0
+            p.layerID = overlayLayerID
+            return .solid(p)
+        }
+        let (polygon, toTarget, _, clip) = placement(item)
+        let box = polygon.boundingBox ?? (0, 0, 0, 0)
+        let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+        return .solid(SolidPrimitive(layerID: overlayLayerID, polygon: polygon, toTarget: toTarget, shape: shape,
+                                     radii: .zero, borderWidth: 0, smoothEdges: false, color: color, clip: clip))
+    }
+
+    /// The polygon's area in target pixels (shoelace over its projected vertices).
+    static func projectedArea(_ polygon: ConvexPolygon, _ toTarget: Homography) -> Double {
+        let points = polygon.points.map { toTarget.project($0) }
+        guard points.count >= 3 else { return 0 }
+        var twice = 0.0
+        for i in points.indices {
+            let a = points[i], b = points[(i + 1) % points.count]
+            twice += a.x * b.y - b.x * a.y
+        }
+        return abs(twice) / 2
+    }
+}

@@ -1,0 +1,96 @@
+import CSDL
+
+/// The vertex array and streaming buffers of the analytic shadows (`shadow_shape`).
+///
+/// Kept apart from the solid and textured buffers so shadows add geometry without
+/// changing their layouts; owned by `GLEncoder`, deleted on the GL thread.
+final class ShadowGeometry {
+    let vertexArray: GLuint
+    private let vertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
+    private let indices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
+
+    init() {
+        var vao: GLuint = 0
+        glGenVertexArrays(1, &vao)
+        glBindVertexArray(vao)
+        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertices.id)
+        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indices.id)
+        let layout = VertexLayout.shadowShape
+        let stride = VertexLayout.floatsPerVertex(layout) * MemoryLayout<Float>.stride
+        var offset = 0
+        for (location, attribute) in layout.enumerated() {
+            glEnableVertexAttribArray(GLuint(location))
+            glVertexAttribPointer(GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
+                                  GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
+            offset += attribute.components * MemoryLayout<Float>.stride
+        }
+        glBindVertexArray(0)
+        vertexArray = vao
+    }
+
+    /// Uploads what changed; returns the vertices sent.
+    func update(_ frame: BatchedFrame) -> Int {
+        let sent = vertices.update(frame.shadowVertices) / Tessellator.shadowFloats
+        indices.update(frame.shadowIndices)
+        return sent
+    }
+
+    func delete() {
+        vertices.delete(); indices.delete()
+        var vao = vertexArray
+        glDeleteVertexArrays(1, &vao)
+    }
+}
+
+/// Textures of shadow-path masks, rasterized and blurred on the CPU on first use
+/// (`ShadowMaskRasterizer`) and kept while frames keep drawing them.
+///
+/// A mask unused for `keepFrames` frames is deleted at the end of a frame, on the GL thread.
+final class ShadowMaskCache {
+    private var entries: [ShadowMaskKey: (texture: GLuint, lastUsed: Int)] = [:]
+    private var frame = 0
+    private let keepFrames = 120
+    /// Masks rasterized since the cache was made (for tests: a cached mask is not rasterized again).
+    private(set) var rasterizedCount = 0
+
+    func texture(for key: ShadowMaskKey) -> GLuint {
+        if let entry = entries[key] {
+            entries[key] = (entry.texture, frame)
+            return entry.texture
+        }
+        let alpha = ShadowMaskRasterizer.mask(for: key)
+        var rgba = [UInt8](repeating: 0, count: alpha.count * 4)
+        for (i, a) in alpha.enumerated() { rgba[4 * i + 3] = a }
+        var texture: GLuint = 0
+        glGenTextures(1, &texture)
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
+        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(key.pixelWidth), GLsizei(key.pixelHeight), 0,
+                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), rgba)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
+        glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
+        entries[key] = (texture, frame)
+        rasterizedCount += 1
+        return texture
+    }
+
+    /// Ends a frame: deletes masks that have not been drawn for a while.
+    func endFrame() {
+        frame += 1
+        for (key, entry) in entries where frame - entry.lastUsed > keepFrames {
+            var t = entry.texture
+            glDeleteTextures(1, &t)
+            entries[key] = nil
+        }
+    }
+
+    func deleteAll() {
+        for entry in entries.values {
+            var t = entry.texture
+            glDeleteTextures(1, &t)
+        }
+        entries = [:]
+    }
+}
