@@ -12,6 +12,7 @@ packages=(
   libegl-mesa0         # Mesa's EGL driver (surfaceless platform)
   libgl1-mesa-dri      # Mesa's llvmpipe software rasterizer, for machines without a GPU
   libpng-dev           # PNG reading and writing
+  libjpeg62-turbo-dev  # JPEG reading (image contents)
   libchipmunk-dev      # Chipmunk2D rigid-body physics (demo 2's falling crates)
   xvfb                 # a virtual X server for the window tests
   xauth                # xvfb-run needs it

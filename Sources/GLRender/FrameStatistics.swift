@@ -17,6 +17,10 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var vertices = 0
     /// Vertices actually sent to the GPU this frame (unchanged ranges are not re-sent).
     public var verticesUploaded = 0
+    /// Bytes of image (`contents`) texels sent to the GPU this frame; 0 when every image was resident.
+    public var textureBytesUploaded = 0
+    /// Image textures resident after the frame (an image larger than the GPU's limit is several).
+    public var imageTextures = 0
     /// Offscreen passes drawn before the canvas pass.
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
@@ -35,6 +39,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "triangles: \(triangles)",
             "vertices: \(vertices)",
             "vertices uploaded: \(verticesUploaded)",
+            "texture bytes uploaded: \(textureBytesUploaded)",
+            "image textures: \(imageTextures)",
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
             "reused previous frame: \(reusedPreviousFrame)",

@@ -88,6 +88,8 @@ public final class Renderer {
         let (target, report) = try encoder.encode(list, frame, uploadGeometry: !statistics.reusedPreviousFrame)
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
+        statistics.textureBytesUploaded = report.textureBytesUploaded
+        statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
         statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats

@@ -79,7 +79,7 @@ final class SceneErrorTests: XCTestCase {
     func testUnsupportedKey() {
         XCTAssertEqual(rootMessage(#"{"shadowOpacity": 0.5}"#), "root: not supported yet: shadowOpacity")
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
+            rootMessage(#"{"sublayers": [{"shadowRadius": 2}]}"#), "root.sublayers[0]: not supported yet: shadowRadius")
         XCTAssertEqual(rootMessage(#"{"mask": {}}"#), "root: not supported yet: mask")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
         XCTAssertEqual(rootMessage(##"{"fillColor": "#ff0000"}"##), "root: not supported yet: fillColor")

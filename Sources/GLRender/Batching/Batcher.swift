@@ -6,6 +6,8 @@ struct DrawCommand: Equatable {
         case layerQuad
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
+        /// Samples an image tile's texture (a layer's `contents`) with the given filters.
+        case image(ImageTextureKey, ImageFilters)
     }
     var program: Program
     var firstIndex: Int
@@ -34,7 +36,8 @@ struct BatchedFrame: Equatable {
 ///   program with all of its parameters in vertex attributes, so a tree of solid layers,
 ///   2D or 3D, draws in one call however many layers it has.
 /// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
-///   composites of the same texture in a row merge.
+///   composites of the same texture in a row merge. So does a piece of a layer's contents
+///   (it binds its image tile's texture); a nine-slice's pieces share one and merge.
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
@@ -52,6 +55,12 @@ enum Batcher {
                     Tessellator.appendComposite(primitive, vertices: &frame.texturedVertices,
                                                 indices: &frame.texturedIndices)
                     append(.texturedQuad(sourcePass: primitive.sourcePass), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                case .image(let primitive):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendImage(primitive, vertices: &frame.texturedVertices,
+                                            indices: &frame.texturedIndices)
+                    append(.image(primitive.textureKey, primitive.filters), first: first,
                            count: frame.texturedIndices.count - first, to: &commands)
                 }
             }

@@ -16,6 +16,8 @@ final class GLEncoder {
     private let texturedIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
     /// Render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    /// Layers' `contents`, uploaded once per image.
+    let imageTextures = ImageTextureCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
@@ -67,6 +69,7 @@ final class GLEncoder {
     struct Report {
         var drawCalls = 0
         var verticesUploaded = 0
+        var textureBytesUploaded = 0
         var gpuMilliseconds: Double?
     }
 
@@ -81,6 +84,7 @@ final class GLEncoder {
             solidIndices.update(frame.solidIndices)
             texturedIndices.update(frame.texturedIndices)
         }
+        report.textureBytesUploaded = try imageTextures.prepare(list)
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
@@ -113,6 +117,8 @@ final class GLEncoder {
             report.gpuMilliseconds = disjoint == 0 ? Double(nanoseconds) / 1e6 : nil
         }
         glBindVertexArray(0)
+        glBindSampler(0, 0)
+        imageTextures.endFrame()
         try Self.check("drawing the frame")
         return (targets[list.canvasPassIndex]!, report)
     }
@@ -130,6 +136,15 @@ final class GLEncoder {
             glBindVertexArray(texturedVertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
+            glUniform1i(program.uniform("u_texture"), 0)
+        case .image(let key, let filters):
+            program = shaders["textured_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
+            glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
@@ -159,6 +174,7 @@ final class GLEncoder {
     func deleteAll() {
         for target in targets.values { target.delete() }
         targets = [:]
+        imageTextures.deleteAll()
         solidVertices.delete(); solidIndices.delete(); texturedVertices.delete(); texturedIndices.delete()
         var arrays = [solidVertexArray, texturedVertexArray]
         glDeleteVertexArrays(2, &arrays)

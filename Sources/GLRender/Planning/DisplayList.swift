@@ -69,6 +69,8 @@ struct CompositePrimitive: Equatable {
 enum DrawItem: Equatable {
     case solid(SolidPrimitive)
     case composite(CompositePrimitive)
+    /// A piece of a layer's `contents` (`FramePlanner+Contents.swift`).
+    case image(ImagePrimitive)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

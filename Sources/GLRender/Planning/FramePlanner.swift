@@ -141,7 +141,7 @@ struct FramePlanner {
         }
     }
 
-    /// Background, sorted sublayers, then border — the order of rendering-semantics.md.
+    /// Background, contents, sorted sublayers, then border — the order of rendering-semantics.md.
     mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                                into items: inout [DrawItem]) {
         let node = tree.nodes[index]
@@ -150,6 +150,8 @@ struct FramePlanner {
             emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: 0,
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
+        emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: clip, radii: radii),
+                     opacity: opacity, into: &items)
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
@@ -204,6 +206,7 @@ struct FramePlanner {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
         }
+        if node.kind == .layer, node.contents != nil { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
             guard tree.nodes[child].opacity > 0 || tree.nodes[child].transition != nil else { continue }
@@ -271,6 +274,7 @@ struct FramePlanner {
     mutating func flattenedExtent(of index: Int) -> CGRect? {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
+        if let contents = Self.contentsExtent(of: node) { extent = extent.map { $0.union(contents) } ?? contents }
         if !(node.masksToBounds && node.kind == .layer) {
             let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)

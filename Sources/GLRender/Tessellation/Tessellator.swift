@@ -47,7 +47,7 @@ struct Tessellator {
         appendFan(base: base, count: p.polygon.points.count, to: &indices)
     }
 
-    private static func appendClip(_ clip: RoundedClip?, at point: Point2, to vertices: inout [Float]) {
+    static func appendClip(_ clip: RoundedClip?, at point: Point2, to vertices: inout [Float]) {
         guard let clip else { vertices += noClip; return }
         let c = clip.toClip.apply(point)
         vertices.append(Float(c.x)); vertices.append(Float(c.y)); vertices.append(Float(c.w))
@@ -56,7 +56,7 @@ struct Tessellator {
         vertices.append(Float(clip.radii.bottomRight)); vertices.append(Float(clip.radii.bottomLeft))
     }
 
-    private static func appendFan(base: UInt32, count: Int, to indices: inout [UInt32]) {
+    static func appendFan(base: UInt32, count: Int, to indices: inout [UInt32]) {
         guard count >= 3 else { return }
         for i in 1..<(count - 1) {
             indices.append(base); indices.append(base + UInt32(i)); indices.append(base + UInt32(i + 1))

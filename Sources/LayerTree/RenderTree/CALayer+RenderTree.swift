@@ -61,6 +61,6 @@ extension CALayer {
             borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, isOpaque: isOpaque,
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
-            transition: presentationTransition, children: [])
+            transition: presentationTransition, contents: renderContents, children: [])
     }
 }

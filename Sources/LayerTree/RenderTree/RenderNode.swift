@@ -38,6 +38,8 @@ public struct RenderNode: Equatable, Sendable {
     public var allowsEdgeAntialiasing: Bool
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     public var transition: RenderTransition?
+    /// The layer's image content, drawn above the background and below the sublayers.
+    public var contents: RenderContents? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 

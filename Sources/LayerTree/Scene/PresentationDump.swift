@@ -79,6 +79,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var animationKeys: [String]
         /// The running `CATransition`, if any.
         public var transition: Transition?
+        /// `contents` and the properties that place it (`PresentationDump+Contents.swift`).
+        public var contents: Contents
         public var sublayers: [Layer]
 
         /// Reads a presentation layer and, recursively, its sublayers.
@@ -109,14 +111,17 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             transition = layer.presentationTransition.map {
                 Transition(type: $0.type, subtype: $0.subtype, progress: PresentationDump.number($0.progress))
             }
+            contents = Contents(layer)
             sublayers = (layer.sublayers ?? []).map(Layer.init)
         }
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case name, type, bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
             case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
             case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, frame, animationKeys
             case transition, sublayers
+            case contents, contentsRect, contentsCenter, contentsGravity, contentsScale, minificationFilter
+            case magnificationFilter
         }
 
         /// Writes every key, `null` included, so each layer has the same shape.
@@ -147,6 +152,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             try c.encode(animationKeys, forKey: .animationKeys)
             try c.encode(transition, forKey: .transition)
             try c.encode(sublayers, forKey: .sublayers)
+            try contents.encode(into: &c)
         }
     }
 
@@ -185,10 +191,10 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
     }
 
     private static func numbers(_ p: CGPoint) -> [Double] { [p.x, p.y].map(number) }
-    private static func numbers(_ r: CGRect) -> [Double] {
+    static func numbers(_ r: CGRect) -> [Double] {
         [r.origin.x, r.origin.y, r.size.width, r.size.height].map(number)
     }
 
     /// `nil` (JSON `null`) for infinities and NaN, which JSON cannot write.
-    private static func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    static func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
 }

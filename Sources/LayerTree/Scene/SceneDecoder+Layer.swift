@@ -113,6 +113,7 @@ extension SceneDecoder {
         case "speed": layer.speed = try floatNumber(value, at: path)
         case "timeOffset": layer.timeOffset = try number(value, at: path)
         case "beginTime": layer.beginTime = try number(value, at: path)
+        case _ where try applyContentsKey(key, value, to: layer, at: path): break
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         default:

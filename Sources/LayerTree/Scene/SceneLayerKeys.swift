@@ -11,13 +11,13 @@ enum SceneLayerKeys {
         "borderColor", "cornerRadius", "maskedCorners", "masksToBounds", "doubleSided",
         "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
         "sublayers", "animations", "speed", "timeOffset", "beginTime",
+        "contents", "contentsRect", "contentsCenter", "contentsGravity", "minificationFilter", "magnificationFilter",
     ]
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
         "shouldRasterize", "rasterizationScale", "shadowColor", "shadowOpacity", "shadowOffset",
-        "shadowRadius", "shadowPath", "contents", "contentsRect", "contentsCenter", "contentsGravity",
-        "minificationFilter", "magnificationFilter", "mask",
+        "shadowRadius", "shadowPath", "mask",
     ]
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
