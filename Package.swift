@@ -35,6 +35,13 @@ let package = Package(
             pkgConfig: "libjpeg",
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
+        // Pango text layout drawn with Cairo, for CATextLayer (Debian: libpango1.0-dev, libcairo2-dev).
+        .systemLibrary(
+            name: "CPangoCairo",
+            path: "Sources/CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
         // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
         .systemLibrary(
             name: "CChipmunk",
@@ -61,7 +68,7 @@ let package = Package(
         .target(
             name: "GLRender",
             dependencies: [
-                "LayerTree", "CSDL", "CPNG", "Shaders",
+                "LayerTree", "CSDL", "CPNG", "CPangoCairo", "Shaders",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),

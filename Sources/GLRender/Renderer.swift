@@ -20,6 +20,8 @@ public final class Renderer {
     private let context: GLContext
     private let encoder: GLEncoder
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+    /// `CATextLayer` text, laid out and rasterized once per distinct text.
+    private let textRasterizer = TextRasterizer()
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
@@ -80,7 +82,7 @@ public final class Renderer {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
-            var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
+            var planner = FramePlanner(tree: textRasterizer.withTextContents(tree), maxTextureSize: encoder.maxTextureSize)
             list = planner.plan(size: size, scale: Double(scale), background: background)
             frame = Batcher.batch(list)
             previous = (key, list, frame)

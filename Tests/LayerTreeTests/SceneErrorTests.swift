@@ -92,7 +92,7 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"type": "shape", "path": "M 0 0"}]}"#),
             "root.sublayers[0].type: not supported yet: shape")
-        for type in ["gradient", "text", "scroll", "emitter", "tiled"] {
+        for type in ["gradient", "scroll", "emitter", "tiled"] {
             XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
         }
     }

@@ -61,6 +61,7 @@ extension CALayer {
             borderWidth: borderWidth, borderColor: borderColor, cornerRadius: cornerRadius,
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, isOpaque: isOpaque,
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
-            transition: presentationTransition, contents: renderContents, children: [])
+            transition: presentationTransition, contents: renderContents,
+            text: (self as? CATextLayer)?.renderText, children: [])
     }
 }

@@ -40,6 +40,8 @@ public struct RenderNode: Equatable, Sendable {
     public var transition: RenderTransition?
     /// The layer's image content, drawn above the background and below the sublayers.
     public var contents: RenderContents? = nil
+    /// A `CATextLayer`'s text, rasterized by the renderer and drawn like contents.
+    public var text: RenderText? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 

@@ -86,7 +86,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
             name = layer.name
-            type = layer is CATransformLayer ? "transform" : "layer"
+            type = layer is CATransformLayer ? "transform" : layer is CATextLayer ? "text" : "layer"
             bounds = PresentationDump.numbers(layer.bounds)
             position = PresentationDump.numbers(layer.position)
             anchorPoint = PresentationDump.numbers(layer.anchorPoint)

@@ -27,6 +27,10 @@ extension SceneDecoder {
                 if layer is CAReplicatorLayer { continue }
                 throw SceneError(path, "'\(key)' is a key of replicator layers (\"type\": \"replicator\")")
             }
+            if SceneLayerKeys.text.contains(key) {
+                if layer is CATextLayer { continue }
+                throw SceneError(path, "'\(key)' is a key of text layers (\"type\": \"text\")")
+            }
             if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
                 throw SceneError(path, "not supported yet: \(key)")
             }
@@ -76,6 +80,7 @@ extension SceneDecoder {
         case "layer": return CALayer()
         case "transform": return CATransformLayer()
         case "replicator": return CAReplicatorLayer()
+        case "text": return CATextLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -114,6 +119,8 @@ extension SceneDecoder {
         case "timeOffset": layer.timeOffset = try number(value, at: path)
         case "beginTime": layer.beginTime = try number(value, at: path)
         case _ where try applyContentsKey(key, value, to: layer, at: path): break
+        case _ where SceneLayerKeys.text.contains(key):
+            try applyTextKey(key, value, to: layer as! CATextLayer, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         default:

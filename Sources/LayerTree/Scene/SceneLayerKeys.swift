@@ -27,8 +27,6 @@ enum SceneLayerKeys {
         "miterLimit", "lineDashPattern", "lineDashPhase", "strokeStart", "strokeEnd",
         // gradient
         "colors", "locations", "startPoint", "endPoint", "gradientType",
-        // text
-        "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
         // scroll
         "scrollMode", "scrollOffset",
         // emitter
@@ -44,11 +42,16 @@ enum SceneLayerKeys {
         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
     ]
 
+    /// Keys only `text` layers decode.
+    static let text: Set<String> = [
+        "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
+    ]
+
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform", "replicator"]
+    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "text"]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["shape", "gradient", "text", "scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["shape", "gradient", "scroll", "emitter", "tiled"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [
