@@ -28,6 +28,20 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // libjpeg-turbo's libjpeg API for reading JPEG files (Debian: libjpeg62-turbo-dev).
+        .systemLibrary(
+            name: "CJPEG",
+            path: "Sources/CJPEG",
+            pkgConfig: "libjpeg",
+            providers: [.apt(["libjpeg62-turbo-dev"])]
+        ),
+        // Pango text layout drawn with Cairo, for CATextLayer (Debian: libpango1.0-dev, libcairo2-dev).
+        .systemLibrary(
+            name: "CPangoCairo",
+            path: "Sources/CPangoCairo",
+            pkgConfig: "pangocairo",
+            providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
+        ),
         // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
         .systemLibrary(
             name: "CChipmunk",
@@ -36,6 +50,8 @@ let package = Package(
         ),
         // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
         .target(name: "LayerTree"),
+        // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
+        .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
         .target(
             name: "Shaders",
@@ -60,20 +76,21 @@ let package = Package(
         .target(
             name: "GLRender",
             dependencies: [
-                "LayerTree", "CSDL", "CPNG", "Shaders",
+                "LayerTree", "CSDL", "CPNG", "CPangoCairo", "Shaders",
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender", "CChipmunk",
+                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
-        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree", "Shaders"]),
-        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "Shaders"]),
+        .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
+        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
+        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
     ]
 )

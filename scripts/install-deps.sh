@@ -12,6 +12,10 @@ packages=(
   libegl-mesa0         # Mesa's EGL driver (surfaceless platform)
   libgl1-mesa-dri      # Mesa's llvmpipe software rasterizer, for machines without a GPU
   libpng-dev           # PNG reading and writing
+  libjpeg62-turbo-dev  # JPEG reading (image contents)
+  libpango1.0-dev      # CATextLayer: text layout (Pango) …
+  libcairo2-dev        # … rasterized with Cairo
+  fonts-dejavu-core    # the font the text goldens are recorded with
   libchipmunk-dev      # Chipmunk2D rigid-body physics (demo 2's falling crates)
   xvfb                 # a virtual X server for the window tests
   xauth                # xvfb-run needs it

@@ -26,12 +26,14 @@ struct DumpCommand: ParsableCommand {
 
     func run() throws {
         let data: Data
+        let loaded: Scene
         do {
-            let loaded = try SceneTimeline.load(scene, at: time)
+            loaded = try SceneTimeline.load(scene, at: time)
             data = try PresentationDump(root: loaded.root, at: time).jsonData()
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")
         }
         FileHandle.standardOutput.write(data)
+        try SceneContentErrors.exitIfAny(loaded, file: scene)
     }
 }

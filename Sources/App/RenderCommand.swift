@@ -48,6 +48,7 @@ struct RenderCommand: ParsableCommand {
             let image = try renderer.render(loaded, at: time)
             try image.writePNG(to: URL(fileURLWithPath: output))
             if stats { print(renderer.lastFrameStatistics) }
+            try SceneContentErrors.exitIfAny(loaded, file: scene)
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")
         } catch let error as GLError {

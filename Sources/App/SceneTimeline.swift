@@ -1,4 +1,5 @@
 import Foundation
+import ImageCodecs
 import LayerTree
 
 /// Loads a scene file on the scene clock and plays it to a time, for the
@@ -16,7 +17,7 @@ enum SceneTimeline {
     static func load(_ path: String, at time: Double) throws -> Scene {
         let clock = ManualClock(time: 0)
         MediaClocks.current = clock
-        let scene = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: path))
+        let scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: path))
         clock.currentTime = time
         CATransaction.flush()
         return scene

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import GLRender
+import ImageCodecs
 import LayerTree
 
 /// `layerkit view SCENE [--frames K] [--screenshot PATH] [--hud]`
@@ -30,7 +31,8 @@ struct ViewCommand: ParsableCommand {
     func run() throws {
         let loaded: Scene
         do {
-            loaded = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: scene))
+            loaded = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: scene))
+            SceneContentErrors.report(loaded, file: scene)
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")
         }

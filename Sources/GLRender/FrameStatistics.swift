@@ -17,6 +17,11 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var vertices = 0
     /// Vertices actually sent to the GPU this frame (unchanged ranges are not re-sent).
     public var verticesUploaded = 0
+    /// Bytes sent from the CPU into textures this frame (image `contents` and text; 0 when every
+    /// image was resident). Rasterized bitmaps are drawn on the GPU and add nothing.
+    public var textureBytesUploaded = 0
+    /// Image textures resident after the frame (an image larger than the GPU's limit is several).
+    public var imageTextures = 0
     /// Offscreen passes drawn before the canvas pass.
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
@@ -34,8 +39,6 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var rasterCacheMisses = 0
     /// Bytes of all cached bitmaps at the end of the frame.
     public var rasterCacheBytes = 0
-    /// Bytes sent from the CPU into textures. Rasterized bitmaps are drawn on the GPU and add nothing.
-    public var textureBytesUploaded = 0
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
     public var gpuMilliseconds: Double?
 
@@ -48,6 +51,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "triangles: \(triangles)",
             "vertices: \(vertices)",
             "vertices uploaded: \(verticesUploaded)",
+            "texture bytes uploaded: \(textureBytesUploaded)",
+            "image textures: \(imageTextures)",
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
             "blended pixels: \(blendedPixels)",
@@ -56,7 +61,6 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "rasterize cache hits: \(rasterCacheHits)",
             "rasterize cache misses: \(rasterCacheMisses)",
             "rasterize cache bytes: \(rasterCacheBytes)",
-            "texture bytes uploaded: \(textureBytesUploaded)",
         ]
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
         return lines.joined(separator: "\n")

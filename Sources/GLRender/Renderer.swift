@@ -22,6 +22,8 @@ public final class Renderer {
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
     /// Shape layers' triangles, kept while their path and style stay the same.
     let shapeMeshes = ShapeMeshCache()
+    /// `CATextLayer` text, laid out and rasterized once per distinct text.
+    private let textRasterizer = TextRasterizer()
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
@@ -86,7 +88,7 @@ public final class Renderer {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
-            var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
+            var planner = FramePlanner(tree: textRasterizer.withTextContents(tree), maxTextureSize: encoder.maxTextureSize)
             planner.raster = rasterPlanning()
             planner.shapeMeshes = shapeMeshes
             list = OverlayPlanner.apply(debugOverlays,
@@ -97,6 +99,8 @@ public final class Renderer {
         let (target, report) = try encoder.encode(list, frame, uploadGeometry: !statistics.reusedPreviousFrame)
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
+        statistics.textureBytesUploaded = report.textureBytesUploaded
+        statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
         statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats

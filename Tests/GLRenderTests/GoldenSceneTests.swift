@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import GLRender
+import ImageCodecs
 import LayerTree
 
 /// Renders the fixture scenes through the same path as `layerkit render` and compares them
@@ -19,14 +20,16 @@ final class GoldenSceneTests: XCTestCase {
     func testGradients() throws { try compare(scene: "gradients", scale: 1) }
     /// Shadows on cards turned in 3D: analytic, offscreen (a flattened group) and from paths (a star's mask, a circle).
     func testShadows() throws { try compare(scene: "shadows", scale: 2) }
+    func testContents() throws { try compare(scene: "contents", scale: 2) }
 
     /// Largest per-channel difference that still counts as equal, and the fraction of pixels allowed past it.
     private let channelTolerance = 8
     private let differingFraction = 0.002
 
     private func compare(scene name: String, scale: CGFloat, file: StaticString = #filePath, line: UInt = #line) throws {
-        var scene = try SceneDecoder().decode(contentsOf: RenderHarness.fixtures.appendingPathComponent("\(name).json"))
+        var scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: RenderHarness.fixtures.appendingPathComponent("\(name).json"))
         scene.scale = scale
+        XCTAssertEqual(scene.contentErrors, [], "images of \(name).json", file: file, line: line)
         let actual = try RenderHarness.renderer().render(scene)
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Goldens/\(name).png")

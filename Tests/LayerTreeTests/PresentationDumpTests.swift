@@ -44,13 +44,19 @@ final class PresentationDumpTests: XCTestCase {
         let layer = try XCTUnwrap(object["root"] as? [String: Any])
         XCTAssertEqual(layer.keys.sorted(), [
             "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth", "bounds",
-            "cornerRadius", "doubleSided", "frame", "hidden", "masksToBounds", "name", "opacity", "position",
+            "contents", "contentsCenter", "contentsGravity", "contentsRect", "contentsScale",
+            "cornerRadius", "doubleSided", "frame", "hidden", "magnificationFilter", "masksToBounds",
+            "minificationFilter", "name", "opacity", "position",
             "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
             "shouldRasterize", "sublayerTransform", "sublayers", "transform", "transition", "type", "zPosition",
         ])
         XCTAssertTrue(layer["name"] is NSNull)
         XCTAssertTrue(layer["backgroundColor"] is NSNull)
         XCTAssertTrue(layer["transition"] is NSNull)
+        XCTAssertTrue(layer["contents"] is NSNull)
+        XCTAssertEqual(layer["contentsRect"] as? [Double], [0, 0, 1, 1])
+        XCTAssertEqual(layer["contentsGravity"] as? String, "resize")
+        XCTAssertEqual(layer["minificationFilter"] as? String, "linear")
         XCTAssertEqual(layer["borderColor"] as? String, "#000000ff")
         XCTAssertEqual((layer["transform"] as? [Double])?.count, 16)
         let sublayers = try XCTUnwrap(layer["sublayers"] as? [[String: Any]])

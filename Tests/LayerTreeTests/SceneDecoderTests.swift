@@ -225,8 +225,11 @@ final class SceneDecoderTests: XCTestCase {
 
     func testAllKeysFixtureDecodes() throws {
         let url = Self.fixtures.appendingPathComponent("all-keys.json")
-        let scene = try SceneDecoder().decode(contentsOf: url)
+        let loader = StubImageLoader()
+        let scene = try SceneDecoder(imageLoader: loader).decode(contentsOf: url)
         XCTAssertEqual(scene.size, CGSize(width: 400, height: 300))
+        XCTAssertEqual(scene.contentErrors, [])
+        XCTAssertEqual(loader.requested, [Self.fixtures.appendingPathComponent("../images/arrow.png").standardizedFileURL])
         XCTAssertEqual(scene.scale, 2)
         XCTAssertEqual(scene.background, .white)
         XCTAssertEqual(scene.root.contentsScale, 2)
@@ -249,6 +252,14 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(badge.mask?.name, "badge mask")
         XCTAssertNil(badge.mask?.superlayer)
         XCTAssertEqual(badge.mask?.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
+
+        let picture = sublayers[2]
+        XCTAssertEqual(picture.contents?.sourceName, "arrow.png")
+        XCTAssertEqual(picture.contentsRect, CGRect(x: 0, y: 0, width: 0.5, height: 1))
+        XCTAssertEqual(picture.contentsCenter, CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
+        XCTAssertEqual(picture.contentsGravity, .resizeAspect)
+        XCTAssertEqual(picture.minificationFilter, .trilinear)
+        XCTAssertEqual(picture.magnificationFilter, .nearest)
 
         let cube = try XCTUnwrap(sublayers[1] as? CATransformLayer)
         var expected = CATransform3DIdentity

@@ -79,10 +79,11 @@ final class SceneErrorTests: XCTestCase {
     func testUnsupportedKey() {
         XCTAssertEqual(rootMessage(#"{"tileSize": [256, 256]}"#), "root: not supported yet: tileSize")
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"contents": "a.png"}]}"#), "root.sublayers[0]: not supported yet: contents")
+            rootMessage(#"{"sublayers": [{"tileSize": [8, 8]}]}"#), "root.sublayers[0]: not supported yet: tileSize")
         XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
-        XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), "root: not supported yet: string")
+        XCTAssertEqual(rootMessage(##"{"emitterCells": []}"##), "root: not supported yet: emitterCells")
+        XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), #"root: 'string' is a key of text layers ("type": "text")"#)
         for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {
             XCTAssertEqual(rootMessage("{\"\(key)\": 0}"), "root: not supported yet: \(key)")
         }
@@ -90,9 +91,9 @@ final class SceneErrorTests: XCTestCase {
 
     func testUnsupportedType() {
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"type": "text", "string": "Hi"}]}"#),
-            "root.sublayers[0].type: not supported yet: text")
-        for type in ["text", "scroll", "emitter", "tiled"] {
+            rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": "both"}]}"#),
+            "root.sublayers[0].type: not supported yet: scroll")
+        for type in ["scroll", "emitter", "tiled"] {
             XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
         }
     }

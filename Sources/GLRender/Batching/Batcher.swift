@@ -14,6 +14,8 @@ struct DrawCommand: Equatable {
         case gaussianBlur(BlurSource, GaussianBlurUniforms)
         /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
         case maskedQuad(sourcePass: Int, maskPass: Int)
+        /// Samples an image tile's texture (a layer's `contents`) with the given filters.
+        case image(ImageTextureKey, ImageFilters)
     }
     var program: Program
     var firstIndex: Int
@@ -49,7 +51,8 @@ struct BatchedFrame: Equatable {
 ///   programs of their own, so a shadow between two solid primitives breaks their batch;
 ///   adjacent shadows merge, and blurred composites merge when source and uniforms match.
 /// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
-///   composites of the same texture in a row merge.
+///   composites of the same texture in a row merge. So does a piece of a layer's contents
+///   (it binds its image tile's texture); a nine-slice's pieces share one and merge.
 /// - Shape layers' tessellated triangles use `layer_quad` too and join the solid batch;
 ///   a gradient uses its own program and uniforms, so it is a draw call of its own.
 enum Batcher {
@@ -98,6 +101,12 @@ enum Batcher {
                     Tessellator.appendComposite(masked.quad, vertices: &frame.texturedVertices,
                                                 indices: &frame.texturedIndices)
                     append(.maskedQuad(sourcePass: masked.quad.sourcePass, maskPass: masked.maskPass), first: first,
+                           count: frame.texturedIndices.count - first, to: &commands)
+                case .image(let primitive):
+                    let first = frame.texturedIndices.count
+                    Tessellator.appendImage(primitive, vertices: &frame.texturedVertices,
+                                            indices: &frame.texturedIndices)
+                    append(.image(primitive.textureKey, primitive.filters), first: first,
                            count: frame.texturedIndices.count - first, to: &commands)
                 }
             }

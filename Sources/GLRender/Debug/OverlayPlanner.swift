@@ -31,7 +31,7 @@ enum OverlayPlanner {
         case .solid(let p):
             return p.color.a < 1 || !p.radii.isZero || p.borderWidth > 0 || p.smoothEdges
                 || (p.clip.map { !$0.radii.isZero } ?? false)
-        case .composite, .shadow, .blurred, .masked, .shape, .gradient:
+        case .composite, .shadow, .blurred, .masked, .shape, .gradient, .image:
             // Shapes blend their antialiased fringe; gradients may be translucent anywhere.
             return true
         }
@@ -48,6 +48,7 @@ enum OverlayPlanner {
         // A shape is measured and tinted by the box around its mesh: an overestimate, never a miss.
         case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
         case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
+        case .image(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
         }
     }
 
@@ -55,7 +56,7 @@ enum OverlayPlanner {
         switch item {
         case .composite, .masked: return true
         case .blurred(let p): if case .pass = p.source { return true } else { return false }
-        case .solid, .shadow, .shape, .gradient: return false
+        case .solid, .shadow, .shape, .gradient, .image: return false
         }
     }
 

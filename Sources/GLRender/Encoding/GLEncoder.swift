@@ -20,6 +20,8 @@ final class GLEncoder {
     let rasterCache = RasterCache()
     private let shadowGeometry: ShadowGeometry
     let shadowMasks = ShadowMaskCache()
+    /// Layers' `contents`, uploaded once per image.
+    let imageTextures = ImageTextureCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
@@ -72,6 +74,7 @@ final class GLEncoder {
     struct Report {
         var drawCalls = 0
         var verticesUploaded = 0
+        var textureBytesUploaded = 0
         var gpuMilliseconds: Double?
         var raster = RasterReport()
     }
@@ -88,6 +91,7 @@ final class GLEncoder {
             texturedIndices.update(frame.texturedIndices)
             report.verticesUploaded += shadowGeometry.update(frame)
         }
+        report.textureBytesUploaded = try imageTextures.prepare(list)
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
@@ -129,6 +133,8 @@ final class GLEncoder {
         glBindVertexArray(0)
         rasterCache.endFrame()
         shadowMasks.endFrame()
+        glBindSampler(0, 0)
+        imageTextures.endFrame()
         try Self.check("drawing the frame")
         return (targets[list.canvasPassIndex]!, report)
     }
@@ -149,6 +155,8 @@ final class GLEncoder {
             let texture = list.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
                 ?? targets[source]!.texture
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+            // Images bind sampler objects to unit 0; passes use their textures' own parameters.
+            glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
         case .gradient(let index):
             program = shaders["gradient"]
@@ -168,6 +176,7 @@ final class GLEncoder {
             case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
             case .mask(let key): glBindTexture(GLenum(GL_TEXTURE_2D), shadowMasks.texture(for: key))
             }
+            glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform2f(program.uniform("u_step"), uniforms.u_step.0, uniforms.u_step.1)
             glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
@@ -181,8 +190,17 @@ final class GLEncoder {
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
+        case .image(let key, let filters):
+            program = shaders["textured_quad"]
+            glUseProgram(program.id)
+            glBindVertexArray(texturedVertexArray)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
+            glBindSampler(0, imageTextures.sampler(for: filters))
+            glUniform1i(program.uniform("u_texture"), 0)
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
@@ -212,6 +230,7 @@ final class GLEncoder {
         for target in targets.values { target.delete() }
         targets = [:]
         rasterCache.deleteAll()
+        imageTextures.deleteAll()
         solidVertices.delete(); solidIndices.delete(); texturedVertices.delete(); texturedIndices.delete()
         var arrays = [solidVertexArray, texturedVertexArray]
         glDeleteVertexArrays(2, &arrays)

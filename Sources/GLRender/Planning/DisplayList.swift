@@ -79,6 +79,8 @@ enum DrawItem: Equatable {
     case blurred(BlurredComposite)
     /// A pass's texture times a mask pass's alpha (`FramePlanner+Mask.swift`).
     case masked(MaskedComposite)
+    /// A piece of a layer's `contents` (`FramePlanner+Contents.swift`).
+    case image(ImagePrimitive)
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).

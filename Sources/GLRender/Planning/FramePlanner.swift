@@ -162,7 +162,7 @@ struct FramePlanner {
         }
     }
 
-    /// Shadow, background, sorted sublayers, then border — the order of rendering-semantics.md.
+    /// Shadow, background, contents (image or vector), sorted sublayers, then border — the order of rendering-semantics.md.
     mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                                shadow: Bool = true, into items: inout [DrawItem]) {
         if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
@@ -173,6 +173,8 @@ struct FramePlanner {
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
         emitVectorContent(node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity, into: &items)
+        emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: clip, radii: radii),
+                     opacity: opacity, into: &items)
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
@@ -229,6 +231,7 @@ struct FramePlanner {
             count += Self.vectorPrimitiveCount(node)
             if node.shadow != nil { count += 1 }
         }
+        if node.kind == .layer, node.contents != nil { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
             guard tree.nodes[child].opacity > 0 || tree.nodes[child].transition != nil else { continue }
@@ -299,6 +302,7 @@ struct FramePlanner {
         let node = tree.nodes[index]
         var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
         if let box = Self.vectorContentExtent(node) { extent = extent.map { $0.union(box) } ?? box }
+        if let contents = Self.contentsExtent(of: node) { extent = extent.map { $0.union(contents) } ?? contents }
         if !(node.masksToBounds && node.kind == .layer) {
             let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)

@@ -92,7 +92,7 @@ struct Homography: Equatable {
     }
 
     /// How far the output moves per unit step in x and in y of the input near `p` (nil behind the eye).
-    private func jacobianColumnNorms(at p: Point2) -> (x: Double, y: Double)? {
+    func jacobianColumnNorms(at p: Point2) -> (x: Double, y: Double)? {
         let h = apply(p)
         guard h.w > 0 else { return nil }
         let w2 = h.w * h.w

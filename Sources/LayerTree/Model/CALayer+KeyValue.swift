@@ -128,6 +128,7 @@ extension CALayer {
         isGeometryFlipped = other.isGeometryFlipped
         isDoubleSided = other.isDoubleSided
         contentsScale = other.contentsScale
+        contentsState = other.contentsState
         isHidden = other.isHidden
         opacity = other.opacity
         backgroundColor = other.backgroundColor

@@ -78,6 +78,10 @@ open class CALayer {
     open var contentsScale: CGFloat = 1 {
         didSet { modelDidChange() }
     }
+    /// `contents` and the properties that place it (see `CALayer+Contents.swift`).
+    var contentsState = LayerContents() {
+        didSet { modelDidChange() }
+    }
 
     // MARK: Appearance
 

@@ -66,7 +66,8 @@ extension CALayer {
             maskedCorners: maskedCorners, masksToBounds: masksToBounds, isOpaque: isOpaque,
             allowsGroupOpacity: allowsGroupOpacity, allowsEdgeAntialiasing: allowsEdgeAntialiasing,
             shouldRasterize: shouldRasterize, rasterizationScale: rasterizationScale,
-            transition: presentationTransition, children: [])
+            transition: presentationTransition, contents: renderContents,
+            text: (self as? CATextLayer)?.renderText, children: [])
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -51,6 +51,10 @@ public struct RenderNode: Equatable, Sendable {
     public var shape: ShapeContent? = nil
     /// A `CAGradientLayer`'s gradient, filling the rounded bounds as contents.
     public var gradient: GradientContent? = nil
+    /// The layer's image content, drawn above the background and below the sublayers.
+    public var contents: RenderContents? = nil
+    /// A `CATextLayer`'s text, rasterized by the renderer and drawn like contents.
+    public var text: RenderText? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 

@@ -87,13 +87,15 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var shape: Shape?
         /// A gradient layer's own properties (only on `"gradient"` layers).
         public var gradient: Gradient?
+        /// `contents` and the properties that place it (`PresentationDump+Contents.swift`).
+        public var contents: Contents
         public var sublayers: [Layer]
 
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
             name = layer.name
             type = layer is CATransformLayer ? "transform" : layer is CAShapeLayer ? "shape"
-                : layer is CAGradientLayer ? "gradient" : "layer"
+                : layer is CAGradientLayer ? "gradient" : layer is CATextLayer ? "text" : "layer"
             shape = (layer as? CAShapeLayer).map(Shape.init)
             gradient = (layer as? CAGradientLayer).map(Gradient.init)
             bounds = PresentationDump.numbers(layer.bounds)
@@ -123,15 +125,18 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             transition = layer.presentationTransition.map {
                 Transition(type: $0.type, subtype: $0.subtype, progress: PresentationDump.number($0.progress))
             }
+            contents = Contents(layer)
             sublayers = (layer.sublayers ?? []).map(Layer.init)
         }
 
-        private enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey {
             case name, type, bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
             case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
             case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, frame, animationKeys
             case shouldRasterize, rasterizationScale
             case transition, sublayers, shape, gradient
+            case contents, contentsRect, contentsCenter, contentsGravity, contentsScale, minificationFilter
+            case magnificationFilter
         }
 
         /// Writes every key, `null` included, so each layer has the same shape.
@@ -167,6 +172,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             try c.encodeIfPresent(shape, forKey: .shape)
             try c.encodeIfPresent(gradient, forKey: .gradient)
             try c.encode(sublayers, forKey: .sublayers)
+            try contents.encode(into: &c)
         }
     }
 
@@ -205,10 +211,10 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
     }
 
     private static func numbers(_ p: CGPoint) -> [Double] { [p.x, p.y].map(number) }
-    private static func numbers(_ r: CGRect) -> [Double] {
+    static func numbers(_ r: CGRect) -> [Double] {
         [r.origin.x, r.origin.y, r.size.width, r.size.height].map(number)
     }
 
     /// `nil` (JSON `null`) for infinities and NaN, which JSON cannot write.
-    private static func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
+    static func finite(_ x: Double) -> Double? { x.isFinite ? x : nil }
 }

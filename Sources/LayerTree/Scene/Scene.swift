@@ -15,6 +15,8 @@ public struct Scene {
     public var background: CGColor?
     /// The root layer, placed in the canvas like any sublayer.
     public var root: CALayer
+    /// Images that could not be loaded (their layers are drawn without contents), at their `contents` paths.
+    public var contentErrors: [SceneError] = []
 
     public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, root: CALayer) {
         self.size = size; self.scale = scale; self.background = background; self.root = root

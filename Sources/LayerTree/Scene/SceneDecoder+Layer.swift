@@ -32,6 +32,10 @@ extension SceneDecoder {
                 if owner.accepts(layer) { continue }
                 throw SceneError(path, "'\(key)' is a key of \(owner.name) layers (\"type\": \"\(owner.name)\")")
             }
+            if SceneLayerKeys.text.contains(key) {
+                if layer is CATextLayer { continue }
+                throw SceneError(path, "'\(key)' is a key of text layers (\"type\": \"text\")")
+            }
             if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
                 throw SceneError(path, "not supported yet: \(key)")
             }
@@ -83,6 +87,7 @@ extension SceneDecoder {
         case "replicator": return CAReplicatorLayer()
         case "shape": return CAShapeLayer()
         case "gradient": return CAGradientLayer()
+        case "text": return CATextLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -128,6 +133,9 @@ extension SceneDecoder {
         case "shadowOffset": layer.shadowOffset = try size(value, at: path)
         case "shadowRadius": layer.shadowRadius = try nonNegativeNumber(value, at: path)
         case "shadowPath": layer.shadowPath = try self.path(value, at: path)
+        case _ where try applyContentsKey(key, value, to: layer, at: path): break
+        case _ where SceneLayerKeys.text.contains(key):
+            try applyTextKey(key, value, to: layer as! CATextLayer, at: path)
         case _ where SceneLayerKeys.replicator.contains(key):
             try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
         case _ where SceneLayerKeys.shape.contains(key):

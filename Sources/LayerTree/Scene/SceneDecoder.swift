@@ -11,8 +11,18 @@ import Foundation
 /// let scene = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: "card.json"))
 /// ```
 public struct SceneDecoder {
-    /// Creates a decoder.
-    public init() {}
+    /// Decodes the image files that `contents` keys name; without one, `contents` is an error.
+    public var imageLoader: (any CGImageLoading)?
+    /// The folder relative image paths resolve against.
+    var baseURL: URL?
+    /// Images loaded for this document, by resolved file URL (see `SceneDecoder+Contents.swift`).
+    var loadedImages: [URL: Result<CGImage, any Error>] = [:]
+    var contentIssues: ContentIssues?
+
+    /// Creates a decoder; `imageLoader` (ImageCodecs' `ImageDecoder.shared`) reads `contents` images.
+    public init(imageLoader: (any CGImageLoading)? = nil) {
+        self.imageLoader = imageLoader
+    }
 
     /// Decodes a scene from JSON data.
     ///
@@ -25,7 +35,9 @@ public struct SceneDecoder {
         } catch let error as DecodingError {
             throw Self.sceneError(for: error, in: data)
         }
-        return try document(json)
+        var decoder = self
+        decoder.baseURL = baseURL
+        return try decoder.document(json)
     }
 
     /// Reads and decodes the scene file at `url`; relative paths resolve against its folder.
@@ -73,8 +85,10 @@ public struct SceneDecoder {
         }
         // The scene's scale is the root layer's contentsScale (scene-format.md);
         // an explicit `contentsScale` on the root overrides it for that layer.
-        let root = try layer(object["root"]!, at: here.key("root"), defaultContentsScale: scale)
-        return Scene(size: size, scale: scale, background: background, root: root)
+        let (root, contentErrors) = try rootLayerWithContents(object["root"]!, at: here.key("root"), scale: scale)
+        var scene = Scene(size: size, scale: scale, background: background, root: root)
+        scene.contentErrors = contentErrors
+        return scene
     }
 
     /// A decoding failure as a scene error: at its coding path when it has one

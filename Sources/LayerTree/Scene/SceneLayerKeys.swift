@@ -12,18 +12,15 @@ enum SceneLayerKeys {
         "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
         "sublayers", "animations", "speed", "timeOffset", "beginTime", "shouldRasterize", "rasterizationScale",
         "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask",
+        "contents", "contentsRect", "contentsCenter", "contentsGravity", "minificationFilter", "magnificationFilter",
     ]
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
-        "contents", "contentsRect", "contentsCenter", "contentsGravity",
-        "minificationFilter", "magnificationFilter",
     ]
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
     static let unsupportedPerType: Set<String> = [
-        // text
-        "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
         // scroll
         "scrollMode", "scrollOffset",
         // emitter
@@ -39,11 +36,16 @@ enum SceneLayerKeys {
         "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
     ]
 
+    /// Keys only `text` layers decode.
+    static let text: Set<String> = [
+        "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
+    ]
+
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "shape", "gradient"]
+    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "shape", "gradient", "text"]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["text", "scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["scroll", "emitter", "tiled"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [

@@ -1,0 +1,121 @@
+import Foundation
+import LayerTree
+
+/// One axis-aligned piece of a layer's contents: where it goes in the layer's bounds
+/// coordinates (points) and which pixels of the image fill it.
+struct ContentsSlice: Equatable {
+    /// In the layer's own coordinates (y down).
+    var destination: CGRect
+    /// In image pixels from the top-left; may reach past the image (edge pixels repeat).
+    var source: CGRect
+}
+
+/// Where a layer's contents go: `contentsRect`, `contentsGravity`, `contentsScale` and the
+/// nine-slice `contentsCenter`, as pure geometry (no GL, no tiling).
+///
+/// - The part of the image drawn is `contentsRect` (unit coordinates from the top-left);
+///   its natural size in points is `pixels · contentsRect.size / contentsScale`.
+/// - Gravity places that natural size in the bounds. Names are y-up (Core Animation's):
+///   `top` is the max-y edge, the visual bottom in y-down geometry.
+/// - `contentsCenter` (unit coordinates of the `contentsRect` part) is the stretchable
+///   middle: the margins around it keep their natural size in points, shrunk in
+///   proportion when the destination is smaller than the two margins together, and the
+///   image is drawn as up to nine slices. The default `[0, 0, 1, 1]` is one slice.
+enum ContentsLayout {
+    static func slices(of contents: RenderContents, in bounds: CGRect) -> [ContentsSlice] {
+        let image = contents.image
+        let unit = contents.contentsRect
+        let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        let scale = contents.contentsScale > 0 ? contents.contentsScale : 1
+        guard source.width > 0, source.height > 0, bounds.width > 0 || bounds.height > 0 else { return [] }
+        let natural = CGSize(width: source.width / scale, height: source.height / scale)
+        let destination = place(natural, in: bounds, gravity: contents.gravity)
+        guard destination.width > 0, destination.height > 0 else { return [] }
+
+        let center = contents.contentsCenter
+        if center == CGRect(x: 0, y: 0, width: 1, height: 1) {
+            return [ContentsSlice(destination: destination, source: source)]
+        }
+        let xs = edges(source: source.minX, source.width, destination: destination.minX, destination.width,
+                       center: center.minX, center.maxX, scale: scale)
+        let ys = edges(source: source.minY, source.height, destination: destination.minY, destination.height,
+                       center: center.minY, center.maxY, scale: scale)
+        var slices: [ContentsSlice] = []
+        for row in 0..<3 {
+            for column in 0..<3 {
+                let d = CGRect(x: xs.destination[column], y: ys.destination[row],
+                               width: xs.destination[column + 1] - xs.destination[column],
+                               height: ys.destination[row + 1] - ys.destination[row])
+                // Rounding can leave a sliver where a shrunk middle vanished.
+                guard d.width > 1e-9, d.height > 1e-9 else { continue }
+                let s = CGRect(x: xs.source[column], y: ys.source[row],
+                               width: xs.source[column + 1] - xs.source[column],
+                               height: ys.source[row + 1] - ys.source[row])
+                slices.append(ContentsSlice(destination: d, source: s))
+            }
+        }
+        return slices
+    }
+
+    /// The four slice edges along one axis, in source pixels and destination points.
+    private static func edges(source s0: CGFloat, _ sourceLength: CGFloat, destination d0: CGFloat,
+                              _ destinationLength: CGFloat, center c0: CGFloat, _ c1: CGFloat, scale: CGFloat)
+        -> (source: [CGFloat], destination: [CGFloat])
+    {
+        let low = min(max(c0, 0), 1), high = max(min(c1, 1), low)
+        let leading = low * sourceLength, trailing = (1 - high) * sourceLength
+        var leadingPoints = leading / scale, trailingPoints = trailing / scale
+        let margins = leadingPoints + trailingPoints
+        if margins > destinationLength, margins > 0 {
+            // Too small for both margins: shrink them together, the middle vanishes.
+            leadingPoints *= destinationLength / margins
+            trailingPoints *= destinationLength / margins
+        }
+        return (
+            [s0, s0 + leading, s0 + sourceLength - trailing, s0 + sourceLength],
+            [d0, d0 + leadingPoints, d0 + destinationLength - trailingPoints, d0 + destinationLength]
+        )
+    }
+
+    /// The rectangle of `natural` size that `gravity` gives in `bounds`.
+    static func place(_ natural: CGSize, in bounds: CGRect, gravity: CALayerContentsGravity) -> CGRect {
+        var size = natural
+        switch gravity {
+        case .resize:
+            return bounds
+        case .resizeAspect, .resizeAspectFill:
+            let sx = bounds.width / natural.width, sy = bounds.height / natural.height
+            let s = gravity == .resizeAspect ? min(sx, sy) : max(sx, sy)
+            size = CGSize(width: natural.width * s, height: natural.height * s)
+        default:
+            break
+        }
+        let name = gravity.rawValue
+        let x: CGFloat
+        if gravity == .left || gravity == .topLeft || gravity == .bottomLeft {
+            x = bounds.minX
+        } else if gravity == .right || gravity == .topRight || gravity == .bottomRight {
+            x = bounds.maxX - size.width
+        } else {
+            x = bounds.midX - size.width / 2
+        }
+        // y-up names: "top" is the max-y edge.
+        let y: CGFloat
+        if name.hasPrefix("top") {
+            y = bounds.maxY - size.height
+        } else if name.hasPrefix("bottom") {
+            y = bounds.minY
+        } else {
+            y = bounds.midY - size.height / 2
+        }
+        return CGRect(origin: CGPoint(x: x, y: y), size: size)
+    }
+
+    /// The box all of `contents` covers in the layer (for offscreen extents).
+    static func extent(of contents: RenderContents, in bounds: CGRect) -> CGRect? {
+        let rects = slices(of: contents, in: bounds).map(\.destination)
+        guard let first = rects.first else { return nil }
+        return rects.dropFirst().reduce(first) { $0.union($1) }
+    }
+}

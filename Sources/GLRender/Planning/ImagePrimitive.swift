@@ -1,0 +1,35 @@
+import Foundation
+import LayerTree
+
+/// The texture one image tile is uploaded to, found again by image identity.
+struct ImageTextureKey: Hashable {
+    var imageID: UInt64
+    var tile: Int
+}
+
+/// The sampling of a layer's contents (`minificationFilter`, `magnificationFilter`).
+struct ImageFilters: Hashable {
+    var minification: CALayerContentsFilter
+    var magnification: CALayerContentsFilter
+
+    /// Whether the texture needs mipmaps (`trilinear` minification).
+    var needsMipmaps: Bool { minification == .trilinear }
+}
+
+/// A piece of a layer's contents: part of one image tile on a quad in the layer's plane.
+struct ImagePrimitive: Equatable {
+    var layerID: UInt64
+    var image: CGImage
+    var tile: ImageTile
+    var filters: ImageFilters
+    /// The visible part of the quad, in the layer's bounds coordinates.
+    var polygon: ConvexPolygon
+    var toTarget: Homography
+    /// Texture coordinates as affine functions of layer coordinates: `u = uScale·x + uOffset`.
+    var uScale: Double, uOffset: Double
+    var vScale: Double, vOffset: Double
+    var opacity: Double
+    var clip: RoundedClip?
+
+    var textureKey: ImageTextureKey { ImageTextureKey(imageID: image.imageID, tile: tile.index) }
+}

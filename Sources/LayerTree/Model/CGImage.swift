@@ -1,0 +1,104 @@
+import Foundation
+
+/// How a `CGImage`'s fourth channel is stored, after Core Graphics' `CGImageAlphaInfo`.
+public enum CGImageAlphaInfo: Equatable, Sendable {
+    /// Colour channels already multiplied by alpha (what the renderer samples).
+    case premultipliedLast
+    /// Straight (unpremultiplied) alpha, as PNG files store it.
+    case last
+}
+
+/// An immutable bitmap: 8-bit RGBA pixels in sRGB, rows from the top.
+///
+/// A `CGImage` is what a layer's `contents` holds. It is a class, as in Core
+/// Graphics, because its identity matters: the renderer uploads each image to a
+/// texture once and finds it again by ``imageID``. It never changes after it is
+/// made, so it can cross threads freely.
+///
+/// LayerTree only holds images; decoding PNG and JPEG files lives in the
+/// `ImageCodecs` module, which keeps this module free of codecs and GL.
+///
+/// ```swift
+/// let pixels: [UInt8] = [255, 0, 0, 255,  0, 0, 255, 255]   // red, blue
+/// let image = CGImage(width: 2, height: 1, pixels: pixels, alphaInfo: .premultipliedLast)!
+/// layer.contents = image
+/// ```
+public final class CGImage: Sendable {
+    /// Width in pixels.
+    public let width: Int
+    /// Height in pixels.
+    public let height: Int
+    /// Whether ``pixels`` are premultiplied or straight.
+    public let alphaInfo: CGImageAlphaInfo
+    /// `width · height · 4` bytes, RGBA, row-major from the top-left pixel.
+    public let pixels: [UInt8]
+    /// A process-unique identity that texture caches key on.
+    public let imageID: UInt64
+    /// Where the image came from (a file name), for error messages and `layerkit dump`.
+    public let sourceName: String?
+
+    /// Creates an image from RGBA bytes; `nil` when the size is not positive or
+    /// `pixels.count` is not `width · height · 4`.
+    public init?(width: Int, height: Int, pixels: [UInt8], alphaInfo: CGImageAlphaInfo = .premultipliedLast,
+                 sourceName: String? = nil) {
+        guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
+        self.width = width
+        self.height = height
+        self.pixels = pixels
+        self.alphaInfo = alphaInfo
+        self.sourceName = sourceName
+        imageID = ImageIdentity.next()
+    }
+
+    /// Bytes per row: always `width · 4`.
+    public var bytesPerRow: Int { width * 4 }
+
+    /// The pixels with colour multiplied by alpha (a copy only when they are straight).
+    public func premultipliedPixels() -> [UInt8] {
+        guard alphaInfo == .last else { return pixels }
+        return Self.premultiply(pixels)
+    }
+
+    /// Multiplies each pixel's colour by its alpha, rounding to nearest.
+    public static func premultiply(_ straight: [UInt8]) -> [UInt8] {
+        var out = straight
+        out.withUnsafeMutableBufferPointer { p in
+            var i = 0
+            while i < p.count {
+                let a = UInt32(p[i + 3])
+                if a < 255 {
+                    // (c·a + 127) / 255, exact for 8-bit values.
+                    for c in 0..<3 {
+                        let v = UInt32(p[i + c]) * a + 128
+                        p[i + c] = UInt8((v + (v >> 8)) >> 8)
+                    }
+                }
+                i += 4
+            }
+        }
+        return out
+    }
+}
+
+extension CGImage: Hashable {
+    /// Images are equal only when they are the same object, as in Core Graphics.
+    public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(imageID) }
+}
+
+extension CGImage: CustomStringConvertible {
+    public var description: String { "<CGImage \(width)×\(height)\(sourceName.map { " '\($0)'" } ?? "")>" }
+}
+
+/// Hands out process-unique image identities.
+enum ImageIdentity {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var counter: UInt64 = 0
+
+    static func next() -> UInt64 {
+        lock.lock()
+        defer { lock.unlock() }
+        counter += 1
+        return counter
+    }
+}

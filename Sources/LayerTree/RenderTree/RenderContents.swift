@@ -1,0 +1,30 @@
+import Foundation
+
+/// A layer's image content as the renderer sees it: the image and everything that places
+/// and samples it, frozen with the rest of the `RenderNode`.
+public struct RenderContents: Equatable, Sendable {
+    public var image: CGImage
+    /// Unit rectangle of the image, from its top-left.
+    public var contentsRect: CGRect
+    /// Unit rectangle (of the `contentsRect` part) that stretches; the rest keeps its size.
+    public var contentsCenter: CGRect
+    public var gravity: CALayerContentsGravity
+    /// Image pixels per point.
+    public var contentsScale: CGFloat
+    public var minificationFilter: CALayerContentsFilter
+    public var magnificationFilter: CALayerContentsFilter
+
+    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+                gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1,
+                minificationFilter: CALayerContentsFilter = .linear,
+                magnificationFilter: CALayerContentsFilter = .linear) {
+        self.image = image
+        self.contentsRect = contentsRect
+        self.contentsCenter = contentsCenter
+        self.gravity = gravity
+        self.contentsScale = contentsScale
+        self.minificationFilter = minificationFilter
+        self.magnificationFilter = magnificationFilter
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Decoding of the content keys: `contents` (an image file), `contentsRect`,
+/// `contentsCenter`, `contentsGravity`, `minificationFilter`, `magnificationFilter`.
+///
+/// Images are loaded before any layer is built: the whole document is scanned
+/// for `contents` paths, which the ``CGImageLoading`` decodes together (in
+/// parallel), so layers get their images as their other properties are set and
+/// a `CATransition` in the file snapshots them with their contents.
+///
+/// An image that cannot be decoded (missing, corrupt, truncated, too large)
+/// does not fail the scene: its layer stays empty and the problem is recorded in
+/// `Scene.contentErrors` at the `contents` key's path, as Core Animation draws a
+/// layer whose image failed as empty. Malformed values (a number for
+/// `contents`, an unknown gravity) are ordinary scene errors.
+extension SceneDecoder {
+    /// Problems with image files found while decoding, in document order.
+    final class ContentIssues {
+        var errors: [SceneError] = []
+    }
+
+    /// Decodes the root layer with its images loaded first; returns it and the image problems.
+    func rootLayerWithContents(_ value: JSONValue, at path: JSONPath, scale: CGFloat) throws
+        -> (CALayer, [SceneError])
+    {
+        var decoder = self
+        decoder.contentIssues = ContentIssues()
+        let urls = Self.contentsPaths(in: value).map(imageURL)
+        var unique: [URL] = []
+        var seen = Set<URL>()
+        for url in urls where seen.insert(url).inserted { unique.append(url) }
+        if let imageLoader, !unique.isEmpty {
+            let results = imageLoader.loadImages(at: unique)
+            decoder.loadedImages = Dictionary(uniqueKeysWithValues: zip(unique, results))
+        }
+        let root = try decoder.layer(value, at: path, defaultContentsScale: scale)
+        return (root, decoder.contentIssues?.errors ?? [])
+    }
+
+    /// Every string under a `contents` key, anywhere in the document (layers, sublayers, masks).
+    static func contentsPaths(in value: JSONValue) -> [String] {
+        switch value {
+        case .object(let object):
+            var found: [String] = []
+            for key in object.keys.sorted() {
+                if key == "contents", case .string(let path) = object[key]!, !path.isEmpty { found.append(path) }
+                if key != "animations" { found += contentsPaths(in: object[key]!) }
+            }
+            return found
+        case .array(let elements):
+            return elements.flatMap(contentsPaths)
+        default:
+            return []
+        }
+    }
+
+    /// A `contents` path resolved against the scene file's folder (the current directory without one).
+    func imageURL(_ path: String) -> URL {
+        if path.hasPrefix("/") { return URL(fileURLWithPath: path).standardizedFileURL }
+        let base = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
+    }
+
+    /// Sets one content key; returns `false` when `key` is not one.
+    func applyContentsKey(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws -> Bool {
+        switch key {
+        case "contents":
+            let name = try string(value, at: path)
+            guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
+            guard let imageLoader else {
+                throw SceneError(path, "this SceneDecoder cannot read images: create it with SceneDecoder(imageLoader:)")
+            }
+            let url = imageURL(name)
+            let result = loadedImages[url] ?? imageLoader.loadImages(at: [url])[0]
+            switch result {
+            case .success(let image): layer.contents = image
+            case .failure(let error): contentIssues?.errors.append(SceneError(path, "\(error)"))
+            }
+        case "contentsRect": layer.contentsRect = try rect(value, at: path)
+        case "contentsCenter": layer.contentsCenter = try rect(value, at: path)
+        case "contentsGravity":
+            layer.contentsGravity = try named(value, CALayerContentsGravity.all, kind: "gravity", at: path)
+        case "minificationFilter":
+            layer.minificationFilter = try named(value, CALayerContentsFilter.all, kind: "filter", at: path)
+        case "magnificationFilter":
+            layer.magnificationFilter = try named(value, CALayerContentsFilter.all, kind: "filter", at: path)
+        default:
+            return false
+        }
+        return true
+    }
+
+    /// One of a fixed list of names.
+    private func named<Name: RawRepresentable>(_ value: JSONValue, _ all: [Name], kind: String, at path: JSONPath)
+        throws -> Name where Name.RawValue == String
+    {
+        let text = try string(value, at: path)
+        guard let match = all.first(where: { $0.rawValue == text }) else {
+            throw SceneError(path, "unknown \(kind) '\(text)'; expected one of \(all.map(\.rawValue).joined(separator: ", "))")
+        }
+        return match
+    }
+}
