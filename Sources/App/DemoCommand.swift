@@ -22,6 +22,9 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
+    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize (comma-separated); keys b, o, c toggle them.")
+    var debug: String?
+
     @Option(help: "Window size in points, WxH.")
     var size = "960x640"
 
@@ -31,13 +34,17 @@ struct DemoCommand: ParsableCommand {
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+        if let debug {
+            do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
+        }
         _ = try WindowSize(size)
     }
 
     func run() throws {
         let windowSize = try WindowSize(size)
         let options = WindowSession.Options(
-            width: windowSize.width, height: windowSize.height, frames: frames, screenshot: screenshot, showHUD: hud)
+            width: windowSize.width, height: windowSize.height, frames: frames, screenshot: screenshot, showHUD: hud,
+            debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [])
         do {
             let session = try WindowSession(content: DemoCatalog.demos[demo]!(), options: options)
             session.onKey = { key in

@@ -23,9 +23,15 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
+    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize (comma-separated); keys b, o, c toggle them.")
+    var debug: String?
+
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+        if let debug {
+            do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
+        }
     }
 
     func run() throws {
@@ -38,7 +44,8 @@ struct ViewCommand: ParsableCommand {
         }
         let options = WindowSession.Options(
             width: Int(loaded.size.width.rounded()), height: Int(loaded.size.height.rounded()), frames: frames,
-            screenshot: screenshot, showHUD: hud)
+            screenshot: screenshot, showHUD: hud,
+            debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [])
         do {
             let content = SceneContent(scene: loaded, title: URL(fileURLWithPath: scene).lastPathComponent)
             let session = try WindowSession(content: content, options: options)

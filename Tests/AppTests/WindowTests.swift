@@ -94,3 +94,38 @@ final class WindowTests: XCTestCase {
         XCTAssertTrue(result.stderr.contains("--demo 8 is not a demo"), result.stderr)
     }
 }
+
+/// `--debug` starts the window with overlays on.
+final class WindowDebugOverlayTests: XCTestCase {
+    func testDebugOffscreenTintsTheContactsListsPassesYellow() throws {
+        let directory = try makeTemporaryDirectory(self)
+        func run(_ extra: [String]) throws -> RGBAImage {
+            let shot = directory.appendingPathComponent("demo6\(extra.count).png")
+            let result = try LayerkitProcess.run(
+                ["demo", "--demo", "6", "--frames", "10", "--size", "480x320", "--screenshot", shot.path] + extra,
+                virtualDisplay: true)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try RGBAImage(contentsOfPNG: shot)
+        }
+        /// Pixels that are clearly yellow: strong red and green, weak blue.
+        func yellowPixels(_ image: RGBAImage) -> Int {
+            var count = 0
+            for y in 0..<image.height { for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                if p.r > 180, p.g > 180, p.b < 120 { count += 1 }
+            } }
+            return count
+        }
+        let plain = try run([])
+        let tinted = try run(["--debug", "offscreen"])
+        XCTAssertEqual(yellowPixels(plain), 0)
+        // The labels' glyph shadows go through offscreen passes: their areas turn yellow.
+        XCTAssertGreaterThan(yellowPixels(tinted), 2000)
+    }
+
+    func testUnknownDebugModeIsRefused() throws {
+        let result = try LayerkitProcess.run(["demo", "--frames", "1", "--debug", "sparkle"])
+        XCTAssertNotEqual(result.status, 0)
+        XCTAssertTrue(result.stderr.contains("unknown debug overlay 'sparkle'"), result.stderr)
+    }
+}

@@ -2,8 +2,7 @@ import Foundation
 
 /// The demos the window offers, by number key.
 ///
-/// Demos 6 (contacts list with shadows) and 8 (particles) need effects and layer types that
-/// are not built yet (shadows, `CAEmitterLayer`), so they are not listed.
+/// Demo 8 (particles) needs `CAEmitterLayer`, which is not built yet, so it is not listed.
 enum DemoCatalog {
     static let demos: [Int: () -> WindowContent] = [
         1: { BouncingBallDemo() },
@@ -11,12 +10,17 @@ enum DemoCatalog {
         3: { CubeDemo() },
         4: { SharedVanishingPointDemo() },
         5: { ReplicatorDemo() },
+        6: { ContactsListDemo() },
         7: { ImplicitAnimationDemo() },
     ]
 
     static var help: String {
         let lines = demos.keys.sorted().map { number in "  \(number)  \(demos[number]!().title)" }
-        let keys = ["  f  HUD: frame-time graph; stats in the title", "  h  this help", "  Esc  quit"]
+        let keys = [
+            "  f  HUD: frame-time graph; stats in the title",
+            "  b, o, c  debug overlays: blended, offscreen-rendered, rasterize cache hits (green) and misses (red)",
+            "  h  this help", "  Esc  quit",
+        ]
         return (["Demos (number keys switch):"] + lines + keys).joined(separator: "\n")
     }
 }

@@ -14,6 +14,8 @@ final class WindowSession {
         /// Where to write the last frame, read back from the window's framebuffer.
         var screenshot: String?
         var showHUD = false
+        /// Debug colour overlays to start with (`--debug`); keys b, o and c toggle them.
+        var debugOverlays: DebugOverlay = []
     }
 
     private let window: SDLWindow
@@ -24,6 +26,9 @@ final class WindowSession {
     private var content: WindowContent
     private let options: Options
     private var stallMilliseconds = 0.0
+    private var debugOverlays: DebugOverlay
+    /// Keys that toggle debug overlays, as Instruments' Core Animation options do.
+    static let overlayKeys: [String: DebugOverlay] = ["b": .blended, "o": .offscreen, "c": .rasterize]
 
     /// Called with each key the session does not handle itself (number keys switch demos).
     var onKey: ((String) -> WindowContent?)?
@@ -31,6 +36,7 @@ final class WindowSession {
     init(content: WindowContent, options: Options) throws {
         self.content = content
         self.options = options
+        debugOverlays = options.debugOverlays
         window = try SDLWindow(title: "LayerKit: \(content.title)", width: options.width, height: options.height)
         window.releaseCurrent()
         server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
@@ -67,6 +73,9 @@ final class WindowSession {
                 case .quit: break loop
                 case .resized: layout()
                 case .key("f"): hud.layer.isHidden.toggle()
+                case .key(let key) where Self.overlayKeys[key] != nil:
+                    debugOverlays.formSymmetricDifference(Self.overlayKeys[key]!)
+                    committedGeneration = nil  // resubmit: the canvas carries the overlays
                 case .key(let key):
                     if let next = onKey?(key) { switchContent(to: next) } else { content.handle(input) }
                 default: content.handle(input)
@@ -105,7 +114,7 @@ final class WindowSession {
     private var canvas: Canvas {
         let size = window.size
         return Canvas(size: CGSize(width: size.width, height: size.height), scale: window.contentsScale,
-                      background: content.background)
+                      background: content.background, debugOverlays: debugOverlays)
     }
 
     /// The root follows the window: its bounds are the window's, and scale follows the drawable.

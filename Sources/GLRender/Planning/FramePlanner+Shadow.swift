@@ -70,6 +70,9 @@ extension FramePlanner {
                 return .mask(elements)
             }
         }
+        // The layer's own content (an image, text, a shape, a gradient) has an alpha of its own
+        // that no closed form knows: only a pass over the subtree sees the silhouette.
+        if node.contents != nil || node.text != nil || node.shape != nil || node.gradient != nil { return .subtree }
         let radii = Self.cornerRadii(of: node)
         let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
         let childExtent = childrenExtent(of: index)

@@ -6,11 +6,14 @@ public struct Canvas: Equatable, Sendable {
     public var size: CGSize
     public var scale: CGFloat
     public var background: CGColor?
+    /// Debug colour overlays drawn over the frame.
+    public var debugOverlays: DebugOverlay
 
-    public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) {
+    public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, debugOverlays: DebugOverlay = []) {
         self.size = size
         self.scale = scale
         self.background = background
+        self.debugOverlays = debugOverlays
     }
 }
 
@@ -54,6 +57,7 @@ public final class WindowPresenter: FramePresenter {
 
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
+        renderer.debugOverlays = canvas.debugOverlays
         let drawable = window.drawableSize
         try renderer.present(tree, size: canvas.size, scale: canvas.scale, background: canvas.background,
                              drawableWidth: drawable.width, drawableHeight: drawable.height)
@@ -90,6 +94,7 @@ public final class HeadlessPresenter: FramePresenter {
 
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
+        renderer.debugOverlays = canvas.debugOverlays
         last = try renderer.render(tree, size: canvas.size, scale: canvas.scale, background: canvas.background)
         return renderer.lastFrameStatistics
     }
