@@ -44,13 +44,10 @@ struct DemoCommand: ParsableCommand {
         let windowSize = try WindowSize(size)
         let options = WindowSession.Options(
             width: windowSize.width, height: windowSize.height, frames: frames, screenshot: screenshot, showHUD: hud,
-            debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [])
+            debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [], help: DemoCatalog.help)
         do {
             let session = try WindowSession(content: DemoCatalog.demos[demo]!(), options: options)
-            session.onKey = { key in
-                if key == "h" { print(DemoCatalog.help) }
-                return Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() }
-            }
+            session.onKey = { key in Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() } }
             print(DemoCatalog.help)
             let summary = try session.run()
             print(summary.line)

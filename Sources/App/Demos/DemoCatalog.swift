@@ -15,10 +15,10 @@ enum DemoCatalog {
     ]
 
     static var help: String {
-        let lines = demos.keys.sorted().map { number in "  \(number)  \(demos[number]!().title)" }
+        let lines = demos.keys.sorted().map { number in "  \(demos[number]!().title)" }
         let keys = [
-            "  f  HUD: frame-time graph; stats in the title",
-            "  b, o, c  debug overlays: blended, offscreen-rendered, rasterize cache hits (green) and misses (red)",
+            "  f  HUD: frame-time graph against the budget, and the frame's numbers",
+            "  b, o, c  overlays: blended, offscreen, raster cache hits (green) / misses (red)",
             "  h  this help", "  Esc  quit",
         ]
         return (["Demos (number keys switch):"] + lines + keys).joined(separator: "\n")

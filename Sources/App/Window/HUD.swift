@@ -1,12 +1,12 @@
 import Foundation
 import LayerTree
 
-/// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers.
-///
-/// Numbers (fps, draw calls, triangles, offscreen passes, dropped frames,
-/// stall time) go to the window title until text layers exist.
+/// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers,
+/// and the frame's numbers in a text layer under it: fps, draw calls, triangles, offscreen passes,
+/// blended pixels, rasterize cache hits and misses, dropped frames and the app thread's stall.
 final class HUD {
     let layer = CALayer()
+    private let numbers = CATextLayer()
     private var bars: [CALayer] = []
     private let budgetLine = CALayer()
     private let barCount = 90
@@ -16,7 +16,7 @@ final class HUD {
     init() {
         layer.name = "HUD"
         layer.anchorPoint = .zero
-        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80)
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80 + 60)
         layer.position = CGPoint(x: 8, y: 8)
         layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.6)
         layer.cornerRadius = 4
@@ -30,7 +30,32 @@ final class HUD {
         }
         budgetLine.backgroundColor = CGColor(red: 1, green: 0.3, blue: 0.3, alpha: 1)
         layer.addSublayer(budgetLine)
+        numbers.name = "HUD numbers"
+        numbers.anchorPoint = .zero
+        numbers.position = CGPoint(x: 4, y: 80)
+        numbers.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3, height: 58)
+        numbers.fontSize = 11
+        numbers.font = "DejaVu Sans Mono"
+        numbers.isWrapped = true
+        numbers.foregroundColor = .white
+        layer.addSublayer(numbers)
         layer.isHidden = true
+    }
+
+    /// Shows the frame's numbers; `scale` keeps the text crisp on high-DPI windows.
+    func show(_ summary: FrameLog.Summary, stallMilliseconds: Double, scale: CGFloat) {
+        guard !layer.isHidden else { return }
+        let s = summary.last
+        let text = String(format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
+            + "%d offscreen  %d blended px\nraster cache %d hit  %d miss",
+            summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
+            s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.rasterCacheHits, s.rasterCacheMisses)
+        guard numbers.string != text || numbers.contentsScale != scale else { return }
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        numbers.contentsScale = scale
+        numbers.string = text
+        CATransaction.commit()
     }
 
     /// Shows the latest frame intervals against the budget of one refresh.

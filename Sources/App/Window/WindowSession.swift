@@ -16,12 +16,15 @@ final class WindowSession {
         var showHUD = false
         /// Debug colour overlays to start with (`--debug`); keys b, o and c toggle them.
         var debugOverlays: DebugOverlay = []
+        /// The on-screen help `h` shows; `nil` when the content has none.
+        var help: String?
     }
 
     private let window: SDLWindow
     private let server: RenderServer
     private let log: FrameLog
     private let hud = HUD()
+    private let helpLayer = CATextLayer()
     private let host = CALayer()
     private var content: WindowContent
     private let options: Options
@@ -47,6 +50,16 @@ final class WindowSession {
         host.addSublayer(content.root)
         host.addSublayer(hud.layer)
         hud.layer.isHidden = !options.showHUD
+        helpLayer.name = "help"
+        helpLayer.string = options.help
+        helpLayer.fontSize = 14
+        helpLayer.font = "DejaVu Sans Mono"
+        helpLayer.isWrapped = true
+        helpLayer.foregroundColor = .white
+        helpLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.75)
+        helpLayer.cornerRadius = 8
+        helpLayer.isHidden = true
+        host.addSublayer(helpLayer)
     }
 
     /// Runs until the window closes or the frame count is reached; returns the frame log's summary.
@@ -62,7 +75,7 @@ final class WindowSession {
         layout()
         var seen: RenderServer.Refresh?
         var committedGeneration: UInt64?
-        var lastTitleUpdate = CACurrentMediaTime()
+        var lastTitleUpdate = CACurrentMediaTime(), lastHUDUpdate = 0.0
         var frames = 0
         var lastMouse = CGPoint.zero, buttonDown = false
         loop: while true {
@@ -73,6 +86,7 @@ final class WindowSession {
                 case .quit: break loop
                 case .resized: layout()
                 case .key("f"): hud.layer.isHidden.toggle()
+                case .key("h") where options.help != nil: helpLayer.isHidden.toggle()
                 case .key(let key) where Self.overlayKeys[key] != nil:
                     debugOverlays.formSymmetricDifference(Self.overlayKeys[key]!)
                     committedGeneration = nil  // resubmit: the canvas carries the overlays
@@ -97,6 +111,10 @@ final class WindowSession {
                 server.submit(CommittedTree(host), canvas: canvas)
             }
             frames += 1
+            if now - lastHUDUpdate > 0.25 {
+                lastHUDUpdate = now
+                hud.show(log.summary(), stallMilliseconds: stallMilliseconds, scale: window.contentsScale)
+            }
             if now - lastTitleUpdate > 1 {
                 lastTitleUpdate = now
                 let s = log.summary()
@@ -126,6 +144,9 @@ final class WindowSession {
         host.position = .zero
         host.contentsScale = window.contentsScale
         content.layout(in: CGSize(width: size.width, height: size.height))
+        helpLayer.contentsScale = window.contentsScale
+        helpLayer.bounds = CGRect(x: 0, y: 0, width: min(CGFloat(size.width) - 40, 760), height: 260)
+        helpLayer.position = CGPoint(x: CGFloat(size.width) / 2, y: CGFloat(size.height) / 2)
         CATransaction.commit()
     }
 
@@ -133,6 +154,7 @@ final class WindowSession {
         content.root.removeFromSuperlayer()
         content = next
         host.insertSublayer(next.root, below: hud.layer)
+        helpLayer.isHidden = true
         window.setTitle("LayerKit: \(next.title)")
         layout()
     }
