@@ -84,7 +84,8 @@ public final class Renderer {
         statistics.layers = tree.nodes.count
         let list: DisplayList
         let frame: BatchedFrame
-        if let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list) {
+        if let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
+           !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
@@ -92,7 +93,8 @@ public final class Renderer {
             planner.raster = rasterPlanning()
             planner.shapeMeshes = shapeMeshes
             list = OverlayPlanner.apply(debugOverlays,
-                                        to: planner.plan(size: size, scale: Double(scale), background: background))
+                                        to: planner.plan(size: size, scale: Double(scale), background: background),
+                                        textures: encoder.imageTextures)
             frame = Batcher.batch(list)
             previous = (key, list, frame)
         }

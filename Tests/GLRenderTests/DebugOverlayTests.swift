@@ -73,7 +73,7 @@ final class DebugOverlayTests: XCTestCase {
         XCTAssertEqual(try DebugOverlay(parsing: "blended, offscreen"), [.blended, .offscreen])
         XCTAssertEqual(try DebugOverlay(parsing: "rasterize,blended"), [.rasterize, .blended])
         XCTAssertThrowsError(try DebugOverlay(parsing: "blended,sparkle")) { error in
-            XCTAssertEqual("\(error)", "unknown debug overlay 'sparkle'; expected one of blended, offscreen, rasterize")
+            XCTAssertEqual("\(error)", "unknown debug overlay 'sparkle'; expected one of blended, offscreen, rasterize, misaligned, copied, updates")
         }
     }
 }

@@ -22,9 +22,20 @@ public struct DebugOverlay: OptionSet, Sendable, Hashable {
     /// it was drawn again ("Color Hits Green and Misses Red").
     public static let rasterize = DebugOverlay(rawValue: 1 << 2)
 
+    /// Image contents whose texels are off the pixel grid tinted magenta (fractional position,
+    /// rotation, perspective), and those drawn scaled tinted yellow ("Color Misaligned Images").
+    public static let misaligned = DebugOverlay(rawValue: 1 << 3)
+    /// Image contents converted on upload (straight alpha premultiplied) tinted blue
+    /// ("Color Copied Images").
+    public static let copied = DebugOverlay(rawValue: 1 << 4)
+    /// What was redrawn or uploaded this frame flashed yellow: a rasterized layer's bitmap
+    /// drawn again, an image or text texture uploaded ("Flash Updated Regions").
+    public static let updates = DebugOverlay(rawValue: 1 << 5)
+
     /// The names `--debug` and `LAYERKIT_DEBUG` accept.
     public static let names: [(name: String, overlay: DebugOverlay)] = [
         ("blended", .blended), ("offscreen", .offscreen), ("rasterize", .rasterize),
+        ("misaligned", .misaligned), ("copied", .copied), ("updates", .updates),
     ]
 
     /// Parses `"blended,offscreen"`; nil names the first unknown mode.

@@ -66,7 +66,7 @@ enum OverlayPlanner {
         for pass in list.passes {
             for item in pass.items {
                 let (polygon, toTarget, layerID, _) = placement(item)
-                guard layerID != overlayLayerID else { continue }
+                guard layerID != overlayLayerID, layerID != ImageOverlays.flashLayerID else { continue }
                 let area = projectedArea(polygon, toTarget)
                 m.shadedPixels += area
                 if isBlended(item) { m.blendedPixels += area }
@@ -76,7 +76,8 @@ enum OverlayPlanner {
     }
 
     /// The list with the overlays' tints appended to its canvas pass.
-    static func apply(_ overlays: DebugOverlay, to list: DisplayList) -> DisplayList {
+    /// `textures` is the image cache as it stands before the frame is encoded (`ImageOverlays`).
+    static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList {
         guard !overlays.isEmpty, !list.passes.isEmpty else { return list }
         var list = list
         let canvas = list.canvasPassIndex
@@ -93,12 +94,13 @@ enum OverlayPlanner {
                 tints.append(tint(item, PremultipliedColor(yellow, opacity: 0.5)))
             }
         }
+        tints += ImageOverlays.tints(overlays, list, textures: textures, tint: tint)
         list.passes[canvas].items += tints
         return list
     }
 
     /// A flat tint over the item's polygon (a solid keeps its rounded shape).
-    private static func tint(_ item: DrawItem, _ color: PremultipliedColor) -> DrawItem {
+    static func tint(_ item: DrawItem, _ color: PremultipliedColor) -> DrawItem {
         if case .solid(var p) = item {
             p.color = color
             p.borderWidth = 0

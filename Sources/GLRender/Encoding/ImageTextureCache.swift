@@ -22,6 +22,9 @@ final class ImageTextureCache {
     }
 
     private var entries: [ImageTextureKey: Entry] = [:]
+    /// The conversion each image's pixels went through on upload (`nil`: uploaded as they are),
+    /// by image ID, for the `copied` debug overlay; kept while any of its tiles is resident.
+    private var conversions: [UInt64: ImageUploadConversion?] = [:]
     private var samplers: [ImageFilters: GLuint] = [:]
     private var frame: UInt64 = 0
     /// Bytes of texture memory held (level 0 only).
@@ -55,7 +58,9 @@ final class ImageTextureCache {
                     continue
                 }
                 let image = primitive.image
-                if premultiplied[image.imageID] == nil, image.alphaInfo != .premultipliedLast {
+                let conversion = Self.conversion(for: image)
+                conversions[image.imageID] = conversion
+                if premultiplied[image.imageID] == nil, conversion == .premultiplied {
                     premultiplied[image.imageID] = image.premultipliedPixels()
                 }
                 let entry = upload(image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
@@ -93,6 +98,18 @@ final class ImageTextureCache {
         if mipmaps { glGenerateMipmap(GLenum(GL_TEXTURE_2D)) }
         return Entry(texture: texture, bytes: width * height * 4, hasMipmaps: mipmaps, lastUsedFrame: frame)
     }
+
+    /// The conversion `prepare` applies to an image's pixels before uploading them.
+    static func conversion(for image: CGImage) -> ImageUploadConversion? {
+        image.alphaInfo == .last ? .premultiplied : nil
+    }
+
+    /// The conversion an image's resident tiles went through; `nil` when uploaded as they
+    /// are or not resident.
+    func conversion(for image: CGImage) -> ImageUploadConversion? { conversions[image.imageID] ?? nil }
+
+    /// Whether a tile is resident (`prepare` uploads the others).
+    func isResident(_ key: ImageTextureKey) -> Bool { entries[key] != nil }
 
     /// The texture of a tile that `prepare` made resident this frame.
     func texture(for key: ImageTextureKey) -> GLuint { entries[key]?.texture ?? 0 }
@@ -137,6 +154,7 @@ final class ImageTextureCache {
         glDeleteTextures(1, &texture)
         residentBytes -= entries[key]!.bytes
         entries[key] = nil
+        if !entries.keys.contains(where: { $0.imageID == key.imageID }) { conversions[key.imageID] = nil }
     }
 
     /// Frees every texture and sampler; call with the context current.
@@ -145,4 +163,10 @@ final class ImageTextureCache {
         for var sampler in samplers.values { glDeleteSamplers(1, &sampler) }
         samplers = [:]
     }
+}
+
+/// A change `ImageTextureCache` makes to an image's pixels on upload.
+enum ImageUploadConversion: Equatable {
+    /// Straight alpha multiplied into the colour channels.
+    case premultiplied
 }
