@@ -22,7 +22,7 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
-    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize (comma-separated); keys b, o, c toggle them.")
+    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated).")
     var debug: String?
 
     @Option(help: "Window size in points, WxH.")

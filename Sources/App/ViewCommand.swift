@@ -23,7 +23,7 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
-    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize (comma-separated); keys b, o, c toggle them.")
+    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated).")
     var debug: String?
 
     func validate() throws {

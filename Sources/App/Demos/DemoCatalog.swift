@@ -19,6 +19,7 @@ enum DemoCatalog {
         let keys = [
             "  f  HUD: frame-time graph against the budget, and the frame's numbers",
             "  b, o, c  overlays: blended, offscreen, raster cache hits (green) / misses (red)",
+            "  m, y, u  overlays: misaligned images, copied images, updated regions",
             "  h  this help", "  Esc  quit",
         ]
         return (["Demos (number keys switch):"] + lines + keys).joined(separator: "\n")

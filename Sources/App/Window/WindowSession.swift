@@ -14,7 +14,7 @@ final class WindowSession {
         /// Where to write the last frame, read back from the window's framebuffer.
         var screenshot: String?
         var showHUD = false
-        /// Debug colour overlays to start with (`--debug`); keys b, o and c toggle them.
+        /// Debug colour overlays to start with (`--debug`); keys b, o, c, m, y and u toggle them.
         var debugOverlays: DebugOverlay = []
         /// The on-screen help `h` shows; `nil` when the content has none.
         var help: String?
@@ -31,7 +31,9 @@ final class WindowSession {
     private var stallMilliseconds = 0.0
     private var debugOverlays: DebugOverlay
     /// Keys that toggle debug overlays, as Instruments' Core Animation options do.
-    static let overlayKeys: [String: DebugOverlay] = ["b": .blended, "o": .offscreen, "c": .rasterize]
+    static let overlayKeys: [String: DebugOverlay] = [
+        "b": .blended, "o": .offscreen, "c": .rasterize, "m": .misaligned, "y": .copied, "u": .updates,
+    ]
 
     /// Called with each key the session does not handle itself (number keys switch demos).
     var onKey: ((String) -> WindowContent?)?
