@@ -145,7 +145,7 @@ extension CALayer {
         shadowOpacity = other.shadowOpacity
         shadowOffset = other.shadowOffset
         shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath
+        shadowPath = other.shadowPath?.copy()  // a snapshot: the app may go on mutating a CGMutablePath
         shouldRasterize = other.shouldRasterize
         rasterizationScale = other.rasterizationScale
         beginTime = other.beginTime

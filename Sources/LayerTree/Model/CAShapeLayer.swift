@@ -64,7 +64,7 @@ open class CAShapeLayer: CALayer {
     public required init(layer: Any) {
         super.init(layer: layer)
         guard let other = layer as? CAShapeLayer else { return }
-        path = other.path
+        path = other.path?.copy()  // a snapshot: the app may go on mutating a CGMutablePath
         fillColor = other.fillColor
         fillRule = other.fillRule
         strokeColor = other.strokeColor

@@ -31,6 +31,8 @@ public final class CommittedTree: @unchecked Sendable {
         let copy = type(of: layer).init(layer: layer)
         // Attached animations are immutable once added, so the copy can share them.
         copy.attachedAnimations = layer.attachedAnimations
+        // The mask is a tree of its own; copy it too, so the render thread never reads a model layer.
+        copy.mask = layer.mask.map { CommittedTree.copy($0, count: &count) }
         copy.children = layer.children.map { child in
             let childCopy = CommittedTree.copy(child, count: &count)
             childCopy.superlayer = copy

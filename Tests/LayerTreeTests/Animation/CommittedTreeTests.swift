@@ -42,3 +42,21 @@ final class CommittedTreeTests: AnimationTestCase {
         for (i, x) in positions.enumerated() { XCTAssertEqual(x, CGFloat(i) * 2.5, accuracy: 1e-9) }
     }
 }
+
+final class CommittedTreeMaskTests: XCTestCase {
+    func testTheMaskIsCopiedAndNotSharedWithTheModel() {
+        let root = CALayer()
+        let masked = CALayer()
+        let mask = CALayer()
+        mask.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        masked.mask = mask
+        root.addSublayer(masked)
+        let committed = CommittedTree(root)
+        XCTAssertEqual(committed.layerCount, 3)
+        mask.bounds = CGRect(x: 0, y: 0, width: 99, height: 99)  // the app changes its model
+        let tree = committed.renderTree(at: 0)
+        let maskIndex = try! XCTUnwrap(tree.nodes[1].mask)
+        XCTAssertEqual(tree.nodes[maskIndex].id, mask.layerID)
+        XCTAssertEqual(tree.nodes[maskIndex].bounds.width, 10, "the committed copy, not the live model")
+    }
+}
