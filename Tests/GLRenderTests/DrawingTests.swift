@@ -81,6 +81,26 @@ final class DrawingTests: XCTestCase {
         }
     }
 
+    func testTwoPartialRedrawsBetweenFramesUploadTheirUnion() throws {
+        let (layer, filler) = try drawnLayer()
+        let renderer = try RenderHarness.renderer()
+        let size = CGSize(width: 80, height: 60)
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        _ = try RenderHarness.render(layer, size: size)
+        filler.color = blue
+        layer.setNeedsDisplay(CGRect(x: 0, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        layer.setNeedsDisplay(CGRect(x: 10, y: 0, width: 10, height: 10))
+        CATransaction.flush()
+        XCTAssertEqual(filler.draws, 3)
+        let image = try RenderHarness.render(layer, size: size)
+        XCTAssertEqual(renderer.lastFrameStatistics.textureBytesUploaded, 20 * 10 * 4, "the union of both regions")
+        XCTAssertTrue(image.matches(5, 5, blue))
+        XCTAssertTrue(image.matches(15, 5, blue))
+        XCTAssertTrue(image.matches(25, 5, red))
+    }
+
     func testNeedsDisplayOnBoundsChangeRedrawsOnResize() throws {
         let (layer, filler) = try drawnLayer()
         layer.setNeedsDisplay()

@@ -160,7 +160,7 @@ public final class CairoContext: CGContext {
             pixels = previous.pixels
             (x0, y0) = (max(0, region.x), max(0, region.y))
             (x1, y1) = (min(width, region.x + region.width), min(height, region.y + region.height))
-            update = CGImageUpdate(baseImageID: previous.imageID, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+            update = CGImageUpdate.from(previous, x: x0, y: y0, width: x1 - x0, height: y1 - y0)
         } else {
             pixels = [UInt8](repeating: 0, count: width * height * 4)
         }

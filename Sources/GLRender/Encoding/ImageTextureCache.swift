@@ -56,6 +56,9 @@ final class ImageTextureCache {
                 }
                 let image = primitive.image
                 if let update = image.update, image.alphaInfo == .premultipliedLast,
+                   let update = ([update] + update.older).first(where: {
+                       entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
+                   }),
                    var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
                 {
                     // A backing store redrawn in part: update only the changed pixels of this tile.

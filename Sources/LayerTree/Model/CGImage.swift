@@ -92,9 +92,31 @@ public struct CGImageUpdate: Equatable, Sendable {
     /// The changed pixels: x, y from the top-left, width and height, inside both images.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// The same image described against older versions (the base's own bases, with the
+    /// regions united), nearest first, so a renderer that missed a version still updates in part.
+    public var older: [CGImageUpdate] = []
+
     public init(baseImageID: UInt64, x: Int, y: Int, width: Int, height: Int) {
         self.baseImageID = baseImageID
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// Most older versions an update remembers.
+    public static let historyLimit = 3
+
+    /// An update from `base` (an image whose own `update` may name older versions) by `region`.
+    public static func from(_ base: CGImage, x: Int, y: Int, width: Int, height: Int) -> CGImageUpdate {
+        var update = CGImageUpdate(baseImageID: base.imageID, x: x, y: y, width: width, height: height)
+        if let previous = base.update {
+            update.older = ([previous] + previous.older).prefix(historyLimit).map {
+                var u = CGImageUpdate(baseImageID: $0.baseImageID, x: min(x, $0.x), y: min(y, $0.y),
+                                      width: 0, height: 0)
+                u.width = max(x + width, $0.x + $0.width) - u.x
+                u.height = max(y + height, $0.y + $0.height) - u.y
+                return u
+            }
+        }
+        return update
     }
 }
 
