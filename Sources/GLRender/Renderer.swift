@@ -36,6 +36,7 @@ public final class Renderer {
 
     /// Creates a renderer on a context, compiling and linking every shader.
     public init(context: GLContext) throws {
+        CairoContext.install()
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder()
@@ -43,6 +44,7 @@ public final class Renderer {
 
     /// Creates a renderer whose shaders come from `shaderFiles` instead of the embedded `Shaders/` (for tests).
     init(context: GLContext, shaderFiles: [String: String]) throws {
+        CairoContext.install()
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder(shaderFiles: shaderFiles)

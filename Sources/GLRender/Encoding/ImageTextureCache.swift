@@ -58,6 +58,22 @@ final class ImageTextureCache {
                     continue
                 }
                 let image = primitive.image
+                if let update = image.update, image.alphaInfo == .premultipliedLast,
+                   let update = ([update] + update.older).first(where: {
+                       entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
+                   }),
+                   var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
+                {
+                    // A backing store redrawn in part: update only the changed pixels of this tile.
+                    uploaded += updateRegion(update, of: image, tile: primitive.tile, texture: entry.texture)
+                    if primitive.filters.needsMipmaps || entry.hasMipmaps {
+                        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+                        entry.hasMipmaps = true
+                    }
+                    entry.lastUsedFrame = frame
+                    entries[key] = entry
+                    continue
+                }
                 let conversion = Self.conversion(for: image)
                 conversions[image.imageID] = conversion
                 if premultiplied[image.imageID] == nil, conversion == .premultiplied {
@@ -110,6 +126,29 @@ final class ImageTextureCache {
 
     /// Whether a tile is resident (`prepare` uploads the others).
     func isResident(_ key: ImageTextureKey) -> Bool { entries[key] != nil }
+
+    /// Uploads the part of `update`'s region inside `tile` (`glTexSubImage2D`); returns its bytes.
+    private func updateRegion(_ update: CGImageUpdate, of image: CGImage, tile: ImageTile, texture: GLuint) -> Int {
+        glBindTexture(GLenum(GL_TEXTURE_2D), texture)
+        let x0 = max(update.x, tile.column.texture.lowerBound)
+        let x1 = min(update.x + update.width, tile.column.texture.upperBound)
+        let y0 = max(update.y, tile.row.texture.lowerBound)
+        let y1 = min(update.y + update.height, tile.row.texture.upperBound)
+        guard x1 > x0, y1 > y0 else { return 0 }
+        glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 4)
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), GLint(image.width))
+        glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(x0))
+        glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), GLint(y0))
+        image.pixels.withUnsafeBytes { raw in
+            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(x0 - tile.column.texture.lowerBound),
+                            GLint(y0 - tile.row.texture.lowerBound), GLsizei(x1 - x0), GLsizei(y1 - y0),
+                            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+        }
+        glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+        glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), 0)
+        glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), 0)
+        return (x1 - x0) * (y1 - y0) * 4
+    }
 
     /// The texture of a tile that `prepare` made resident this frame.
     func texture(for key: ImageTextureKey) -> GLuint { entries[key]?.texture ?? 0 }

@@ -40,7 +40,10 @@ open class CALayer {
 
     /// The layer's own coordinate space: its origin offsets sublayers, its size is the layer's size.
     open var bounds: CGRect = .zero {
-        didSet { propertyDidChange("bounds", from: .rect(oldValue)) }
+        didSet {
+            propertyDidChange("bounds", from: .rect(oldValue))
+            boundsDidChange(from: oldValue)
+        }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
     open var position: CGPoint = .zero {
@@ -254,6 +257,24 @@ open class CALayer {
         }
     }
     var children: [CALayer] = []
+
+    /// Custom drawing: the backing store and the dirty region (see `CALayer+Display.swift`).
+    var displayState = LayerDisplayState()
+
+    // MARK: Drawing
+
+    /// Updates the layer's contents. The default asks the delegate's `display(_:)`, whose own
+    /// default draws a backing store of bounds × `contentsScale` pixels through `draw(in:)`
+    /// (`drawBackingStore()`). Called by `displayIfNeeded()`; do not call it at commit yourself.
+    open func display() {
+        if let delegate { delegate.display(self) } else { drawBackingStore() }
+    }
+
+    /// Draws the layer's content into `ctx`, in bounds coordinates; the default asks the
+    /// delegate's `draw(_:in:)`.
+    open func draw(in ctx: CGContext) {
+        delegate?.draw(self, in: ctx)
+    }
 
     // MARK: Overridable hooks
 

@@ -36,12 +36,17 @@ public final class CGImage: Sendable {
     public let imageID: UInt64
     /// Where the image came from (a file name), for error messages and `layerkit dump`.
     public let sourceName: String?
+    /// Set on a layer's backing-store images: this image equals the image `baseImageID`
+    /// except inside `region`, so a renderer holding that image's texture updates only the
+    /// region (`glTexSubImage2D`) instead of uploading everything again.
+    public let update: CGImageUpdate?
 
     /// Creates an image from RGBA bytes; `nil` when the size is not positive or
     /// `pixels.count` is not `width · height · 4`.
     public init?(width: Int, height: Int, pixels: [UInt8], alphaInfo: CGImageAlphaInfo = .premultipliedLast,
-                 sourceName: String? = nil) {
+                 sourceName: String? = nil, update: CGImageUpdate? = nil) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
+        self.update = update
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -77,6 +82,41 @@ public final class CGImage: Sendable {
             }
         }
         return out
+    }
+}
+
+/// How an image differs from an earlier one of the same size: only inside `region`.
+public struct CGImageUpdate: Equatable, Sendable {
+    /// The `imageID` of the image this one was derived from.
+    public var baseImageID: UInt64
+    /// The changed pixels: x, y from the top-left, width and height, inside both images.
+    public var x: Int, y: Int, width: Int, height: Int
+
+    /// The same image described against older versions (the base's own bases, with the
+    /// regions united), nearest first, so a renderer that missed a version still updates in part.
+    public var older: [CGImageUpdate] = []
+
+    public init(baseImageID: UInt64, x: Int, y: Int, width: Int, height: Int) {
+        self.baseImageID = baseImageID
+        (self.x, self.y, self.width, self.height) = (x, y, width, height)
+    }
+
+    /// Most older versions an update remembers.
+    public static let historyLimit = 3
+
+    /// An update from `base` (an image whose own `update` may name older versions) by `region`.
+    public static func from(_ base: CGImage, x: Int, y: Int, width: Int, height: Int) -> CGImageUpdate {
+        var update = CGImageUpdate(baseImageID: base.imageID, x: x, y: y, width: width, height: height)
+        if let previous = base.update {
+            update.older = ([previous] + previous.older).prefix(historyLimit).map {
+                var u = CGImageUpdate(baseImageID: $0.baseImageID, x: min(x, $0.x), y: min(y, $0.y),
+                                      width: 0, height: 0)
+                u.width = max(x + width, $0.x + $0.width) - u.x
+                u.height = max(y + height, $0.y + $0.height) - u.y
+                return u
+            }
+        }
+        return update
     }
 }
 

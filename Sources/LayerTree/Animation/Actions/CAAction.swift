@@ -17,8 +17,16 @@ extension NSNull: CAAction {
 public protocol CALayerDelegate: AnyObject {
     /// The action for `event`, `NSNull()` to stop the search with no action, or `nil` to continue it.
     func action(for layer: CALayer, forKey event: String) -> CAAction?
+    /// Updates the layer's contents instead of drawing. Swift cannot ask whether a delegate
+    /// implements a method, so the default is not empty: it does what `CALayer.display()`
+    /// does without a delegate (`layer.drawBackingStore()`, which calls `draw(_:in:)`).
+    func display(_ layer: CALayer)
+    /// Draws the layer's content into `ctx`, in its bounds coordinates; the default draws nothing.
+    func draw(_ layer: CALayer, in ctx: CGContext)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    public func display(_ layer: CALayer) { layer.drawBackingStore() }
+    public func draw(_ layer: CALayer, in ctx: CGContext) {}
 }

@@ -19,6 +19,9 @@ final class TransactionStack {
     /// "committed" (eligible for implicit animations) when it commits.
     var changedLayers: [CALayer] = []
     private var changedIDs: Set<UInt64> = []
+    /// Layers marked by `setNeedsDisplay`, displayed when the outermost transaction commits.
+    private var needsDisplayLayers: [CALayer] = []
+    private var needsDisplayIDs: Set<UInt64> = []
 
     private static let threadKey = "LayerKit.TransactionStack"
 
@@ -50,8 +53,26 @@ final class TransactionStack {
         if changedIDs.insert(layer.layerID).inserted { changedLayers.append(layer) }
     }
 
+    /// Records that `layer` needs display at the outermost commit.
+    func noteNeedsDisplay(_ layer: CALayer) {
+        ensureOpen()
+        if needsDisplayIDs.insert(layer.layerID).inserted { needsDisplayLayers.append(layer) }
+    }
+
+    /// Displays the marked layers (Core Animation's commit phase), while the transaction is
+    /// still open, so the new contents belong to it; drawing may mark more layers.
+    private func displayMarkedLayers() {
+        while !needsDisplayLayers.isEmpty {
+            let layers = needsDisplayLayers
+            needsDisplayLayers.removeAll(keepingCapacity: true)
+            needsDisplayIDs.removeAll(keepingCapacity: true)
+            for layer in layers { layer.displayIfNeeded() }
+        }
+    }
+
     /// Pops the innermost transaction; the outermost one commits its layers.
     func commitInnermost() {
+        if frames.count == 1 { displayMarkedLayers() }
         guard let frame = frames.popLast() else { return }
         frame.completion.committed(block: frame.values[TransactionKey.completionBlock] as? () -> Void)
         guard frames.isEmpty else { return }
