@@ -21,6 +21,9 @@ final class GoldenSceneTests: XCTestCase {
     /// Shadows on cards turned in 3D: analytic, offscreen (a flattened group) and from paths (a star's mask, a circle).
     func testShadows() throws { try compare(scene: "shadows", scale: 2) }
     func testContents() throws { try compare(scene: "contents", scale: 2) }
+    /// Masks (an offscreen circle with a translucent band, a rounded rect used as a clip), a rounded
+    /// `masksToBounds` clip and a shadow, each under a 3D transform with perspective.
+    func testMasksAndClipsIn3D() throws { try compare(scene: "masks", scale: 2) }
 
     /// Largest per-channel difference that still counts as equal, and the fraction of pixels allowed past it.
     private let channelTolerance = 8
