@@ -43,6 +43,7 @@ public final class RenderServer: @unchecked Sendable {
     private var latestRefresh: Refresh?
     private var screenshotRequests: [(RGBAImage) -> Void] = []
     private var failure: Error?
+    private var thread: JoinableThread?
 
     /// Called on the render thread after each frame is shown.
     public var onFrame: ((DrawnFrame) -> Void)?
@@ -56,7 +57,7 @@ public final class RenderServer: @unchecked Sendable {
     public func start() throws {
         let ready = DispatchSemaphore(value: 0)
         running = true
-        let thread = Thread { [self] in
+        let thread = JoinableThread(name: "LayerKit render") { [self] in
             var vsync = false
             do {
                 vsync = try presenter.begin()
@@ -74,10 +75,17 @@ public final class RenderServer: @unchecked Sendable {
             condition.broadcast()
             condition.unlock()
         }
-        thread.name = "LayerKit render server"
-        thread.start()
+        guard thread.isRunning else {
+            running = false
+            throw RenderServerError.threadNotStarted
+        }
+        self.thread = thread
         ready.wait()
-        if let error { throw error }
+        if let error {
+            thread.join()
+            self.thread = nil
+            throw error
+        }
     }
 
     private var isRunning: Bool {
@@ -91,8 +99,12 @@ public final class RenderServer: @unchecked Sendable {
         condition.lock()
         running = false
         condition.broadcast()
-        while !finished { condition.wait() }
+        while !finished, thread != nil { condition.wait() }
         condition.unlock()
+        // Only a thread that has completely exited has torn down its GL state: after this the
+        // window and its display may be destroyed.
+        thread?.join()
+        thread = nil
     }
 
     /// Hands a committed tree to the render thread; the next frame draws it.
@@ -171,4 +183,11 @@ public final class RenderServer: @unchecked Sendable {
             nextTime = shownAt + refreshPeriod
         }
     }
+}
+
+/// Why the render server could not start.
+public enum RenderServerError: Error, CustomStringConvertible {
+    case threadNotStarted
+
+    public var description: String { "the render thread could not be created" }
 }
