@@ -106,7 +106,8 @@ extension CALayer {
         let image = context.makeImage(previous: region == nil ? nil : displayState.backingImage, region: region)
         displayState.backingStore = context
         displayState.backingImage = image
-        contents = image
+        // A redrawn backing store replaces the image without its action: displays do not cross-fade.
+        contentsState.image = image
     }
 
     /// Called when the bounds change: marks the layer when `needsDisplayOnBoundsChange` asks.

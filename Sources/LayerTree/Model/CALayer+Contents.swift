@@ -27,9 +27,16 @@ struct LayerContents: Equatable {
 extension CALayer {
     /// The image the layer draws; `nil` draws nothing. (Core Animation types this
     /// `Any?`; LayerKit accepts only a `CGImage`.)
+    ///
+    /// Setting it runs the `contents` action: on a committed standalone layer, a 0.25 s
+    /// cross-fade (a `CATransition` of type `fade`), drawn from a snapshot of the old
+    /// appearance, as Core Animation cross-fades a changed image.
     public var contents: CGImage? {
         get { contentsState.image }
-        set { contentsState.image = newValue }
+        set {
+            guard newValue !== contentsState.image else { return }
+            performStructuralChange(forKey: "contents") { contentsState.image = newValue }
+        }
     }
 
     /// The part of the image drawn, in unit coordinates from its top-left; `[0, 0, 1, 1]` is all of it.

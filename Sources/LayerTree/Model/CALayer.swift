@@ -296,7 +296,8 @@ open class CALayer {
     /// 2. the layer's `actions` dictionary;
     /// 3. the `style` dictionary's `actions`, then its nested `style`, recursively;
     /// 4. the class's `defaultAction(forKey:)`;
-    /// 5. the implicit animation: a standalone layer animates every animatable property.
+    /// 5. the implicit animation: a standalone layer animates every animatable property,
+    ///    and cross-fades a new `contents` image.
     ///
     /// A step that answers `NSNull()` ends the search with `nil`.
     open func action(forKey event: String) -> CAAction? { searchAction(forKey: event) }

@@ -241,3 +241,35 @@ final class RunLoopCommitTests: AnimationTestCase {
         XCTAssertEqual(layer?.animationKeys(), ["position"])
     }
 }
+
+/// `contents` changes run the `contents` action: a cross-fade by default, any transition as an action.
+final class ContentsActionTests: AnimationTestCase {
+    private func image(_ gray: UInt8) -> CGImage {
+        CGImage(width: 2, height: 2, pixels: [UInt8](repeating: gray, count: 16), alphaInfo: .premultipliedLast)!
+    }
+
+    func testANewImageCrossFadesFromTheOldAppearance() {
+        let layer = makeCommittedLayer()
+        let old = image(10)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.contents = old
+        CATransaction.commit()
+        layer.contents = image(200)
+        XCTAssertEqual(layer.animationKeys(), [CATransition.animationKey])
+        let node = layer.makeRenderTree(at: CACurrentMediaTime() + 0.125).nodes[0]
+        XCTAssertEqual(node.transition?.type, "fade")
+        XCTAssertTrue(node.transition?.from.nodes[0].contents?.image === old, "the snapshot holds the old image")
+        XCTAssertNil(layer.makeRenderTree(at: CACurrentMediaTime() + 0.3).nodes[0].transition, "over after 0.25 s")
+    }
+
+    func testATransitionActionForContentsIsUsed() {
+        let layer = makeCommittedLayer()
+        let push = CATransition()
+        push.type = .push
+        push.subtype = .fromRight
+        layer.actions = ["contents": push]
+        layer.contents = image(90)
+        XCTAssertEqual(layer.makeRenderTree(at: CACurrentMediaTime() + 0.1).nodes[0].transition?.type, "push")
+    }
+}

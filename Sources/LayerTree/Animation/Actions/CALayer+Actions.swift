@@ -18,6 +18,14 @@ extension CALayer {
 
     /// A basic animation from the previous value, with the transaction's duration and timing function.
     func implicitAction(forKey event: String) -> CAAction? {
+        if event == "contents" {
+            // A new image cross-fades from the old appearance.
+            let fade = CATransition()
+            fade.type = .fade
+            fade.duration = CATransaction.animationDuration()
+            fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+            return fade
+        }
         guard animatableValue(forKey: event) != nil else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
