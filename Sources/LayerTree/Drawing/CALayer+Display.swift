@@ -32,7 +32,8 @@ extension CALayer {
         set { displayState.needsDisplayOnBoundsChange = newValue }
     }
 
-    /// Stored for Core Animation compatibility; drawing is always synchronous here.
+    /// Whether `display()` draws the backing store on a worker thread (`AsyncDisplay`): the
+    /// image appears at a later commit, and a newer display cancels one not yet started.
     public var drawsAsynchronously: Bool {
         get { displayState.drawsAsynchronously }
         set { displayState.drawsAsynchronously = newValue }
@@ -68,6 +69,10 @@ extension CALayer {
         guard width > 0, height > 0, width * height <= 1 << 26 else {
             displayState.backingStore = nil
             displayState.backingImage = nil
+            return
+        }
+        if displayState.drawsAsynchronously {
+            drawBackingStoreAsynchronously(width: width, height: height, scale: scale)
             return
         }
         var region: CGImageUpdateRegion?
@@ -108,6 +113,20 @@ extension CALayer {
         displayState.backingImage = image
         // A redrawn backing store replaces the image without its action: displays do not cross-fade.
         contentsState.image = image
+    }
+
+    /// Draws the whole backing store on a worker; the image is set at a later commit.
+    private func drawBackingStoreAsynchronously(width: Int, height: Int, scale: CGFloat) {
+        guard let factory = Self.backingStoreFactory else { return }
+        let bounds = self.bounds
+        AsyncDisplay.shared.display(self) { [weak self] in
+            guard let self, let context = factory(width, height) else { return nil }
+            context.clear(CGRect(x: 0, y: 0, width: width, height: height))
+            context.scaleBy(x: scale, y: scale)
+            context.translateBy(x: -bounds.minX, y: -bounds.minY)
+            self.draw(in: context)
+            return context.makeImage(previous: nil, region: nil)
+        }
     }
 
     /// Called when the bounds change: marks the layer when `needsDisplayOnBoundsChange` asks.

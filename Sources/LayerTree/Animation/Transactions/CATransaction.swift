@@ -30,6 +30,8 @@ public enum CATransaction {
     /// Commits the implicit transaction, if it is the only one open, and delivers the
     /// animation callbacks (`animationDidStart`, `animationDidStop`, completion blocks) that are due.
     public static func flush() {
+        // Backing stores drawn on workers since the last commit join this one.
+        if Thread.isMainThread { AsyncDisplay.shared.commitFinished() }
         let stack = TransactionStack.current
         if stack.frames.count == 1, stack.frames[0].isImplicit { stack.commitInnermost() }
         if stack.frames.isEmpty { AnimationEvents.shared.deliver(at: CACurrentMediaTime()) }

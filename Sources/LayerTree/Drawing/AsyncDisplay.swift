@@ -1,0 +1,61 @@
+import Foundation
+
+/// Draws backing stores of `drawsAsynchronously` layers off the app thread, in the style of
+/// asynchronous display layers: the drawing runs on a bounded pool of workers, a newer display
+/// of the same layer cancels an older one that has not finished, and the finished image is
+/// set as the layer's `contents` on the app thread, at the next commit (`CATransaction.flush()`).
+///
+/// `draw(in:)` (or the delegate's `draw(_:in:)`) then runs on a worker thread: it must only
+/// read what it needs for drawing, not change layers.
+final class AsyncDisplay: @unchecked Sendable {
+    static let shared = AsyncDisplay()
+
+    private struct Finished {
+        weak var layer: CALayer?
+        let generation: UInt64
+        let image: CGImage
+    }
+
+    private let workers: OperationQueue = {
+        let queue = OperationQueue()
+        queue.name = "LayerKit async display"
+        queue.maxConcurrentOperationCount = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return queue
+    }()
+    private let lock = NSLock()
+    /// The newest display asked for, by layer: an older one is cancelled.
+    private var latest: [UInt64: UInt64] = [:]
+    private var counter: UInt64 = 0
+    private var finished: [Finished] = []
+
+    /// Starts drawing `layer`'s backing store; `render` draws and returns the image, or `nil`.
+    func display(_ layer: CALayer, render: @escaping () -> CGImage?) {
+        let id = layer.layerID
+        let generation: UInt64 = lock.withLock {
+            counter &+= 1
+            latest[id] = counter
+            return counter
+        }
+        workers.addOperation { [weak layer, self] in
+            // Cancelled: a newer display of the layer was asked for before this one started.
+            guard lock.withLock({ latest[id] == generation }), let layer, let image = render() else { return }
+            lock.withLock { finished.append(Finished(layer: layer, generation: generation, image: image)) }
+        }
+    }
+
+    /// Sets the finished images that are still the newest for their layers (app thread).
+    func commitFinished() {
+        let ready: [Finished] = lock.withLock {
+            defer { finished.removeAll() }
+            return finished.filter { entry in entry.layer.map { latest[$0.layerID] == entry.generation } ?? false }
+        }
+        for entry in ready {
+            guard let layer = entry.layer else { continue }
+            layer.displayState.backingImage = entry.image
+            layer.contentsState.image = entry.image
+        }
+    }
+
+    /// Waits for every drawing in flight (tests and scripted runs).
+    func waitUntilIdle() { workers.waitUntilAllOperationsAreFinished() }
+}
