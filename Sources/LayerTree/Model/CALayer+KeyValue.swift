@@ -7,7 +7,7 @@ extension CALayer {
         "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
         "opacity", "hidden", "doubleSided", "masksToBounds", "backgroundColor", "borderWidth", "borderColor",
         "cornerRadius", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath", "rasterizationScale",
+        "shadowPath", "rasterizationScale", "contentsRect", "contentsCenter",
     ]
 
     /// `CALayer`'s own animatable properties (see `animatableValue(forKey:)`).
@@ -35,6 +35,9 @@ extension CALayer {
         // A missing path reads as the empty path, so animations to or from it switch halfway.
         case "shadowPath": return .path(shadowPath ?? CGPath())
         case "rasterizationScale": return .number(Double(rasterizationScale))
+        // Animating `contentsRect` steps through a sprite sheet; `contentsCenter` moves the nine-slice.
+        case "contentsRect": return .rect(contentsRect)
+        case "contentsCenter": return .rect(contentsCenter)
         default: return nil
         }
     }
@@ -63,6 +66,8 @@ extension CALayer {
         case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
         case ("shadowPath", .path(let v)): shadowPath = v.isEmpty ? nil : v
         case ("rasterizationScale", .number(let v)): rasterizationScale = CGFloat(v)
+        case ("contentsRect", .rect(let v)): contentsRect = v
+        case ("contentsCenter", .rect(let v)): contentsCenter = v
         default: return false
         }
         return true

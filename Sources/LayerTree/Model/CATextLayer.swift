@@ -50,10 +50,14 @@ open class CATextLayer: CALayer {
     open var string: String? { didSet { modelDidChange() } }
     /// A font family name (`"DejaVu Sans"`); `nil` is the system's sans-serif (Core Animation: Helvetica).
     open var font: String? { didSet { modelDidChange() } }
-    /// The font size in points.
-    open var fontSize: CGFloat = 36 { didSet { modelDidChange() } }
-    /// The text colour; opaque white by default.
-    open var foregroundColor: CGColor? = .white { didSet { modelDidChange() } }
+    /// The font size in points. Animatable.
+    open var fontSize: CGFloat = 36 {
+        didSet { propertyDidChange("fontSize", from: .number(Double(oldValue))) }
+    }
+    /// The text colour; opaque white by default. Animatable.
+    open var foregroundColor: CGColor? = .white {
+        didSet { propertyDidChange("foregroundColor", from: .color(oldValue ?? .clear)) }
+    }
     open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { modelDidChange() } }
     /// Whether lines wrap at the bounds' width.
     open var isWrapped = false { didSet { modelDidChange() } }
@@ -72,6 +76,26 @@ open class CATextLayer: CALayer {
         alignmentMode = other.alignmentMode
         isWrapped = other.isWrapped
         truncationMode = other.truncationMode
+    }
+
+    // MARK: Animatable properties
+
+    open override func animatableValue(forKey key: String) -> AnimatableValue? {
+        switch key {
+        case "fontSize": return .number(Double(fontSize))
+        case "foregroundColor": return .color(foregroundColor ?? .clear)
+        default: return super.animatableValue(forKey: key)
+        }
+    }
+
+    @discardableResult
+    open override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
+        switch (key, value) {
+        case ("fontSize", .number(let v)): fontSize = CGFloat(v)
+        case ("foregroundColor", .color(let v)): foregroundColor = v
+        default: return super.setAnimatableValue(value, forKey: key)
+        }
+        return true
     }
 
     /// What the renderer rasterizes, or `nil` when there is nothing to draw.

@@ -139,3 +139,39 @@ final class KeyframeAnimationTests: AnimationTestCase {
         XCTAssertTrue(presented.hitTest(CGPoint(x: 10, y: 50))?.model() === root)
     }
 }
+
+/// Content and text properties animate too: sprite sheets through `contentsRect`, text size and colour.
+final class ContentAnimationTests: AnimationTestCase {
+    func testDiscreteKeyframesOnContentsRectStepThroughASpriteSheet() {
+        let layer = CALayer()
+        let frames = CAKeyframeAnimation(keyPath: "contentsRect")
+        frames.values = (0..<4).map { CGRect(x: CGFloat($0) * 0.25, y: 0, width: 0.25, height: 1) }
+        frames.calculationMode = .discrete
+        frames.beginTime = 10
+        frames.duration = 1
+        layer.add(frames, forKey: "walk")
+        XCTAssertEqual(layer.presentation(at: 10.1)!.contentsRect.origin.x, 0)
+        XCTAssertEqual(layer.presentation(at: 10.6)!.contentsRect.origin.x, 0.5)
+        XCTAssertEqual(layer.presentation(at: 10.6)!.contentsRect.size.width, 0.25)
+        XCTAssertEqual(layer.makeRenderTree(at: 10.8).nodes[0].id, layer.layerID)
+    }
+
+    func testTextLayerFontSizeAndColorAnimate() {
+        let text = CATextLayer()
+        let grow = CABasicAnimation(keyPath: "fontSize")
+        grow.fromValue = 10
+        grow.toValue = 30
+        grow.beginTime = 10
+        grow.duration = 1
+        text.add(grow, forKey: "grow")
+        let tint = CABasicAnimation(keyPath: "foregroundColor")
+        tint.fromValue = CGColor.black
+        tint.toValue = CGColor.white
+        tint.beginTime = 10
+        tint.duration = 1
+        text.add(tint, forKey: "tint")
+        let halfway = text.presentation(at: 10.5)!
+        XCTAssertEqual(halfway.fontSize, 20, accuracy: 1e-9)
+        XCTAssertEqual(halfway.foregroundColor?.red ?? 0, 0.5, accuracy: 1e-9)
+    }
+}
