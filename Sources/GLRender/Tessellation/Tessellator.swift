@@ -14,23 +14,37 @@ struct Tessellator {
     private static let noClip: [Float] = [0, 0, 1, 1e9, 1e9, 0, 0, 0, 0]
 
     static func appendSolid(_ p: SolidPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
-        let base = UInt32(vertices.count / solidFloats)
-        let cx = Double(p.shape.midX), cy = Double(p.shape.midY)
-        let shape: [Float] = [Float(p.shape.width / 2), Float(p.shape.height / 2), Float(p.borderWidth),
-                              p.smoothEdges ? 1 : 0]
-        let radii: [Float] = [Float(p.radii.topLeft), Float(p.radii.topRight),
-                              Float(p.radii.bottomRight), Float(p.radii.bottomLeft)]
-        let color: [Float] = [p.color.r, p.color.g, p.color.b, p.color.a]
-        for point in p.polygon.points {
-            let h = p.toTarget.apply(point)
+        appendRoundedRect(
+            polygon: p.polygon, toTarget: p.toTarget, shape: p.shape,
+            shapeParameters: (Float(p.borderWidth), p.smoothEdges ? 1 : 0), radii: p.radii, color: p.color,
+            clip: p.clip, floatsPerVertex: solidFloats, vertices: &vertices, indices: &indices)
+    }
+
+    /// A polygon of a rounded rectangle in the `layer_quad` vertex layout, which `shadow_shape`
+    /// shares: target position, local position from the shape's centre, the shape's half size with
+    /// two per-program parameters (border width and smoothing, or σ), the radii, the colour, the clip.
+    static func appendRoundedRect(
+        polygon: ConvexPolygon, toTarget: Homography, shape: CGRect, shapeParameters: (Float, Float),
+        radii: CornerRadii, color: PremultipliedColor, clip: RoundedClip?, floatsPerVertex: Int,
+        vertices: inout [Float], indices: inout [UInt32]
+    ) {
+        let base = UInt32(vertices.count / floatsPerVertex)
+        let cx = Double(shape.midX), cy = Double(shape.midY)
+        let shapeFloats: [Float] = [Float(shape.width / 2), Float(shape.height / 2),
+                                    shapeParameters.0, shapeParameters.1]
+        let radiiFloats: [Float] = [Float(radii.topLeft), Float(radii.topRight),
+                                    Float(radii.bottomRight), Float(radii.bottomLeft)]
+        let colorFloats: [Float] = [color.r, color.g, color.b, color.a]
+        for point in polygon.points {
+            let h = toTarget.apply(point)
             vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
             vertices.append(Float(point.x - cx)); vertices.append(Float(point.y - cy))
-            vertices += shape
-            vertices += radii
-            vertices += color
-            appendClip(p.clip, at: point, to: &vertices)
+            vertices += shapeFloats
+            vertices += radiiFloats
+            vertices += colorFloats
+            appendClip(clip, at: point, to: &vertices)
         }
-        appendFan(base: base, count: p.polygon.points.count, to: &indices)
+        appendFan(base: base, count: polygon.points.count, to: &indices)
     }
 
     static func appendComposite(_ p: CompositePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
