@@ -4,7 +4,8 @@ extension BenchReport {
     /// The human-readable report: one row per workload, then what the columns mean.
     func table() -> String {
         let headers = [
-            "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "draws",
+            "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "preroll",
+            "emit", "execute", "finish", "draws",
             "triangles", "uploaded", "offscreen", "peak RSS",
         ]
         var rows: [[String]] = []
@@ -14,6 +15,8 @@ extension BenchReport {
                 Self.number(r.msPerFrameMedian, 3), Self.number(r.msPerFrameP95, 3),
                 Self.number(r.cpuMsPerFrame, 3),
                 Self.number(r.evaluationMsPerFrame, 3), r.renderMsPerFrame.map { Self.number($0, 3) } ?? "–",
+                r.prerollMsPerFrame.map { Self.number($0, 3) } ?? "–", r.emitMsPerFrame.map { Self.number($0, 3) } ?? "–",
+                r.executeMsPerFrame.map { Self.number($0, 3) } ?? "–", r.finishMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.drawCalls.map { Self.count($0) } ?? "–", r.triangles.map { Self.count($0) } ?? "–",
                 r.verticesUploaded.map { Self.count($0) } ?? "–", r.offscreenPasses.map { Self.count($0) } ?? "–",
                 r.peakRSSKilobytes.map { String(format: "%.1f MiB", Double($0) / 1024) } ?? "?",
@@ -35,10 +38,10 @@ extension BenchReport {
                     + (r.nanosecondsPerAnimatedProperty.map { "\(Self.number($0, 1)) ns per animated property" }
                         ?? "no animated properties"))
         }
-        if let readback = results.compactMap(\.readbackMs).first {
+        if results.contains(where: { $0.finish != nil }) {
             lines.append(
-                "render = plan + batch + encode + glReadPixels of the canvas, which finishes each frame "
-                    + "(the read-back alone: \(Self.number(readback, 3)) ms).")
+                "render = preroll (plan) + emit (batch into the command buffer) + execute (GL) + finish (glFinish, "
+                    + "where the driver rasterizes), as the peer finishes each frame.")
         }
         lines += [
             "ms med/p95: wall time per frame (evaluation + render); cpu ms: process CPU per frame, all threads.",

@@ -30,7 +30,7 @@ struct BenchResult: Codable, Equatable {
     var evaluationMsPerFrame: Double
     var evaluationCpuMsPerFrame: Double
 
-    /// `Renderer.render`: plan, batch, tessellate, encode, and read the frame back.
+    /// `Renderer.drawAndFinish`: preroll, emit, execute, and wait for the GPU.
     var renderMsPerFrame: Double?
     var renderCpuMsPerFrame: Double?
     var drawCalls: Double?
@@ -38,10 +38,14 @@ struct BenchResult: Codable, Equatable {
     var verticesUploaded: Double?
     var offscreenPasses: Double?
     var gpuMsPerFrame: Double?
-    /// How each frame is forced to finish: `readback` (`glReadPixels` of the canvas, inside `render`).
+    /// The render stages' means (`FrameStatistics.stages`): planning, batching into the command
+    /// buffer, executing it through GL, and `glFinish` (where llvmpipe does its rasterizing).
+    var prerollMsPerFrame: Double?
+    var emitMsPerFrame: Double?
+    var executeMsPerFrame: Double?
+    var finishMsPerFrame: Double?
+    /// How each frame is forced to finish: `glFinish`, as the peer does.
     var finish: String?
-    /// What the readback alone costs (median ms), measured on an already finished frame.
-    var readbackMs: Double?
 
     /// `presentation` only: the median `makeRenderTree(at:)` time, and the same grid's without animations,
     /// evaluated right after it at the same media time.

@@ -11,12 +11,12 @@ import LayerTree
 ///
 /// 1. **evaluation**: `root.makeRenderTree(at: clock.currentTime)`, which applies
 ///    every running animation and snapshots the tree;
-/// 2. **render**: `Renderer.render`, which plans, batches, encodes and reads the
-///    canvas back with `glReadPixels`. The read-back is what forces llvmpipe to
-///    finish the frame (the peer calls `glFinish()`; without either, llvmpipe
-///    merges frames and the rate reads several times too high). `Renderer` has
-///    no finish-only entry point, so the read-back's own cost is measured apart
-///    (`ReadbackProbe`) and reported beside the figures rather than subtracted.
+/// 2. **render**: `Renderer.drawAndFinish`, which prerolls (plans), emits (batches
+///    into the command buffer), executes it through GL and then waits on `glFinish()`,
+///    exactly as the peer ends its frames. Without the finish llvmpipe merges frames
+///    and the rate reads several times too high; a read-back would add a copy of the
+///    canvas that no on-screen frame pays. Each stage's time comes from the
+///    renderer's own `FrameStatistics.stages`.
 ///
 /// `presentation` runs phase 1 only, in blocks of frames that alternate with
 /// blocks of the same grid without animations. The cost per animated property
@@ -69,7 +69,7 @@ struct BenchRunner {
             let t0 = ProcessMetrics.wallSeconds(), c0 = ProcessMetrics.cpuSeconds()
             let tree = scene.root.makeRenderTree(at: clock.currentTime)
             let t1 = ProcessMetrics.wallSeconds(), c1 = ProcessMetrics.cpuSeconds()
-            _ = try renderer.render(tree, size: scene.size, scale: 1, background: scene.background)
+            try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background)
             let t2 = ProcessMetrics.wallSeconds(), c2 = ProcessMetrics.cpuSeconds()
             nodes = tree.nodes.count
             if frame >= warmup {
@@ -93,9 +93,14 @@ struct BenchRunner {
         result.offscreenPasses = mean(\.offscreenPasses)
         let gpu = samples.compactMap(\.statistics.gpuMilliseconds)
         if !gpu.isEmpty { result.gpuMsPerFrame = FrameSamples.rounded(FrameSamples.mean(gpu)) }
-        result.finish = "readback"
-        result.readbackMs = FrameSamples.rounded(try ReadbackProbe.medianMilliseconds(
-            context: context, width: Int(scene.size.width), height: Int(scene.size.height)))
+        let stage = { (key: (FrameStageTimes) -> Double) in
+            FrameSamples.rounded(FrameSamples.mean(samples.map { key($0.statistics.stages) }))
+        }
+        result.prerollMsPerFrame = stage(\.preroll)
+        result.emitMsPerFrame = stage(\.emit)
+        result.executeMsPerFrame = stage(\.execute)
+        result.finishMsPerFrame = stage(\.finish)
+        result.finish = "glFinish"
         return result
     }
 

@@ -41,6 +41,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var rasterCacheBytes = 0
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
     public var gpuMilliseconds: Double?
+    /// Where the frame's CPU time went, stage by stage (wall-clock milliseconds).
+    public var stages = FrameStageTimes()
 
     public init() {}
 
@@ -65,4 +67,19 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
         return lines.joined(separator: "\n")
     }
+}
+
+/// Wall-clock milliseconds of one frame's stages, in the order the frame runs them.
+///
+/// Preroll plans the frame (placement, depth order, clips, culling, offscreen and cache
+/// decisions); emit tessellates and batches the plan into the command buffer; execute hands
+/// that buffer to the GL backend; finish waits for the GPU (`glFinish`), and is zero unless
+/// the caller asked the frame to finish (`Renderer.drawAndFinish`).
+public struct FrameStageTimes: Equatable, Sendable {
+    public var preroll = 0.0
+    public var emit = 0.0
+    public var execute = 0.0
+    public var finish = 0.0
+
+    public init() {}
 }

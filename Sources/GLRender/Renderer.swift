@@ -78,6 +78,29 @@ public final class Renderer {
         return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
     }
 
+    /// Draws a frame and waits for the GPU to finish it (`glFinish`), without reading it back.
+    ///
+    /// This is how `layerkit bench` ends each frame, as Qt Quick's peer host does: a frame is
+    /// not done until the driver has drawn it (llvmpipe would otherwise merge frames), but a
+    /// read-back would add a copy of the canvas that no on-screen frame pays for.
+    @discardableResult
+    public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil)
+        throws -> FrameStatistics
+    {
+        _ = try draw(tree, size: size, scale: scale, background: background)
+        let start = Self.milliseconds()
+        glFinish()
+        lastFrameStatistics.stages.finish = Self.milliseconds() - start
+        return lastFrameStatistics
+    }
+
+    /// Monotonic wall-clock time in milliseconds, for stage timings.
+    static func milliseconds() -> Double {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return Double(now.tv_sec) * 1000 + Double(now.tv_nsec) / 1e6
+    }
+
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
     func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
         context.makeCurrent()
@@ -86,6 +109,7 @@ public final class Renderer {
         statistics.layers = tree.nodes.count
         let list: DisplayList
         let frame: BatchedFrame
+        let prerollStart = Self.milliseconds()
         if let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
@@ -97,10 +121,15 @@ public final class Renderer {
             list = OverlayPlanner.apply(debugOverlays,
                                         to: planner.plan(size: size, scale: Double(scale), background: background),
                                         textures: encoder.imageTextures)
+            let emitStart = Self.milliseconds()
+            statistics.stages.preroll = emitStart - prerollStart
             frame = Batcher.batch(list)
+            statistics.stages.emit = Self.milliseconds() - emitStart
             previous = (key, list, frame)
         }
+        let executeStart = Self.milliseconds()
         let (target, report) = try encoder.encode(list, frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        statistics.stages.execute = Self.milliseconds() - executeStart
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
         statistics.textureBytesUploaded = report.textureBytesUploaded
