@@ -59,6 +59,7 @@ let package = Package(
             exclude: ["README.md"],
             resources: [
                 .embedInCode("common/rounded_rect.glsl"),
+                .embedInCode("common/placement.glsl"),
                 .embedInCode("layer_quad.vert"),
                 .embedInCode("layer_quad.frag"),
                 .embedInCode("textured_quad.vert"),

@@ -5,6 +5,7 @@ public enum ShaderSources {
     /// Every embedded file, keyed by its path (`"layer_quad.vert"`, `"common/rounded_rect.glsl"`).
     public static let files: [String: String] = [
         "common/rounded_rect.glsl": text(PackageResources.rounded_rect_glsl),
+        "common/placement.glsl": text(PackageResources.placement_glsl),
         "layer_quad.vert": text(PackageResources.layer_quad_vert),
         "layer_quad.frag": text(PackageResources.layer_quad_frag),
         "textured_quad.vert": text(PackageResources.textured_quad_vert),

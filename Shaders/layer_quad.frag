@@ -1,15 +1,22 @@
 // Solid fill or border ring of a rounded rectangle, times a rounded clip.
+// FLAT_COLOR (the `flat_color` material): the polygon covers its pixels, so the colour is written as it is.
+
+flat in vec4 v_color;
+out vec4 fragColor;
+
+#ifdef FLAT_COLOR
+void main() {
+    fragColor = v_color;
+}
+#else
 #include "common/rounded_rect.glsl"
 
 in vec2 v_local;
 flat in vec4 v_shape;
 flat in vec4 v_radii;
-flat in vec4 v_color;
 in vec3 v_clipLocal;
 flat in vec2 v_clipHalfSize;
 flat in vec4 v_clipRadii;
-
-out vec4 fragColor;
 
 void main() {
     if (v_shape.w > 1.5) {
@@ -36,3 +43,4 @@ void main() {
     coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
     fragColor = v_color * coverage;
 }
+#endif

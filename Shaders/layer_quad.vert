@@ -1,15 +1,20 @@
 // Every solid primitive: a convex polygon in a layer's plane, already mapped to
 // homogeneous target pixels on the CPU so a whole tree draws in one call.
-// Mirrors `LayerQuadVertex` in Sources/GLRender/Encoding/VertexLayouts.swift.
+// Mirrors `VertexLayout.layerQuad` (and, with FLAT_COLOR, `VertexLayout.flatColor`)
+// in Sources/GLRender/Encoding/VertexLayouts.swift.
+//
+// FLAT_COLOR: the `flat_color` material, a polygon that covers its pixels fully (no
+// rounded corners, antialiased edges, border or rounded clip): it reads only a
+// position and a colour, and its fragment stage writes the colour.
+#include "common/placement.glsl"
 
-uniform vec2 u_viewportSize;   // target size in pixels
-uniform float u_flipY;         // 1: pixel row 0 is the top of a window; -1: first row read back
-
-in vec3 a_position;            // homogeneous target pixels (X, Y, W); pixel = XY / W
+in vec4 a_position;            // homogeneous target pixels (X, Y, Z, W); pixel = XY / W
+in vec4 a_color;               // premultiplied color, opacity applied
+flat out vec4 v_color;
+#ifndef FLAT_COLOR
 in vec2 a_local;               // point in the shape's local space, relative to its centre
 in vec4 a_shape;               // half width, half height, border width (0 = filled), smooth edges (0/1; 2 = tessellated path, a_local.x = distance outside)
 in vec4 a_radii;               // corner radii: top-left, top-right, bottom-right, bottom-left
-in vec4 a_color;               // premultiplied color, opacity applied
 in vec3 a_clipLocal;           // homogeneous point in the rounded clip's local space
 in vec2 a_clipHalfSize;
 in vec4 a_clipRadii;
@@ -17,20 +22,20 @@ in vec4 a_clipRadii;
 out vec2 v_local;
 flat out vec4 v_shape;
 flat out vec4 v_radii;
-flat out vec4 v_color;
 out vec3 v_clipLocal;
 flat out vec2 v_clipHalfSize;
 flat out vec4 v_clipRadii;
+#endif
 
 void main() {
-    float w = a_position.z;
-    vec2 ndc = a_position.xy / u_viewportSize * 2.0 - w;
-    gl_Position = vec4(ndc.x, -u_flipY * ndc.y, 0.0, w);
+    gl_Position = clipPosition(a_position);
+    v_color = a_color;
+#ifndef FLAT_COLOR
     v_local = a_local;
     v_shape = a_shape;
     v_radii = a_radii;
-    v_color = a_color;
     v_clipLocal = a_clipLocal;
     v_clipHalfSize = a_clipHalfSize;
     v_clipRadii = a_clipRadii;
+#endif
 }

@@ -2,10 +2,9 @@
 // (homogeneous target pixels, local coordinates interpolated perspective-correctly).
 // Mirrors `VertexLayout.shadowShape` in Sources/GLRender/Encoding/VertexLayouts.swift.
 
-uniform vec2 u_viewportSize;   // target size in pixels
-uniform float u_flipY;         // 1: pixel row 0 is the top of a window; -1: first row read back
+#include "common/placement.glsl"
 
-in vec3 a_position;            // homogeneous target pixels (X, Y, W); pixel = XY / W
+in vec4 a_position;            // homogeneous target pixels (X, Y, Z, W); pixel = XY / W
 in vec2 a_local;               // point in the shape's local space, relative to its centre
 in vec4 a_shape;               // half width, half height, Gaussian sigma (layer units), unused
 in vec4 a_radii;               // corner radii: top-left, top-right, bottom-right, bottom-left
@@ -23,9 +22,7 @@ flat out vec2 v_clipHalfSize;
 flat out vec4 v_clipRadii;
 
 void main() {
-    float w = a_position.z;
-    vec2 ndc = a_position.xy / u_viewportSize * 2.0 - w;
-    gl_Position = vec4(ndc.x, -u_flipY * ndc.y, 0.0, w);
+    gl_Position = clipPosition(a_position);
     v_local = a_local;
     v_shape = a_shape;
     v_radii = a_radii;

@@ -136,9 +136,7 @@ public final class Renderer {
         statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
-        statistics.vertices = frame.solidVertices.count / Tessellator.solidFloats
-            + frame.texturedVertices.count / Tessellator.texturedFloats
-            + frame.shadowVertices.count / Tessellator.shadowFloats
+        statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = list.passes.count - 1
         statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report.raster, in: list, into: &statistics)

@@ -75,6 +75,6 @@ final class ContentsLayoutTests: XCTestCase {
         // Texture coordinates at a piece's left edge point at its first interior pixel.
         let second = pieces[1]
         XCTAssertEqual(second.uScale * 62 + second.uOffset, 1.0 / 64, accuracy: 1e-9)
-        XCTAssertEqual(Batcher.batch(list).commands.last!.count, 3, "one draw per tile texture")
+        XCTAssertEqual(Batcher.batch(list).passes.last!.blended.count, 3, "one draw per tile texture")
     }
 }

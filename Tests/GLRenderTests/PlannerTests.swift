@@ -40,7 +40,7 @@ final class PlannerTests: XCTestCase {
         XCTAssertEqual(ids[1], first.layerID, "the splitter is drawn between the halves of the other plane")
     }
 
-    func testSolidPrimitivesShareOneDrawCallAndCompositesBreakTheBatch() {
+    func testOpaqueSolidsShareOneFrontToBackCallAndCompositesBlendInBetween() {
         let root = solidLayer(200, 200, at: 100, 100, red)
         let group = solidLayer(100, 100, at: 100, 100, nil)
         group.opacity = 0.5
@@ -51,8 +51,11 @@ final class PlannerTests: XCTestCase {
         let list = plan(root)
         XCTAssertEqual(list.passes.count, 2, "one offscreen pass for the group, then the canvas")
         let frame = Batcher.batch(list)
-        XCTAssertEqual(frame.commands[0].map(\.program), [.layerQuad], "the group's two squares: one call")
-        XCTAssertEqual(frame.commands[1].map(\.program), [.layerQuad, .texturedQuad(sourcePass: 0), .layerQuad])
+        XCTAssertEqual(frame.passes[0].opaque.map(\.program), [.flatColor], "the group's two squares: one call")
+        XCTAssertEqual(frame.passes[0].blended, [])
+        XCTAssertEqual(frame.passes[1].opaque.map(\.program), [.flatColor], "red under, blue over: one call")
+        XCTAssertEqual(frame.passes[1].opaque.first?.indexCount, 12, "both squares, two triangles each")
+        XCTAssertEqual(frame.passes[1].blended.map(\.program), [.texturedQuad(sourcePass: 0)])
     }
 
     func testMasksToBoundsCutsGeometryOnTheCPU() {

@@ -121,7 +121,7 @@ final class ShapeLayerRenderTests: XCTestCase {
         XCTAssertEqual(renderer.shapeMeshes.tessellations - before, 2, "a color change reuses the meshes")
     }
 
-    /// A shape joins the solid batch: backgrounds and shapes draw in one call.
+    /// A shape joins the coverage batch of rounded solids; opaque square backgrounds draw in the opaque phase.
     func testShapesBatchWithSolidLayers() throws {
         let renderer = try RenderHarness.renderer()
         let root = solidLayer(100, 100, at: 50, 50, white)
@@ -129,8 +129,14 @@ final class ShapeLayerRenderTests: XCTestCase {
         shape.path = CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30))
         root.addSublayer(shape)
         root.addSublayer(solidLayer(20, 20, at: 70, 70, red))
+        let rounded = solidLayer(20, 20, at: 20, 80, red)
+        rounded.cornerRadius = 5
+        root.addSublayer(rounded)
         _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(renderer.lastFrameStatistics.drawCalls, 1)
+        XCTAssertEqual(renderer.lastFrameStatistics.drawCalls, 2, "both squares in one opaque call; shape and rounded square in one")
+        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 100, height: 100)))
+        XCTAssertEqual(frame.passes[0].opaque.map(\.program), [.flatColor])
+        XCTAssertEqual(frame.passes[0].blended.map(\.program), [.layerQuad])
     }
 
     /// Gradient colors interpolate in straight alpha and extend past the end points.

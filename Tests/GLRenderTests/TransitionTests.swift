@@ -297,10 +297,10 @@ final class TransitionTests: XCTestCase {
         let fade = plan(.fade)
         XCTAssertEqual(fade.passes.map(\.reason), ["transition new", "transition old", "transition combine", "canvas"])
         XCTAssertEqual(fade.passes.map(\.blend), [.sourceOver, .sourceOver, .additive, .sourceOver])
-        XCTAssertEqual(Batcher.batch(fade).commands[3].map(\.program), [.texturedQuad(sourcePass: 2)])
+        XCTAssertEqual(Batcher.batch(fade).passes[3].blended.map(\.program), [.texturedQuad(sourcePass: 2)])
         let push = plan(.push)
         XCTAssertEqual(push.passes.map(\.reason), ["transition new", "transition old", "canvas"])
-        XCTAssertEqual(Batcher.batch(push).commands[2].map(\.program),
+        XCTAssertEqual(Batcher.batch(push).passes[2].blended.map(\.program),
                        [.texturedQuad(sourcePass: 1), .texturedQuad(sourcePass: 0)], "old below new")
     }
 

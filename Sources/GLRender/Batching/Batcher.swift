@@ -1,14 +1,20 @@
 import Foundation
 
-/// One draw call: a range of a program's index buffer, drawn into one pass.
+/// One draw call: a range of a material's index buffer, drawn into one pass.
 struct DrawCommand: Equatable {
+    /// The material: which program (and variant) draws the range, and the state that decides batching
+    /// (as Qt Quick's `QSGMaterial::compare` does). Two adjacent commands merge only when these are equal.
     enum Program: Equatable {
+        /// Polygons that cover their pixels with one colour (`layer_quad` with `FLAT_COLOR`), from `BatchedFrame.flat`.
+        case flatColor
+        /// Rounded rectangles, border rings, antialiased edges, path fringes and rounded clips: the full
+        /// `layer_quad` coverage program, from `BatchedFrame.solid`.
         case layerQuad
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
         /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.
         case gradient(index: Int)
-        /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadowVertices`.
+        /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
         case gaussianBlur(BlurSource, GaussianBlurUniforms)
@@ -22,97 +28,211 @@ struct DrawCommand: Equatable {
     var indexCount: Int
 }
 
-/// The batched, tessellated frame: vertex and index data for every pass, and each pass's commands.
-struct BatchedFrame: Equatable {
-    var solidVertices: [Float] = []
-    var solidIndices: [UInt32] = []
-    var texturedVertices: [Float] = []
-    var texturedIndices: [UInt32] = []
-    /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
-    var gradients: [GradientUniforms] = []
-    var shadowVertices: [Float] = []
-    var shadowIndices: [UInt32] = []
-    /// Commands per pass, in the display list's pass order.
-    var commands: [[DrawCommand]] = []
+/// Interleaved vertices of one layout and the triangle indices into them.
+struct GeometryBuffer: Equatable {
+    let floatsPerVertex: Int
+    var vertices: [Float] = []
+    var indices: [UInt32] = []
 
-    var triangleCount: Int { (solidIndices.count + texturedIndices.count + shadowIndices.count) / 3 }
+    init(floatsPerVertex: Int) { self.floatsPerVertex = floatsPerVertex }
+
+    var vertexCount: Int { vertices.count / floatsPerVertex }
 }
 
-/// Groups a display list's items into as few draw calls as painter's order allows.
+/// What one pass draws, in the order the backend executes it.
+struct PassCommands: Equatable {
+    /// Opaque flat polygons, front to back, in one range of `BatchedFrame.flat`: drawn first with the
+    /// depth test and depth writes on and blending off, so a pixel hidden under one is never shaded
+    /// by what lies further back.
+    var opaque: [DrawCommand] = []
+    /// Everything else in painter's order, blended and depth-tested (writes off) against the opaque phase.
+    var blended: [DrawCommand] = []
+    /// Whether the pass needs a depth buffer (it has an opaque phase).
+    var usesDepth: Bool { !opaque.isEmpty }
+}
+
+/// The batched, tessellated frame, the command buffer the backend executes: vertex and index data
+/// per material, and each pass's commands. Plain values, no GL objects.
+struct BatchedFrame: Equatable {
+    var flat = GeometryBuffer(floatsPerVertex: Tessellator.flatFloats)
+    var solid = GeometryBuffer(floatsPerVertex: Tessellator.solidFloats)
+    var textured = GeometryBuffer(floatsPerVertex: Tessellator.texturedFloats)
+    var shadow = GeometryBuffer(floatsPerVertex: Tessellator.shadowFloats)
+    /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
+    var gradients: [GradientUniforms] = []
+    /// Commands per pass, in the display list's pass order.
+    var passes: [PassCommands] = []
+    /// Draw items left out because they fall wholly outside their pass's target.
+    var culledItems = 0
+
+    var triangleCount: Int {
+        (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count) / 3
+    }
+    var vertexCount: Int { flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount }
+    var drawCallCount: Int { passes.reduce(0) { $0 + $1.opaque.count + $1.blended.count } }
+}
+
+/// Emits a display list as a command buffer: tessellates every item into its material's buffer and
+/// groups the items into as few draw calls as the result allows.
 ///
 /// Rules:
-/// - Painter's order is kept exactly: items are never reordered, because the planner
-///   already ordered them (depth sort, then sublayer order), and blending depends on it.
-/// - Adjacent items that share a program and texture merge into one draw call. Every
-///   solid primitive (fills, borders, rounded shapes, clips) shares the `layer_quad`
-///   program with all of its parameters in vertex attributes, so a tree of solid layers,
-///   2D or 3D, draws in one call however many layers it has.
-/// - Analytic shadows (`shadow_shape`) and blurred composites (`gaussian_blur`) have
-///   programs of their own, so a shadow between two solid primitives breaks their batch;
-///   adjacent shadows merge, and blurred composites merge when source and uniforms match.
-/// - A composite of an offscreen pass breaks the batch (it binds that pass's texture);
-///   composites of the same texture in a row merge. So does a piece of a layer's contents
-///   (it binds its image tile's texture); a nine-slice's pieces share one and merge.
-/// - Shape layers' tessellated triangles use `layer_quad` too and join the solid batch;
-///   a gradient uses its own program and uniforms, so it is a draw call of its own.
+/// - Each pass is drawn in two phases. Opaque flat polygons (one colour, alpha 1, covering every
+///   pixel of their polygon) go first, front to back, with the depth test and writes on and blending
+///   off: each item's depth is its place in painter's order, so a hidden pixel fails the test before
+///   its fragment shader runs. Everything else follows in painter's order, blended and depth-tested
+///   without writes, so it still shows over what lies behind it and not over what lies in front.
+///   The pixels are those of painter's order exactly. Passes that add (a cross-dissolve) keep one
+///   phase in painter's order.
+/// - The planner already ordered items (depth sort, then sublayer order); the blended phase keeps
+///   that order exactly, because blending depends on it.
+/// - Adjacent items of the same material merge into one draw call. A material that samples a texture
+///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
+///   has uniforms of its own and never merges.
+/// - Items wholly outside their target are not emitted.
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
-        frame.commands.reserveCapacity(list.passes.count)
+        frame.passes.reserveCapacity(list.passes.count)
         for pass in list.passes {
-            var commands: [DrawCommand] = []
-            for item in pass.items {
-                switch item {
-                case .solid(let primitive):
-                    let first = frame.solidIndices.count
-                    Tessellator.appendSolid(primitive, vertices: &frame.solidVertices, indices: &frame.solidIndices)
-                    append(.layerQuad, first: first, count: frame.solidIndices.count - first, to: &commands)
-                case .composite(let primitive):
-                    let first = frame.texturedIndices.count
-                    Tessellator.appendComposite(primitive, vertices: &frame.texturedVertices,
-                                                indices: &frame.texturedIndices)
-                    append(.texturedQuad(sourcePass: primitive.sourcePass), first: first,
-                           count: frame.texturedIndices.count - first, to: &commands)
-                case .shape(let primitive):
-                    // Same program and buffers as solids: shapes join the batch.
-                    let first = frame.solidIndices.count
-                    Tessellator.appendShape(primitive, vertices: &frame.solidVertices, indices: &frame.solidIndices)
-                    append(.layerQuad, first: first, count: frame.solidIndices.count - first, to: &commands)
-                case .gradient(let primitive):
-                    // Solid vertices, but its own program and uniforms: a gradient breaks the batch.
-                    let first = frame.solidIndices.count
-                    Tessellator.appendSolid(primitive.area, vertices: &frame.solidVertices,
-                                            indices: &frame.solidIndices)
-                    frame.gradients.append(primitive.gradient)
-                    append(.gradient(index: frame.gradients.count - 1), first: first,
-                           count: frame.solidIndices.count - first, to: &commands)
-                case .shadow(let primitive):
-                    let first = frame.shadowIndices.count
-                    Tessellator.appendShadow(primitive, vertices: &frame.shadowVertices, indices: &frame.shadowIndices)
-                    append(.shadowShape, first: first, count: frame.shadowIndices.count - first, to: &commands)
-                case .blurred(let blurred):
-                    let first = frame.texturedIndices.count
-                    Tessellator.appendComposite(blurred.quad, vertices: &frame.texturedVertices,
-                                                indices: &frame.texturedIndices)
-                    append(.gaussianBlur(blurred.source, blurred.uniforms), first: first,
-                           count: frame.texturedIndices.count - first, to: &commands)
-                case .masked(let masked):
-                    let first = frame.texturedIndices.count
-                    Tessellator.appendComposite(masked.quad, vertices: &frame.texturedVertices,
-                                                indices: &frame.texturedIndices)
-                    append(.maskedQuad(sourcePass: masked.quad.sourcePass, maskPass: masked.maskPass), first: first,
-                           count: frame.texturedIndices.count - first, to: &commands)
-                case .image(let primitive):
-                    let first = frame.texturedIndices.count
-                    Tessellator.appendImage(primitive, vertices: &frame.texturedVertices,
-                                            indices: &frame.texturedIndices)
-                    append(.image(primitive.textureKey, primitive.filters), first: first,
-                           count: frame.texturedIndices.count - first, to: &commands)
-                }
-            }
-            frame.commands.append(commands)
+            frame.passes.append(emit(pass, into: &frame))
         }
         return frame
+    }
+
+    /// Whether an item belongs in the opaque phase.
+    private static func isOpaqueFlat(_ item: DrawItem) -> Bool {
+        guard case .solid(let p) = item else { return false }
+        return p.color.a >= 1 && Tessellator.isFlat(p)
+    }
+
+    private static func emit(_ pass: RenderPass, into frame: inout BatchedFrame) -> PassCommands {
+        var commands = PassCommands()
+        let twoPhases = pass.blend == .sourceOver && pass.items.contains(where: isOpaqueFlat)
+        let bounds = (width: Double(pass.width), height: Double(pass.height))
+        // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
+        let depthStep = 2 / Float(pass.items.count + 1)
+        // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
+        var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
+        for (order, item) in pass.items.enumerated() {
+            let depth: Float? = twoPhases ? 1 - depthStep * Float(order + 1) : nil
+            if twoPhases, isOpaqueFlat(item), case .solid(let p) = item {
+                // Kept aside and appended front to back once the pass is done.
+                let first = frame.flat.indices.count
+                guard emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &frame.culledItems,
+                                   { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }) != nil else { continue }
+                opaqueStarts.append(opaqueIndices.count)
+                opaqueIndices += frame.flat.indices[first...]
+                frame.flat.indices.removeSubrange(first...)
+                continue
+            }
+            guard let (program, range) = emitBlended(item, depth: depth, bounds: bounds, into: &frame) else { continue }
+            append(program, first: range.lowerBound, count: range.count, to: &commands.blended)
+        }
+        if !opaqueStarts.isEmpty {
+            let first = frame.flat.indices.count
+            var end = opaqueIndices.count
+            for start in opaqueStarts.reversed() {
+                frame.flat.indices += opaqueIndices[start..<end]
+                end = start
+            }
+            commands.opaque = [DrawCommand(program: .flatColor, firstIndex: first,
+                                           indexCount: frame.flat.indices.count - first)]
+        }
+        return commands
+    }
+
+    /// Tessellates an item of the blended phase into its material's buffer; nil when it was culled.
+    private static func emitBlended(_ item: DrawItem, depth: Float?, bounds: (width: Double, height: Double),
+                                    into frame: inout BatchedFrame) -> (DrawCommand.Program, Range<Int>)? {
+        var culled = frame.culledItems
+        defer { frame.culledItems = culled }
+        switch item {
+        case .solid(let p) where Tessellator.isFlat(p):
+            return emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendFlat(p, vertices: &$0, indices: &$1)
+            }.map { (.flatColor, $0) }
+        case .solid(let p):
+            return emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendSolid(p, vertices: &$0, indices: &$1)
+            }.map { (.layerQuad, $0) }
+        case .shape(let p):
+            // The coverage material: shapes join the rounded solids' batch.
+            return emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendShape(p, vertices: &$0, indices: &$1)
+            }.map { (.layerQuad, $0) }
+        case .gradient(let p):
+            // Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
+            guard let range = emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled, {
+                Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
+            }) else { return nil }
+            frame.gradients.append(p.gradient)
+            return (.gradient(index: frame.gradients.count - 1), range)
+        case .shadow(let p):
+            return emitGeometry(into: &frame.shadow, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendShadow(p, vertices: &$0, indices: &$1)
+            }.map { (.shadowShape, $0) }
+        case .composite(let p):
+            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendComposite(p, vertices: &$0, indices: &$1)
+            }.map { (.texturedQuad(sourcePass: p.sourcePass), $0) }
+        case .blurred(let b):
+            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)
+            }.map { (.gaussianBlur(b.source, b.uniforms), $0) }
+        case .masked(let m):
+            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
+            }.map { (.maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass), $0) }
+        case .image(let p):
+            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+                Tessellator.appendImage(p, vertices: &$0, indices: &$1)
+            }.map { (.image(p.textureKey, p.filters), $0) }
+        }
+    }
+
+    /// Runs a tessellator into `buffer`, writes the item's depth into its vertices, and takes the
+    /// item out again when it lies wholly outside the target. Returns its index range, or nil.
+    private static func emitGeometry(
+        into buffer: inout GeometryBuffer, depth: Float?, bounds: (width: Double, height: Double),
+        culled: inout Int, _ tessellate: (inout [Float], inout [UInt32]) -> Void
+    ) -> Range<Int>? {
+        let firstVertex = buffer.vertices.count, firstIndex = buffer.indices.count
+        tessellate(&buffer.vertices, &buffer.indices)
+        guard buffer.indices.count > firstIndex else { return nil }
+        let stride = buffer.floatsPerVertex
+        if isOutside(buffer.vertices[firstVertex...], stride: stride, bounds: bounds) {
+            buffer.vertices.removeSubrange(firstVertex...)
+            buffer.indices.removeSubrange(firstIndex...)
+            culled += 1
+            return nil
+        }
+        if let depth {
+            // Position is (X, Y, Z, W) at the start of every layout: Z = depth · W.
+            buffer.vertices.withUnsafeMutableBufferPointer { v in
+                var k = firstVertex
+                while k < v.count {
+                    v[k + 2] = depth * v[k + 3]
+                    k += stride
+                }
+            }
+        }
+        return firstIndex..<buffer.indices.count
+    }
+
+    /// Whether every vertex lies beyond the same edge of the target (all in front of the eye).
+    private static func isOutside(_ vertices: ArraySlice<Float>, stride: Int, bounds: (width: Double, height: Double))
+        -> Bool
+    {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        var k = vertices.startIndex
+        while k < vertices.endIndex {
+            let w = Double(vertices[k + 3])
+            guard w > 0 else { return false }
+            let x = Double(vertices[k]) / w, y = Double(vertices[k + 1]) / w
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            k += stride
+        }
+        return maxX <= 0 || maxY <= 0 || minX >= bounds.width || minY >= bounds.height
     }
 
     private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand]) {

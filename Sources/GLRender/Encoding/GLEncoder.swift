@@ -8,17 +8,15 @@ import Foundation
 /// so nothing leaks between passes or frames.
 final class GLEncoder {
     private let shaders: ShaderLibrary
-    private let solidVertexArray: GLuint
-    private let texturedVertexArray: GLuint
-    private let solidVertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
-    private let solidIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
-    private let texturedVertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
-    private let texturedIndices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
+    /// Each material's geometry on the GPU, by vertex layout.
+    private let flat = GeometryStream(layout: VertexLayout.flatColor)
+    private let solid = GeometryStream(layout: VertexLayout.layerQuad)
+    private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
+    private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
     /// Render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
     /// Rasterized layers' bitmaps, kept across frames.
     let rasterCache = RasterCache()
-    private let shadowGeometry: ShadowGeometry
     let shadowMasks = ShadowMaskCache()
     /// Layers' `contents`, uploaded once per image.
     let imageTextures = ImageTextureCache()
@@ -44,30 +42,7 @@ final class GLEncoder {
         timer = extensions.contains("GL_EXT_disjoint_timer_query") && !software ? TimerQueryEXT() : nil
         measuresGPUTime = timer != nil
         if let timer { timer.generate(1, &timerQuery) }
-        solidVertexArray = Self.makeVertexArray(VertexLayout.layerQuad, vertices: solidVertices, indices: solidIndices)
-        texturedVertexArray = Self.makeVertexArray(VertexLayout.texturedQuad, vertices: texturedVertices,
-                                                   indices: texturedIndices)
-        shadowGeometry = ShadowGeometry()
         try Self.check("creating vertex arrays")
-    }
-
-    private static func makeVertexArray(_ layout: [VertexAttribute], vertices: StreamingBuffer<Float>,
-                                        indices: StreamingBuffer<UInt32>) -> GLuint {
-        var vao: GLuint = 0
-        glGenVertexArrays(1, &vao)
-        glBindVertexArray(vao)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertices.id)
-        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indices.id)
-        let stride = VertexLayout.floatsPerVertex(layout) * MemoryLayout<Float>.stride
-        var offset = 0
-        for (location, attribute) in layout.enumerated() {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribPointer(GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
-                                  GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
-            offset += attribute.components * MemoryLayout<Float>.stride
-        }
-        glBindVertexArray(0)
-        return vao
     }
 
     /// What encoding one frame cost.
@@ -85,17 +60,13 @@ final class GLEncoder {
         timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
         if uploadGeometry {
             glBindVertexArray(0)
-            report.verticesUploaded += solidVertices.update(frame.solidVertices) / Tessellator.solidFloats
-            report.verticesUploaded += texturedVertices.update(frame.texturedVertices) / Tessellator.texturedFloats
-            solidIndices.update(frame.solidIndices)
-            texturedIndices.update(frame.texturedIndices)
-            report.verticesUploaded += shadowGeometry.update(frame)
+            report.verticesUploaded += flat.update(frame.flat) + solid.update(frame.solid)
+                + textured.update(frame.textured) + shadow.update(frame.shadow)
         }
         report.textureBytesUploaded = try imageTextures.prepare(list)
-        glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
-        glEnable(GLenum(GL_BLEND))
+        glDepthFunc(GLenum(GL_LESS))
         for (index, pass) in list.passes.enumerated() {
             if let raster = pass.raster, raster.isHit {
                 // The cached bitmap is sampled as it is.
@@ -112,16 +83,36 @@ final class GLEncoder {
             }
             let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
                 ?? target(for: index, width: pass.width, height: pass.height)
+            let commands = frame.passes[index]
+            if commands.usesDepth { try target.attachDepthBuffer() }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
             let c = pass.clearColor
             glClearColor(c.r, c.g, c.b, c.a)
-            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            for command in frame.commands[index] {
-                draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
-                report.drawCalls += 1
+            if commands.usesDepth {
+                // Opaque phase: front to back, depth written, nothing blended.
+                glDepthMask(GLboolean(GL_TRUE))
+                glClearDepthf(1)
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+                glEnable(GLenum(GL_DEPTH_TEST))
+                glDisable(GLenum(GL_BLEND))
+                for command in commands.opaque {
+                    draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
+                }
+                // Blended phase: painter's order, tested against the opaque phase, writing no depth.
+                glDepthMask(GLboolean(GL_FALSE))
+            } else {
+                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+                glDisable(GLenum(GL_DEPTH_TEST))
             }
+            glEnable(GLenum(GL_BLEND))
+            for command in commands.blended {
+                draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
+            }
+            report.drawCalls += commands.opaque.count + commands.blended.count
         }
+        glDepthMask(GLboolean(GL_TRUE))
+        glDisable(GLenum(GL_DEPTH_TEST))
         if measuresGPUTime {
             timer?.end(GLenum(GL_TIME_ELAPSED_EXT))
             var nanoseconds: GLuint64 = 0
@@ -142,14 +133,18 @@ final class GLEncoder {
     private func draw(_ command: DrawCommand, in list: DisplayList, frame: BatchedFrame, width: Int, height: Int) {
         let program: ShaderProgram
         switch command.program {
+        case .flatColor:
+            program = shaders["flat_color"]
+            glUseProgram(program.id)
+            glBindVertexArray(flat.vertexArray)
         case .layerQuad:
             program = shaders["layer_quad"]
             glUseProgram(program.id)
-            glBindVertexArray(solidVertexArray)
+            glBindVertexArray(solid.vertexArray)
         case .texturedQuad(let source):
             program = shaders["textured_quad"]
             glUseProgram(program.id)
-            glBindVertexArray(texturedVertexArray)
+            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             // A raster pass's image is its layer's cached bitmap.
             let texture = list.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
@@ -161,16 +156,16 @@ final class GLEncoder {
         case .gradient(let index):
             program = shaders["gradient"]
             glUseProgram(program.id)
-            glBindVertexArray(solidVertexArray)
+            glBindVertexArray(solid.vertexArray)
             Self.setGradientUniforms(frame.gradients[index], program: program)
         case .shadowShape:
             program = shaders["shadow_shape"]
             glUseProgram(program.id)
-            glBindVertexArray(shadowGeometry.vertexArray)
+            glBindVertexArray(shadow.vertexArray)
         case let .gaussianBlur(source, uniforms):
             program = shaders["gaussian_blur"]
             glUseProgram(program.id)
-            glBindVertexArray(texturedVertexArray)
+            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             switch source {
             case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
@@ -185,7 +180,7 @@ final class GLEncoder {
         case let .maskedQuad(source, mask):
             program = shaders["masked_quad"]
             glUseProgram(program.id)
-            glBindVertexArray(texturedVertexArray)
+            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -196,7 +191,7 @@ final class GLEncoder {
         case .image(let key, let filters):
             program = shaders["textured_quad"]
             glUseProgram(program.id)
-            glBindVertexArray(texturedVertexArray)
+            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
@@ -231,11 +226,8 @@ final class GLEncoder {
         targets = [:]
         rasterCache.deleteAll()
         imageTextures.deleteAll()
-        solidVertices.delete(); solidIndices.delete(); texturedVertices.delete(); texturedIndices.delete()
-        var arrays = [solidVertexArray, texturedVertexArray]
-        glDeleteVertexArrays(2, &arrays)
+        for stream in [flat, solid, textured, shadow] { stream.delete() }
         timer?.delete(1, &timerQuery)
-        shadowGeometry.delete()
         shadowMasks.deleteAll()
         shaders.deleteAll()
     }

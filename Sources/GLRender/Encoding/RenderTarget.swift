@@ -9,6 +9,8 @@ final class RenderTarget {
     let height: Int
     let texture: GLuint
     let framebuffer: GLuint
+    /// A 24-bit depth renderbuffer, attached the first time a pass with an opaque phase draws here.
+    private(set) var depthBuffer: GLuint = 0
 
     init(width: Int, height: Int) throws {
         self.width = width
@@ -35,11 +37,25 @@ final class RenderTarget {
         }
     }
 
+    /// Gives the target a depth buffer, once; passes without an opaque phase never pay for one.
+    func attachDepthBuffer() throws {
+        guard depthBuffer == 0 else { return }
+        glGenRenderbuffers(1, &depthBuffer)
+        glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthBuffer)
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH_COMPONENT24), GLsizei(width), GLsizei(height))
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
+        glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_ATTACHMENT), GLenum(GL_RENDERBUFFER),
+                                  depthBuffer)
+        let status = glCheckFramebufferStatus(GLenum(GL_FRAMEBUFFER))
+        guard status == GLenum(GL_FRAMEBUFFER_COMPLETE) else { throw GLError.incompleteFramebuffer(status: status) }
+    }
+
     /// Deletes the GL objects; call with the context current.
     func delete() {
-        var f = framebuffer, t = texture
+        var f = framebuffer, t = texture, d = depthBuffer
         glDeleteFramebuffers(1, &f)
         glDeleteTextures(1, &t)
+        if d != 0 { glDeleteRenderbuffers(1, &d) }
     }
 
     /// Reads the pixels back, rows from the top (the encoder draws row 0 at the top).

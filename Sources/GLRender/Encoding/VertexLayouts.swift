@@ -8,24 +8,31 @@ struct VertexAttribute {
 
 /// The vertex layouts of the programs, attribute for attribute as declared in the GLSL
 /// (`Shaders/layer_quad.vert`, `Shaders/textured_quad.vert`); change both together.
-/// Every attribute is 32-bit float and interleaved in this order.
+/// Every attribute is 32-bit float and interleaved in this order. Every layout starts with
+/// the position, four floats, so the emit stage can write a vertex's depth (its third float)
+/// without knowing the rest of the layout.
 enum VertexLayout {
-    /// `layer_quad`: position (X, Y, W), local, shape, radii, color, clipLocal, clipHalfSize, clipRadii.
+    /// `flat_color` (`layer_quad` with `FLAT_COLOR`): position (X, Y, Z, W) and color, nothing else.
+    static let flatColor: [VertexAttribute] = [
+        .init(name: "a_position", components: 4), .init(name: "a_color", components: 4),
+    ]
+
+    /// `layer_quad`: position (X, Y, Z, W), local, shape, radii, color, clipLocal, clipHalfSize, clipRadii.
     static let layerQuad: [VertexAttribute] = [
-        .init(name: "a_position", components: 3), .init(name: "a_local", components: 2),
+        .init(name: "a_position", components: 4), .init(name: "a_local", components: 2),
         .init(name: "a_shape", components: 4), .init(name: "a_radii", components: 4),
         .init(name: "a_color", components: 4), .init(name: "a_clipLocal", components: 3),
         .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
     ]
 
-    /// `textured_quad`: position (X, Y, W), texCoord, opacity, clipLocal, clipHalfSize, clipRadii.
+    /// `textured_quad`: position (X, Y, Z, W), texCoord, opacity, clipLocal, clipHalfSize, clipRadii.
     static let texturedQuad: [VertexAttribute] = [
-        .init(name: "a_position", components: 3), .init(name: "a_texCoord", components: 2),
+        .init(name: "a_position", components: 4), .init(name: "a_texCoord", components: 2),
         .init(name: "a_opacity", components: 1), .init(name: "a_clipLocal", components: 3),
         .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
     ]
 
-    /// `shadow_shape`: position (X, Y, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
+    /// `shadow_shape`: position (X, Y, Z, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
     static let shadowShape: [VertexAttribute] = layerQuad
 
     static func floatsPerVertex(_ layout: [VertexAttribute]) -> Int { layout.reduce(0) { $0 + $1.components } }
@@ -33,6 +40,7 @@ enum VertexLayout {
     /// Attribute names by program, in location order, for `ShaderLibrary`.
     static let bindings: [String: [String]] = [
         "layer_quad": layerQuad.map(\.name),
+        "flat_color": flatColor.map(\.name),
         "textured_quad": texturedQuad.map(\.name),
         // Gradients share the solid vertices (`gradient.vert` includes `layer_quad.vert`).
         "gradient": layerQuad.map(\.name),

@@ -31,15 +31,28 @@ struct ShaderLibrary {
     let files: [String: String]
     private(set) var programs: [String: ShaderProgram] = [:]
 
-    /// The programs LayerKit draws with; each is `NAME.vert` + `NAME.frag`.
-    static let programNames = [
-        "layer_quad", "textured_quad", "gradient", "shadow_shape", "gaussian_blur", "masked_quad",
+    /// A program: its name, the source pair it is built from (`FILE.vert` + `FILE.frag`) and the
+    /// variant `#define`s, so a material's cheaper variant shares its program's GLSL.
+    struct ProgramSource {
+        let name: String
+        let file: String
+        let defines: [String]
+        init(_ name: String, file: String? = nil, defines: [String] = []) {
+            self.name = name; self.file = file ?? name; self.defines = defines
+        }
+    }
+
+    /// The programs LayerKit draws with.
+    static let programSources = [
+        ProgramSource("flat_color", file: "layer_quad", defines: ["FLAT_COLOR"]),
+        ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
+        ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
         self.files = files
-        for name in Self.programNames {
-            programs[name] = try link(program: name, attributes: attributeBindings[name] ?? [])
+        for source in Self.programSources {
+            programs[source.name] = try link(source, attributes: attributeBindings[source.name] ?? [])
         }
     }
 
@@ -73,8 +86,8 @@ struct ShaderLibrary {
         return lines.joined(separator: "\n")
     }
 
-    private func compile(file: String, stage: GLenum) throws -> GLuint {
-        let source = try expandedSource(of: file)
+    private func compile(file: String, defines: [String], stage: GLenum) throws -> GLuint {
+        let source = try expandedSource(of: file, defines: defines)
         let shader = glCreateShader(stage)
         source.withCString { pointer in
             var p: UnsafePointer<GLchar>? = pointer
@@ -91,10 +104,12 @@ struct ShaderLibrary {
         return shader
     }
 
-    private func link(program name: String, attributes: [String]) throws -> ShaderProgram {
-        let vertex = try compile(file: "\(name).vert", stage: GLenum(GL_VERTEX_SHADER))
+    private func link(_ source: ProgramSource, attributes: [String]) throws -> ShaderProgram {
+        let name = source.name
+        let vertex = try compile(file: "\(source.file).vert", defines: source.defines, stage: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertex) }
-        let fragment = try compile(file: "\(name).frag", stage: GLenum(GL_FRAGMENT_SHADER))
+        let fragment = try compile(file: "\(source.file).frag", defines: source.defines,
+                                   stage: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)

@@ -8,7 +8,7 @@ extension Tessellator {
         let base = UInt32(vertices.count / texturedFloats)
         for point in p.polygon.points {
             let h = p.toTarget.apply(point)
-            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            appendPosition(h, to: &vertices)
             vertices.append(Float(p.uScale * point.x + p.uOffset))
             vertices.append(Float(p.vScale * point.y + p.vOffset))
             vertices.append(Float(p.opacity))

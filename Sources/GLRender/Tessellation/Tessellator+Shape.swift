@@ -22,7 +22,7 @@ extension Tessellator {
         }
         func emit(_ point: Point2, _ distance: Double) {
             let h = p.toTarget.apply(point)
-            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            appendPosition(h, to: &vertices)
             vertices.append(Float(distance)); vertices.append(0)
             vertices += pathShape
             vertices += color

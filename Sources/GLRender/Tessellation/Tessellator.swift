@@ -13,6 +13,33 @@ struct Tessellator {
     /// A clip that never cuts: huge and square-cornered (the shader skips it).
     private static let noClip: [Float] = [0, 0, 1, 1e9, 1e9, 0, 0, 0, 0]
 
+    /// A vertex's position: homogeneous target pixels with depth 0; the emit stage writes the
+    /// depth (`Z`, times `W`) once it knows the primitive's place in its pass.
+    @inline(__always)
+    static func appendPosition(_ h: (x: Double, y: Double, w: Double), to vertices: inout [Float]) {
+        vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(0); vertices.append(Float(h.w))
+    }
+
+    static let flatFloats = VertexLayout.floatsPerVertex(VertexLayout.flatColor)
+
+    /// Whether a solid primitive covers every pixel of its polygon with one colour, so the
+    /// `flat_color` material draws it: no rounded corners, border ring, antialiased edge or
+    /// rounded clip needs coverage (its straight clip edges were cut on the CPU already).
+    static func isFlat(_ p: SolidPrimitive) -> Bool {
+        p.radii.isZero && p.borderWidth <= 0 && !p.smoothEdges && p.clip == nil
+    }
+
+    /// A flat solid in the `flat_color` layout: position and colour only.
+    static func appendFlat(_ p: SolidPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
+        let base = UInt32(vertices.count / flatFloats)
+        let c = p.color
+        for point in p.polygon.points {
+            appendPosition(p.toTarget.apply(point), to: &vertices)
+            vertices.append(c.r); vertices.append(c.g); vertices.append(c.b); vertices.append(c.a)
+        }
+        appendFan(base: base, count: p.polygon.points.count, to: &indices)
+    }
+
     static func appendSolid(_ p: SolidPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         appendRoundedRect(
             polygon: p.polygon, toTarget: p.toTarget, shape: p.shape,
@@ -37,7 +64,7 @@ struct Tessellator {
         let colorFloats: [Float] = [color.r, color.g, color.b, color.a]
         for point in polygon.points {
             let h = toTarget.apply(point)
-            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            appendPosition(h, to: &vertices)
             vertices.append(Float(point.x - cx)); vertices.append(Float(point.y - cy))
             vertices += shapeFloats
             vertices += radiiFloats
@@ -52,7 +79,7 @@ struct Tessellator {
         let r = p.textureRect
         for point in p.polygon.points {
             let h = p.toTarget.apply(point)
-            vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(Float(h.w))
+            appendPosition(h, to: &vertices)
             vertices.append(Float((point.x - Double(r.minX)) / Double(r.width)))
             vertices.append(Float((point.y - Double(r.minY)) / Double(r.height)))
             vertices.append(Float(p.opacity))

@@ -1,47 +1,5 @@
 import CSDL
 
-/// The vertex array and streaming buffers of the analytic shadows (`shadow_shape`).
-///
-/// Kept apart from the solid and textured buffers so shadows add geometry without
-/// changing their layouts; owned by `GLEncoder`, deleted on the GL thread.
-final class ShadowGeometry {
-    let vertexArray: GLuint
-    private let vertices = StreamingBuffer<Float>(target: GLenum(GL_ARRAY_BUFFER))
-    private let indices = StreamingBuffer<UInt32>(target: GLenum(GL_ELEMENT_ARRAY_BUFFER))
-
-    init() {
-        var vao: GLuint = 0
-        glGenVertexArrays(1, &vao)
-        glBindVertexArray(vao)
-        glBindBuffer(GLenum(GL_ARRAY_BUFFER), vertices.id)
-        glBindBuffer(GLenum(GL_ELEMENT_ARRAY_BUFFER), indices.id)
-        let layout = VertexLayout.shadowShape
-        let stride = VertexLayout.floatsPerVertex(layout) * MemoryLayout<Float>.stride
-        var offset = 0
-        for (location, attribute) in layout.enumerated() {
-            glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribPointer(GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
-                                  GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
-            offset += attribute.components * MemoryLayout<Float>.stride
-        }
-        glBindVertexArray(0)
-        vertexArray = vao
-    }
-
-    /// Uploads what changed; returns the vertices sent.
-    func update(_ frame: BatchedFrame) -> Int {
-        let sent = vertices.update(frame.shadowVertices) / Tessellator.shadowFloats
-        indices.update(frame.shadowIndices)
-        return sent
-    }
-
-    func delete() {
-        vertices.delete(); indices.delete()
-        var vao = vertexArray
-        glDeleteVertexArrays(1, &vao)
-    }
-}
-
 /// Textures of shadow-path masks, rasterized and blurred on the CPU on first use
 /// (`ShadowMaskRasterizer`) and kept while frames keep drawing them.
 ///
