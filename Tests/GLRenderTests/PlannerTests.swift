@@ -24,11 +24,11 @@ final class PlannerTests: XCTestCase {
         XCTAssertEqual(solidLayerIDs(list.passes[list.canvasPassIndex]), [b.layerID, c.layerID, a.layerID])
     }
 
-    func testIntersectingPlanesAreSplitIntoCutFragments() {
+    func testIntersectingTranslucentPlanesAreSplitIntoCutFragments() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
-        let first = solidLayer(100, 60, at: 100, 100, red)
+        let first = solidLayer(100, 60, at: 100, 100, red.copy(alpha: 0.5))
         first.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
-        let second = solidLayer(100, 60, at: 100, 100, blue)
+        let second = solidLayer(100, 60, at: 100, 100, blue.copy(alpha: 0.5))
         second.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)
         root.addSublayer(first)
         root.addSublayer(second)
@@ -38,6 +38,23 @@ final class PlannerTests: XCTestCase {
         let ids = solidLayerIDs(plan(root).passes.last!)
         XCTAssertEqual(ids.filter { $0 == second.layerID }.count, 2)
         XCTAssertEqual(ids[1], first.layerID, "the splitter is drawn between the halves of the other plane")
+        XCTAssertEqual(Set(items.compactMap { $0.planeDepth?.context }), [0], "depth-tested against opaque planes")
+    }
+
+    func testIntersectingOpaquePlanesAreNotCutButDepthTested() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let first = solidLayer(100, 60, at: 100, 100, red)
+        first.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
+        let second = solidLayer(100, 60, at: 100, 100, blue)
+        second.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)
+        root.addSublayer(first)
+        root.addSublayer(second)
+        let pass = plan(root).passes.last!
+        XCTAssertEqual(solidLayerIDs(pass), [first.layerID, second.layerID], "whole, in sublayer order")
+        XCTAssertEqual(pass.items.compactMap { $0.planeDepth?.member }, [0, 1])
+        let frame = Batcher.batch(plan(root))
+        XCTAssertEqual(frame.passes[0].opaque.map(\.indexCount), [12], "two quads, four triangles: nothing cut")
+        XCTAssertEqual(frame.passes[0].blended, [])
     }
 
     func testOpaqueSolidsShareOneFrontToBackCallAndCompositesBlendInBetween() {

@@ -47,8 +47,10 @@ struct PassCommands: Equatable {
     var opaque: [DrawCommand] = []
     /// Everything else in painter's order, blended and depth-tested (writes off) against the opaque phase.
     var blended: [DrawCommand] = []
-    /// Whether the pass needs a depth buffer (it has an opaque phase).
-    var usesDepth: Bool { !opaque.isEmpty }
+    /// Whether the pass is drawn with a depth buffer: it has an opaque phase, or items in a 3D
+    /// rendering context that the depth buffer resolves.
+    var depthTested = false
+    var usesDepth: Bool { depthTested }
 }
 
 /// The batched, tessellated frame, the command buffer the backend executes: vertex and index data
@@ -100,33 +102,60 @@ enum Batcher {
     }
 
     /// Whether an item belongs in the opaque phase.
-    private static func isOpaqueFlat(_ item: DrawItem) -> Bool {
+    static func isOpaqueFlat(_ item: DrawItem) -> Bool {
         guard case .solid(let p) = item else { return false }
         return p.color.a >= 1 && Tessellator.isFlat(p)
     }
 
+    /// The material buffers of a frame, by name, so an item's vertices can be found again.
+    enum BufferKind { case flat, solid, textured, shadow }
+
+    /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
+    private struct PlacedItem {
+        var buffer: BufferKind
+        var vertices: Range<Int>
+        var order: Int
+        var plane: PlaneDepth
+    }
+
     private static func emit(_ pass: RenderPass, into frame: inout BatchedFrame) -> PassCommands {
         var commands = PassCommands()
-        let twoPhases = pass.blend == .sourceOver && pass.items.contains(where: isOpaqueFlat)
+        let twoPhases = pass.blend == .sourceOver
+            && pass.items.contains { isOpaqueFlat($0) || $0.planeDepth != nil }
         let bounds = (width: Double(pass.width), height: Double(pass.height))
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
         // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
         var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
+        var inContexts: [PlacedItem] = []
         for (order, item) in pass.items.enumerated() {
-            let depth: Float? = twoPhases ? 1 - depthStep * Float(order + 1) : nil
-            if twoPhases, isOpaqueFlat(item), case .solid(let p) = item {
+            let plane = twoPhases ? item.planeDepth : nil
+            let depth: Float?
+            if plane != nil {
+                depth = nil   // written with its context's range below
+            } else if twoPhases {
+                depth = 1 - depthStep * Float(order + 1)
+            } else {
+                // A pass drawn in painter's order has no depth; a plane's raw depth would only be clipped.
+                depth = item.planeDepth == nil ? nil : 0
+            }
+            guard let emitted = emitItem(item, depth: depth, bounds: bounds, into: &frame) else { continue }
+            if let plane {
+                inContexts.append(PlacedItem(buffer: emitted.buffer, vertices: emitted.vertices, order: order,
+                                             plane: plane))
+            }
+            if twoPhases, isOpaqueFlat(item) {
                 // Kept aside and appended front to back once the pass is done.
-                let first = frame.flat.indices.count
-                guard emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &frame.culledItems,
-                                   { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }) != nil else { continue }
                 opaqueStarts.append(opaqueIndices.count)
-                opaqueIndices += frame.flat.indices[first...]
-                frame.flat.indices.removeSubrange(first...)
+                opaqueIndices += frame.flat.indices[emitted.indices]
+                frame.flat.indices.removeSubrange(emitted.indices)
                 continue
             }
-            guard let (program, range) = emitBlended(item, depth: depth, bounds: bounds, into: &frame) else { continue }
-            append(program, first: range.lowerBound, count: range.count, to: &commands.blended)
+            append(emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
+                   to: &commands.blended)
+        }
+        if !inContexts.isEmpty {
+            writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
         }
         if !opaqueStarts.isEmpty {
             let first = frame.flat.indices.count
@@ -138,64 +167,140 @@ enum Batcher {
             commands.opaque = [DrawCommand(program: .flatColor, firstIndex: first,
                                            indexCount: frame.flat.indices.count - first)]
         }
+        commands.depthTested = twoPhases
         return commands
     }
 
-    /// Tessellates an item of the blended phase into its material's buffer; nil when it was culled.
-    private static func emitBlended(_ item: DrawItem, depth: Float?, bounds: (width: Double, height: Double),
-                                    into frame: inout BatchedFrame) -> (DrawCommand.Program, Range<Int>)? {
+    /// Writes the depth of items in 3D rendering contexts.
+    ///
+    /// A context's items hold painter's places `i0 … i1` in the pass; together they own the depth
+    /// slice those places would have, so the context sits among the pass's other items exactly where
+    /// painter's order puts it. Inside the slice, depth follows each plane's `Z / W` in the context
+    /// (nearer is smaller), and a member's coplanar primitives are kept in painter's order by a
+    /// bias of a few depth-buffer steps each.
+    private static func writeContextDepths(_ placed: [PlacedItem], depthStep: Float, into frame: inout BatchedFrame) {
+        var byContext: [Int: [PlacedItem]] = [:]
+        for item in placed { byContext[item.plane.context, default: []].append(item) }
+        /// About eight steps of a 24-bit depth buffer, in normalized device units.
+        let tieStep = 1.0 / Double(1 << 20)
+        for items in byContext.values {
+            var low = Double.infinity, high = -Double.infinity
+            for item in items {
+                forEachPosition(of: item, in: &frame) { _, z, w in
+                    let q = Double(z) / Double(w)
+                    low = min(low, q); high = max(high, q)
+                    return z
+                }
+            }
+            let first = items.map(\.order).min()!, last = items.map(\.order).max()!
+            let top = 1 - Double(depthStep) * (Double(first) + 0.5)
+            let bottom = 1 - Double(depthStep) * (Double(last) + 1.5)
+            let span = (top - bottom) * 0.9
+            let range = high > low ? high - low : 1
+            var previous: (member: Int, order: Int)?
+            var tie = 0
+            for item in items.sorted(by: { $0.order < $1.order }) {
+                if let p = previous, p.member == item.plane.member, p.order < item.order { tie += 1 } else { tie = 0 }
+                previous = (item.plane.member, item.order)
+                let bias = min(Double(tie) * tieStep, (top - bottom) * 0.05)
+                forEachPosition(of: item, in: &frame) { _, z, w in
+                    let nearness = (Double(z) / Double(w) - low) / range
+                    let ndc = top - (top - bottom) * 0.05 - nearness * span - bias
+                    return Float(ndc * Double(w))
+                }
+            }
+        }
+    }
+
+    /// Calls `body(x, z, w)` for every vertex of an emitted item and stores the `z` it returns.
+    private static func forEachPosition(of item: PlacedItem, in frame: inout BatchedFrame,
+                                        _ body: (Float, Float, Float) -> Float) {
+        func visit(_ buffer: inout GeometryBuffer) {
+            let stride = buffer.floatsPerVertex
+            buffer.vertices.withUnsafeMutableBufferPointer { v in
+                var k = item.vertices.lowerBound
+                while k < item.vertices.upperBound {
+                    v[k + 2] = body(v[k], v[k + 2], v[k + 3])
+                    k += stride
+                }
+            }
+        }
+        switch item.buffer {
+        case .flat: visit(&frame.flat)
+        case .solid: visit(&frame.solid)
+        case .textured: visit(&frame.textured)
+        case .shadow: visit(&frame.shadow)
+        }
+    }
+
+    /// An item as emitted: its material, its index range and where its vertices lie.
+    private struct EmittedItem {
+        var program: DrawCommand.Program
+        var indices: Range<Int>
+        var buffer: BufferKind
+        var vertices: Range<Int>
+    }
+
+    /// Tessellates an item into its material's buffer; nil when it was culled or draws nothing.
+    private static func emitItem(_ item: DrawItem, depth: Float?, bounds: (width: Double, height: Double),
+                                 into frame: inout BatchedFrame) -> EmittedItem? {
         var culled = frame.culledItems
         defer { frame.culledItems = culled }
+        func emit(_ kind: BufferKind, _ program: DrawCommand.Program,
+                  _ tessellate: (inout [Float], inout [UInt32]) -> Void) -> EmittedItem? {
+            let result: (indices: Range<Int>, vertices: Range<Int>)?
+            switch kind {
+            case .flat: result = emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &culled, tessellate)
+            case .solid: result = emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled, tessellate)
+            case .textured:
+                result = emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled, tessellate)
+            case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, bounds: bounds, culled: &culled, tessellate)
+            }
+            return result.map { EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices) }
+        }
         switch item {
         case .solid(let p) where Tessellator.isFlat(p):
-            return emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &culled) {
-                Tessellator.appendFlat(p, vertices: &$0, indices: &$1)
-            }.map { (.flatColor, $0) }
+            return emit(.flat, .flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
         case .solid(let p):
-            return emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled) {
-                Tessellator.appendSolid(p, vertices: &$0, indices: &$1)
-            }.map { (.layerQuad, $0) }
+            return emit(.solid, .layerQuad) { Tessellator.appendSolid(p, vertices: &$0, indices: &$1) }
         case .shape(let p):
             // The coverage material: shapes join the rounded solids' batch.
-            return emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled) {
-                Tessellator.appendShape(p, vertices: &$0, indices: &$1)
-            }.map { (.layerQuad, $0) }
+            return emit(.solid, .layerQuad) { Tessellator.appendShape(p, vertices: &$0, indices: &$1) }
         case .gradient(let p):
             // Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
-            guard let range = emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled, {
+            let index = frame.gradients.count
+            guard let emitted = emit(.solid, .gradient(index: index), {
                 Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
             }) else { return nil }
             frame.gradients.append(p.gradient)
-            return (.gradient(index: frame.gradients.count - 1), range)
+            return emitted
         case .shadow(let p):
-            return emitGeometry(into: &frame.shadow, depth: depth, bounds: bounds, culled: &culled) {
-                Tessellator.appendShadow(p, vertices: &$0, indices: &$1)
-            }.map { (.shadowShape, $0) }
+            return emit(.shadow, .shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
         case .composite(let p):
-            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+            return emit(.textured, .texturedQuad(sourcePass: p.sourcePass)) {
                 Tessellator.appendComposite(p, vertices: &$0, indices: &$1)
-            }.map { (.texturedQuad(sourcePass: p.sourcePass), $0) }
+            }
         case .blurred(let b):
-            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+            return emit(.textured, .gaussianBlur(b.source, b.uniforms)) {
                 Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)
-            }.map { (.gaussianBlur(b.source, b.uniforms), $0) }
+            }
         case .masked(let m):
-            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+            return emit(.textured, .maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass)) {
                 Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
-            }.map { (.maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass), $0) }
+            }
         case .image(let p):
-            return emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled) {
+            return emit(.textured, .image(p.textureKey, p.filters)) {
                 Tessellator.appendImage(p, vertices: &$0, indices: &$1)
-            }.map { (.image(p.textureKey, p.filters), $0) }
+            }
         }
     }
 
     /// Runs a tessellator into `buffer`, writes the item's depth into its vertices, and takes the
-    /// item out again when it lies wholly outside the target. Returns its index range, or nil.
+    /// item out again when it lies wholly outside the target. Returns its index and vertex ranges, or nil.
     private static func emitGeometry(
         into buffer: inout GeometryBuffer, depth: Float?, bounds: (width: Double, height: Double),
         culled: inout Int, _ tessellate: (inout [Float], inout [UInt32]) -> Void
-    ) -> Range<Int>? {
+    ) -> (indices: Range<Int>, vertices: Range<Int>)? {
         let firstVertex = buffer.vertices.count, firstIndex = buffer.indices.count
         tessellate(&buffer.vertices, &buffer.indices)
         guard buffer.indices.count > firstIndex else { return nil }
@@ -216,7 +321,7 @@ enum Batcher {
                 }
             }
         }
-        return firstIndex..<buffer.indices.count
+        return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
     }
 
     /// Whether every vertex lies beyond the same edge of the target (all in front of the eye).

@@ -83,6 +83,22 @@ enum DrawItem: Equatable {
     case image(ImagePrimitive)
 }
 
+extension DrawItem {
+    /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
+    var planeDepth: PlaneDepth? {
+        switch self {
+        case .solid(let p): return p.toTarget.depth
+        case .composite(let p): return p.toTarget.depth
+        case .shape(let p): return p.toTarget.depth
+        case .gradient(let p): return p.area.toTarget.depth
+        case .shadow(let p): return p.toTarget.depth
+        case .blurred(let p): return p.quad.toTarget.depth
+        case .masked(let p): return p.quad.toTarget.depth
+        case .image(let p): return p.toTarget.depth
+        }
+    }
+}
+
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).
 enum PassBlend: Equatable {
     /// `R = S + D·(1 − Sa)`: painter's order, every pass but a cross-dissolve.

@@ -25,6 +25,8 @@ struct FramePlanner {
     /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
     private var extentCache: [Int: CGRect?] = [:]
+    /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
+    var depthContextCount = 0
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
     var raster = RasterPlanning()
     /// Tessellated shapes kept between frames (the renderer hands in its own).
@@ -85,7 +87,10 @@ struct FramePlanner {
         return members
     }
 
-    /// Draws the members of one 3D space, depth-sorted, into the space's plane.
+    /// Draws the members of one 3D space into the space's plane: in depth order when they are
+    /// parallel, through the depth buffer when they are not (`FramePlanner+DepthSpace.swift`), and
+    /// depth-sorted with cuts when the space is itself flattened into a plane that the depth buffer
+    /// places (a nested 3D space).
     mutating func drawSpace(_ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
                             outerSign: Double, into items: inout [DrawItem]) {
         guard !members.isEmpty else { return }
@@ -94,32 +99,23 @@ struct FramePlanner {
             placements = [DepthSorter.Placement(member: 0, cuts: [])]
         } else if let parallel = DepthSorter.parallelOrder(members.map(\.toSpace)) {
             placements = parallel
+        } else if toTarget.depth == nil {
+            drawSpaceThroughDepth(members, toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign,
+                                  into: &items)
+            return
         } else {
-            let sortable = members.map { member -> DepthSorter.Member in
-                let h = Homography(flattening: member.toSpace)
-                var polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
-                if let front = h.inFront() { polygon = polygon.clipped(by: front) }
-                return DepthSorter.Member(toContext: member.toSpace, polygon: polygon)
-            }
+            var sortable: [DepthSorter.Member] = []
+            for member in members { sortable.append(self.sortable(member)) }
             placements = DepthSorter.order(sortable)
         }
         for placement in placements {
-            let member = members[placement.member]
-            let h = Homography(flattening: member.toSpace)
-            let memberToTarget = h.then(toTarget)
-            var memberClip = clip.pulledBack(through: h)
-            memberClip.lines += placement.cuts
-            let node = tree.nodes[member.index]
-            if !node.isDoubleSided && !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: node) {
-                continue
-            }
-            drawLayer(member.index, toTarget: memberToTarget, clip: memberClip,
-                      opacity: opacity * member.opacity, sign: outerSign * member.parity, into: &items)
+            drawMember(members[placement.member], number: placement.member, context: nil, cuts: placement.cuts,
+                       toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
         }
     }
 
     /// Whether the layer's front faces the viewer where it is finally projected.
-    private func isFacingViewer(_ h: Homography, sign: Double, node: RenderNode) -> Bool {
+    func isFacingViewer(_ h: Homography, sign: Double, node: RenderNode) -> Bool {
         // With W > 0 the Jacobian's determinant is det(H) / W³, so its sign is det(H)'s.
         let center = Point2(Double(node.bounds.midX), Double(node.bounds.midY))
         let w = h.apply(center).w
@@ -278,8 +274,10 @@ struct FramePlanner {
         var planner = FramePlanner(tree: other, maxTextureSize: maxTextureSize)
         planner.passes = passes
         planner.shapeMeshes = shapeMeshes
+        planner.depthContextCount = depthContextCount
         let result = body(&planner)
         passes = planner.passes
+        depthContextCount = planner.depthContextCount
         return result
     }
 

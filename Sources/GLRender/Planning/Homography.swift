@@ -11,6 +11,9 @@ struct Homography: Equatable {
     var m11: Double, m12: Double, m13: Double
     var m21: Double, m22: Double, m23: Double
     var m31: Double, m32: Double, m33: Double
+    /// Where the input plane lies in a 3D rendering context resolved by the depth buffer
+    /// (`FramePlanner.drawSpace`): its depth there, carried through every map composed before this one.
+    var depth: PlaneDepth?
 
     static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
@@ -33,15 +36,30 @@ struct Homography: Equatable {
         self.m31 = m31; self.m32 = m32; self.m33 = m33
     }
 
-    /// `self · o`: applies `self`, then `o`.
+    /// `self · o`: applies `self`, then `o`. The depth of `o`'s input plane becomes this map's input's
+    /// (the plane is the same; only its coordinates change), so flattened sublayers keep their member's depth.
     func then(_ o: Homography) -> Homography {
-        Homography(
+        var composed = Homography(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
             m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
             m21: m21 * o.m11 + m22 * o.m21 + m23 * o.m31, m22: m21 * o.m12 + m22 * o.m22 + m23 * o.m32,
             m23: m21 * o.m13 + m22 * o.m23 + m23 * o.m33,
             m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32,
             m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
+        if var depth = o.depth {
+            let (a, b, c) = (depth.zx, depth.zy, depth.z0)
+            depth.zx = m11 * a + m12 * b + m13 * c
+            depth.zy = m21 * a + m22 * b + m23 * c
+            depth.z0 = m31 * a + m32 * b + m33 * c
+            composed.depth = depth
+        }
+        return composed
+    }
+
+    /// The homogeneous depth `Z` of a point in its 3D rendering context (`Z / W` is its depth there), or nil.
+    @inline(__always)
+    func depthAt(_ p: Point2) -> Double? {
+        depth.map { p.x * $0.zx + p.y * $0.zy + $0.z0 }
     }
 
     /// The homogeneous image `(X, Y, W)` of a point.
@@ -100,4 +118,18 @@ struct Homography: Equatable {
         let dxdy = (m21 * h.w - h.x * m23) / w2, dydy = (m22 * h.w - h.y * m23) / w2
         return ((dxdx * dxdx + dydx * dydx).squareRoot(), (dxdy * dxdy + dydy * dydy).squareRoot())
     }
+}
+
+/// A plane's place in a 3D rendering context that the depth buffer resolves, per pixel.
+///
+/// `Z = [x y 1] · (zx, zy, z0)` is the homogeneous depth of a point of the plane in the
+/// context's space, with the same `W` as the map's output, so `Z / W` is affine in target
+/// pixels and interpolates exactly across a triangle. Larger is nearer the viewer.
+struct PlaneDepth: Equatable {
+    var zx: Double, zy: Double, z0: Double
+    /// The 3D rendering context (one per `drawSpace`) whose depth range this is measured against.
+    var context: Int
+    /// The member of the context whose plane this is: items of one member are coplanar and keep
+    /// their painter's order among themselves.
+    var member: Int
 }

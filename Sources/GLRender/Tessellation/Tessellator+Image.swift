@@ -7,8 +7,7 @@ extension Tessellator {
     static func appendImage(_ p: ImagePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         let base = UInt32(vertices.count / texturedFloats)
         for point in p.polygon.points {
-            let h = p.toTarget.apply(point)
-            appendPosition(h, to: &vertices)
+            appendPosition(p.toTarget, point, to: &vertices)
             vertices.append(Float(p.uScale * point.x + p.uOffset))
             vertices.append(Float(p.vScale * point.y + p.vOffset))
             vertices.append(Float(p.opacity))

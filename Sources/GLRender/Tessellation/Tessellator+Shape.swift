@@ -21,8 +21,7 @@ extension Tessellator {
             return (Point2(v.x + v.nx * d, v.y + v.ny * d), d)
         }
         func emit(_ point: Point2, _ distance: Double) {
-            let h = p.toTarget.apply(point)
-            appendPosition(h, to: &vertices)
+            appendPosition(p.toTarget, point, to: &vertices)
             vertices.append(Float(distance)); vertices.append(0)
             vertices += pathShape
             vertices += color

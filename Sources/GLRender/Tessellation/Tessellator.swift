@@ -13,11 +13,14 @@ struct Tessellator {
     /// A clip that never cuts: huge and square-cornered (the shader skips it).
     private static let noClip: [Float] = [0, 0, 1, 1e9, 1e9, 0, 0, 0, 0]
 
-    /// A vertex's position: homogeneous target pixels with depth 0; the emit stage writes the
-    /// depth (`Z`, times `W`) once it knows the primitive's place in its pass.
+    /// A vertex's position: homogeneous target pixels, with the plane's depth in its 3D rendering
+    /// context (or 0) where the depth goes; the emit stage turns that into the depth-buffer value
+    /// (`Z`, times `W`) once it knows the primitive's place in its pass.
     @inline(__always)
-    static func appendPosition(_ h: (x: Double, y: Double, w: Double), to vertices: inout [Float]) {
-        vertices.append(Float(h.x)); vertices.append(Float(h.y)); vertices.append(0); vertices.append(Float(h.w))
+    static func appendPosition(_ toTarget: Homography, _ point: Point2, to vertices: inout [Float]) {
+        let h = toTarget.apply(point)
+        vertices.append(Float(h.x)); vertices.append(Float(h.y))
+        vertices.append(Float(toTarget.depthAt(point) ?? 0)); vertices.append(Float(h.w))
     }
 
     static let flatFloats = VertexLayout.floatsPerVertex(VertexLayout.flatColor)
@@ -34,7 +37,7 @@ struct Tessellator {
         let base = UInt32(vertices.count / flatFloats)
         let c = p.color
         for point in p.polygon.points {
-            appendPosition(p.toTarget.apply(point), to: &vertices)
+            appendPosition(p.toTarget, point, to: &vertices)
             vertices.append(c.r); vertices.append(c.g); vertices.append(c.b); vertices.append(c.a)
         }
         appendFan(base: base, count: p.polygon.points.count, to: &indices)
@@ -63,8 +66,7 @@ struct Tessellator {
                                     Float(radii.bottomRight), Float(radii.bottomLeft)]
         let colorFloats: [Float] = [color.r, color.g, color.b, color.a]
         for point in polygon.points {
-            let h = toTarget.apply(point)
-            appendPosition(h, to: &vertices)
+            appendPosition(toTarget, point, to: &vertices)
             vertices.append(Float(point.x - cx)); vertices.append(Float(point.y - cy))
             vertices += shapeFloats
             vertices += radiiFloats
@@ -78,8 +80,7 @@ struct Tessellator {
         let base = UInt32(vertices.count / texturedFloats)
         let r = p.textureRect
         for point in p.polygon.points {
-            let h = p.toTarget.apply(point)
-            appendPosition(h, to: &vertices)
+            appendPosition(p.toTarget, point, to: &vertices)
             vertices.append(Float((point.x - Double(r.minX)) / Double(r.width)))
             vertices.append(Float((point.y - Double(r.minY)) / Double(r.height)))
             vertices.append(Float(p.opacity))

@@ -1,0 +1,104 @@
+import Foundation
+import LayerTree
+
+/// 3D rendering contexts resolved per pixel by the depth buffer.
+///
+/// Overall design: when the members of a flattening layer's 3D space are not all parallel,
+/// painter's order needs a depth sort, and planes that intersect must be cut on the CPU into
+/// fragments (`DepthSorter`): quadratic in the worst case, and every cut adds triangles. The
+/// depth buffer resolves the same question per pixel, exactly, for any number of
+/// intersections, without cutting anything, as long as what a plane draws covers its pixels
+/// (an opaque flat polygon hides what lies behind it, whatever the order). So:
+/// - Each member's homography carries its plane's depth in the space (`PlaneDepth`); every
+///   primitive of its flattened subtree inherits it. The emit stage turns it into the depth
+///   value of the space's slice of its pass (`Batcher`), with painter's order breaking ties
+///   between a member's own coplanar primitives.
+/// - Members whose whole subtree draws opaque flat polygons (`isOpaquePlane`) are drawn in
+///   sublayer order, unsorted and uncut: the opaque phase and the depth test do the rest.
+/// - The others (translucent, rounded, antialiased, textured, with effects) are still sorted
+///   back to front among themselves and cut where they intersect, because blending needs
+///   painter's order; they are depth-tested against the opaque planes, so an opaque plane in
+///   front hides them and one behind does not.
+/// - A 3D space nested inside a member of another is flattened into that member's plane (Core
+///   Animation's rule), so it is sorted as before and inherits the member's depth.
+extension FramePlanner {
+    /// Draws the members of a non-parallel 3D space through the depth buffer.
+    mutating func drawSpaceThroughDepth(_ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+                                        outerSign: Double, into items: inout [DrawItem]) {
+        let context = depthContextCount
+        depthContextCount += 1
+        var translucent: [Int] = []
+        for (index, member) in members.enumerated() {
+            if isOpaquePlane(member.index, opacity: opacity * member.opacity, clip: clip) {
+                drawMember(member, number: index, context: context, cuts: [], toTarget: toTarget, clip: clip,
+                           opacity: opacity, outerSign: outerSign, into: &items)
+            } else {
+                translucent.append(index)
+            }
+        }
+        guard !translucent.isEmpty else { return }
+        let placements: [DepthSorter.Placement]
+        if translucent.count == 1 {
+            placements = [DepthSorter.Placement(member: 0, cuts: [])]
+        } else {
+            placements = DepthSorter.order(translucent.map { sortable(members[$0]) })
+        }
+        for placement in placements {
+            let number = translucent[placement.member]
+            drawMember(members[number], number: number, context: context, cuts: placement.cuts, toTarget: toTarget,
+                       clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
+        }
+    }
+
+    /// A member's geometry for `DepthSorter`: its matrix and the part of its content in front of the eye.
+    mutating func sortable(_ member: Member) -> DepthSorter.Member {
+        let h = Homography(flattening: member.toSpace)
+        var polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
+        if let front = h.inFront() { polygon = polygon.clipped(by: front) }
+        return DepthSorter.Member(toContext: member.toSpace, polygon: polygon)
+    }
+
+    /// Draws one member (or a fragment of it, bounded by `cuts`) of a 3D space; with a `context`, its
+    /// plane's depth in the space goes with it.
+    mutating func drawMember(_ member: Member, number: Int, context: Int?, cuts: [Line], toTarget: Homography,
+                             clip: ClipState, opacity: Double, outerSign: Double, into items: inout [DrawItem]) {
+        let h = Homography(flattening: member.toSpace)
+        var memberToTarget = h.then(toTarget)
+        if let context {
+            // [u v 0 1] · toSpace = [X Y Z W]: the plane's z column, in the same homogeneous scale as h.
+            let t = member.toSpace
+            memberToTarget.depth = PlaneDepth(zx: Double(t.m13), zy: Double(t.m23), z0: Double(t.m43),
+                                              context: context, member: number)
+        }
+        var memberClip = clip.pulledBack(through: h)
+        memberClip.lines += cuts
+        let node = tree.nodes[member.index]
+        if !node.isDoubleSided && !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: node) {
+            return
+        }
+        drawLayer(member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,
+                  sign: outerSign * member.parity, into: &items)
+    }
+
+    /// Whether everything a layer's subtree draws is an opaque flat polygon (`Tessellator.isFlat`, alpha 1),
+    /// which the depth test alone places correctly. Conservative: any effect, coverage or translucency says no.
+    func isOpaquePlane(_ index: Int, opacity: Double, clip: ClipState) -> Bool {
+        guard opacity >= 1, clip.rounded == nil else { return false }
+        return drawsOnlyOpaqueFlat(index)
+    }
+
+    private func drawsOnlyOpaqueFlat(_ index: Int) -> Bool {
+        let node = tree.nodes[index]
+        guard node.opacity >= 1, node.transition == nil, node.mask == nil, !node.shouldRasterize,
+              node.shadow == nil, node.contents == nil, node.text == nil, node.shape == nil, node.gradient == nil
+        else { return false }
+        if node.kind == .layer {
+            guard !node.allowsEdgeAntialiasing, Self.cornerRadii(of: node).isZero else { return false }
+            if let background = node.backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
+            if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 { return false }
+        }
+        return node.children.allSatisfy {
+            (tree.nodes[$0].opacity <= 0 && tree.nodes[$0].transition == nil) || drawsOnlyOpaqueFlat($0)
+        }
+    }
+}
