@@ -28,11 +28,11 @@ extension Renderer {
 
     /// The raster cache's part of a frame's statistics: hits and misses as the encoder counted
     /// them, and reused bitmaps are not offscreen passes (nothing is drawn into them).
-    func recordRasterization(_ report: RasterReport, in list: DisplayList, into statistics: inout FrameStatistics) {
+    func recordRasterization(_ report: RasterReport, in frame: BatchedFrame, into statistics: inout FrameStatistics) {
         statistics.rasterCacheHits = report.hits
         statistics.rasterCacheMisses = report.misses
         statistics.rasterCacheBytes = encoder.rasterCache.bytes
-        let reused = list.passes.filter { $0.raster?.isHit == true }
+        let reused = frame.passes.filter { $0.raster?.isHit == true }
         statistics.offscreenPasses -= reused.count
         statistics.offscreenPixels -= reused.reduce(0) { $0 + $1.width * $1.height }
     }

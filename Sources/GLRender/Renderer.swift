@@ -128,7 +128,7 @@ public final class Renderer {
             previous = (key, list, frame)
         }
         let executeStart = Self.milliseconds()
-        let (target, report) = try encoder.encode(list, frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        let (target, report) = try encoder.encode(frame, uploadGeometry: !statistics.reusedPreviousFrame)
         statistics.stages.execute = Self.milliseconds() - executeStart
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
@@ -137,10 +137,10 @@ public final class Renderer {
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
         statistics.vertices = frame.vertexCount
-        statistics.offscreenPasses = list.passes.count - 1
-        statistics.offscreenPixels = list.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
-        recordRasterization(report.raster, in: list, into: &statistics)
-        statistics.addBlending(OverlayPlanner.measure(list), canvasPixels: list.passes.last.map { $0.width * $0.height })
+        statistics.offscreenPasses = frame.passes.count - 1
+        statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
+        recordRasterization(report.raster, in: frame, into: &statistics)
+        statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
         return target
     }

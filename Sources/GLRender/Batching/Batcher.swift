@@ -39,8 +39,18 @@ struct GeometryBuffer: Equatable {
     var vertexCount: Int { vertices.count / floatsPerVertex }
 }
 
-/// What one pass draws, in the order the backend executes it.
+/// What one pass draws, in the order the backend executes it, and into what.
 struct PassCommands: Equatable {
+    /// The target's size in pixels, the premultiplied colour it is cleared to, and how draws combine.
+    var width: Int
+    var height: Int
+    var clearColor: PremultipliedColor
+    var blend: PassBlend
+    /// Set when the pass draws a rasterized layer's cached bitmap (a hit draws nothing).
+    var raster: RasterPass?
+    /// Why the pass exists (`"canvas"`, `"group opacity"`), for statistics and overlays.
+    var reason: String
+
     /// Opaque flat polygons, front to back, in one range of `BatchedFrame.flat`: drawn first with the
     /// depth test and depth writes on and blending off, so a pixel hidden under one is never shaded
     /// by what lies further back.
@@ -64,8 +74,17 @@ struct BatchedFrame: Equatable {
     var gradients: [GradientUniforms] = []
     /// Commands per pass, in the display list's pass order.
     var passes: [PassCommands] = []
+    /// The image tiles the frame samples, for the backend to make resident before drawing.
+    var images: [ImagePrimitive] = []
     /// Draw items left out because they fall wholly outside their pass's target.
     var culledItems = 0
+    /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
+    /// them, and those of the blended phase. Debug overlays' own tints are not counted.
+    var shadedPixels = 0.0
+    var blendedPixels = 0.0
+
+    /// The canvas pass, drawn last.
+    var canvasPassIndex: Int { passes.count - 1 }
 
     var triangleCount: Int {
         (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count) / 3
@@ -119,7 +138,8 @@ enum Batcher {
     }
 
     private static func emit(_ pass: RenderPass, into frame: inout BatchedFrame) -> PassCommands {
-        var commands = PassCommands()
+        var commands = PassCommands(width: pass.width, height: pass.height, clearColor: pass.clearColor,
+                                    blend: pass.blend, raster: pass.raster, reason: pass.reason)
         let twoPhases = pass.blend == .sourceOver
             && pass.items.contains { isOpaqueFlat($0) || $0.planeDepth != nil }
         let bounds = (width: Double(pass.width), height: Double(pass.height))
@@ -140,11 +160,18 @@ enum Batcher {
                 depth = item.planeDepth == nil ? nil : 0
             }
             guard let emitted = emitItem(item, depth: depth, bounds: bounds, into: &frame) else { continue }
+            if case .image(let image) = item { frame.images.append(image) }
+            let opaque = twoPhases && isOpaqueFlat(item)
+            if !OverlayPlanner.isOverlay(item) {
+                let area = projectedArea(of: emitted, in: frame)
+                frame.shadedPixels += area
+                if !opaque { frame.blendedPixels += area }
+            }
             if let plane {
                 inContexts.append(PlacedItem(buffer: emitted.buffer, vertices: emitted.vertices, order: order,
                                              plane: plane))
             }
-            if twoPhases, isOpaqueFlat(item) {
+            if opaque {
                 // Kept aside and appended front to back once the pass is done.
                 opaqueStarts.append(opaqueIndices.count)
                 opaqueIndices += frame.flat.indices[emitted.indices]
@@ -322,6 +349,36 @@ enum Batcher {
             }
         }
         return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
+    }
+
+    /// The target pixels an emitted item's triangles cover (each triangle's projected area).
+    private static func projectedArea(of item: EmittedItem, in frame: BatchedFrame) -> Double {
+        let buffer: GeometryBuffer
+        switch item.buffer {
+        case .flat: buffer = frame.flat
+        case .solid: buffer = frame.solid
+        case .textured: buffer = frame.textured
+        case .shadow: buffer = frame.shadow
+        }
+        let stride = buffer.floatsPerVertex
+        var area = 0.0
+        buffer.vertices.withUnsafeBufferPointer { v in
+            buffer.indices.withUnsafeBufferPointer { index in
+                func point(_ i: UInt32) -> (Double, Double)? {
+                    let k = Int(i) * stride
+                    let w = Double(v[k + 3])
+                    return w > 0 ? (Double(v[k]) / w, Double(v[k + 1]) / w) : nil
+                }
+                var t = item.indices.lowerBound
+                while t + 2 < item.indices.upperBound {
+                    if let a = point(index[t]), let b = point(index[t + 1]), let c = point(index[t + 2]) {
+                        area += abs((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)) / 2
+                    }
+                    t += 3
+                }
+            }
+        }
+        return area
     }
 
     /// Whether every vertex lies beyond the same edge of the target (all in front of the eye).

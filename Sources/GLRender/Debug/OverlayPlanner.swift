@@ -1,7 +1,7 @@
 import Foundation
 import LayerTree
 
-/// Turns a planned frame into its debug overlays, and measures blending and overdraw.
+/// Turns a planned frame into its debug overlays.
 ///
 /// Overall design: every item the canvas pass draws is classified from the display list
 /// itself, then a translucent tint of its polygon (in its own plane, so 3D and clips
@@ -13,17 +13,16 @@ import LayerTree
 ///   so overlapping blended layers deepen it. Opaque solids add green at 35%.
 /// - Offscreen: composites of an offscreen pass (group opacity, transitions, a subtree
 ///   shadow's blur, masks) are tinted yellow at 50%.
-/// Statistics count pixels on the CPU from the polygons' projected areas (each item's
-/// whole polygon, so pixels a shader leaves transparent, outside rounded corners, count
-/// too): the pixels shaded with blending in every pass, and the overdraw ratio, all shaded
-/// pixels over the canvas's.
+/// Statistics (blended pixels, overdraw) are measured from the emitted command buffer
+/// (`BatchedFrame.shadedPixels`), not predicted here.
 enum OverlayPlanner {
     /// The layer ID the tints carry, so measuring leaves them out.
     static let overlayLayerID = UInt64.max
 
-    struct Measure: Equatable {
-        var shadedPixels = 0.0
-        var blendedPixels = 0.0
+    /// Whether an item is one of the overlays' own tints or flashes, which statistics leave out.
+    static func isOverlay(_ item: DrawItem) -> Bool {
+        let layerID = placement(item).2
+        return layerID == overlayLayerID || layerID == ImageOverlays.flashLayerID
     }
 
     static func isBlended(_ item: DrawItem) -> Bool {
@@ -60,21 +59,6 @@ enum OverlayPlanner {
         }
     }
 
-    /// Pixels shaded and pixels shaded with blending, over every pass.
-    static func measure(_ list: DisplayList) -> Measure {
-        var m = Measure()
-        for pass in list.passes {
-            for item in pass.items {
-                let (polygon, toTarget, layerID, _) = placement(item)
-                guard layerID != overlayLayerID, layerID != ImageOverlays.flashLayerID else { continue }
-                let area = projectedArea(polygon, toTarget)
-                m.shadedPixels += area
-                if isBlended(item) { m.blendedPixels += area }
-            }
-        }
-        return m
-    }
-
     /// The list with the overlays' tints appended to its canvas pass.
     /// `textures` is the image cache as it stands before the frame is encoded (`ImageOverlays`).
     static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList {
@@ -100,29 +84,21 @@ enum OverlayPlanner {
     }
 
     /// A flat tint over the item's polygon (a solid keeps its rounded shape).
+    /// Tints are drawn over everything in painter's order, so they leave the item's 3D rendering context.
     static func tint(_ item: DrawItem, _ color: PremultipliedColor) -> DrawItem {
         if case .solid(var p) = item {
             p.color = color
             p.borderWidth = 0
             p.layerID = overlayLayerID
+            p.toTarget.depth = nil
             return .solid(p)
         }
-        let (polygon, toTarget, _, clip) = placement(item)
+        let (polygon, placedTo, _, clip) = placement(item)
+        var toTarget = placedTo
+        toTarget.depth = nil
         let box = polygon.boundingBox ?? (0, 0, 0, 0)
         let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
         return .solid(SolidPrimitive(layerID: overlayLayerID, polygon: polygon, toTarget: toTarget, shape: shape,
                                      radii: .zero, borderWidth: 0, smoothEdges: false, color: color, clip: clip))
-    }
-
-    /// The polygon's area in target pixels (shoelace over its projected vertices).
-    static func projectedArea(_ polygon: ConvexPolygon, _ toTarget: Homography) -> Double {
-        let points = polygon.points.map { toTarget.project($0) }
-        guard points.count >= 3 else { return 0 }
-        var twice = 0.0
-        for i in points.indices {
-            let a = points[i], b = points[(i + 1) % points.count]
-            twice += a.x * b.y - b.x * a.y
-        }
-        return abs(twice) / 2
     }
 }

@@ -54,8 +54,8 @@ final class GLEncoder {
         var raster = RasterReport()
     }
 
-    /// Uploads what changed and draws every pass; the canvas pass's target is returned.
-    func encode(_ list: DisplayList, _ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
+    /// Executes a command buffer: uploads what changed and draws every pass; the canvas pass's target is returned.
+    func encode(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
         var report = Report()
         timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
         if uploadGeometry {
@@ -63,11 +63,11 @@ final class GLEncoder {
             report.verticesUploaded += flat.update(frame.flat) + solid.update(frame.solid)
                 + textured.update(frame.textured) + shadow.update(frame.shadow)
         }
-        report.textureBytesUploaded = try imageTextures.prepare(list)
+        report.textureBytesUploaded = try imageTextures.prepare(frame.images)
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDepthFunc(GLenum(GL_LESS))
-        for (index, pass) in list.passes.enumerated() {
+        for (index, pass) in frame.passes.enumerated() {
             if let raster = pass.raster, raster.isHit {
                 // The cached bitmap is sampled as it is.
                 rasterCache.touch(raster.snapshot.layerID)
@@ -83,7 +83,7 @@ final class GLEncoder {
             }
             let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
                 ?? target(for: index, width: pass.width, height: pass.height)
-            let commands = frame.passes[index]
+            let commands = pass
             if commands.usesDepth { try target.attachDepthBuffer() }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
@@ -97,7 +97,7 @@ final class GLEncoder {
                 glEnable(GLenum(GL_DEPTH_TEST))
                 glDisable(GLenum(GL_BLEND))
                 for command in commands.opaque {
-                    draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
+                    draw(command, frame: frame, width: pass.width, height: pass.height)
                 }
                 // Blended phase: painter's order, tested against the opaque phase, writing no depth.
                 glDepthMask(GLboolean(GL_FALSE))
@@ -107,7 +107,7 @@ final class GLEncoder {
             }
             glEnable(GLenum(GL_BLEND))
             for command in commands.blended {
-                draw(command, in: list, frame: frame, width: pass.width, height: pass.height)
+                draw(command, frame: frame, width: pass.width, height: pass.height)
             }
             report.drawCalls += commands.opaque.count + commands.blended.count
         }
@@ -127,10 +127,10 @@ final class GLEncoder {
         glBindSampler(0, 0)
         imageTextures.endFrame()
         try Self.check("drawing the frame")
-        return (targets[list.canvasPassIndex]!, report)
+        return (targets[frame.canvasPassIndex]!, report)
     }
 
-    private func draw(_ command: DrawCommand, in list: DisplayList, frame: BatchedFrame, width: Int, height: Int) {
+    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int) {
         let program: ShaderProgram
         switch command.program {
         case .flatColor:
@@ -147,7 +147,7 @@ final class GLEncoder {
             glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             // A raster pass's image is its layer's cached bitmap.
-            let texture = list.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
+            let texture = frame.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
                 ?? targets[source]!.texture
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             // Images bind sampler objects to unit 0; passes use their textures' own parameters.

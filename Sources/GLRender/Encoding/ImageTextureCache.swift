@@ -39,52 +39,50 @@ final class ImageTextureCache {
 
     var textureCount: Int { entries.count }
 
-    /// Uploads what `list` draws and is not resident; returns the bytes uploaded.
-    func prepare(_ list: DisplayList) throws -> Int {
+    /// Uploads the image tiles a command buffer samples that are not resident; returns the bytes uploaded.
+    func prepare(_ images: [ImagePrimitive]) throws -> Int {
         frame += 1
         var uploaded = 0
         var premultiplied: [UInt64: [UInt8]] = [:]
-        for pass in list.passes {
-            for case .image(let primitive) in pass.items {
-                let key = primitive.textureKey
-                if var entry = entries[key] {
-                    entry.lastUsedFrame = frame
-                    if primitive.filters.needsMipmaps, !entry.hasMipmaps {
-                        glBindTexture(GLenum(GL_TEXTURE_2D), entry.texture)
-                        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-                        entry.hasMipmaps = true
-                    }
-                    entries[key] = entry
-                    continue
+        for primitive in images {
+            let key = primitive.textureKey
+            if var entry = entries[key] {
+                entry.lastUsedFrame = frame
+                if primitive.filters.needsMipmaps, !entry.hasMipmaps {
+                    glBindTexture(GLenum(GL_TEXTURE_2D), entry.texture)
+                    glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+                    entry.hasMipmaps = true
                 }
-                let image = primitive.image
-                if let update = image.update, image.alphaInfo == .premultipliedLast,
-                   let update = ([update] + update.older).first(where: {
-                       entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
-                   }),
-                   var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
-                {
-                    // A backing store redrawn in part: update only the changed pixels of this tile.
-                    uploaded += updateRegion(update, of: image, tile: primitive.tile, texture: entry.texture)
-                    if primitive.filters.needsMipmaps || entry.hasMipmaps {
-                        glGenerateMipmap(GLenum(GL_TEXTURE_2D))
-                        entry.hasMipmaps = true
-                    }
-                    entry.lastUsedFrame = frame
-                    entries[key] = entry
-                    continue
-                }
-                let conversion = Self.conversion(for: image)
-                conversions[image.imageID] = conversion
-                if premultiplied[image.imageID] == nil, conversion == .premultiplied {
-                    premultiplied[image.imageID] = image.premultipliedPixels()
-                }
-                let entry = upload(image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
-                                   mipmaps: primitive.filters.needsMipmaps)
                 entries[key] = entry
-                residentBytes += entry.bytes
-                uploaded += entry.bytes
+                continue
             }
+            let image = primitive.image
+            if let update = image.update, image.alphaInfo == .premultipliedLast,
+               let update = ([update] + update.older).first(where: {
+                   entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
+               }),
+               var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
+            {
+                // A backing store redrawn in part: update only the changed pixels of this tile.
+                uploaded += updateRegion(update, of: image, tile: primitive.tile, texture: entry.texture)
+                if primitive.filters.needsMipmaps || entry.hasMipmaps {
+                    glGenerateMipmap(GLenum(GL_TEXTURE_2D))
+                    entry.hasMipmaps = true
+                }
+                entry.lastUsedFrame = frame
+                entries[key] = entry
+                continue
+            }
+            let conversion = Self.conversion(for: image)
+            conversions[image.imageID] = conversion
+            if premultiplied[image.imageID] == nil, conversion == .premultiplied {
+                premultiplied[image.imageID] = image.premultipliedPixels()
+            }
+            let entry = upload(image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
+                               mipmaps: primitive.filters.needsMipmaps)
+            entries[key] = entry
+            residentBytes += entry.bytes
+            uploaded += entry.bytes
         }
         glBindTexture(GLenum(GL_TEXTURE_2D), 0)
         try GLEncoder.check("uploading image textures")
