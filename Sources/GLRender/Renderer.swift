@@ -128,7 +128,7 @@ public final class Renderer {
             previous = (key, list, frame)
         }
         let executeStart = Self.milliseconds()
-        let (target, report) = try encoder.encode(frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        let (target, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
         statistics.stages.execute = Self.milliseconds() - executeStart
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded

@@ -78,6 +78,8 @@ struct BatchedFrame: Equatable {
     var images: [ImagePrimitive] = []
     /// Draw items left out because they fall wholly outside their pass's target.
     var culledItems = 0
+    /// Draw items left out because opaque rectangles in front of them hide them wholly.
+    var occludedItems = 0
     /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
@@ -109,7 +111,8 @@ struct BatchedFrame: Equatable {
 /// - Adjacent items of the same material merge into one draw call. A material that samples a texture
 ///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
 ///   has uniforms of its own and never merges.
-/// - Items wholly outside their target are not emitted.
+/// - Items wholly outside their target are not emitted, nor 2D items wholly hidden under an
+///   opaque rectangle in front of them (`Occlusion`).
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
@@ -148,7 +151,9 @@ enum Batcher {
         // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
         var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
         var inContexts: [PlacedItem] = []
-        for (order, item) in pass.items.enumerated() {
+        let hidden = twoPhases ? Occlusion.hiddenItems(pass.items) : []
+        frame.occludedItems += hidden.count
+        for (order, item) in pass.items.enumerated() where !hidden.contains(order) {
             let plane = twoPhases ? item.planeDepth : nil
             let depth: Float?
             if plane != nil {
@@ -353,13 +358,7 @@ enum Batcher {
 
     /// The target pixels an emitted item's triangles cover (each triangle's projected area).
     private static func projectedArea(of item: EmittedItem, in frame: BatchedFrame) -> Double {
-        let buffer: GeometryBuffer
-        switch item.buffer {
-        case .flat: buffer = frame.flat
-        case .solid: buffer = frame.solid
-        case .textured: buffer = frame.textured
-        case .shadow: buffer = frame.shadow
-        }
+        let buffer = frame.buffer(item.buffer)
         let stride = buffer.floatsPerVertex
         var area = 0.0
         buffer.vertices.withUnsafeBufferPointer { v in

@@ -37,7 +37,7 @@ enum OverlayPlanner {
     }
 
     /// The item's polygon, its plane's map to the target, and its layer, whatever its kind.
-    private static func placement(_ item: DrawItem) -> (ConvexPolygon, Homography, UInt64, RoundedClip?) {
+    static func placement(_ item: DrawItem) -> (ConvexPolygon, Homography, UInt64, RoundedClip?) {
         switch item {
         case .solid(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
         case .composite(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)

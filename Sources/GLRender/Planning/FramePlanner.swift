@@ -197,9 +197,10 @@ struct FramePlanner {
         }
         let polygon = ConvexPolygon(rect: area).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
-        items.append(.solid(SolidPrimitive(
+        let solid = SolidPrimitive(
             layerID: node.id, polygon: polygon, toTarget: toTarget, shape: node.bounds, radii: radii,
-            borderWidth: borderWidth, smoothEdges: node.allowsEdgeAntialiasing, color: color, clip: clip.rounded)))
+            borderWidth: borderWidth, smoothEdges: node.allowsEdgeAntialiasing, color: color, clip: clip.rounded)
+        for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
     }
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.

@@ -1,0 +1,94 @@
+import Foundation
+
+/// Executes a frame's command buffer (`BatchedFrame`): the last stage of a frame.
+///
+/// A frame flows one way: preroll (`FramePlanner`) → emit (`Batcher`) → execute. The GL
+/// backend (`GLEncoder`) is the only code that calls `gl*`; `RecordingBackend` executes the
+/// same commands on the CPU, so tests can assert what would be drawn without a GPU (Flutter's
+/// mock canvas, femtovg's void renderer).
+protocol RenderBackend: AnyObject {
+    associatedtype Execution
+    /// Executes every pass of `frame`; `uploadGeometry` is false when the frame's geometry is the
+    /// previous frame's, already resident.
+    func execute(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> Execution
+}
+
+extension GLEncoder: RenderBackend {
+    func execute(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
+        try encode(frame, uploadGeometry: uploadGeometry)
+    }
+}
+
+extension DrawCommand.Program {
+    /// The material buffer whose geometry the program draws.
+    var buffer: Batcher.BufferKind {
+        switch self {
+        case .flatColor: return .flat
+        case .layerQuad, .gradient: return .solid
+        case .shadowShape: return .shadow
+        case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
+        }
+    }
+}
+
+extension BatchedFrame {
+    func buffer(_ kind: Batcher.BufferKind) -> GeometryBuffer {
+        switch kind {
+        case .flat: return flat
+        case .solid: return solid
+        case .textured: return textured
+        case .shadow: return shadow
+        }
+    }
+}
+
+/// One draw call as the recording backend executed it.
+struct RecordedDraw: Equatable {
+    enum Phase: Equatable { case opaque, blended }
+    var pass: Int
+    var phase: Phase
+    var program: DrawCommand.Program
+    var triangles: Int
+    /// Target pixels its triangles cover, from their projected areas.
+    var pixels: Double
+    /// Each triangle's depth (normalized device units, at its first vertex; smaller is nearer), in draw order.
+    var depths: [Float]
+    /// Each triangle's projected corners, in target pixels, in draw order.
+    var corners: [[Point2]]
+}
+
+/// Executes command buffers on the CPU and keeps what each draw would have drawn.
+final class RecordingBackend: RenderBackend {
+    private(set) var draws: [RecordedDraw] = []
+
+    @discardableResult
+    func execute(_ frame: BatchedFrame, uploadGeometry: Bool = true) -> [RecordedDraw] {
+        draws = []
+        for (index, pass) in frame.passes.enumerated() where pass.raster?.isHit != true {
+            for command in pass.opaque { record(command, phase: .opaque, pass: index, frame: frame) }
+            for command in pass.blended { record(command, phase: .blended, pass: index, frame: frame) }
+        }
+        return draws
+    }
+
+    private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, frame: BatchedFrame) {
+        let buffer = frame.buffer(command.program.buffer)
+        let floats = buffer.floatsPerVertex
+        var draw = RecordedDraw(pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
+                                pixels: 0, depths: [], corners: [])
+        for t in stride(from: command.firstIndex, to: command.firstIndex + command.indexCount, by: 3) {
+            var corners: [Point2] = []
+            for corner in 0..<3 {
+                let k = Int(buffer.indices[t + corner]) * floats
+                let w = Double(buffer.vertices[k + 3])
+                corners.append(Point2(Double(buffer.vertices[k]) / w, Double(buffer.vertices[k + 1]) / w))
+                if corner == 0 { draw.depths.append(Float(Double(buffer.vertices[k + 2]) / w)) }
+            }
+            let (a, b, c) = (corners[0], corners[1], corners[2])
+            let twice = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
+            draw.pixels += abs(twice) / 2
+            draw.corners.append(corners)
+        }
+        draws.append(draw)
+    }
+}

@@ -1,0 +1,106 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// What a frame's command buffer would draw, executed by the recording backend: no GPU.
+final class CommandBufferTests: XCTestCase {
+    private func record(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) -> [RecordedDraw] {
+        RecordingBackend().execute(Batcher.batch(RenderHarness.plan(root, size: size)))
+    }
+
+    /// Whether every corner of the triangle lies in the rectangle (target pixels).
+    private func triangle(_ corners: [Point2], isIn rect: CGRect) -> Bool {
+        corners.allSatisfy { rect.insetBy(dx: -1e-6, dy: -1e-6).contains(CGPoint(x: $0.x, y: $0.y)) }
+    }
+
+    func testOpaquePrimitivesAreDrawnFirstFrontToBack() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let back = solidLayer(100, 100, at: 60, 60, red)
+        let middle = solidLayer(100, 100, at: 100, 100, green)
+        let translucent = solidLayer(100, 100, at: 120, 120, blue.copy(alpha: 0.5))
+        let front = solidLayer(100, 100, at: 140, 140, blue)
+        [back, middle, translucent, front].forEach { root.addSublayer($0) }
+        let draws = record(root)
+        XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
+        XCTAssertEqual(draws.map(\.program), [.flatColor, .flatColor])
+        let opaque = draws[0]
+        XCTAssertEqual(opaque.triangles, 6, "three opaque squares, two triangles each")
+        // Front to back: the front square's triangles first, then the middle's, then the back's.
+        XCTAssertTrue(triangle(opaque.corners[0], isIn: front.frame) && triangle(opaque.corners[1], isIn: front.frame))
+        XCTAssertTrue(triangle(opaque.corners[2], isIn: middle.frame))
+        XCTAssertTrue(triangle(opaque.corners[4], isIn: back.frame))
+        XCTAssertEqual(opaque.depths, opaque.depths.sorted(), "nearest (smallest depth) first")
+        XCTAssertLessThan(opaque.depths.first!, opaque.depths.last!)
+        // The translucent square lies between middle and front in depth: in front of one, behind the other.
+        let translucentDepth = draws[1].depths[0]
+        XCTAssertGreaterThan(translucentDepth, opaque.depths[0], "behind the front square")
+        XCTAssertLessThan(translucentDepth, opaque.depths[2], "in front of the middle square")
+    }
+
+    func testARoundedRectangleIsSplitIntoAnOpaqueInteriorAndACornerRing() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let card = solidLayer(160, 120, at: 100, 100, red)
+        card.cornerRadius = 20
+        root.addSublayer(card)
+        let draws = record(root)
+        XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
+        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad], "the interior is flat, the corners need coverage")
+        XCTAssertEqual(draws[0].triangles, 10, "five flat tiles")
+        XCTAssertEqual(draws[1].triangles, 8, "four corner squares")
+        XCTAssertEqual(draws[1].pixels, 4 * 20 * 20, accuracy: 1e-6)
+        XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 120, accuracy: 1e-6, "the tiles cover the card once")
+    }
+
+    func testASquareUnderARoundedClipIsSplitByTheClipsCorners() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let clip = solidLayer(160, 160, at: 100, 100, nil)
+        clip.cornerRadius = 16
+        clip.masksToBounds = true
+        let content = solidLayer(200, 100, at: 80, 40, green)
+        clip.addSublayer(content)
+        root.addSublayer(clip)
+        let draws = record(root)
+        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad])
+        // The content covers the clip's top band [0, 160] × [0, 90]: its two top corners need coverage.
+        XCTAssertEqual(draws[1].pixels, 2 * 16 * 16, accuracy: 1e-6)
+        XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 90, accuracy: 1e-6)
+    }
+
+    func testSmallRoundedRectanglesStayWhole() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let chip = solidLayer(40, 40, at: 100, 100, red)
+        chip.cornerRadius = 8
+        root.addSublayer(chip)
+        let draws = record(root)
+        XCTAssertEqual(draws.map(\.program), [.layerQuad])
+        XCTAssertEqual(draws[0].triangles, 2)
+    }
+
+    func testHiddenAndOffTargetPrimitivesAreNotEmitted() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let under = solidLayer(40, 40, at: 100, 100, green)
+        let rounded = solidLayer(40, 40, at: 60, 60, green)
+        rounded.cornerRadius = 10
+        let cover = solidLayer(120, 120, at: 80, 80, red)
+        let offTarget = solidLayer(40, 40, at: -100, 100, blue)
+        let partlyOff = solidLayer(40, 40, at: 200, 100, blue)
+        [under, rounded, cover, offTarget, partlyOff].forEach { root.addSublayer($0) }
+        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertEqual(frame.occludedItems, 2, "the square and the rounded square under the cover")
+        XCTAssertEqual(frame.culledItems, 1, "the square left of the canvas")
+        let draws = RecordingBackend().execute(frame)
+        XCTAssertEqual(draws.map(\.phase), [.opaque])
+        XCTAssertEqual(draws[0].triangles, 4, "the cover and the square half on the canvas")
+        XCTAssertEqual(draws[0].pixels, 120 * 120 + 40 * 40, accuracy: 1e-6)
+    }
+
+    func testAPrimitiveOnlyPartlyHiddenIsKept() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        root.addSublayer(solidLayer(40, 40, at: 100, 100, green))
+        root.addSublayer(solidLayer(40, 40, at: 110, 100, red))
+        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertEqual(frame.occludedItems, 0)
+        XCTAssertEqual(RecordingBackend().execute(frame)[0].triangles, 4)
+    }
+}
