@@ -13,6 +13,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var drawCalls = 0
     /// Triangles submitted, all passes together.
     public var triangles = 0
+    /// Primitives left out because they were wholly outside their target or wholly hidden under opaque
+    /// rectangles in front of them.
+    public var culledPrimitives = 0
     /// Vertices in the frame's buffers.
     public var vertices = 0
     /// Vertices actually sent to the GPU this frame (unchanged ranges are not re-sent).
@@ -51,6 +54,7 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "layers: \(layers)",
             "draw calls: \(drawCalls)",
             "triangles: \(triangles)",
+            "culled primitives: \(culledPrimitives)",
             "vertices: \(vertices)",
             "vertices uploaded: \(verticesUploaded)",
             "texture bytes uploaded: \(textureBytesUploaded)",

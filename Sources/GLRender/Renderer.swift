@@ -118,9 +118,8 @@ public final class Renderer {
             var planner = FramePlanner(tree: textRasterizer.withTextContents(tree), maxTextureSize: encoder.maxTextureSize)
             planner.raster = rasterPlanning()
             planner.shapeMeshes = shapeMeshes
-            list = OverlayPlanner.apply(debugOverlays,
-                                        to: planner.plan(size: size, scale: Double(scale), background: background),
-                                        textures: encoder.imageTextures)
+            let planned = Culling.apply(to: planner.plan(size: size, scale: Double(scale), background: background))
+            list = OverlayPlanner.apply(debugOverlays, to: planned, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prerollStart
             frame = Batcher.batch(list)
@@ -136,6 +135,7 @@ public final class Renderer {
         statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
+        statistics.culledPrimitives = list.offTargetItems + list.hiddenItems + frame.culledItems
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }

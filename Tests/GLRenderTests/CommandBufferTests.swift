@@ -6,7 +6,7 @@ import LayerTree
 /// What a frame's command buffer would draw, executed by the recording backend: no GPU.
 final class CommandBufferTests: XCTestCase {
     private func record(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) -> [RecordedDraw] {
-        RecordingBackend().execute(Batcher.batch(RenderHarness.plan(root, size: size)))
+        RecordingBackend().execute(Batcher.batch(Culling.apply(to: RenderHarness.plan(root, size: size))))
     }
 
     /// Whether every corner of the triangle lies in the rectangle (target pixels).
@@ -86,10 +86,10 @@ final class CommandBufferTests: XCTestCase {
         let offTarget = solidLayer(40, 40, at: -100, 100, blue)
         let partlyOff = solidLayer(40, 40, at: 200, 100, blue)
         [under, rounded, cover, offTarget, partlyOff].forEach { root.addSublayer($0) }
-        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
-        XCTAssertEqual(frame.occludedItems, 2, "the square and the rounded square under the cover")
-        XCTAssertEqual(frame.culledItems, 1, "the square left of the canvas")
-        let draws = RecordingBackend().execute(frame)
+        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertEqual(list.hiddenItems, 2, "the square and the rounded square under the cover")
+        XCTAssertEqual(list.offTargetItems, 1, "the square left of the canvas")
+        let draws = RecordingBackend().execute(Batcher.batch(list))
         XCTAssertEqual(draws.map(\.phase), [.opaque])
         XCTAssertEqual(draws[0].triangles, 4, "the cover and the square half on the canvas")
         XCTAssertEqual(draws[0].pixels, 120 * 120 + 40 * 40, accuracy: 1e-6)
@@ -99,8 +99,8 @@ final class CommandBufferTests: XCTestCase {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         root.addSublayer(solidLayer(40, 40, at: 100, 100, green))
         root.addSublayer(solidLayer(40, 40, at: 110, 100, red))
-        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
-        XCTAssertEqual(frame.occludedItems, 0)
-        XCTAssertEqual(RecordingBackend().execute(frame)[0].triangles, 4)
+        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertEqual(list.hiddenItems, 0)
+        XCTAssertEqual(RecordingBackend().execute(Batcher.batch(list))[0].triangles, 4)
     }
 }

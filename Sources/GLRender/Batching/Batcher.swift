@@ -76,10 +76,9 @@ struct BatchedFrame: Equatable {
     var passes: [PassCommands] = []
     /// The image tiles the frame samples, for the backend to make resident before drawing.
     var images: [ImagePrimitive] = []
-    /// Draw items left out because they fall wholly outside their pass's target.
+    /// Draw items emitted but left out again because their triangles fall wholly outside the target
+    /// (preroll's `Culling` takes most out before; this catches what only tessellation shows).
     var culledItems = 0
-    /// Draw items left out because opaque rectangles in front of them hide them wholly.
-    var occludedItems = 0
     /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
@@ -111,8 +110,8 @@ struct BatchedFrame: Equatable {
 /// - Adjacent items of the same material merge into one draw call. A material that samples a texture
 ///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
 ///   has uniforms of its own and never merges.
-/// - Items wholly outside their target are not emitted, nor 2D items wholly hidden under an
-///   opaque rectangle in front of them (`Occlusion`).
+/// - Items wholly outside their target are not emitted (preroll's `Culling` has already taken out
+///   most of them, and the items hidden under opaque rectangles).
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
@@ -151,9 +150,7 @@ enum Batcher {
         // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
         var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
         var inContexts: [PlacedItem] = []
-        let hidden = twoPhases ? Occlusion.hiddenItems(pass.items) : []
-        frame.occludedItems += hidden.count
-        for (order, item) in pass.items.enumerated() where !hidden.contains(order) {
+        for (order, item) in pass.items.enumerated() {
             let plane = twoPhases ? item.planeDepth : nil
             let depth: Float?
             if plane != nil {

@@ -128,5 +128,8 @@ struct RenderPass: Equatable {
 /// the canvas pass last.
 struct DisplayList: Equatable {
     var passes: [RenderPass]
+    /// Items culling took out (`Culling`): wholly outside their target, and wholly hidden under opaque rectangles.
+    var offTargetItems = 0
+    var hiddenItems = 0
     var canvasPassIndex: Int { passes.count - 1 }
 }

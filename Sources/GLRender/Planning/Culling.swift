@@ -1,0 +1,137 @@
+import Foundation
+
+/// The last step of preroll: takes out of each pass the draw items that cannot show, so that
+/// neither the emit stage, the backend, the statistics nor the debug overlays see them.
+///
+/// Off-target: an item whose projected polygon lies wholly beyond one edge of its pass's target.
+///
+/// Hidden: a 2D item that opaque rectangles in front of it hide wholly, in a pass drawn with
+/// source-over blending. Its triangles are never set up and its pixels never tested.
+///
+/// The opaque phase's depth test already keeps hidden pixels from being shaded, but a hidden
+/// item still costs its triangles' set-up and a depth test per pixel. Walking front to back, the
+/// occluders are opaque flat items whose projected polygon is an axis-aligned rectangle in target
+/// pixels (any 2D layer with a square opaque background and no rotation). An item is hidden when
+/// its projected bounding box lies inside one occluder in front of it (the largest
+/// `maximumOccluders` are kept, for exact edges), or inside the union of all of them: a coarse
+/// grid of `cell`-pixel cells, each marked once an occluder covers it wholly, so a tall stack of
+/// small overlapping layers hides what lies under it even where no single one does (Qt Quick's
+/// renderer, testing pixels only, shades every layer of such a stack). The walk is linear in the
+/// items and in the cells their boxes touch. Items in 3D rendering contexts can be hidden by 2D
+/// occluders after them in painter's order (their depth slice lies behind), but never occlude:
+/// the depth buffer orders them.
+enum Culling {
+    static let maximumOccluders = 16
+    /// The grid's cell side in target pixels.
+    static let cell = 8.0
+
+    private struct Box {
+        var minX: Double, minY: Double, maxX: Double, maxY: Double
+        var area: Double { (maxX - minX) * (maxY - minY) }
+        func contains(_ o: Box) -> Bool { minX <= o.minX && minY <= o.minY && maxX >= o.maxX && maxY >= o.maxY }
+        func overlaps(_ o: Box) -> Bool { maxX > o.minX && maxY > o.minY && minX < o.maxX && minY < o.maxY }
+    }
+
+    /// Which cells of a target's grid opaque rectangles cover wholly.
+    private struct CoverageGrid {
+        let columns: Int, rows: Int
+        var covered: [Bool]
+
+        init(width: Int, height: Int) {
+            columns = max(1, Int((Double(width) / cell).rounded(.up)))
+            rows = max(1, Int((Double(height) / cell).rounded(.up)))
+            covered = Array(repeating: false, count: columns * rows)
+        }
+
+        /// Marks the cells that lie wholly inside `box`.
+        mutating func cover(_ box: Box) {
+            let x0 = max(0, Int((box.minX / cell).rounded(.up))), x1 = min(columns, Int((box.maxX / cell).rounded(.down)))
+            let y0 = max(0, Int((box.minY / cell).rounded(.up))), y1 = min(rows, Int((box.maxY / cell).rounded(.down)))
+            guard x0 < x1, y0 < y1 else { return }
+            for y in y0..<y1 { for x in x0..<x1 { covered[y * columns + x] = true } }
+        }
+
+        /// Whether every cell that `box` touches is covered (cells outside the target count as covered:
+        /// nothing there is drawn).
+        func hides(_ box: Box) -> Bool {
+            let x0 = max(0, Int((box.minX / cell).rounded(.down))), x1 = min(columns, Int((box.maxX / cell).rounded(.up)))
+            let y0 = max(0, Int((box.minY / cell).rounded(.down))), y1 = min(rows, Int((box.maxY / cell).rounded(.up)))
+            guard x0 < x1, y0 < y1 else { return false }
+            for y in y0..<y1 { for x in x0..<x1 where !covered[y * columns + x] { return false } }
+            return true
+        }
+    }
+
+    /// The list without its off-target and hidden items, and how many of each were taken out.
+    static func apply(to list: DisplayList) -> DisplayList {
+        var culled = list
+        for (index, pass) in list.passes.enumerated() {
+            var kept: [DrawItem] = []
+            kept.reserveCapacity(pass.items.count)
+            let target = Box(minX: 0, minY: 0, maxX: Double(pass.width), maxY: Double(pass.height))
+            for item in pass.items {
+                if let box = projectedBox(item), !box.overlaps(target) {
+                    culled.offTargetItems += 1
+                } else {
+                    kept.append(item)
+                }
+            }
+            if pass.blend == .sourceOver, kept.contains(where: Batcher.isOpaqueFlat) {
+                let hidden = hiddenItems(kept, width: pass.width, height: pass.height)
+                culled.hiddenItems += hidden.count
+                if !hidden.isEmpty { kept = kept.enumerated().filter { !hidden.contains($0.offset) }.map(\.element) }
+            }
+            culled.passes[index].items = kept
+        }
+        return culled
+    }
+
+    /// The indices of the hidden items of a pass of `width` × `height` pixels.
+    static func hiddenItems(_ items: [DrawItem], width: Int, height: Int) -> Set<Int> {
+        var hidden = Set<Int>()
+        var occluders: [Box] = []
+        var grid = CoverageGrid(width: width, height: height)
+        for order in items.indices.reversed() {
+            let item = items[order]
+            guard let box = projectedBox(item) else { continue }
+            if occluders.contains(where: { $0.contains(box) }) || grid.hides(box) {
+                hidden.insert(order)
+                continue
+            }
+            if item.planeDepth == nil, Batcher.isOpaqueFlat(item), isAxisAlignedRectangle(item) {
+                grid.cover(box)
+                occluders.append(box)
+                if occluders.count > maximumOccluders {
+                    occluders.sort { $0.area > $1.area }
+                    occluders.removeLast()
+                }
+            }
+        }
+        return hidden
+    }
+
+    /// The item's bounding box in target pixels, or nil where part of it lies behind the eye.
+    private static func projectedBox(_ item: DrawItem) -> Box? {
+        let (polygon, toTarget, _, _) = OverlayPlanner.placement(item)
+        guard !polygon.isEmpty else { return nil }
+        var box = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
+        for point in polygon.points {
+            let h = toTarget.apply(point)
+            guard h.w > 0 else { return nil }
+            let (x, y) = (h.x / h.w, h.y / h.w)
+            box.minX = min(box.minX, x); box.maxX = max(box.maxX, x)
+            box.minY = min(box.minY, y); box.maxY = max(box.maxY, y)
+        }
+        return box
+    }
+
+    /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
+    private static func isAxisAlignedRectangle(_ item: DrawItem) -> Bool {
+        let (polygon, toTarget, _, _) = OverlayPlanner.placement(item)
+        guard polygon.points.count == 4, toTarget.isAffine, let box = projectedBox(item) else { return false }
+        return polygon.points.allSatisfy { point in
+            let p = toTarget.project(point)
+            return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+        }
+    }
+}
