@@ -66,32 +66,33 @@ enum Culling {
     static func apply(to list: DisplayList) -> DisplayList {
         var culled = list
         for (index, pass) in list.passes.enumerated() {
-            var kept: [DrawItem] = []
-            kept.reserveCapacity(pass.items.count)
             let target = Box(minX: 0, minY: 0, maxX: Double(pass.width), maxY: Double(pass.height))
-            for item in pass.items {
-                if let box = projectedBox(item), !box.overlaps(target) {
-                    culled.offTargetItems += 1
-                } else {
-                    kept.append(item)
-                }
+            var out = Set<Int>()
+            for (order, item) in pass.items.enumerated() {
+                if let box = projectedBox(item), !box.overlaps(target) { out.insert(order) }
             }
-            if pass.blend == .sourceOver, kept.contains(where: Batcher.isOpaqueFlat) {
-                let hidden = hiddenItems(kept, width: pass.width, height: pass.height)
+            culled.offTargetItems += out.count
+            if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
+                let hidden = hiddenItems(pass.items, skipping: out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden.count
-                if !hidden.isEmpty { kept = kept.enumerated().filter { !hidden.contains($0.offset) }.map(\.element) }
+                out.formUnion(hidden)
             }
+            // Items are large values: the pass is copied only when something leaves it.
+            guard !out.isEmpty else { continue }
+            var kept: [DrawItem] = []
+            kept.reserveCapacity(pass.items.count - out.count)
+            for (order, item) in pass.items.enumerated() where !out.contains(order) { kept.append(item) }
             culled.passes[index].items = kept
         }
         return culled
     }
 
     /// The indices of the hidden items of a pass of `width` × `height` pixels.
-    static func hiddenItems(_ items: [DrawItem], width: Int, height: Int) -> Set<Int> {
+    static func hiddenItems(_ items: [DrawItem], skipping offTarget: Set<Int> = [], width: Int, height: Int) -> Set<Int> {
         var hidden = Set<Int>()
         var occluders: [Box] = []
         var grid = CoverageGrid(width: width, height: height)
-        for order in items.indices.reversed() {
+        for order in items.indices.reversed() where !offTarget.contains(order) {
             let item = items[order]
             guard let box = projectedBox(item) else { continue }
             if occluders.contains(where: { $0.contains(box) }) || grid.hides(box) {

@@ -72,8 +72,8 @@ extension FramePlanner {
         }
         var memberClip = clip.pulledBack(through: h)
         memberClip.lines += cuts
-        let node = tree.nodes[member.index]
-        if !node.isDoubleSided && !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: node) {
+        if !tree.nodes[member.index].isDoubleSided,
+           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: tree.nodes[member.index]) {
             return
         }
         drawLayer(member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,

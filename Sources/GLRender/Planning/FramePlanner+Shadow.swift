@@ -120,8 +120,9 @@ extension FramePlanner {
     /// Draws the shadow of the layer at `index`, under everything else it draws.
     mutating func drawShadow(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                              into items: inout [DrawItem]) {
+        // Most layers have no shadow: test before copying the node.
+        guard let shadow = tree.nodes[index].shadow else { return }
         let node = tree.nodes[index]
-        guard let shadow = node.shadow else { return }
         let silhouette = shadowSilhouette(of: index)
         guard silhouette != .none else { return }
         var clip = clip

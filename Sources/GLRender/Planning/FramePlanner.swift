@@ -42,6 +42,8 @@ struct FramePlanner {
         let width = max(1, Int((Double(size.width) * scale).rounded()))
         let height = max(1, Int((Double(size.height) * scale).rounded()))
         var items: [DrawItem] = []
+        // About one item a layer: growing the array as it fills would copy every (large) item several times.
+        items.reserveCapacity(tree.nodes.count + 16)
         if tree.root != nil {
             let toTarget = Homography.translateThenScale(tx: 0, ty: 0, scale: scale)
             let members = collectMembers([0], superlayer: .canvas, base: CATransform3DIdentity,
@@ -169,8 +171,10 @@ struct FramePlanner {
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
         emitVectorContent(node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity, into: &items)
-        emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: clip, radii: radii),
-                     opacity: opacity, into: &items)
+        if node.contents != nil {
+            emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: clip, radii: radii),
+                         opacity: opacity, into: &items)
+        }
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
@@ -200,7 +204,11 @@ struct FramePlanner {
         let solid = SolidPrimitive(
             layerID: node.id, polygon: polygon, toTarget: toTarget, shape: node.bounds, radii: radii,
             borderWidth: borderWidth, smoothEdges: node.allowsEdgeAntialiasing, color: color, clip: clip.rounded)
-        for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
+        if solid.radii.isZero && solid.clip == nil {
+            items.append(.solid(solid))   // nothing to split: the common case, without an array
+        } else {
+            for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
+        }
     }
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
