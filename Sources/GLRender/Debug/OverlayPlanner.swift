@@ -21,7 +21,7 @@ enum OverlayPlanner {
 
     /// Whether an item is one of the overlays' own tints or flashes, which statistics leave out.
     static func isOverlay(_ item: DrawItem) -> Bool {
-        let layerID = placement(item).2
+        let layerID = item.placement.layerID
         return layerID == overlayLayerID || layerID == ImageOverlays.flashLayerID
     }
 
@@ -33,21 +33,6 @@ enum OverlayPlanner {
         case .composite, .shadow, .blurred, .masked, .shape, .gradient, .image:
             // Shapes blend their antialiased fringe; gradients may be translucent anywhere.
             return true
-        }
-    }
-
-    /// The item's polygon, its plane's map to the target, and its layer, whatever its kind.
-    static func placement(_ item: DrawItem) -> (ConvexPolygon, Homography, UInt64, RoundedClip?) {
-        switch item {
-        case .solid(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .composite(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .shadow(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .blurred(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
-        case .masked(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
-        // A shape is measured and tinted by the box around its mesh: an overestimate, never a miss.
-        case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
-        case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
-        case .image(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
         }
     }
 
@@ -93,7 +78,7 @@ enum OverlayPlanner {
             p.toTarget.depth = nil
             return .solid(p)
         }
-        let (polygon, placedTo, _, clip) = placement(item)
+        let (polygon, placedTo, _, clip) = item.placement
         var toTarget = placedTo
         toTarget.depth = nil
         let box = polygon.boundingBox ?? (0, 0, 0, 0)

@@ -113,7 +113,7 @@ enum Culling {
 
     /// The item's bounding box in target pixels, or nil where part of it lies behind the eye.
     private static func projectedBox(_ item: DrawItem) -> Box? {
-        let (polygon, toTarget, _, _) = OverlayPlanner.placement(item)
+        let (polygon, toTarget, _, _) = item.placement
         guard !polygon.isEmpty else { return nil }
         var box = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
         for point in polygon.points {
@@ -128,7 +128,7 @@ enum Culling {
 
     /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
     private static func isAxisAlignedRectangle(_ item: DrawItem) -> Bool {
-        let (polygon, toTarget, _, _) = OverlayPlanner.placement(item)
+        let (polygon, toTarget, _, _) = item.placement
         guard polygon.points.count == 4, toTarget.isAffine, let box = projectedBox(item) else { return false }
         return polygon.points.allSatisfy { point in
             let p = toTarget.project(point)

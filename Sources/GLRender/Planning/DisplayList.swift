@@ -84,19 +84,23 @@ enum DrawItem: Equatable {
 }
 
 extension DrawItem {
-    /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
-    var planeDepth: PlaneDepth? {
+    /// Where any kind of item lies: its polygon, its plane's map to the target, its layer and its rounded clip.
+    var placement: (polygon: ConvexPolygon, toTarget: Homography, layerID: UInt64, clip: RoundedClip?) {
         switch self {
-        case .solid(let p): return p.toTarget.depth
-        case .composite(let p): return p.toTarget.depth
-        case .shape(let p): return p.toTarget.depth
-        case .gradient(let p): return p.area.toTarget.depth
-        case .shadow(let p): return p.toTarget.depth
-        case .blurred(let p): return p.quad.toTarget.depth
-        case .masked(let p): return p.quad.toTarget.depth
-        case .image(let p): return p.toTarget.depth
+        case .solid(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .composite(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .shadow(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        case .blurred(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
+        case .masked(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
+        // A shape is placed by the box around its mesh: an overestimate, never a miss.
+        case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
+        case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
+        case .image(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
         }
     }
+
+    /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
+    var planeDepth: PlaneDepth? { placement.toTarget.depth }
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).
