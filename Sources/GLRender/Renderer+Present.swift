@@ -13,7 +13,7 @@ extension Renderer {
     public func present(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?,
                         drawableWidth: Int, drawableHeight: Int) throws
     {
-        let target = try draw(tree, size: size, scale: scale, background: background)
+        let target = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(drawableWidth), GLsizei(drawableHeight))

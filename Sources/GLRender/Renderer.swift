@@ -57,9 +57,7 @@ public final class Renderer {
 
     private struct FrameKey: Equatable {
         var tree: RenderTree
-        var size: CGSize
-        var scale: CGFloat
-        var background: CGColor?
+        var target: FrameTarget
         var debugOverlays: DebugOverlay
     }
 
@@ -73,7 +71,12 @@ public final class Renderer {
     public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) throws
         -> RGBAImage
     {
-        let target = try draw(tree, size: size, scale: scale, background: background)
+        try render(tree, into: FrameTarget(size: size, scale: scale, background: background))
+    }
+
+    /// Renders a snapshot into `target` and reads it back (straight alpha, rows from the top).
+    public func render(_ tree: RenderTree, into frameTarget: FrameTarget) throws -> RGBAImage {
+        let target = try draw(tree, into: frameTarget)
         let pixels = target.readPixels()
         return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
     }
@@ -87,7 +90,7 @@ public final class Renderer {
     public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil)
         throws -> FrameStatistics
     {
-        _ = try draw(tree, size: size, scale: scale, background: background)
+        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
         let start = Self.milliseconds()
         glFinish()
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
@@ -102,9 +105,9 @@ public final class Renderer {
     }
 
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
-    func draw(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?) throws -> RenderTarget {
+    func draw(_ tree: RenderTree, into target: FrameTarget) throws -> RenderTarget {
         context.makeCurrent()
-        let key = FrameKey(tree: tree, size: size, scale: scale, background: background, debugOverlays: debugOverlays)
+        let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         var statistics = FrameStatistics()
         statistics.layers = tree.nodes.count
         let list: DisplayList
@@ -118,7 +121,7 @@ public final class Renderer {
             var planner = FramePlanner(tree: textRasterizer.withTextContents(tree), maxTextureSize: encoder.maxTextureSize)
             planner.raster = rasterPlanning()
             planner.shapeMeshes = shapeMeshes
-            let planned = Culling.apply(to: planner.plan(size: size, scale: Double(scale), background: background))
+            let planned = Culling.apply(to: planner.plan(target))
             list = OverlayPlanner.apply(debugOverlays, to: planned, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prerollStart
@@ -127,7 +130,7 @@ public final class Renderer {
             previous = (key, list, frame)
         }
         let executeStart = Self.milliseconds()
-        let (target, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        let (canvas, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
         statistics.stages.execute = Self.milliseconds() - executeStart
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
@@ -142,6 +145,6 @@ public final class Renderer {
         recordRasterization(report.raster, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
-        return target
+        return canvas
     }
 }

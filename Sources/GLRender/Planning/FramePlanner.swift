@@ -39,8 +39,13 @@ struct FramePlanner {
 
     /// Plans a frame of `size` points at `scale` pixels per point over `background`.
     mutating func plan(size: CGSize, scale: Double, background: CGColor?) -> DisplayList {
-        let width = max(1, Int((Double(size.width) * scale).rounded()))
-        let height = max(1, Int((Double(size.height) * scale).rounded()))
+        plan(FrameTarget(size: size, scale: CGFloat(scale), background: background))
+    }
+
+    /// Plans a frame into `target`.
+    mutating func plan(_ target: FrameTarget) -> DisplayList {
+        let (width, height, scale, background) = (target.pixelWidth, target.pixelHeight, Double(target.scale),
+                                                  target.background)
         var items: [DrawItem] = []
         // About one item a layer: growing the array as it fills would copy every (large) item several times.
         items.reserveCapacity(tree.nodes.count + 16)
