@@ -87,18 +87,22 @@ extension FramePlanner {
         return drawsOnlyOpaqueFlat(index)
     }
 
+    // Fields are read through `tree.nodes[index]` rather than a copied node: a render node is large,
+    // and this runs for every member of every 3D space, every frame.
     private func drawsOnlyOpaqueFlat(_ index: Int) -> Bool {
-        let node = tree.nodes[index]
-        guard node.opacity >= 1, node.transition == nil, node.mask == nil, !node.shouldRasterize,
-              node.shadow == nil, node.contents == nil, node.text == nil, node.shape == nil, node.gradient == nil
+        let nodes = tree.nodes
+        guard nodes[index].opacity >= 1, nodes[index].transition == nil, nodes[index].mask == nil,
+              !nodes[index].shouldRasterize, nodes[index].shadow == nil, nodes[index].contents == nil,
+              nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil
         else { return false }
-        if node.kind == .layer {
-            guard !node.allowsEdgeAntialiasing, Self.cornerRadii(of: node).isZero else { return false }
-            if let background = node.backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
-            if node.borderWidth > 0, let border = node.borderColor, border.alpha > 0 { return false }
+        if nodes[index].kind == .layer {
+            guard !nodes[index].allowsEdgeAntialiasing, Self.cornerRadii(of: nodes[index]).isZero else { return false }
+            if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
+            if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }
-        return node.children.allSatisfy {
-            (tree.nodes[$0].opacity <= 0 && tree.nodes[$0].transition == nil) || drawsOnlyOpaqueFlat($0)
+        return nodes[index].children.allSatisfy {
+            (nodes[$0].opacity <= 0 && nodes[$0].transition == nil) || drawsOnlyOpaqueFlat($0)
         }
     }
+
 }

@@ -78,15 +78,16 @@ struct FramePlanner {
                         opacity: Double, parity: Double) -> [Member] {
         var members: [Member] = []
         let childParity = superlayer.isGeometryFlipped ? -parity : parity
+        // Fields are read through the array rather than a copied node: a render node is large.
+        let nodes = tree.nodes
         for index in indices {
-            let node = tree.nodes[index]
-            let toSpace = node.transformToSuperlayer(superlayer).concatenating(base)
-            switch node.kind {
+            let toSpace = nodes[index].transformToSuperlayer(superlayer).concatenating(base)
+            switch nodes[index].kind {
             case .transformLayer:
-                let o = opacity * Double(node.opacity)
+                let o = opacity * Double(nodes[index].opacity)
                 guard o > 0 else { continue }
-                members += collectMembers(node.children, superlayer: node.superlayerGeometry, base: toSpace,
-                                          opacity: o, parity: childParity)
+                members += collectMembers(nodes[index].children, superlayer: nodes[index].superlayerGeometry,
+                                          base: toSpace, opacity: o, parity: childParity)
             case .layer:
                 members.append(Member(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))
             }
@@ -134,17 +135,18 @@ struct FramePlanner {
     /// Draws one normal layer and its subtree, through offscreen passes where group opacity or a transition needs them.
     mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                             into items: inout [DrawItem]) {
-        let node = tree.nodes[index]
-        if let transition = node.transition {
+        // Fields are read through the array rather than a copied node: a render node is large.
+        let nodes = tree.nodes
+        if let transition = nodes[index].transition {
             // Before the opacity test: the old appearance may show while the new one is transparent.
             drawTransition(index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
                            into: &items)
             return
         }
-        let layerOpacity = Double(node.opacity)
+        let layerOpacity = Double(nodes[index].opacity)
         guard opacity * layerOpacity > 0 else { return }
         var clip = clip
-        if let mask = node.mask {   // FramePlanner+Mask.swift
+        if let mask = nodes[index].mask {   // FramePlanner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {
             case .nothing: return
             case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
@@ -154,11 +156,13 @@ struct FramePlanner {
                 return
             }
         }
-        if node.shouldRasterize, drawRasterized(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
-                                                sign: sign, into: &items) {
+        if nodes[index].shouldRasterize,
+           drawRasterized(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
+                          into: &items) {
             return
         }
-        if layerOpacity < 1, node.allowsGroupOpacity, !node.children.isEmpty, primitiveCount(index, limit: 2) >= 2 {
+        if layerOpacity < 1, nodes[index].allowsGroupOpacity, !nodes[index].children.isEmpty,
+           primitiveCount(index, limit: 2) >= 2 {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {
             drawContents(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
