@@ -3,14 +3,16 @@ import LayerTree
 
 /// Turns a planned frame into its debug overlays.
 ///
-/// Overall design: every item the canvas pass draws is classified from the display list
-/// itself, then a translucent tint of its polygon (in its own plane, so 3D and clips
-/// follow) is appended to the canvas pass, after everything: one more batch, drawn by the
-/// same batcher and `layer_quad` program.
-/// - Blended: a solid primitive whose colour is translucent or whose coverage is partial
-///   (rounded corners, a border ring, antialiased edges, a rounded clip), and every
-///   composite, shadow and masked image (their texels carry alpha). Each adds red at 30%,
-///   so overlapping blended layers deepen it. Opaque solids add green at 35%.
+/// Overall design: every item the canvas pass draws, after culling, is classified as the
+/// emit stage will draw it, then a translucent tint of its polygon (in its own plane, so 3D
+/// and clips follow) is appended to the canvas pass, after everything: one more batch,
+/// drawn by the same batcher.
+/// - Blended: whatever the emit stage puts in the blended phase (`Batcher.isOpaqueFlat` is
+///   false): a solid whose colour is translucent or whose coverage is partial (rounded
+///   corners, a border ring, antialiased edges, a rounded clip), and every composite,
+///   shadow, shape, gradient and image. Each adds red at 30%, so overlapping blended layers
+///   deepen it. What the opaque phase draws adds green at 35%; a large rounded layer shows
+///   its flat interior green and its corners red.
 /// - Offscreen: composites of an offscreen pass (group opacity, transitions, a subtree
 ///   shadow's blur, masks) are tinted yellow at 50%.
 /// Statistics (blended pixels, overdraw) are measured from the emitted command buffer
@@ -25,25 +27,6 @@ enum OverlayPlanner {
         return layerID == overlayLayerID || layerID == ImageOverlays.flashLayerID
     }
 
-    static func isBlended(_ item: DrawItem) -> Bool {
-        switch item {
-        case .solid(let p):
-            return p.color.a < 1 || !p.radii.isZero || p.borderWidth > 0 || p.smoothEdges
-                || (p.clip.map { !$0.radii.isZero } ?? false)
-        case .composite, .shadow, .blurred, .masked, .shape, .gradient, .image:
-            // Shapes blend their antialiased fringe; gradients may be translucent anywhere.
-            return true
-        }
-    }
-
-    private static func readsOffscreenPass(_ item: DrawItem) -> Bool {
-        switch item {
-        case .composite, .masked: return true
-        case .blurred(let p): if case .pass = p.source { return true } else { return false }
-        case .solid, .shadow, .shape, .gradient, .image: return false
-        }
-    }
-
     /// The list with the overlays' tints appended to its canvas pass.
     /// `textures` is the image cache as it stands before the frame is encoded (`ImageOverlays`).
     static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList {
@@ -54,12 +37,12 @@ enum OverlayPlanner {
         let items = list.passes[canvas].items
         if overlays.contains(.blended) {
             let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            for item in items where !isBlended(item) { tints.append(tint(item, PremultipliedColor(green, opacity: 0.35))) }
-            for item in items where isBlended(item) { tints.append(tint(item, PremultipliedColor(red, opacity: 0.3))) }
+            for item in items where Batcher.isOpaqueFlat(item) { tints.append(tint(item, PremultipliedColor(green, opacity: 0.35))) }
+            for item in items where !Batcher.isOpaqueFlat(item) { tints.append(tint(item, PremultipliedColor(red, opacity: 0.3))) }
         }
         if overlays.contains(.offscreen) {
             let yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
-            for item in items where readsOffscreenPass(item) {
+            for item in items where item.readsOffscreenPass {
                 tints.append(tint(item, PremultipliedColor(yellow, opacity: 0.5)))
             }
         }

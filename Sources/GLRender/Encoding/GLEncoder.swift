@@ -131,20 +131,19 @@ final class GLEncoder {
     }
 
     private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int) {
-        let program: ShaderProgram
+        let program = shaders[command.program.programName]
+        glUseProgram(program.id)
+        switch command.program.buffer {
+        case .flat: glBindVertexArray(flat.vertexArray)
+        case .solid: glBindVertexArray(solid.vertexArray)
+        case .textured: glBindVertexArray(textured.vertexArray)
+        case .shadow: glBindVertexArray(shadow.vertexArray)
+        }
+        // The material's textures and uniforms.
         switch command.program {
-        case .flatColor:
-            program = shaders["flat_color"]
-            glUseProgram(program.id)
-            glBindVertexArray(flat.vertexArray)
-        case .layerQuad:
-            program = shaders["layer_quad"]
-            glUseProgram(program.id)
-            glBindVertexArray(solid.vertexArray)
+        case .flatColor, .layerQuad, .shadowShape:
+            break
         case .texturedQuad(let source):
-            program = shaders["textured_quad"]
-            glUseProgram(program.id)
-            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             // A raster pass's image is its layer's cached bitmap.
             let texture = frame.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
@@ -154,18 +153,8 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
         case .gradient(let index):
-            program = shaders["gradient"]
-            glUseProgram(program.id)
-            glBindVertexArray(solid.vertexArray)
             Self.setGradientUniforms(frame.gradients[index], program: program)
-        case .shadowShape:
-            program = shaders["shadow_shape"]
-            glUseProgram(program.id)
-            glBindVertexArray(shadow.vertexArray)
         case let .gaussianBlur(source, uniforms):
-            program = shaders["gaussian_blur"]
-            glUseProgram(program.id)
-            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             switch source {
             case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
@@ -178,9 +167,6 @@ final class GLEncoder {
             let t = uniforms.u_tint
             glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
         case let .maskedQuad(source, mask):
-            program = shaders["masked_quad"]
-            glUseProgram(program.id)
-            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -189,9 +175,6 @@ final class GLEncoder {
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
         case .image(let key, let filters):
-            program = shaders["textured_quad"]
-            glUseProgram(program.id)
-            glBindVertexArray(textured.vertexArray)
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))

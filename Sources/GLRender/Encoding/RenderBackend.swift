@@ -20,6 +20,19 @@ extension GLEncoder: RenderBackend {
 }
 
 extension DrawCommand.Program {
+    /// The linked program (`ShaderLibrary.programSources`) that draws the material.
+    var programName: String {
+        switch self {
+        case .flatColor: return "flat_color"
+        case .layerQuad: return "layer_quad"
+        case .texturedQuad, .image: return "textured_quad"
+        case .gradient: return "gradient"
+        case .shadowShape: return "shadow_shape"
+        case .gaussianBlur: return "gaussian_blur"
+        case .maskedQuad: return "masked_quad"
+        }
+    }
+
     /// The material buffer whose geometry the program draws.
     var buffer: Batcher.BufferKind {
         switch self {

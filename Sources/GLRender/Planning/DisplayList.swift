@@ -101,6 +101,15 @@ extension DrawItem {
 
     /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
     var planeDepth: PlaneDepth? { placement.toTarget.depth }
+
+    /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
+    var readsOffscreenPass: Bool {
+        switch self {
+        case .composite, .masked: return true
+        case .blurred(let p): if case .pass = p.source { return true } else { return false }
+        case .solid, .shadow, .shape, .gradient, .image: return false
+        }
+    }
 }
 
 /// How a pass's draws combine with what the pass already holds (premultiplied colours).
