@@ -38,6 +38,19 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertLessThan(translucentDepth, opaque.depths[2], "in front of the middle square")
     }
 
+    /// With nothing translucent and nothing in 3D, painter's order alone is right and cheapest.
+    func testAPassOfOnlyOpaquePolygonsIsDrawnInPaintersOrderWithoutDepth() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let back = solidLayer(100, 100, at: 60, 60, red), front = solidLayer(100, 100, at: 140, 140, blue)
+        [back, front].forEach { root.addSublayer($0) }
+        let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertFalse(frame.passes[0].depthTested)
+        let draws = RecordingBackend().execute(frame)
+        XCTAssertEqual(draws.map(\.phase), [.opaque])
+        XCTAssertTrue(triangle(draws[0].corners[0], isIn: back.frame), "back first")
+        XCTAssertTrue(triangle(draws[0].corners[2], isIn: front.frame), "front last, over it")
+    }
+
     func testARoundedRectangleIsSplitIntoAnOpaqueInteriorAndACornerRing() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let card = solidLayer(160, 120, at: 100, 100, red)

@@ -57,8 +57,9 @@ struct PassCommands: Equatable {
     var opaque: [DrawCommand] = []
     /// Everything else in painter's order, blended and depth-tested (writes off) against the opaque phase.
     var blended: [DrawCommand] = []
-    /// Whether the pass is drawn with a depth buffer: it has an opaque phase, or items in a 3D
-    /// rendering context that the depth buffer resolves.
+    /// Whether the pass is drawn with a depth buffer: it has an opaque phase followed by blended
+    /// items, or items in a 3D rendering context that the depth buffer resolves. Without it,
+    /// `opaque` holds a pass of only opaque 2D polygons in painter's order.
     var depthTested = false
     var usesDepth: Bool { depthTested }
 }
@@ -98,7 +99,11 @@ struct BatchedFrame: Equatable {
 /// groups the items into as few draw calls as the result allows.
 ///
 /// Rules:
-/// - Each pass is drawn in two phases. Opaque flat polygons (one colour, alpha 1, covering every
+/// - A pass of only opaque 2D polygons is drawn in painter's order with neither the depth test
+///   nor blending: each covering item writes a pixel once and nothing is read, which measured
+///   a third fewer instructions a frame on llvmpipe than testing and writing depth
+///   (`bench static`, callgrind) for 1,000 overlapping squares.
+/// - Any other pass is drawn in two phases. Opaque flat polygons (one colour, alpha 1, covering every
 ///   pixel of their polygon) go first, front to back, with the depth test and writes on and blending
 ///   off: each item's depth is its place in painter's order, so a hidden pixel fails the test before
 ///   its fragment shader runs. Everything else follows in painter's order, blended and depth-tested
@@ -142,7 +147,11 @@ enum Batcher {
     private static func emit(_ pass: RenderPass, into frame: inout BatchedFrame) -> PassCommands {
         var commands = PassCommands(width: pass.width, height: pass.height, clearColor: pass.clearColor,
                                     blend: pass.blend, raster: pass.raster, reason: pass.reason)
-        let twoPhases = pass.blend == .sourceOver
+        // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
+        // once per covering item and reads nothing, cheaper than testing and writing depth.
+        let onlyOpaque = pass.blend == .sourceOver && !pass.items.isEmpty
+            && pass.items.allSatisfy { isOpaqueFlat($0) && $0.planeDepth == nil }
+        let twoPhases = !onlyOpaque && pass.blend == .sourceOver
             && pass.items.contains { isOpaqueFlat($0) || $0.planeDepth != nil }
         let bounds = (width: Double(pass.width), height: Double(pass.height))
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
@@ -163,7 +172,7 @@ enum Batcher {
             }
             guard let emitted = emitItem(item, depth: depth, bounds: bounds, into: &frame) else { continue }
             if case .image(let image) = item { frame.images.append(image) }
-            let opaque = twoPhases && isOpaqueFlat(item)
+            let opaque = (twoPhases || onlyOpaque) && isOpaqueFlat(item)
             if !OverlayPlanner.isOverlay(item) {
                 let area = projectedArea(of: emitted, in: frame)
                 frame.shadedPixels += area
@@ -188,10 +197,14 @@ enum Batcher {
         }
         if !opaqueStarts.isEmpty {
             let first = frame.flat.indices.count
-            var end = opaqueIndices.count
-            for start in opaqueStarts.reversed() {
-                frame.flat.indices += opaqueIndices[start..<end]
-                end = start
+            if onlyOpaque {
+                frame.flat.indices += opaqueIndices
+            } else {
+                var end = opaqueIndices.count
+                for start in opaqueStarts.reversed() {
+                    frame.flat.indices += opaqueIndices[start..<end]
+                    end = start
+                }
             }
             commands.opaque = [DrawCommand(program: .flatColor, firstIndex: first,
                                            indexCount: frame.flat.indices.count - first)]

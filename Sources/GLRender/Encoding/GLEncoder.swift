@@ -104,6 +104,11 @@ final class GLEncoder {
             } else {
                 glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
                 glDisable(GLenum(GL_DEPTH_TEST))
+                // Only opaque polygons, in painter's order: nothing to blend.
+                glDisable(GLenum(GL_BLEND))
+                for command in commands.opaque {
+                    draw(command, frame: frame, width: pass.width, height: pass.height)
+                }
             }
             glEnable(GLenum(GL_BLEND))
             for command in commands.blended {
