@@ -1,5 +1,21 @@
 import Foundation
 
+// Overall design: building a render tree is a walk of the layer tree that appends one node per
+// visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
+// layer whose animations all write render-node fields (basic, spring and keyframe animations
+// of position, opacity, colors, transforms and their sub-paths, groups of them, transitions)
+// copies its cached node and lets each animation's compiled evaluator write into the copy
+// (`RenderNodeSink`): no presentation layer, no key strings. Any other animated layer is
+// evaluated the general way, into a presentation copy of the layer.
+//
+// The walk also records, on the layer it started from, what it built (`RetainedRenderTree`):
+// the nodes, where each animated layer's node is, and the layers' time spaces. While the model
+// does not change (`LayerModelGeneration`), the next frame does not walk the tree again: it
+// recomputes the time spaces once each, re-evaluates just the animated layers into their nodes,
+// and returns the same node array. Still layers are not visited at all, and a steady animation
+// allocates nothing when the caller has let go of the last frame's tree. A replicator in the
+// tree, or an animation that hides or shows a layer, sends every frame down the full walk.
+
 extension CALayer {
     /// Snapshots this layer and its visible subtree, as on screen now, into an immutable render tree.
     ///
@@ -11,27 +27,73 @@ extension CALayer {
 
     /// Snapshots the presentation of this layer's subtree at global time `time`.
     ///
-    /// Layers without animations are read straight from the model; only animated
-    /// layers get a presentation copy, so a large, mostly still tree stays cheap.
+    /// Layers without animations are read from their cached render nodes; animated layers
+    /// write their animations into copies of theirs (or, for the animations that need it,
+    /// into presentation copies). While the model does not change, only the animated layers
+    /// are evaluated again: the rest of last frame's tree is reused as it is.
     public func makeRenderTree(at time: CFTimeInterval) -> RenderTree {
+        let rootParentTime = superlayer?.localTime(atGlobalTime: time) ?? time
+        let canRetain = !isPresentationCopy || isImmutableSnapshotRoot
+        if canRetain, let retained = retainedRenderTree,
+            retained.isCurrent(immutable: isImmutableSnapshotRoot),
+            retained.update(rootParentTime: rootParentTime)
+        {
+            retained.generation = LayerModelGeneration.value
+            return RenderTree(nodes: retained.nodes)
+        }
+        retainedRenderTree = nil
         var nodes: [RenderNode] = []
         // Trees change size slowly: last frame's count saves regrowing (and copying) the array.
         nodes.reserveCapacity(max(64, lastRenderTreeCount))
-        appendRenderNodes(parentTime: superlayer?.localTime(atGlobalTime: time) ?? time, to: &nodes)
+        let recorder = canRetain ? RetainedRenderTree() : nil
+        appendRenderNodes(parentTime: rootParentTime, parentSlot: -1, recorder: recorder, to: &nodes)
         lastRenderTreeCount = nodes.count
+        if let recorder, recorder.isRetainable {
+            recorder.nodes = nodes
+            recorder.generation = LayerModelGeneration.value
+            retainedRenderTree = recorder
+        }
         return RenderTree(nodes: nodes)
     }
 
-    private func appendRenderNodes(parentTime: Double, to nodes: inout [RenderNode]) {
+    private func appendRenderNodes(
+        parentTime: Double, parentSlot: Int, recorder: RetainedRenderTree?, to nodes: inout [RenderNode]
+    ) {
         let localTime = containerTiming.localTime(parentTime: parentTime)
-        let source = attachedAnimations.isEmpty ? self : makePresentationCopy(localTime: localTime)
-        guard !source.isHidden else { return }
         let index = nodes.count
-        nodes.append(source.renderNodeWithoutChildren())
+        var source: CALayer = self
+        if attachedAnimations.isEmpty {
+            guard !isHidden else { return }
+            nodes.append(renderNodeWithoutChildren())
+        } else if animationsWriteRenderNodeFieldsOnly {
+            guard !isHidden else { return }
+            nodes.append(evaluatedRenderNode(localTime: localTime))
+            recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
+        } else {
+            source = makePresentationCopy(localTime: localTime)
+            guard !source.isHidden else {
+                // An animation may show it again: that changes the tree's shape.
+                recorder?.isRetainable = false
+                return
+            }
+            nodes.append(source.renderNodeWithoutChildren())
+            recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: true)
+        }
+        let mask = source.mask ?? self.mask
+        let slot = recorder == nil || (children.isEmpty && mask == nil)
+            ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
         // The presentation copy holds the animated values; the sublayers are the model's.
-        nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
-        if let mask = source.mask ?? self.mask {
-            nodes[index].mask = appendRenderNodes(of: [mask], parentTime: localTime, to: &nodes).first
+        if self is CAReplicatorLayer {
+            // Instances re-time and re-tint their subtrees: not retained.
+            recorder?.isRetainable = false
+            nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
+        } else if !children.isEmpty {
+            nodes[index].children = appendRenderNodes(
+                of: children, parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes)
+        }
+        if let mask {
+            nodes[index].mask = appendRenderNodes(
+                of: [mask], parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes).first
                 ?? RenderNode.hiddenMask
         }
     }
@@ -39,13 +101,32 @@ extension CALayer {
     /// Appends `layers` and their subtrees, whose superlayer's local time is `parentTime`, and
     /// returns the indices of the visible ones.
     func appendRenderNodes(of layers: [CALayer], parentTime: Double, to nodes: inout [RenderNode]) -> [Int] {
+        if ReferenceRenderTree.isBuilding {
+            return appendReferenceRenderNodes(of: layers, parentTime: parentTime, to: &nodes)
+        }
+        return appendRenderNodes(of: layers, parentTime: parentTime, parentSlot: -1, recorder: nil, to: &nodes)
+    }
+
+    private func appendRenderNodes(
+        of layers: [CALayer], parentTime: Double, parentSlot: Int, recorder: RetainedRenderTree?,
+        to nodes: inout [RenderNode]
+    ) -> [Int] {
         var indices: [Int] = []
+        indices.reserveCapacity(layers.count)
         for layer in layers {
             let index = nodes.count
-            layer.appendRenderNodes(parentTime: parentTime, to: &nodes)
+            layer.appendRenderNodes(parentTime: parentTime, parentSlot: parentSlot, recorder: recorder, to: &nodes)
             if nodes.count > index { indices.append(index) }
         }
         return indices
+    }
+
+    /// The layer's node with its animations written in, at its own local time `localTime`
+    /// (only when `animationsWriteRenderNodeFieldsOnly`).
+    func evaluatedRenderNode(localTime: Double) -> RenderNode {
+        var sink = RenderNodeSink(node: renderNodeWithoutChildren(), opacity: opacity)
+        for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
+        return sink.finish()
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
@@ -71,5 +152,77 @@ extension CALayer {
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node
+    }
+}
+
+/// The last render tree built from a layer, and what changes in it with time alone: the nodes of
+/// the animated layers, and the time spaces they are evaluated in.
+final class RetainedRenderTree {
+    /// A layer whose node depends on the time.
+    struct AnimatedNode {
+        let index: Int
+        /// Valid while the model has not changed since the tree was built (the tree holds it).
+        unowned(unsafe) let layer: CALayer
+        /// The time space of the layer's superlayer; -1 for the root's superlayer.
+        let parentSlot: Int
+        /// Evaluated through a presentation copy rather than straight into the node.
+        let general: Bool
+    }
+
+    var nodes: [RenderNode] = []
+    /// `LayerModelGeneration.value` when the nodes were last brought up to date.
+    var generation: UInt64 = 0
+    /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
+    var isRetainable = true
+    private var animated: [AnimatedNode] = []
+    /// The timing of each layer with sublayers or a mask, and the slot of its superlayer's (-1: the root's superlayer).
+    private var timings: [ContainerTiming] = []
+    private var parentSlots: [Int] = []
+    /// Each slot's local time this frame (reused from frame to frame).
+    private var localTimes: [Double] = []
+
+    func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
+        animated.append(AnimatedNode(index: index, layer: layer, parentSlot: parentSlot, general: general))
+    }
+
+    /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.
+    func addTimeSpace(_ timing: ContainerTiming, parentSlot: Int) -> Int {
+        timings.append(timing)
+        parentSlots.append(parentSlot)
+        return timings.count - 1
+    }
+
+    /// Whether the tree still shows the model: nothing changed since, or the tree is a committed
+    /// copy that never changes.
+    func isCurrent(immutable: Bool) -> Bool {
+        isRetainable && (immutable || generation == LayerModelGeneration.value)
+    }
+
+    /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`; `false`
+    /// when the tree's shape would change (an animation hid a layer): then build it again.
+    func update(rootParentTime: Double) -> Bool {
+        guard !animated.isEmpty else { return true }
+        if localTimes.count != timings.count { localTimes = [Double](repeating: 0, count: timings.count) }
+        for slot in timings.indices {
+            let parent = parentSlots[slot]
+            localTimes[slot] = timings[slot].localTime(parentTime: parent < 0 ? rootParentTime : localTimes[parent])
+        }
+        for entry in animated {
+            let layer = entry.layer
+            let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
+            let localTime = layer.containerTiming.localTime(parentTime: parentTime)
+            var node: RenderNode
+            if entry.general {
+                let source = layer.makePresentationCopy(localTime: localTime)
+                guard !source.isHidden else { return false }
+                node = source.renderNodeWithoutChildren()
+            } else {
+                node = layer.evaluatedRenderNode(localTime: localTime)
+            }
+            swap(&node.children, &nodes[entry.index].children)
+            node.mask = nodes[entry.index].mask
+            nodes[entry.index] = node
+        }
+        return true
     }
 }

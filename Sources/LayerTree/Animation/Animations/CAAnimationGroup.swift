@@ -38,10 +38,19 @@ final class GroupEvaluator: AnimationEvaluator {
     init(timing: MediaTimingModel, children: [AnimationEvaluator]) {
         self.timing = timing
         self.children = children
+        writesRenderNodeFieldsOnly = children.allSatisfy(\.writesRenderNodeFieldsOnly)
     }
+
+    /// Whether every child writes render-node fields only.
+    let writesRenderNodeFieldsOnly: Bool
 
     func apply(parentTime: Double, to layer: CALayer) {
         guard let local = timing.resolve(parentTime: parentTime) else { return }
         for child in children { child.apply(parentTime: local.basicTime, to: layer) }
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        for child in children { child.apply(parentTime: local.basicTime, to: &node) }
     }
 }
