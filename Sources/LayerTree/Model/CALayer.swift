@@ -222,8 +222,11 @@ open class CALayer {
         didSet {
             animationsWriteRenderNodeFieldsOnly = Self.evaluatesAnimationsIntoRenderNodes
                 && attachedAnimations.allSatisfy(\.evaluator.writesRenderNodeFieldsOnly)
+            animatedNodeFields = attachedAnimations.reduce([]) { $0.union($1.evaluator.writtenNodeFields) }
         }
     }
+    /// The render-node fields the attached animations write.
+    private(set) var animatedNodeFields: RenderNodeFields = []
     /// Whether every attached animation can be evaluated straight into the layer's render node
     /// (`evaluatedRenderNode(localTime:)`), with no presentation copy.
     private(set) var animationsWriteRenderNodeFieldsOnly = false

@@ -67,7 +67,10 @@ extension CALayer {
             nodes.append(renderNodeWithoutChildren())
         } else if animationsWriteRenderNodeFieldsOnly {
             guard !isHidden else { return }
-            nodes.append(evaluatedRenderNode(localTime: localTime))
+            nodes.append(renderNodeWithoutChildren())
+            nodes.withUnsafeMutableBufferPointer { buffer in
+                applyAnimations(localTime: localTime, toNodeAt: buffer.baseAddress! + index)
+            }
             recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
         } else {
             source = makePresentationCopy(localTime: localTime)
@@ -121,12 +124,28 @@ extension CALayer {
         return indices
     }
 
-    /// The layer's node with its animations written in, at its own local time `localTime`
-    /// (only when `animationsWriteRenderNodeFieldsOnly`).
-    func evaluatedRenderNode(localTime: Double) -> RenderNode {
-        var sink = RenderNodeSink(node: renderNodeWithoutChildren(), opacity: opacity)
+    /// Writes the layer's animations, at its own local time `localTime`, into `node`: a copy of
+    /// its cached node, or last frame's (only when `animationsWriteRenderNodeFieldsOnly`).
+    ///
+    /// The fields the animations write are first set back to the model's values, exactly as
+    /// `makeRenderNodeWithoutChildren()` reads them; the other fields are the cached node's.
+    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) {
+        let fields = animatedNodeFields
+        if fields.contains(.position) { node.pointee.position = position }
+        if fields.contains(.anchorPoint) { node.pointee.anchorPoint = anchorPoint }
+        if fields.contains(.anchorPointZ) { node.pointee.anchorPointZ = anchorPointZ }
+        if fields.contains(.zPosition) { node.pointee.zPosition = zPosition }
+        if fields.contains(.transform) { node.pointee.transform = transform }
+        if fields.contains(.sublayerTransform) { node.pointee.sublayerTransform = sublayerTransform }
+        if fields.contains(.backgroundColor) { node.pointee.backgroundColor = backgroundColor }
+        if fields.contains(.borderColor) { node.pointee.borderColor = borderColor }
+        if fields.contains(.borderWidth) { node.pointee.borderWidth = borderWidth }
+        if fields.contains(.cornerRadius) { node.pointee.cornerRadius = cornerRadius }
+        if fields.contains(.rasterizationScale) { node.pointee.rasterizationScale = rasterizationScale }
+        if fields.contains(.transition) { node.pointee.transition = presentationTransition }
+        var sink = RenderNodeSink(node, opacity: opacity)
         for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
-        return sink.finish()
+        if fields.contains(.opacity) { node.pointee.opacity = CGFloat(min(max(sink.opacity, 0), 1)) }
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
@@ -207,22 +226,25 @@ final class RetainedRenderTree {
             let parent = parentSlots[slot]
             localTimes[slot] = timings[slot].localTime(parentTime: parent < 0 ? rootParentTime : localTimes[parent])
         }
-        for entry in animated {
-            let layer = entry.layer
-            let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
-            let localTime = layer.containerTiming.localTime(parentTime: parentTime)
-            var node: RenderNode
-            if entry.general {
-                let source = layer.makePresentationCopy(localTime: localTime)
-                guard !source.isHidden else { return false }
-                node = source.renderNodeWithoutChildren()
-            } else {
-                node = layer.evaluatedRenderNode(localTime: localTime)
+        // In place: no copy of the array unless last frame's tree is still held by someone.
+        return nodes.withUnsafeMutableBufferPointer { buffer in
+            for entry in animated {
+                let layer = entry.layer
+                let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
+                let localTime = layer.containerTiming.localTime(parentTime: parentTime)
+                let node = buffer.baseAddress! + entry.index
+                if entry.general {
+                    let source = layer.makePresentationCopy(localTime: localTime)
+                    guard !source.isHidden else { return false }
+                    var fresh = source.renderNodeWithoutChildren()
+                    swap(&fresh.children, &node.pointee.children)
+                    fresh.mask = node.pointee.mask
+                    node.pointee = fresh
+                } else {
+                    layer.applyAnimations(localTime: localTime, toNodeAt: node)
+                }
             }
-            swap(&node.children, &nodes[entry.index].children)
-            node.mask = nodes[entry.index].mask
-            nodes[entry.index] = node
+            return true
         }
-        return true
     }
 }

@@ -39,10 +39,12 @@ final class GroupEvaluator: AnimationEvaluator {
         self.timing = timing
         self.children = children
         writesRenderNodeFieldsOnly = children.allSatisfy(\.writesRenderNodeFieldsOnly)
+        writtenNodeFields = children.reduce([]) { $0.union($1.writtenNodeFields) }
     }
 
     /// Whether every child writes render-node fields only.
     let writesRenderNodeFieldsOnly: Bool
+    let writtenNodeFields: RenderNodeFields
 
     func apply(parentTime: Double, to layer: CALayer) {
         guard let local = timing.resolve(parentTime: parentTime) else { return }

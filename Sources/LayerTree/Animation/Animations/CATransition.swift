@@ -103,6 +103,7 @@ final class TransitionEvaluator: AnimationEvaluator {
 
     /// A transition sets the node's `transition` and nothing else.
     var writesRenderNodeFieldsOnly: Bool { true }
+    var writtenNodeFields: RenderNodeFields { .transition }
 
     func apply(parentTime: Double, to layer: CALayer) {
         var sink = LayerSink(layer: layer)

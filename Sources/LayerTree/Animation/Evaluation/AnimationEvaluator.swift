@@ -12,6 +12,8 @@ protocol AnimationEvaluator: AnyObject {
     var timing: MediaTimingModel { get }
     /// Whether `apply(parentTime:to:)` on a `RenderNodeSink` gives the node a presentation copy would.
     var writesRenderNodeFieldsOnly: Bool { get }
+    /// The render-node fields it writes (when `writesRenderNodeFieldsOnly`).
+    var writtenNodeFields: RenderNodeFields { get }
     /// Writes the animation's effect at parent (layer-local) time `parentTime` into `layer`.
     func apply(parentTime: Double, to layer: CALayer)
     /// Writes the animation's effect at parent (layer-local) time `parentTime` into a render node.
@@ -121,7 +123,11 @@ final class BasicEvaluator: AnimationEvaluator {
     /// The ends when they do not depend on the value underneath (from and to, or by with
     /// either): `.some(nil)` when they cannot be combined. `nil` when they must be resolved live.
     private let fixedEnds: (AnimatableValue, AnimatableValue)??
+    /// Fixed numeric ends written as they are (no additive, cumulative or value function): the
+    /// common case, evaluated without building values.
+    private let numericEnds: (start: Double, end: Double)?
     var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
 
     init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
          from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, progress: ProgressCurve)
@@ -137,6 +143,13 @@ final class BasicEvaluator: AnimationEvaluator {
             fixedEnds = .some(BasicEvaluator.ends(from: from, to: to, by: by, underlying: nil))
         default:
             fixedEnds = nil
+        }
+        if case .some(.some((.number(let start), .number(let end)))) = fixedEnds, !target.isAdditive,
+            !target.isCumulative, target.valueFunction == nil
+        {
+            numericEnds = (start, end)
+        } else {
+            numericEnds = nil
         }
     }
 
@@ -164,7 +177,16 @@ final class BasicEvaluator: AnimationEvaluator {
         evaluate(parentTime: parentTime, into: &sink)
     }
 
-    func apply(parentTime: Double, to node: inout RenderNodeSink) { evaluate(parentTime: parentTime, into: &node) }
+    func apply(parentTime: Double, to node: inout RenderNodeSink) {
+        guard let (start, end) = numericEnds, let field = target.nodeField else {
+            return evaluate(parentTime: parentTime, into: &node)
+        }
+        // `evaluate` for two numbers, step by step: `interpolated(to:fraction:)` then `write`.
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        let fraction = progress.fraction(basicTime: local.basicTime, duration: timing.duration)
+        let value = fraction == 0 ? start : fraction == 1 ? end : start + (end - start) * fraction
+        field.write(number: value, into: &node)
+    }
 
     @inline(__always)
     private func evaluate<Sink: AnimationSink>(parentTime: Double, into sink: inout Sink) {

@@ -36,15 +36,17 @@ struct LayerSink: AnimationSink {
     mutating func setTransition(_ transition: RenderTransition) { layer.presentationTransition = transition }
 }
 
-/// The fast sink: the layer's render node, written field by field through typed key paths
-/// (`RenderNodeField`), with `opacity` kept as the layer's `Float` until the node is finished.
+/// The fast sink: a render node in place (in the tree being built or updated), written field by
+/// field through typed key paths (`RenderNodeField`), with `opacity` kept as the layer's `Float`
+/// until the node is finished.
 struct RenderNodeSink: AnimationSink {
-    var node: RenderNode
+    /// The node; valid while the sink is used (the caller holds the storage).
+    let pointer: UnsafeMutablePointer<RenderNode>
     /// The presentation `opacity`, unclamped, as a presentation copy would hold it.
     var opacity: Float
 
-    init(node: RenderNode, opacity: Float) {
-        self.node = node
+    init(_ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float) {
+        self.pointer = pointer
         self.opacity = opacity
     }
 
@@ -55,15 +57,9 @@ struct RenderNodeSink: AnimationSink {
     }
 
     var transform: CATransform3D {
-        get { node.transform }
-        set { node.transform = newValue }
+        get { pointer.pointee.transform }
+        set { pointer.pointee.transform = newValue }
     }
 
-    mutating func setTransition(_ transition: RenderTransition) { node.transition = transition }
-
-    /// The node with the presentation opacity clamped as `RenderNode` holds it.
-    mutating func finish() -> RenderNode {
-        node.opacity = CGFloat(min(max(opacity, 0), 1))
-        return node
-    }
+    mutating func setTransition(_ transition: RenderTransition) { pointer.pointee.transition = transition }
 }

@@ -102,6 +102,7 @@ final class KeyframeEvaluator: AnimationEvaluator {
     }
 
     var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
 
     func apply(parentTime: Double, to layer: CALayer) {
         var sink = LayerSink(layer: layer)

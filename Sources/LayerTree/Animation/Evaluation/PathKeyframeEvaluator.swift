@@ -73,6 +73,9 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
     }
 
     var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields {
+        (target.nodeField?.writtenFields ?? []).union(rotationMode == nil ? [] : .transform)
+    }
 
     func apply(parentTime: Double, to layer: CALayer) {
         var sink = LayerSink(layer: layer)

@@ -49,26 +49,26 @@ enum RenderNodeField {
 
     /// The value, as `animatableValue(forKeyPath:)` reads it from a presentation copy.
     func read(from sink: RenderNodeSink) -> AnimatableValue? {
-        let node = sink.node
+        let node = sink.pointer
         switch self {
-        case .position: return .point(node.position)
-        case .positionX: return .number(Double(node.position.x))
-        case .positionY: return .number(Double(node.position.y))
-        case .anchorPoint: return .point(node.anchorPoint)
-        case .anchorPointX: return .number(Double(node.anchorPoint.x))
-        case .anchorPointY: return .number(Double(node.anchorPoint.y))
-        case .anchorPointZ: return .number(Double(node.anchorPointZ))
-        case .zPosition: return .number(Double(node.zPosition))
+        case .position: return .point(node.pointee.position)
+        case .positionX: return .number(Double(node.pointee.position.x))
+        case .positionY: return .number(Double(node.pointee.position.y))
+        case .anchorPoint: return .point(node.pointee.anchorPoint)
+        case .anchorPointX: return .number(Double(node.pointee.anchorPoint.x))
+        case .anchorPointY: return .number(Double(node.pointee.anchorPoint.y))
+        case .anchorPointZ: return .number(Double(node.pointee.anchorPointZ))
+        case .zPosition: return .number(Double(node.pointee.zPosition))
         case .opacity: return .number(Double(sink.opacity))
-        case .transform(nil): return .transform(node.transform)
-        case .transform(let field?): return field.read(node.transform)
-        case .sublayerTransform(nil): return .transform(node.sublayerTransform)
-        case .sublayerTransform(let field?): return field.read(node.sublayerTransform)
-        case .backgroundColor: return .color(node.backgroundColor ?? .clear)
-        case .borderColor: return .color(node.borderColor ?? .clear)
-        case .borderWidth: return .number(Double(node.borderWidth))
-        case .cornerRadius: return .number(Double(node.cornerRadius))
-        case .rasterizationScale: return .number(Double(node.rasterizationScale))
+        case .transform(nil): return .transform(node.pointee.transform)
+        case .transform(let field?): return field.read(node.pointee.transform)
+        case .sublayerTransform(nil): return .transform(node.pointee.sublayerTransform)
+        case .sublayerTransform(let field?): return field.read(node.pointee.sublayerTransform)
+        case .backgroundColor: return .color(node.pointee.backgroundColor ?? .clear)
+        case .borderColor: return .color(node.pointee.borderColor ?? .clear)
+        case .borderWidth: return .number(Double(node.pointee.borderWidth))
+        case .cornerRadius: return .number(Double(node.pointee.cornerRadius))
+        case .rasterizationScale: return .number(Double(node.pointee.rasterizationScale))
         }
     }
 
@@ -76,27 +76,83 @@ enum RenderNodeField {
     /// a value of the wrong kind changes nothing.
     func write(_ value: AnimatableValue, into sink: inout RenderNodeSink) {
         switch (self, value) {
-        case (.position, .point(let v)): sink.node.position = v
-        case (.positionX, .number(let v)): sink.node.position.x = CGFloat(v)
-        case (.positionY, .number(let v)): sink.node.position.y = CGFloat(v)
-        case (.anchorPoint, .point(let v)): sink.node.anchorPoint = v
-        case (.anchorPointX, .number(let v)): sink.node.anchorPoint.x = CGFloat(v)
-        case (.anchorPointY, .number(let v)): sink.node.anchorPoint.y = CGFloat(v)
-        case (.anchorPointZ, .number(let v)): sink.node.anchorPointZ = CGFloat(v)
-        case (.zPosition, .number(let v)): sink.node.zPosition = CGFloat(v)
+        case (.position, .point(let v)): sink.pointer.pointee.position = v
+        case (.positionX, .number(let v)): sink.pointer.pointee.position.x = CGFloat(v)
+        case (.positionY, .number(let v)): sink.pointer.pointee.position.y = CGFloat(v)
+        case (.anchorPoint, .point(let v)): sink.pointer.pointee.anchorPoint = v
+        case (.anchorPointX, .number(let v)): sink.pointer.pointee.anchorPoint.x = CGFloat(v)
+        case (.anchorPointY, .number(let v)): sink.pointer.pointee.anchorPoint.y = CGFloat(v)
+        case (.anchorPointZ, .number(let v)): sink.pointer.pointee.anchorPointZ = CGFloat(v)
+        case (.zPosition, .number(let v)): sink.pointer.pointee.zPosition = CGFloat(v)
         case (.opacity, .number(let v)): sink.opacity = Float(v)
-        case (.transform(nil), .transform(let v)): sink.node.transform = v
+        case (.transform(nil), .transform(let v)): sink.pointer.pointee.transform = v
         case (.transform(let field?), _):
-            if let t = field.write(value, into: sink.node.transform) { sink.node.transform = t }
-        case (.sublayerTransform(nil), .transform(let v)): sink.node.sublayerTransform = v
+            if let t = field.write(value, into: sink.pointer.pointee.transform) { sink.pointer.pointee.transform = t }
+        case (.sublayerTransform(nil), .transform(let v)): sink.pointer.pointee.sublayerTransform = v
         case (.sublayerTransform(let field?), _):
-            if let t = field.write(value, into: sink.node.sublayerTransform) { sink.node.sublayerTransform = t }
-        case (.backgroundColor, .color(let v)): sink.node.backgroundColor = v
-        case (.borderColor, .color(let v)): sink.node.borderColor = v
-        case (.borderWidth, .number(let v)): sink.node.borderWidth = CGFloat(v)
-        case (.cornerRadius, .number(let v)): sink.node.cornerRadius = CGFloat(v)
-        case (.rasterizationScale, .number(let v)): sink.node.rasterizationScale = CGFloat(v)
+            if let t = field.write(value, into: sink.pointer.pointee.sublayerTransform) {
+                sink.pointer.pointee.sublayerTransform = t
+            }
+        case (.backgroundColor, .color(let v)): sink.pointer.pointee.backgroundColor = v
+        case (.borderColor, .color(let v)): sink.pointer.pointee.borderColor = v
+        case (.borderWidth, .number(let v)): sink.pointer.pointee.borderWidth = CGFloat(v)
+        case (.cornerRadius, .number(let v)): sink.pointer.pointee.cornerRadius = CGFloat(v)
+        case (.rasterizationScale, .number(let v)): sink.pointer.pointee.rasterizationScale = CGFloat(v)
         default: break
         }
     }
+
+    /// Writes a number, as `write(.number(v), into:)` does, without building the value.
+    func write(number v: Double, into sink: inout RenderNodeSink) {
+        let node = sink.pointer
+        switch self {
+        case .positionX: node.pointee.position.x = CGFloat(v)
+        case .positionY: node.pointee.position.y = CGFloat(v)
+        case .anchorPointX: node.pointee.anchorPoint.x = CGFloat(v)
+        case .anchorPointY: node.pointee.anchorPoint.y = CGFloat(v)
+        case .anchorPointZ: node.pointee.anchorPointZ = CGFloat(v)
+        case .zPosition: node.pointee.zPosition = CGFloat(v)
+        case .opacity: sink.opacity = Float(v)
+        case .borderWidth: node.pointee.borderWidth = CGFloat(v)
+        case .cornerRadius: node.pointee.cornerRadius = CGFloat(v)
+        case .rasterizationScale: node.pointee.rasterizationScale = CGFloat(v)
+        default: write(.number(v), into: &sink)
+        }
+    }
+
+    /// The node fields a write changes.
+    var writtenFields: RenderNodeFields {
+        switch self {
+        case .position, .positionX, .positionY: return .position
+        case .anchorPoint, .anchorPointX, .anchorPointY: return .anchorPoint
+        case .anchorPointZ: return .anchorPointZ
+        case .zPosition: return .zPosition
+        case .opacity: return .opacity
+        case .transform: return .transform
+        case .sublayerTransform: return .sublayerTransform
+        case .backgroundColor: return .backgroundColor
+        case .borderColor: return .borderColor
+        case .borderWidth: return .borderWidth
+        case .cornerRadius: return .cornerRadius
+        case .rasterizationScale: return .rasterizationScale
+        }
+    }
+}
+
+/// A set of the render-node fields that animations write.
+struct RenderNodeFields: OptionSet {
+    let rawValue: UInt16
+    static let position = RenderNodeFields(rawValue: 1 << 0)
+    static let anchorPoint = RenderNodeFields(rawValue: 1 << 1)
+    static let anchorPointZ = RenderNodeFields(rawValue: 1 << 2)
+    static let zPosition = RenderNodeFields(rawValue: 1 << 3)
+    static let opacity = RenderNodeFields(rawValue: 1 << 4)
+    static let transform = RenderNodeFields(rawValue: 1 << 5)
+    static let sublayerTransform = RenderNodeFields(rawValue: 1 << 6)
+    static let backgroundColor = RenderNodeFields(rawValue: 1 << 7)
+    static let borderColor = RenderNodeFields(rawValue: 1 << 8)
+    static let borderWidth = RenderNodeFields(rawValue: 1 << 9)
+    static let cornerRadius = RenderNodeFields(rawValue: 1 << 10)
+    static let rasterizationScale = RenderNodeFields(rawValue: 1 << 11)
+    static let transition = RenderNodeFields(rawValue: 1 << 12)
 }
