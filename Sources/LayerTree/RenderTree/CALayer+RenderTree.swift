@@ -180,15 +180,21 @@ final class RetainedRenderTree {
     /// A layer whose node depends on the time.
     struct AnimatedNode {
         let index: Int
-        /// Valid while the model has not changed since the tree was built (the tree holds it).
-        unowned(unsafe) let layer: CALayer
+        /// Valid while the model has not changed since the tree was built (the tree holds it);
+        /// unmanaged, so that updating a frame neither retains nor releases it.
+        let layer: Unmanaged<CALayer>
         /// The time space of the layer's superlayer; -1 for the root's superlayer.
         let parentSlot: Int
         /// Evaluated through a presentation copy rather than straight into the node.
         let general: Bool
     }
 
+    /// The nodes returned last frame.
     var nodes: [RenderNode] = []
+    /// The nodes returned the frame before: updated next, so that a renderer holding on to last
+    /// frame's tree does not make every frame copy the whole array. Only the animated nodes differ
+    /// between the two, and every update rewrites all of those.
+    private var spare: [RenderNode] = []
     /// `LayerModelGeneration.value` when the nodes were last brought up to date.
     var generation: UInt64 = 0
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
@@ -201,7 +207,8 @@ final class RetainedRenderTree {
     private var localTimes: [Double] = []
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
-        animated.append(AnimatedNode(index: index, layer: layer, parentSlot: parentSlot, general: general))
+        animated.append(AnimatedNode(
+            index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general))
     }
 
     /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.
@@ -226,23 +233,28 @@ final class RetainedRenderTree {
             let parent = parentSlots[slot]
             localTimes[slot] = timings[slot].localTime(parentTime: parent < 0 ? rootParentTime : localTimes[parent])
         }
-        // In place: no copy of the array unless last frame's tree is still held by someone.
+        // In place: no copy of the array unless the frame before last's tree is still held by someone.
+        if spare.isEmpty { spare = nodes }
+        swap(&nodes, &spare)
         return nodes.withUnsafeMutableBufferPointer { buffer in
             for entry in animated {
-                let layer = entry.layer
                 let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
-                let localTime = layer.containerTiming.localTime(parentTime: parentTime)
                 let node = buffer.baseAddress! + entry.index
-                if entry.general {
+                let shown = entry.layer._withUnsafeGuaranteedRef { layer in
+                    let localTime = layer.containerTiming.localTime(parentTime: parentTime)
+                    guard entry.general else {
+                        layer.applyAnimations(localTime: localTime, toNodeAt: node)
+                        return true
+                    }
                     let source = layer.makePresentationCopy(localTime: localTime)
                     guard !source.isHidden else { return false }
                     var fresh = source.renderNodeWithoutChildren()
                     swap(&fresh.children, &node.pointee.children)
                     fresh.mask = node.pointee.mask
                     node.pointee = fresh
-                } else {
-                    layer.applyAnimations(localTime: localTime, toNodeAt: node)
+                    return true
                 }
+                guard shown else { return false }
             }
             return true
         }

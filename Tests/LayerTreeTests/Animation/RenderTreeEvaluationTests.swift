@@ -217,7 +217,7 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(replicator, from: 100, frames: 40)
     }
 
-    func testASteadyAnimationReusesTheTreeAndItsStorage() {
+    func testASteadyAnimationReusesTheTreeAndTwoArrays() {
         let root = CALayer()
         for i in 0..<50 {
             let layer = CALayer()
@@ -232,14 +232,17 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         move.beginTime = 100
         move.repeatCount = .infinity
         root.sublayers![7].add(move, forKey: "move")
-        var address: UnsafeRawPointer?
+        // Like a renderer, hold on to last frame's tree: the frames take turns between two arrays.
+        var addresses: [UnsafeRawPointer?] = []
+        var previous: RenderTree?
         for frame in 0..<10 {
             let t = 100 + Double(frame) / 60
             let tree = root.makeRenderTree(at: t)
             XCTAssertEqual(tree, root.makeReferenceRenderTree(at: t))
-            let current = tree.nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) }
-            if frame > 1 { XCTAssertEqual(current, address, "the node array is updated in place") }
-            address = current
+            if let previous { XCTAssertNotEqual(tree, previous) }
+            addresses.append(tree.nodes.withUnsafeBufferPointer { UnsafeRawPointer($0.baseAddress) })
+            if frame >= 3 { XCTAssertEqual(addresses[frame], addresses[frame - 2], "updated in place") }
+            previous = tree
         }
         XCTAssertNotNil(root.retainedRenderTree)
     }
