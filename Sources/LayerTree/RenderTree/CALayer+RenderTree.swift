@@ -38,7 +38,9 @@ extension CALayer {
             retained.isCurrent(immutable: isImmutableSnapshotRoot),
             retained.update(rootParentTime: rootParentTime)
         {
-            retained.generation = LayerModelGeneration.value
+            // Evaluating presentation copies changes no model; a committed copy's render thread
+            // does not read the app thread's counter at all.
+            if !isImmutableSnapshotRoot { retained.generation = LayerModelGeneration.value }
             return RenderTree(nodes: retained.nodes)
         }
         retainedRenderTree = nil
@@ -50,7 +52,7 @@ extension CALayer {
         lastRenderTreeCount = nodes.count
         if let recorder, recorder.isRetainable {
             recorder.nodes = nodes
-            recorder.generation = LayerModelGeneration.value
+            if !isImmutableSnapshotRoot { recorder.generation = LayerModelGeneration.value }
             retainedRenderTree = recorder
         }
         return RenderTree(nodes: nodes)

@@ -189,6 +189,17 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 100.6, frames: 3)
     }
 
+    func testAPresentationCopyPlacedInATreeIsSeenWhenItChanges() {
+        let (root, layers) = makeAnimatedTree()
+        let copy = try! XCTUnwrap(layers[1].presentation(at: 100.3))
+        copy.removeFromSuperlayer()
+        root.addSublayer(copy)
+        assertMatchesReference(root, from: 100.3, frames: 3)
+        copy.backgroundColor = CGColor(red: 0, green: 1, blue: 1, alpha: 1)
+        copy.position.x += 3
+        assertMatchesReference(root, from: 100.4, frames: 3)
+    }
+
     func testReplicatedAnimationsMatchTheReference() {
         let replicator = CAReplicatorLayer()
         replicator.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
