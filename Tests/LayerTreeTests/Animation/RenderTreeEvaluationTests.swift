@@ -33,6 +33,11 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
             let scene = try SceneDecoder(imageLoader: FixtureDumpTests.StubImageLoader())
                 .decode(contentsOf: FixtureDumpTests.scenes.appendingPathComponent(name))
             CATransaction.flush()
+            let committedAtLoad = CommittedTree(scene.root)
+            for frame in 0..<100 {
+                let t = Double(frame) / 30
+                XCTAssertEqual(committedAtLoad.renderTree(at: t), scene.root.makeReferenceRenderTree(at: t), name)
+            }
             assertMatchesReference(scene.root, from: 0, frames: 100, name)
             // Animations that ended are removed: the model changed, the tree is built again.
             clock.currentTime = 3.4
