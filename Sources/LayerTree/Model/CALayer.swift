@@ -228,7 +228,7 @@ open class CALayer {
     /// The render-node fields the attached animations write.
     private(set) var animatedNodeFields: RenderNodeFields = []
     /// Whether every attached animation can be evaluated straight into the layer's render node
-    /// (`evaluatedRenderNode(localTime:)`), with no presentation copy.
+    /// (`applyAnimations(localTime:toNodeAt:)`), with no presentation copy.
     private(set) var animationsWriteRenderNodeFieldsOnly = false
     /// The last render tree built from this layer, brought up to date frame by frame while
     /// the model does not change (`CALayer+RenderTree.swift`).
