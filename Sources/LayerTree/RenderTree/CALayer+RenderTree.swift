@@ -145,9 +145,20 @@ extension CALayer {
         if fields.contains(.cornerRadius) { node.pointee.cornerRadius = cornerRadius }
         if fields.contains(.rasterizationScale) { node.pointee.rasterizationScale = rasterizationScale }
         if fields.contains(.transition) { node.pointee.transition = presentationTransition }
-        var sink = RenderNodeSink(node, opacity: opacity)
+        if fields.contains(.bounds) { node.pointee.bounds = bounds }
+        var sink = RenderNodeSink(
+            node, opacity: opacity,
+            shadow: fields.contains(.shadow)
+                ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
+                : .unused)
         for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
         if fields.contains(.opacity) { node.pointee.opacity = CGFloat(min(max(sink.opacity, 0), 1)) }
+        if fields.contains(.shadow) {
+            let shadow = sink.shadow
+            node.pointee.shadow = CALayer.renderShadow(
+                color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
+                path: shadowPath)
+        }
     }
 
     func renderNodeWithoutChildren() -> RenderNode {

@@ -118,11 +118,28 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         group.beginTime = 100.1
         group.fillMode = .both
         layers[3].add(group, forKey: "group")
-        // The general path: bounds and shadows need a presentation copy; a value function too.
+        // Bounds and shadows: the node's shadow is made again from the animated properties.
         layers[4].shadowOpacity = 0.5
         layers[4].add(basic("bounds.size.width", 10, 80), forKey: "w")
+        layers[4].add(basic("bounds.origin", CGPoint(x: -3, y: 2), nil), forKey: "origin")
         layers[4].add(basic("shadowRadius", 0, 9), forKey: "sr")
+        layers[4].add(basic("shadowOffset.height", -4, 6), forKey: "so")
+        layers[4].add(basic("shadowColor", nil, CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)), forKey: "sc")
+        let flicker = basic("shadowOpacity", -0.6, 0.9)
+        flicker.isAdditive = true
+        layers[4].add(flicker, forKey: "shadowOpacity")
         layers[4].add(basic("opacity", 1, 0), forKey: "o")
+        // The general path: a text layer's bounds lay its text out; a shadow path; a value function.
+        let text = CATextLayer()
+        text.string = "Hello"
+        text.bounds = CGRect(x: 0, y: 0, width: 60, height: 20)
+        text.position = CGPoint(x: 200, y: 200)
+        root.addSublayer(text)
+        layers.append(text)
+        text.add(basic("bounds.size", CGSize(width: 10, height: 5), nil), forKey: "size")
+        text.add(basic("shadowPath", CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)),
+                       CGPath(rect: CGRect(x: 2, y: 2, width: 8, height: 9))), forKey: "path")
+        text.shadowOpacity = 1
         let rotate = CABasicAnimation(keyPath: "transform")
         rotate.valueFunction = CAValueFunction(name: .rotateZ)
         rotate.fromValue = 0
@@ -142,7 +159,8 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
     }
 
     func testMixedAnimationsMatchTheReference() {
-        let (root, _) = makeAnimatedTree()
+        let (root, layers) = makeAnimatedTree()
+        XCTAssertEqual(layers.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true, true, true, false, false])
         assertMatchesReference(root, from: 99.9, frames: 150)
     }
 

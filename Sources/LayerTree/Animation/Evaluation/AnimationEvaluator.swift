@@ -56,7 +56,7 @@ struct PropertyTarget {
             throw AnimationError(error.description)
         }
         keyPath = AnimationKeyPath(path)
-        nodeField = RenderNodeField(keyPath)
+        nodeField = RenderNodeField(keyPath, on: layer)
         isAdditive = animation.isAdditive
         isCumulative = animation.isCumulative
         valueFunction = animation.valueFunction

@@ -44,10 +44,24 @@ struct RenderNodeSink: AnimationSink {
     let pointer: UnsafeMutablePointer<RenderNode>
     /// The presentation `opacity`, unclamped, as a presentation copy would hold it.
     var opacity: Float
+    /// The presentation shadow properties, as a presentation copy would hold them (only when
+    /// an animation writes one of them).
+    var shadow: ShadowValues
 
-    init(_ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float) {
+    /// The shadow's animatable properties as the layer holds them.
+    struct ShadowValues {
+        var color: CGColor?
+        var opacity: Float
+        var offset: CGSize
+        var radius: CGFloat
+
+        static let unused = ShadowValues(color: nil, opacity: 0, offset: .zero, radius: 0)
+    }
+
+    init(_ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float, shadow: ShadowValues = .unused) {
         self.pointer = pointer
         self.opacity = opacity
+        self.shadow = shadow
     }
 
     func value(at target: PropertyTarget) -> AnimatableValue? { target.nodeField?.read(from: self) }

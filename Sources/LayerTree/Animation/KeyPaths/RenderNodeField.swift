@@ -6,9 +6,16 @@ import Foundation
 /// Reading and writing follow exactly what key-value access on a presentation copy does
 /// (`animatableValue(forKeyPath:)` and `setAnimatableValue(_:forKeyPath:)`), so an animation
 /// evaluated into a render node gives the node that the presentation copy would have made.
-/// Key paths whose property feeds more than one field of the node (`bounds`, the shadow's,
-/// `hidden`, subclasses' own) are not listed: their animations take the general path.
+/// The shadow's properties feed the node's `shadow` together: they are kept as the layer holds
+/// them (`RenderNodeSink.shadow`) and the node's shadow is made from them afterwards. Key paths
+/// whose property changes the tree or more of the node (`hidden`, a text layer's `bounds`,
+/// `shadowPath`, subclasses' own) are not listed: their animations take the general path.
 enum RenderNodeField {
+    /// A sub-field of a rectangle, as `AnimatableValue.field(_:)` names them.
+    enum RectField { case whole, origin, size, x, y, width, height }
+    /// A sub-field of a size.
+    enum SizeField { case whole, width, height }
+
     case position, positionX, positionY
     case anchorPoint, anchorPointX, anchorPointY
     case anchorPointZ, zPosition, opacity
@@ -16,11 +23,32 @@ enum RenderNodeField {
     case transform(TransformField?)
     case sublayerTransform(TransformField?)
     case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale
+    /// `bounds` and its sub-fields (not on a text layer, whose text is laid out in its bounds).
+    case bounds(RectField)
+    case shadowColor, shadowOpacity, shadowRadius
+    case shadowOffset(SizeField)
 
-    /// The field for `path`, or `nil` when the key path takes the general path.
-    init?(_ path: AnimationKeyPath) {
+    /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
+    init?(_ path: AnimationKeyPath, on layer: CALayer) {
         let fields = path.fields
         switch (path.property, fields.count) {
+        case ("bounds", _) where !(layer is CATextLayer):
+            switch fields {
+            case []: self = .bounds(.whole)
+            case ["origin"]: self = .bounds(.origin)
+            case ["size"]: self = .bounds(.size)
+            case ["origin", "x"]: self = .bounds(.x)
+            case ["origin", "y"]: self = .bounds(.y)
+            case ["size", "width"]: self = .bounds(.width)
+            case ["size", "height"]: self = .bounds(.height)
+            default: return nil
+            }
+        case ("shadowColor", 0): self = .shadowColor
+        case ("shadowOpacity", 0): self = .shadowOpacity
+        case ("shadowRadius", 0): self = .shadowRadius
+        case ("shadowOffset", 0): self = .shadowOffset(.whole)
+        case ("shadowOffset", 1) where fields[0] == "width": self = .shadowOffset(.width)
+        case ("shadowOffset", 1) where fields[0] == "height": self = .shadowOffset(.height)
         case ("position", 0): self = .position
         case ("position", 1) where fields[0] == "x": self = .positionX
         case ("position", 1) where fields[0] == "y": self = .positionY
@@ -69,6 +97,23 @@ enum RenderNodeField {
         case .borderWidth: return .number(Double(node.pointee.borderWidth))
         case .cornerRadius: return .number(Double(node.pointee.cornerRadius))
         case .rasterizationScale: return .number(Double(node.pointee.rasterizationScale))
+        case .bounds(let field):
+            let r = node.pointee.bounds
+            switch field {
+            case .whole: return .rect(r)
+            case .origin: return .point(r.origin)
+            case .size: return .size(r.size)
+            case .x: return .number(Double(r.origin.x))
+            case .y: return .number(Double(r.origin.y))
+            case .width: return .number(Double(r.size.width))
+            case .height: return .number(Double(r.size.height))
+            }
+        case .shadowColor: return .color(sink.shadow.color ?? .clear)
+        case .shadowOpacity: return .number(Double(sink.shadow.opacity))
+        case .shadowRadius: return .number(Double(sink.shadow.radius))
+        case .shadowOffset(.whole): return .size(sink.shadow.offset)
+        case .shadowOffset(.width): return .number(Double(sink.shadow.offset.width))
+        case .shadowOffset(.height): return .number(Double(sink.shadow.offset.height))
         }
     }
 
@@ -98,6 +143,19 @@ enum RenderNodeField {
         case (.borderWidth, .number(let v)): sink.pointer.pointee.borderWidth = CGFloat(v)
         case (.cornerRadius, .number(let v)): sink.pointer.pointee.cornerRadius = CGFloat(v)
         case (.rasterizationScale, .number(let v)): sink.pointer.pointee.rasterizationScale = CGFloat(v)
+        case (.bounds(.whole), .rect(let v)): sink.pointer.pointee.bounds = v
+        case (.bounds(.origin), .point(let v)): sink.pointer.pointee.bounds.origin = v
+        case (.bounds(.size), .size(let v)): sink.pointer.pointee.bounds.size = v
+        case (.bounds(.x), .number(let v)): sink.pointer.pointee.bounds.origin.x = CGFloat(v)
+        case (.bounds(.y), .number(let v)): sink.pointer.pointee.bounds.origin.y = CGFloat(v)
+        case (.bounds(.width), .number(let v)): sink.pointer.pointee.bounds.size.width = CGFloat(v)
+        case (.bounds(.height), .number(let v)): sink.pointer.pointee.bounds.size.height = CGFloat(v)
+        case (.shadowColor, .color(let v)): sink.shadow.color = v
+        case (.shadowOpacity, .number(let v)): sink.shadow.opacity = Float(v)
+        case (.shadowRadius, .number(let v)): sink.shadow.radius = CGFloat(v)
+        case (.shadowOffset(.whole), .size(let v)): sink.shadow.offset = v
+        case (.shadowOffset(.width), .number(let v)): sink.shadow.offset.width = CGFloat(v)
+        case (.shadowOffset(.height), .number(let v)): sink.shadow.offset.height = CGFloat(v)
         default: break
         }
     }
@@ -135,6 +193,8 @@ enum RenderNodeField {
         case .borderWidth: return .borderWidth
         case .cornerRadius: return .cornerRadius
         case .rasterizationScale: return .rasterizationScale
+        case .bounds: return .bounds
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset: return .shadow
         }
     }
 }
@@ -155,4 +215,7 @@ struct RenderNodeFields: OptionSet {
     static let cornerRadius = RenderNodeFields(rawValue: 1 << 10)
     static let rasterizationScale = RenderNodeFields(rawValue: 1 << 11)
     static let transition = RenderNodeFields(rawValue: 1 << 12)
+    static let bounds = RenderNodeFields(rawValue: 1 << 13)
+    /// Any of the shadow's properties: the node's `shadow` is made again.
+    static let shadow = RenderNodeFields(rawValue: 1 << 14)
 }
