@@ -132,6 +132,14 @@ extension CALayer {
     /// The fields the animations write are first set back to the model's values, exactly as
     /// `makeRenderNodeWithoutChildren()` reads them; the other fields are the cached node's.
     func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) {
+        var sink = beginAnimatedNode(node)
+        for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
+        finishAnimatedNode(node, sink)
+    }
+
+    /// Sets the fields the animations write back to the model's values and returns the sink
+    /// the animations write into (`applyAnimations(localTime:toNodeAt:)`, first part).
+    func beginAnimatedNode(_ node: UnsafeMutablePointer<RenderNode>) -> RenderNodeSink {
         let fields = animatedNodeFields
         if fields.contains(.position) { node.pointee.position = position }
         if fields.contains(.anchorPoint) { node.pointee.anchorPoint = anchorPoint }
@@ -146,12 +154,16 @@ extension CALayer {
         if fields.contains(.rasterizationScale) { node.pointee.rasterizationScale = rasterizationScale }
         if fields.contains(.transition) { node.pointee.transition = presentationTransition }
         if fields.contains(.bounds) { node.pointee.bounds = bounds }
-        var sink = RenderNodeSink(
-            node, opacity: opacity,
+        return RenderNodeSink(
+            node, opacity: fields.contains(.opacity) ? opacity : 1,
             shadow: fields.contains(.shadow)
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
                 : .unused)
-        for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
+    }
+
+    /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
+    func finishAnimatedNode(_ node: UnsafeMutablePointer<RenderNode>, _ sink: RenderNodeSink) {
+        let fields = animatedNodeFields
         if fields.contains(.opacity) { node.pointee.opacity = CGFloat(min(max(sink.opacity, 0), 1)) }
         if fields.contains(.shadow) {
             let shadow = sink.shadow
@@ -200,6 +212,10 @@ final class RetainedRenderTree {
         let parentSlot: Int
         /// Evaluated through a presentation copy rather than straight into the node.
         let general: Bool
+        /// The layer's own timing, and its animations' evaluators (`evaluators[evaluatorRange]`),
+        /// as they were when the tree was built: they change only with the model.
+        let timing: ContainerTiming
+        let evaluatorRange: Range<Int>
     }
 
     /// The nodes returned last frame.
@@ -213,6 +229,8 @@ final class RetainedRenderTree {
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
     var isRetainable = true
     private var animated: [AnimatedNode] = []
+    /// The evaluators of the animated layers, one after the other.
+    private var evaluators: ContiguousArray<AnimationEvaluator> = []
     /// The timing of each layer with sublayers or a mask, and the slot of its superlayer's (-1: the root's superlayer).
     private var timings: [ContainerTiming] = []
     private var parentSlots: [Int] = []
@@ -220,8 +238,11 @@ final class RetainedRenderTree {
     private var localTimes: [Double] = []
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
+        let start = evaluators.count
+        if !general { for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) } }
         animated.append(AnimatedNode(
-            index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general))
+            index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
+            timing: layer.containerTiming, evaluatorRange: start ..< evaluators.count))
     }
 
     /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.
@@ -249,14 +270,17 @@ final class RetainedRenderTree {
         // In place: no copy of the array unless the frame before last's tree is still held by someone.
         if spare.isEmpty { spare = nodes }
         swap(&nodes, &spare)
+        let evaluators = self.evaluators
         return nodes.withUnsafeMutableBufferPointer { buffer in
             for entry in animated {
                 let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
+                let localTime = entry.timing.localTime(parentTime: parentTime)
                 let node = buffer.baseAddress! + entry.index
                 let shown = entry.layer._withUnsafeGuaranteedRef { layer in
-                    let localTime = layer.containerTiming.localTime(parentTime: parentTime)
                     guard entry.general else {
-                        layer.applyAnimations(localTime: localTime, toNodeAt: node)
+                        var sink = layer.beginAnimatedNode(node)
+                        for i in entry.evaluatorRange { evaluators[i].apply(parentTime: localTime, to: &sink) }
+                        layer.finishAnimatedNode(node, sink)
                         return true
                     }
                     let source = layer.makePresentationCopy(localTime: localTime)
