@@ -223,6 +223,49 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 100.4, frames: 3)
     }
 
+    func testValueFunctionsCumulativeAndKeyframePathsMatchTheReference() {
+        let root = CALayer()
+        let layers = (0..<3).map { i -> CALayer in
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.position = CGPoint(x: 20 + 30 * Double(i), y: 20)
+            layer.transform = CATransform3DMakeScale(1.5, 1, 1)
+            root.addSublayer(layer)
+            return layer
+        }
+        CATransaction.flush()
+        let spin = CABasicAnimation(keyPath: "transform")
+        spin.valueFunction = CAValueFunction(name: .rotateZ)
+        spin.toValue = 2.5
+        spin.isAdditive = true
+        spin.duration = 0.8
+        spin.beginTime = 100
+        spin.repeatCount = 3
+        spin.isCumulative = true
+        layers[0].add(spin, forKey: "spin")
+        let scale = CABasicAnimation(keyPath: "transform")
+        scale.valueFunction = CAValueFunction(name: .scale)
+        scale.fromValue = [1.0, 2.0, 1.0]
+        scale.toValue = [0.5, 0.5, 3.0]
+        scale.duration = 1
+        scale.beginTime = 100
+        layers[1].add(scale, forKey: "scale")
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 10))
+        path.addCurve(to: CGPoint(x: 90, y: 40), control1: CGPoint(x: 30, y: -20), control2: CGPoint(x: 60, y: 80))
+        path.addLine(to: CGPoint(x: 10, y: 60))
+        let follow = CAKeyframeAnimation(keyPath: "position")
+        follow.path = path
+        follow.rotationMode = .rotateAuto
+        follow.calculationMode = .paced
+        follow.duration = 1.2
+        follow.beginTime = 100
+        follow.repeatCount = .infinity
+        layers[2].add(follow, forKey: "follow")
+        XCTAssertEqual(layers.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true])
+        assertMatchesReference(root, from: 99.9, frames: 120)
+    }
+
     func testReplicatedAnimationsMatchTheReference() {
         let replicator = CAReplicatorLayer()
         replicator.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
