@@ -2,11 +2,14 @@ import Foundation
 
 // Overall design: building a render tree is a walk of the layer tree that appends one node per
 // visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
-// layer whose animations all write render-node fields (basic, spring and keyframe animations
-// of position, opacity, colors, transforms and their sub-paths, groups of them, transitions)
-// copies its cached node and lets each animation's compiled evaluator write into the copy
-// (`RenderNodeSink`): no presentation layer, no key strings. Any other animated layer is
-// evaluated the general way, into a presentation copy of the layer.
+// layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
+// colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
+// opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
+// groups, transitions) copies its cached node and lets each animation's compiled evaluator
+// write into the copy (`RenderNodeSink`): no presentation layer, no key strings. Any other
+// animated layer (`hidden`, `shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
+// the general way, into a presentation copy of the layer.
 //
 // The walk also records, on the layer it started from, what it built (`RetainedRenderTree`):
 // the nodes, where each animated layer's node is, and the layers' time spaces. While the model
