@@ -105,7 +105,20 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
     /// The inverse, or `nil` when the matrix is singular.
     public var inverse: CATransform3D? {
-        let f = fields
+        // On the stack: evaluating animations decomposes transforms every frame.
+        withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 32) { buffer in
+            let f = UnsafeMutableBufferPointer(rebasing: buffer[0 ..< 16])
+            let r = UnsafeMutableBufferPointer(rebasing: buffer[16 ..< 32])
+            (f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]) = (m11, m12, m13, m14, m21, m22, m23, m24)
+            (f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]) = (m31, m32, m33, m34, m41, m42, m43, m44)
+            return CATransform3D.inverse(of: f, into: r)
+        }
+    }
+
+    /// The inverse of the matrix whose sixteen fields are `f`, computed in `r`.
+    private static func inverse(of f: UnsafeMutableBufferPointer<CGFloat>, into r: UnsafeMutableBufferPointer<CGFloat>)
+        -> CATransform3D?
+    {
         func m(_ r: Int, _ c: Int) -> CGFloat { f[r * 4 + c] }
         let s0 = m(0, 0) * m(1, 1) - m(1, 0) * m(0, 1), s1 = m(0, 0) * m(1, 2) - m(1, 0) * m(0, 2)
         let s2 = m(0, 0) * m(1, 3) - m(1, 0) * m(0, 3), s3 = m(0, 1) * m(1, 2) - m(1, 1) * m(0, 2)
@@ -116,31 +129,33 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det.isFinite, det != 0 else { return nil }
         let i = 1 / det
-        let r: [CGFloat] = [
-            (m(1, 1) * c5 - m(1, 2) * c4 + m(1, 3) * c3) * i,
-            (-m(0, 1) * c5 + m(0, 2) * c4 - m(0, 3) * c3) * i,
-            (m(3, 1) * s5 - m(3, 2) * s4 + m(3, 3) * s3) * i,
-            (-m(2, 1) * s5 + m(2, 2) * s4 - m(2, 3) * s3) * i,
-            (-m(1, 0) * c5 + m(1, 2) * c2 - m(1, 3) * c1) * i,
-            (m(0, 0) * c5 - m(0, 2) * c2 + m(0, 3) * c1) * i,
-            (-m(3, 0) * s5 + m(3, 2) * s2 - m(3, 3) * s1) * i,
-            (m(2, 0) * s5 - m(2, 2) * s2 + m(2, 3) * s1) * i,
-            (m(1, 0) * c4 - m(1, 1) * c2 + m(1, 3) * c0) * i,
-            (-m(0, 0) * c4 + m(0, 1) * c2 - m(0, 3) * c0) * i,
-            (m(3, 0) * s4 - m(3, 1) * s2 + m(3, 3) * s0) * i,
-            (-m(2, 0) * s4 + m(2, 1) * s2 - m(2, 3) * s0) * i,
-            (-m(1, 0) * c3 + m(1, 1) * c1 - m(1, 2) * c0) * i,
-            (m(0, 0) * c3 - m(0, 1) * c1 + m(0, 2) * c0) * i,
-            (-m(3, 0) * s3 + m(3, 1) * s1 - m(3, 2) * s0) * i,
-            (m(2, 0) * s3 - m(2, 1) * s1 + m(2, 2) * s0) * i,
-        ]
+        r[0] = (m(1, 1) * c5 - m(1, 2) * c4 + m(1, 3) * c3) * i
+        r[1] = (-m(0, 1) * c5 + m(0, 2) * c4 - m(0, 3) * c3) * i
+        r[2] = (m(3, 1) * s5 - m(3, 2) * s4 + m(3, 3) * s3) * i
+        r[3] = (-m(2, 1) * s5 + m(2, 2) * s4 - m(2, 3) * s3) * i
+        r[4] = (-m(1, 0) * c5 + m(1, 2) * c2 - m(1, 3) * c1) * i
+        r[5] = (m(0, 0) * c5 - m(0, 2) * c2 + m(0, 3) * c1) * i
+        r[6] = (-m(3, 0) * s5 + m(3, 2) * s2 - m(3, 3) * s1) * i
+        r[7] = (m(2, 0) * s5 - m(2, 2) * s2 + m(2, 3) * s1) * i
+        r[8] = (m(1, 0) * c4 - m(1, 1) * c2 + m(1, 3) * c0) * i
+        r[9] = (-m(0, 0) * c4 + m(0, 1) * c2 - m(0, 3) * c0) * i
+        r[10] = (m(3, 0) * s4 - m(3, 1) * s2 + m(3, 3) * s0) * i
+        r[11] = (-m(2, 0) * s4 + m(2, 1) * s2 - m(2, 3) * s0) * i
+        r[12] = (-m(1, 0) * c3 + m(1, 1) * c1 - m(1, 2) * c0) * i
+        r[13] = (m(0, 0) * c3 - m(0, 1) * c1 + m(0, 2) * c0) * i
+        r[14] = (-m(3, 0) * s3 + m(3, 1) * s1 - m(3, 2) * s0) * i
+        r[15] = (m(2, 0) * s3 - m(2, 1) * s1 + m(2, 2) * s0) * i
         // Judge singularity by the condition number (estimated as ‖M‖·‖M⁻¹‖, Frobenius), not by
         // det against the largest entry: translation inflates entries without changing det, and
         // an axis squashed to ~1e-17 (an exact quarter turn computed in floating point) has a
         // small det that is nonetheless not "exactly" zero.
-        func norm(_ values: [CGFloat]) -> CGFloat { values.reduce(0) { $0 + $1 * $1 }.squareRoot() }
+        func norm(_ values: UnsafeMutableBufferPointer<CGFloat>) -> CGFloat {
+            values.reduce(0) { $0 + $1 * $1 }.squareRoot()
+        }
         guard r.allSatisfy(\.isFinite), norm(f) * norm(r) < 1e15 else { return nil }
-        return CATransform3D(fields: r)
+        return CATransform3D(m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
+                             m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14],
+                             m44: r[15])
     }
 
     /// Whether this is exactly the identity.

@@ -117,8 +117,14 @@ extension CALayer {
     /// Any model change that is not animated: bump the generation so cached presentations refresh.
     func modelDidChange() {
         cachedRenderNode = nil
-        guard !isPresentationCopy else { return }
+        guard !isPresentationCopy else { return noteCopyInTreeDidChange() }
         LayerModelGeneration.bump()
+    }
+
+    /// A presentation copy that an app placed in a layer tree and then changed: render trees
+    /// retained from that tree must see it. (Copies being evaluated are in no tree.)
+    func noteCopyInTreeDidChange() {
+        if superlayer != nil { LayerModelGeneration.bump() }
     }
 
     /// Copies every property of `other` (not its sublayers, animations or identity).

@@ -218,7 +218,24 @@ open class CALayer {
     // MARK: Animation state
 
     /// Animations in the order they were added; later ones apply on top.
-    var attachedAnimations: [AttachedAnimation] = []
+    var attachedAnimations: [AttachedAnimation] = [] {
+        didSet {
+            animationsWriteRenderNodeFieldsOnly = Self.evaluatesAnimationsIntoRenderNodes
+                && attachedAnimations.allSatisfy(\.evaluator.writesRenderNodeFieldsOnly)
+            animatedNodeFields = attachedAnimations.reduce([]) { $0.union($1.evaluator.writtenNodeFields) }
+        }
+    }
+    /// The render-node fields the attached animations write.
+    private(set) var animatedNodeFields: RenderNodeFields = []
+    /// Whether every attached animation can be evaluated straight into the layer's render node
+    /// (`applyAnimations(localTime:toNodeAt:)`), with no presentation copy.
+    private(set) var animationsWriteRenderNodeFieldsOnly = false
+    /// The last render tree built from this layer, brought up to date frame by frame while
+    /// the model does not change (`CALayer+RenderTree.swift`).
+    var retainedRenderTree: RetainedRenderTree?
+    /// Set on a `CommittedTree`'s root: the tree never changes, so its retained render tree
+    /// stays valid whatever happens to the model.
+    var isImmutableSnapshotRoot = false
     /// Whether a transaction that saw this layer has committed (only such layers animate implicitly).
     var hasBeenCommitted = false
     /// Set on presentation copies: they never run actions or count as model changes.
@@ -307,6 +324,18 @@ open class CALayer {
 
     /// The kind of layer the renderer sees; subclasses override it.
     open var renderKind: RenderNode.Kind { .layer }
+
+    /// Whether this class's render node is the layer's own properties and its subclass's content,
+    /// so that animations of the `RenderNodeField`s can be evaluated into the node. LayerKit's
+    /// classes, except `CAReplicatorLayer`, whose node and instances depend on more; a
+    /// subclass defined elsewhere may read its properties in its own ways, so it takes the
+    /// general path.
+    static var evaluatesAnimationsIntoRenderNodes: Bool {
+        let type = ObjectIdentifier(self)
+        return type == ObjectIdentifier(CALayer.self) || type == ObjectIdentifier(CATransformLayer.self)
+            || type == ObjectIdentifier(CAShapeLayer.self) || type == ObjectIdentifier(CAGradientLayer.self)
+            || type == ObjectIdentifier(CATextLayer.self)
+    }
 
     /// Adds what a subclass draws (a shape, a gradient) to its render node.
     func decorateRenderNode(_ node: inout RenderNode) {}

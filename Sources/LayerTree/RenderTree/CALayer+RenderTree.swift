@@ -1,5 +1,24 @@
 import Foundation
 
+// Overall design: building a render tree is a walk of the layer tree that appends one node per
+// visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
+// layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
+// colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
+// opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
+// groups, transitions) copies its cached node and lets each animation's compiled evaluator
+// write into the copy (`RenderNodeSink`): no presentation layer, no key strings. Any other
+// animated layer (`hidden`, `shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
+// the general way, into a presentation copy of the layer.
+//
+// The walk also records, on the layer it started from, what it built (`RetainedRenderTree`):
+// the nodes, where each animated layer's node is, and the layers' time spaces. While the model
+// does not change (`LayerModelGeneration`), the next frame does not walk the tree again: it
+// recomputes the time spaces once each, re-evaluates just the animated layers into their nodes,
+// and returns the same node array. Still layers are not visited at all, and a steady animation
+// allocates nothing when the caller has let go of the last frame's tree. A replicator in the
+// tree, or an animation that hides or shows a layer, sends every frame down the full walk.
+
 extension CALayer {
     /// Snapshots this layer and its visible subtree, as on screen now, into an immutable render tree.
     ///
@@ -11,27 +30,78 @@ extension CALayer {
 
     /// Snapshots the presentation of this layer's subtree at global time `time`.
     ///
-    /// Layers without animations are read straight from the model; only animated
-    /// layers get a presentation copy, so a large, mostly still tree stays cheap.
+    /// Layers without animations are read from their cached render nodes; animated layers
+    /// write their animations into copies of theirs (or, for the animations that need it,
+    /// into presentation copies). While the model does not change, only the animated layers
+    /// are evaluated again: the rest of last frame's tree is reused as it is.
     public func makeRenderTree(at time: CFTimeInterval) -> RenderTree {
+        let rootParentTime = superlayer?.localTime(atGlobalTime: time) ?? time
+        let canRetain = !isPresentationCopy || isImmutableSnapshotRoot
+        if canRetain, let retained = retainedRenderTree,
+            retained.isCurrent(immutable: isImmutableSnapshotRoot),
+            retained.update(rootParentTime: rootParentTime)
+        {
+            // Evaluating presentation copies changes no model; a committed copy's render thread
+            // does not read the app thread's counter at all.
+            if !isImmutableSnapshotRoot { retained.generation = LayerModelGeneration.value }
+            return RenderTree(nodes: retained.nodes)
+        }
+        retainedRenderTree = nil
         var nodes: [RenderNode] = []
         // Trees change size slowly: last frame's count saves regrowing (and copying) the array.
         nodes.reserveCapacity(max(64, lastRenderTreeCount))
-        appendRenderNodes(parentTime: superlayer?.localTime(atGlobalTime: time) ?? time, to: &nodes)
+        let recorder = canRetain ? RetainedRenderTree() : nil
+        appendRenderNodes(parentTime: rootParentTime, parentSlot: -1, recorder: recorder, to: &nodes)
         lastRenderTreeCount = nodes.count
+        if let recorder, recorder.isRetainable {
+            recorder.nodes = nodes
+            if !isImmutableSnapshotRoot { recorder.generation = LayerModelGeneration.value }
+            retainedRenderTree = recorder
+        }
         return RenderTree(nodes: nodes)
     }
 
-    private func appendRenderNodes(parentTime: Double, to nodes: inout [RenderNode]) {
+    private func appendRenderNodes(
+        parentTime: Double, parentSlot: Int, recorder: RetainedRenderTree?, to nodes: inout [RenderNode]
+    ) {
         let localTime = containerTiming.localTime(parentTime: parentTime)
-        let source = attachedAnimations.isEmpty ? self : makePresentationCopy(localTime: localTime)
-        guard !source.isHidden else { return }
         let index = nodes.count
-        nodes.append(source.renderNodeWithoutChildren())
+        var source: CALayer = self
+        if attachedAnimations.isEmpty {
+            guard !isHidden else { return }
+            nodes.append(renderNodeWithoutChildren())
+        } else if animationsWriteRenderNodeFieldsOnly {
+            guard !isHidden else { return }
+            nodes.append(renderNodeWithoutChildren())
+            nodes.withUnsafeMutableBufferPointer { buffer in
+                applyAnimations(localTime: localTime, toNodeAt: buffer.baseAddress! + index)
+            }
+            recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
+        } else {
+            source = makePresentationCopy(localTime: localTime)
+            guard !source.isHidden else {
+                // An animation may show it again: that changes the tree's shape.
+                recorder?.isRetainable = false
+                return
+            }
+            nodes.append(source.renderNodeWithoutChildren())
+            recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: true)
+        }
+        let mask = source.mask ?? self.mask
+        let slot = recorder == nil || (children.isEmpty && mask == nil)
+            ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
         // The presentation copy holds the animated values; the sublayers are the model's.
-        nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
-        if let mask = source.mask ?? self.mask {
-            nodes[index].mask = appendRenderNodes(of: [mask], parentTime: localTime, to: &nodes).first
+        if self is CAReplicatorLayer {
+            // Instances re-time and re-tint their subtrees: not retained.
+            recorder?.isRetainable = false
+            nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
+        } else if !children.isEmpty {
+            nodes[index].children = appendRenderNodes(
+                of: children, parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes)
+        }
+        if let mask {
+            nodes[index].mask = appendRenderNodes(
+                of: [mask], parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes).first
                 ?? RenderNode.hiddenMask
         }
     }
@@ -39,13 +109,71 @@ extension CALayer {
     /// Appends `layers` and their subtrees, whose superlayer's local time is `parentTime`, and
     /// returns the indices of the visible ones.
     func appendRenderNodes(of layers: [CALayer], parentTime: Double, to nodes: inout [RenderNode]) -> [Int] {
+        if ReferenceRenderTree.isBuilding {
+            return appendReferenceRenderNodes(of: layers, parentTime: parentTime, to: &nodes)
+        }
+        return appendRenderNodes(of: layers, parentTime: parentTime, parentSlot: -1, recorder: nil, to: &nodes)
+    }
+
+    private func appendRenderNodes(
+        of layers: [CALayer], parentTime: Double, parentSlot: Int, recorder: RetainedRenderTree?,
+        to nodes: inout [RenderNode]
+    ) -> [Int] {
         var indices: [Int] = []
+        indices.reserveCapacity(layers.count)
         for layer in layers {
             let index = nodes.count
-            layer.appendRenderNodes(parentTime: parentTime, to: &nodes)
+            layer.appendRenderNodes(parentTime: parentTime, parentSlot: parentSlot, recorder: recorder, to: &nodes)
             if nodes.count > index { indices.append(index) }
         }
         return indices
+    }
+
+    /// Writes the layer's animations, at its own local time `localTime`, into `node`: a copy of
+    /// its cached node, or last frame's (only when `animationsWriteRenderNodeFieldsOnly`).
+    ///
+    /// The fields the animations write are first set back to the model's values, exactly as
+    /// `makeRenderNodeWithoutChildren()` reads them; the other fields are the cached node's.
+    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) {
+        var sink = beginAnimatedNode(node)
+        for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
+        finishAnimatedNode(node, sink)
+    }
+
+    /// Sets the fields the animations write back to the model's values and returns the sink
+    /// the animations write into (`applyAnimations(localTime:toNodeAt:)`, first part).
+    func beginAnimatedNode(_ node: UnsafeMutablePointer<RenderNode>) -> RenderNodeSink {
+        let fields = animatedNodeFields
+        if fields.contains(.position) { node.pointee.position = position }
+        if fields.contains(.anchorPoint) { node.pointee.anchorPoint = anchorPoint }
+        if fields.contains(.anchorPointZ) { node.pointee.anchorPointZ = anchorPointZ }
+        if fields.contains(.zPosition) { node.pointee.zPosition = zPosition }
+        if fields.contains(.transform) { node.pointee.transform = transform }
+        if fields.contains(.sublayerTransform) { node.pointee.sublayerTransform = sublayerTransform }
+        if fields.contains(.backgroundColor) { node.pointee.backgroundColor = backgroundColor }
+        if fields.contains(.borderColor) { node.pointee.borderColor = borderColor }
+        if fields.contains(.borderWidth) { node.pointee.borderWidth = borderWidth }
+        if fields.contains(.cornerRadius) { node.pointee.cornerRadius = cornerRadius }
+        if fields.contains(.rasterizationScale) { node.pointee.rasterizationScale = rasterizationScale }
+        if fields.contains(.transition) { node.pointee.transition = presentationTransition }
+        if fields.contains(.bounds) { node.pointee.bounds = bounds }
+        return RenderNodeSink(
+            node, opacity: fields.contains(.opacity) ? opacity : 1,
+            shadow: fields.contains(.shadow)
+                ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
+                : .unused)
+    }
+
+    /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
+    func finishAnimatedNode(_ node: UnsafeMutablePointer<RenderNode>, _ sink: RenderNodeSink) {
+        let fields = animatedNodeFields
+        if fields.contains(.opacity) { node.pointee.opacity = CGFloat(min(max(sink.opacity, 0), 1)) }
+        if fields.contains(.shadow) {
+            let shadow = sink.shadow
+            node.pointee.shadow = CALayer.renderShadow(
+                color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
+                path: shadowPath)
+        }
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
@@ -71,5 +199,104 @@ extension CALayer {
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node
+    }
+}
+
+/// The last render tree built from a layer, and what changes in it with time alone: the nodes of
+/// the animated layers, and the time spaces they are evaluated in.
+final class RetainedRenderTree {
+    /// A layer whose node depends on the time.
+    struct AnimatedNode {
+        let index: Int
+        /// Valid while the model has not changed since the tree was built (the tree holds it);
+        /// unmanaged, so that updating a frame neither retains nor releases it.
+        let layer: Unmanaged<CALayer>
+        /// The time space of the layer's superlayer; -1 for the root's superlayer.
+        let parentSlot: Int
+        /// Evaluated through a presentation copy rather than straight into the node.
+        let general: Bool
+        /// The layer's own timing, and its animations' evaluators (`evaluators[evaluatorRange]`),
+        /// as they were when the tree was built: they change only with the model.
+        let timing: ContainerTiming
+        let evaluatorRange: Range<Int>
+    }
+
+    /// The nodes returned last frame.
+    var nodes: [RenderNode] = []
+    /// The nodes returned the frame before: updated next, so that a renderer holding on to last
+    /// frame's tree does not make every frame copy the whole array. Only the animated nodes differ
+    /// between the two, and every update rewrites all of those.
+    private var spare: [RenderNode] = []
+    /// `LayerModelGeneration.value` when the nodes were last brought up to date.
+    var generation: UInt64 = 0
+    /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
+    var isRetainable = true
+    private var animated: [AnimatedNode] = []
+    /// The evaluators of the animated layers, one after the other.
+    private var evaluators: ContiguousArray<AnimationEvaluator> = []
+    /// The timing of each layer with sublayers or a mask, and the slot of its superlayer's (-1: the root's superlayer).
+    private var timings: [ContainerTiming] = []
+    private var parentSlots: [Int] = []
+    /// Each slot's local time this frame (reused from frame to frame).
+    private var localTimes: [Double] = []
+
+    func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
+        let start = evaluators.count
+        if !general { for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) } }
+        animated.append(AnimatedNode(
+            index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
+            timing: layer.containerTiming, evaluatorRange: start ..< evaluators.count))
+    }
+
+    /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.
+    func addTimeSpace(_ timing: ContainerTiming, parentSlot: Int) -> Int {
+        timings.append(timing)
+        parentSlots.append(parentSlot)
+        return timings.count - 1
+    }
+
+    /// Whether the tree still shows the model: nothing changed since, or the tree is a committed
+    /// copy that never changes.
+    func isCurrent(immutable: Bool) -> Bool {
+        isRetainable && (immutable || generation == LayerModelGeneration.value)
+    }
+
+    /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`; `false`
+    /// when the tree's shape would change (an animation hid a layer): then build it again.
+    func update(rootParentTime: Double) -> Bool {
+        guard !animated.isEmpty else { return true }
+        if localTimes.count != timings.count { localTimes = [Double](repeating: 0, count: timings.count) }
+        for slot in timings.indices {
+            let parent = parentSlots[slot]
+            localTimes[slot] = timings[slot].localTime(parentTime: parent < 0 ? rootParentTime : localTimes[parent])
+        }
+        // In place: no copy of the array unless the frame before last's tree is still held by someone.
+        if spare.isEmpty { spare = nodes }
+        swap(&nodes, &spare)
+        let evaluators = self.evaluators
+        return nodes.withUnsafeMutableBufferPointer { buffer in
+            for entry in animated {
+                let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
+                let localTime = entry.timing.localTime(parentTime: parentTime)
+                let node = buffer.baseAddress! + entry.index
+                let shown = entry.layer._withUnsafeGuaranteedRef { layer in
+                    guard entry.general else {
+                        var sink = layer.beginAnimatedNode(node)
+                        for i in entry.evaluatorRange { evaluators[i].apply(parentTime: localTime, to: &sink) }
+                        layer.finishAnimatedNode(node, sink)
+                        return true
+                    }
+                    let source = layer.makePresentationCopy(localTime: localTime)
+                    guard !source.isHidden else { return false }
+                    var fresh = source.renderNodeWithoutChildren()
+                    swap(&fresh.children, &node.pointee.children)
+                    fresh.mask = node.pointee.mask
+                    node.pointee = fresh
+                    return true
+                }
+                guard shown else { return false }
+            }
+            return true
+        }
     }
 }

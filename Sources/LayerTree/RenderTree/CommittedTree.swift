@@ -23,6 +23,7 @@ public final class CommittedTree: @unchecked Sendable {
     public init(_ root: CALayer) {
         var count = 0
         self.root = CommittedTree.copy(root, count: &count)
+        self.root.isImmutableSnapshotRoot = true
         layerCount = count
     }
 

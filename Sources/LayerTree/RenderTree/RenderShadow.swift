@@ -39,14 +39,22 @@ public struct RenderShadow: Equatable, Sendable {
 extension CALayer {
     /// The shadow to snapshot, or `nil` when it cannot show (zero opacity, no or transparent color, empty path).
     var renderShadow: RenderShadow? {
-        guard shadowOpacity > 0, let color = shadowColor, color.alpha > 0 else { return nil }
+        CALayer.renderShadow(
+            color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius, path: shadowPath)
+    }
+
+    /// The shadow that a layer with these shadow properties snapshots.
+    static func renderShadow(color: CGColor?, opacity: Float, offset: CGSize, radius: CGFloat, path: CGPath?)
+        -> RenderShadow?
+    {
+        guard opacity > 0, let color, color.alpha > 0 else { return nil }
         var shape: RenderShadow.Shape?
-        if let path = shadowPath {
+        if let path {
             guard !path.isEmpty else { return nil }
             shape = RenderShadow.Shape(recognizing: path)
         }
-        return RenderShadow(color: color, opacity: min(shadowOpacity, 1), offset: shadowOffset,
-                            radius: max(0, shadowRadius), shape: shape)
+        return RenderShadow(color: color, opacity: min(opacity, 1), offset: offset, radius: max(0, radius),
+                            shape: shape)
     }
 }
 

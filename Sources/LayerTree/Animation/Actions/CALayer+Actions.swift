@@ -41,7 +41,7 @@ extension CALayer {
     /// property on every frame and must not pay for it.
     func propertyDidChange(_ key: String, from oldValue: @autoclosure () -> AnimatableValue) {
         cachedRenderNode = nil
-        guard !isPresentationCopy else { return }
+        guard !isPresentationCopy else { return noteCopyInTreeDidChange() }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
         guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return }

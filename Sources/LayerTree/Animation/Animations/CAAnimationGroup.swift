@@ -38,10 +38,21 @@ final class GroupEvaluator: AnimationEvaluator {
     init(timing: MediaTimingModel, children: [AnimationEvaluator]) {
         self.timing = timing
         self.children = children
+        writesRenderNodeFieldsOnly = children.allSatisfy(\.writesRenderNodeFieldsOnly)
+        writtenNodeFields = children.reduce([]) { $0.union($1.writtenNodeFields) }
     }
+
+    /// Whether every child writes render-node fields only.
+    let writesRenderNodeFieldsOnly: Bool
+    let writtenNodeFields: RenderNodeFields
 
     func apply(parentTime: Double, to layer: CALayer) {
         guard let local = timing.resolve(parentTime: parentTime) else { return }
         for child in children { child.apply(parentTime: local.basicTime, to: layer) }
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        for child in children { child.apply(parentTime: local.basicTime, to: &node) }
     }
 }

@@ -101,12 +101,23 @@ final class TransitionEvaluator: AnimationEvaluator {
         self.snapshot = snapshot
     }
 
+    /// A transition sets the node's `transition` and nothing else.
+    var writesRenderNodeFieldsOnly: Bool { true }
+    var writtenNodeFields: RenderNodeFields { .transition }
+
     func apply(parentTime: Double, to layer: CALayer) {
+        var sink = LayerSink(layer: layer)
+        evaluate(parentTime: parentTime, into: &sink)
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) { evaluate(parentTime: parentTime, into: &node) }
+
+    private func evaluate<Sink: AnimationSink>(parentTime: Double, into sink: inout Sink) {
         guard let local = timing.resolve(parentTime: parentTime) else { return }
         let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
         let f = timingFunction?.evaluate(at: linear) ?? linear
         let progress = startProgress + (endProgress - startProgress) * f
-        layer.presentationTransition = RenderTransition(
-            type: type.rawValue, subtype: subtype?.rawValue, progress: progress, from: snapshot)
+        sink.setTransition(RenderTransition(
+            type: type.rawValue, subtype: subtype?.rawValue, progress: progress, from: snapshot))
     }
 }

@@ -4,12 +4,20 @@ import Foundation
 ///
 /// Built once in `add(_:forKey:)` from the stored copy, so per-frame evaluation
 /// does no casting, key-path parsing or validation: it maps a time to values
-/// and writes them into a presentation layer.
+/// and writes them into a presentation layer, or, when every key path it writes is
+/// a field of the render node (`writesRenderNodeFieldsOnly`), straight into a copy of the
+/// layer's cached render node.
 protocol AnimationEvaluator: AnyObject {
     /// The animation's timing, with `duration` resolved.
     var timing: MediaTimingModel { get }
+    /// Whether `apply(parentTime:to:)` on a `RenderNodeSink` gives the node a presentation copy would.
+    var writesRenderNodeFieldsOnly: Bool { get }
+    /// The render-node fields it writes (when `writesRenderNodeFieldsOnly`).
+    var writtenNodeFields: RenderNodeFields { get }
     /// Writes the animation's effect at parent (layer-local) time `parentTime` into `layer`.
     func apply(parentTime: Double, to layer: CALayer)
+    /// Writes the animation's effect at parent (layer-local) time `parentTime` into a render node.
+    func apply(parentTime: Double, to node: inout RenderNodeSink)
 }
 
 /// How the fraction of a cycle becomes the fraction of the change.
@@ -31,6 +39,8 @@ enum ProgressCurve {
 /// The property an animation writes, and how its values combine with the value underneath.
 struct PropertyTarget {
     let keyPath: AnimationKeyPath
+    /// The render-node field the key path maps to, when it maps to one (the fast path).
+    let nodeField: RenderNodeField?
     let isAdditive: Bool
     let isCumulative: Bool
     let valueFunction: CAValueFunction?
@@ -46,6 +56,7 @@ struct PropertyTarget {
             throw AnimationError(error.description)
         }
         keyPath = AnimationKeyPath(path)
+        nodeField = RenderNodeField(keyPath, on: layer)
         isAdditive = animation.isAdditive
         isCumulative = animation.isCumulative
         valueFunction = animation.valueFunction
@@ -73,15 +84,17 @@ struct PropertyTarget {
     }
 
     /// The value underneath this animation: the model plus earlier animations, in the animation's own terms.
-    func underlying(in layer: CALayer) -> AnimatableValue? {
+    func underlying<Sink: AnimationSink>(in sink: Sink) -> AnimatableValue? {
         // Value functions animate numbers; the number underneath is 0 (no rotation, no offset).
         if valueFunction != nil { return nil }
-        return layer.animatableValue(forKeyPath: keyPath)
+        return sink.value(at: self)
     }
 
     /// Combines one frame's animated value with cumulative cycles, the value function and the
-    /// value underneath, and writes it into the presentation layer.
-    func write(_ value: AnimatableValue, iteration: Int, cycleEnd: AnimatableValue?, to layer: CALayer) {
+    /// value underneath, and writes it into the sink.
+    func write<Sink: AnimationSink>(
+        _ value: AnimatableValue, iteration: Int, cycleEnd: AnimatableValue?, to sink: inout Sink
+    ) {
         var result = value
         if isCumulative, iteration > 0, let end = cycleEnd, let step = end.scaled(by: Double(iteration)),
             let sum = result.adding(step)
@@ -92,10 +105,10 @@ struct PropertyTarget {
             guard let transform = function.transform(for: result) else { return }
             result = .transform(transform)
         }
-        if isAdditive, let base = layer.animatableValue(forKeyPath: keyPath), let sum = base.adding(result) {
+        if isAdditive, let base = sink.value(at: self), let sum = base.adding(result) {
             result = sum
         }
-        layer.setAnimatableValue(result, forKeyPath: keyPath)
+        sink.setValue(result, at: self)
     }
 }
 
@@ -107,6 +120,14 @@ final class BasicEvaluator: AnimationEvaluator {
     let to: AnimatableValue?
     let by: AnimatableValue?
     let progress: ProgressCurve
+    /// The ends when they do not depend on the value underneath (from and to, or by with
+    /// either): `.some(nil)` when they cannot be combined. `nil` when they must be resolved live.
+    private let fixedEnds: (AnimatableValue, AnimatableValue)??
+    /// Fixed numeric ends written as they are (no additive, cumulative or value function): the
+    /// common case, evaluated without building values.
+    private let numericEnds: (start: Double, end: Double)?
+    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
 
     init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
          from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, progress: ProgressCurve)
@@ -117,10 +138,29 @@ final class BasicEvaluator: AnimationEvaluator {
         self.to = to
         self.by = by
         self.progress = progress
+        switch (from, to, by) {
+        case (_?, _?, _), (_?, nil, _?), (nil, _?, _?):
+            fixedEnds = .some(BasicEvaluator.ends(from: from, to: to, by: by, underlying: nil))
+        default:
+            fixedEnds = nil
+        }
+        if case .some(.some((.number(let start), .number(let end)))) = fixedEnds, !target.isAdditive,
+            !target.isCumulative, target.valueFunction == nil
+        {
+            numericEnds = (start, end)
+        } else {
+            numericEnds = nil
+        }
     }
 
     /// The two ends, following the table in `CABasicAnimation`'s documentation.
     func ends(underlying base: AnimatableValue?) -> (AnimatableValue, AnimatableValue)? {
+        BasicEvaluator.ends(from: from, to: to, by: by, underlying: base)
+    }
+
+    private static func ends(
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, underlying base: AnimatableValue?
+    ) -> (AnimatableValue, AnimatableValue)? {
         switch (from, to, by) {
         case let (from?, to?, _): return (from, to)
         case let (from?, nil, by?): return from.adding(by).map { (from, $0) }
@@ -133,16 +173,38 @@ final class BasicEvaluator: AnimationEvaluator {
     }
 
     func apply(parentTime: Double, to layer: CALayer) {
-        guard let local = timing.resolve(parentTime: parentTime),
-            let (start, end) = ends(underlying: target.underlying(in: layer) ?? zero(for: layer))
-        else { return }
+        var sink = LayerSink(layer: layer)
+        evaluate(parentTime: parentTime, into: &sink)
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) {
+        guard let (start, end) = numericEnds, let field = target.nodeField else {
+            return evaluate(parentTime: parentTime, into: &node)
+        }
+        // `evaluate` for two numbers, step by step: `interpolated(to:fraction:)` then `write`.
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        let fraction = progress.fraction(basicTime: local.basicTime, duration: timing.duration)
+        let value = fraction == 0 ? start : fraction == 1 ? end : start + (end - start) * fraction
+        field.write(number: value, into: &node)
+    }
+
+    @inline(__always)
+    private func evaluate<Sink: AnimationSink>(parentTime: Double, into sink: inout Sink) {
+        guard let local = timing.resolve(parentTime: parentTime) else { return }
+        let resolved: (AnimatableValue, AnimatableValue)?
+        if let fixedEnds {
+            resolved = fixedEnds
+        } else {
+            resolved = ends(underlying: target.underlying(in: sink) ?? zero())
+        }
+        guard let (start, end) = resolved else { return }
         let fraction = progress.fraction(basicTime: local.basicTime, duration: timing.duration)
         let value = start.interpolated(to: end, fraction: fraction)
-        target.write(value, iteration: local.iteration, cycleEnd: end, to: layer)
+        target.write(value, iteration: local.iteration, cycleEnd: end, to: &sink)
     }
 
     /// Value functions start from zero when an end is missing.
-    private func zero(for layer: CALayer) -> AnimatableValue? {
+    private func zero() -> AnimatableValue? {
         guard target.valueFunction != nil, let sample = from ?? to ?? by else { return nil }
         return sample.scaled(by: 0)
     }

@@ -101,10 +101,21 @@ final class KeyframeEvaluator: AnimationEvaluator {
         self.spline = spline
     }
 
+    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
+
     func apply(parentTime: Double, to layer: CALayer) {
+        var sink = LayerSink(layer: layer)
+        evaluate(parentTime: parentTime, into: &sink)
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) { evaluate(parentTime: parentTime, into: &node) }
+
+    @inline(__always)
+    private func evaluate<Sink: AnimationSink>(parentTime: Double, into sink: inout Sink) {
         guard let local = timing.resolve(parentTime: parentTime) else { return }
         let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
         let f = timingFunction?.evaluate(at: linear) ?? linear
-        target.write(spline.value(at: f), iteration: local.iteration, cycleEnd: spline.values.last, to: layer)
+        target.write(spline.value(at: f), iteration: local.iteration, cycleEnd: spline.values.last, to: &sink)
     }
 }

@@ -72,15 +72,27 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         return segments
     }
 
+    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writtenNodeFields: RenderNodeFields {
+        (target.nodeField?.writtenFields ?? []).union(rotationMode == nil ? [] : .transform)
+    }
+
     func apply(parentTime: Double, to layer: CALayer) {
+        var sink = LayerSink(layer: layer)
+        evaluate(parentTime: parentTime, into: &sink)
+    }
+
+    func apply(parentTime: Double, to node: inout RenderNodeSink) { evaluate(parentTime: parentTime, into: &node) }
+
+    private func evaluate<Sink: AnimationSink>(parentTime: Double, into sink: inout Sink) {
         guard !segments.isEmpty, let local = timing.resolve(parentTime: parentTime) else { return }
         let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
         let f = min(max(timingFunction?.evaluate(at: linear) ?? linear, 0), 1)
         let (point, angle) = sample(at: f)
-        target.write(.point(point), iteration: local.iteration, cycleEnd: .point(segments.last!.end), to: layer)
+        target.write(.point(point), iteration: local.iteration, cycleEnd: .point(segments.last!.end), to: &sink)
         guard let rotationMode else { return }
         let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
-        layer.transform = CATransform3DRotate(layer.transform, turn, 0, 0, 1)
+        sink.transform = CATransform3DRotate(sink.transform, turn, 0, 0, 1)
     }
 
     /// The point and tangent angle at fraction `f` of the animation.

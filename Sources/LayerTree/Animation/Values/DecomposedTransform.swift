@@ -20,6 +20,23 @@ public struct Vector3: Equatable, Hashable, Sendable {
     }
 }
 
+/// A row of a 3×3 matrix, for decomposing and recomposing transforms without arrays (they run
+/// every frame an animation writes a transform field).
+struct Row3 {
+    var x: Double, y: Double, z: Double
+
+    init(_ x: Double, _ y: Double, _ z: Double) {
+        self.x = x; self.y = y; self.z = z
+    }
+
+    subscript(i: Int) -> Double { i == 0 ? x : i == 1 ? y : z }
+
+    /// Each component divided by `d`.
+    func divided(by d: Double) -> Row3 { Row3(x / d, y / d, z / d) }
+    /// Each component negated.
+    static prefix func - (r: Row3) -> Row3 { Row3(-r.x, -r.y, -r.z) }
+}
+
 /// Four doubles: the perspective part of a decomposed transform.
 public struct Vector4: Equatable, Hashable, Sendable {
     public var x: Double, y: Double, z: Double, w: Double
@@ -172,25 +189,26 @@ public struct Quaternion: Equatable, Hashable, Sendable {
     /// The quaternion of an orthonormal, right-handed 3×3 matrix given by rows (row-vector
     /// convention), with `w ≥ 0` as in CSS. Uses the largest diagonal term (Shepperd) rather than
     /// the four square roots of CSS's pseudo-code, which lose half the digits of small components.
-    init(rotationRows r: [[Double]]) {
-        let trace = r[0][0] + r[1][1] + r[2][2]
+    init(rotationRows rows: (Row3, Row3, Row3)) {
+        func r(_ i: Int, _ j: Int) -> Double { (i == 0 ? rows.0 : i == 1 ? rows.1 : rows.2)[j] }
+        let trace = r(0, 0) + r(1, 1) + r(2, 2)
         var q: Quaternion
         if trace > 0 {
             let s = (trace + 1).squareRoot() * 2  // 4w
-            q = Quaternion(x: (r[1][2] - r[2][1]) / s, y: (r[2][0] - r[0][2]) / s,
-                           z: (r[0][1] - r[1][0]) / s, w: s / 4)
-        } else if r[0][0] >= r[1][1], r[0][0] >= r[2][2] {
-            let s = max(1 + r[0][0] - r[1][1] - r[2][2], 0).squareRoot() * 2  // 4x
-            q = Quaternion(x: s / 4, y: (r[0][1] + r[1][0]) / s,
-                           z: (r[0][2] + r[2][0]) / s, w: (r[1][2] - r[2][1]) / s)
-        } else if r[1][1] >= r[2][2] {
-            let s = max(1 - r[0][0] + r[1][1] - r[2][2], 0).squareRoot() * 2  // 4y
-            q = Quaternion(x: (r[0][1] + r[1][0]) / s, y: s / 4,
-                           z: (r[1][2] + r[2][1]) / s, w: (r[2][0] - r[0][2]) / s)
+            q = Quaternion(x: (r(1, 2) - r(2, 1)) / s, y: (r(2, 0) - r(0, 2)) / s,
+                           z: (r(0, 1) - r(1, 0)) / s, w: s / 4)
+        } else if r(0, 0) >= r(1, 1), r(0, 0) >= r(2, 2) {
+            let s = max(1 + r(0, 0) - r(1, 1) - r(2, 2), 0).squareRoot() * 2  // 4x
+            q = Quaternion(x: s / 4, y: (r(0, 1) + r(1, 0)) / s,
+                           z: (r(0, 2) + r(2, 0)) / s, w: (r(1, 2) - r(2, 1)) / s)
+        } else if r(1, 1) >= r(2, 2) {
+            let s = max(1 - r(0, 0) + r(1, 1) - r(2, 2), 0).squareRoot() * 2  // 4y
+            q = Quaternion(x: (r(0, 1) + r(1, 0)) / s, y: s / 4,
+                           z: (r(1, 2) + r(2, 1)) / s, w: (r(2, 0) - r(0, 2)) / s)
         } else {
-            let s = max(1 - r[0][0] - r[1][1] + r[2][2], 0).squareRoot() * 2  // 4z
-            q = Quaternion(x: (r[0][2] + r[2][0]) / s, y: (r[1][2] + r[2][1]) / s,
-                           z: s / 4, w: (r[0][1] - r[1][0]) / s)
+            let s = max(1 - r(0, 0) - r(1, 1) + r(2, 2), 0).squareRoot() * 2  // 4z
+            q = Quaternion(x: (r(0, 2) + r(2, 0)) / s, y: (r(1, 2) + r(2, 1)) / s,
+                           z: s / 4, w: (r(0, 1) - r(1, 0)) / s)
         }
         if q.w < 0 { q = -q }
         self = q.normalized
@@ -244,16 +262,33 @@ public struct DecomposedTransform: Equatable, Sendable {
     /// singular (or numerically singular, as `CATransform3D.inverse` judges) upper 3×3 part, such
     /// as a scale of zero.
     public init?(_ m: CATransform3D) {
-        var f = m.fields.map { Double($0) }
+        guard let decomposed = withUnsafeTemporaryAllocation(of: Double.self, capacity: 16, { buffer in
+            DecomposedTransform(m, fields: buffer)
+        }) else { return nil }
+        self = decomposed
+    }
+
+    /// `init?(_:)` with `f` as room for the sixteen fields (on the stack: it runs every frame an
+    /// animation writes a transform field).
+    private init?(_ m: CATransform3D, fields f: UnsafeMutableBufferPointer<Double>) {
+        (f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]) = (
+            Double(m.m11), Double(m.m12), Double(m.m13), Double(m.m14),
+            Double(m.m21), Double(m.m22), Double(m.m23), Double(m.m24))
+        (f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]) = (
+            Double(m.m31), Double(m.m32), Double(m.m33), Double(m.m34),
+            Double(m.m41), Double(m.m42), Double(m.m43), Double(m.m44))
         guard f.allSatisfy(\.isFinite), f[15] != 0 else { return nil }
         let m44 = f[15]
         for i in 0 ..< 16 { f[i] /= m44 }
         func e(_ r: Int, _ c: Int) -> Double { f[r * 4 + c] }
 
         // The matrix without its perspective column: upper 3×3 and translation.
-        var affine = f
-        affine[3] = 0; affine[7] = 0; affine[11] = 0; affine[15] = 1
-        guard let affineInverse = CATransform3D(fields: affine.map { CGFloat($0) })!.inverse else { return nil }
+        let affine = CATransform3D(
+            m11: CGFloat(f[0]), m12: CGFloat(f[1]), m13: CGFloat(f[2]), m14: 0,
+            m21: CGFloat(f[4]), m22: CGFloat(f[5]), m23: CGFloat(f[6]), m24: 0,
+            m31: CGFloat(f[8]), m32: CGFloat(f[9]), m33: CGFloat(f[10]), m34: 0,
+            m41: CGFloat(f[12]), m42: CGFloat(f[13]), m43: CGFloat(f[14]), m44: 1)
+        guard let affineInverse = affine.inverse else { return nil }
 
         // Perspective: the column p with affine · p = (m14, m24, m34, m44).
         if e(0, 3) != 0 || e(1, 3) != 0 || e(2, 3) != 0 {
@@ -271,57 +306,56 @@ public struct DecomposedTransform: Equatable, Sendable {
         translation = Vector3(e(3, 0), e(3, 1), e(3, 2))
 
         // Scale and skew by Gram–Schmidt on the rows of the upper 3×3.
-        var rows = (0 ..< 3).map { r in (0 ..< 3).map { c in e(r, c) } }
-        func dot(_ a: [Double], _ b: [Double]) -> Double { a[0] * b[0] + a[1] * b[1] + a[2] * b[2] }
-        func length(_ a: [Double]) -> Double { dot(a, a).squareRoot() }
-        func combine(_ a: [Double], _ b: [Double], _ k: Double) -> [Double] {
-            [a[0] + k * b[0], a[1] + k * b[1], a[2] + k * b[2]]
-        }
-        var s = [0.0, 0.0, 0.0], k = [0.0, 0.0, 0.0]
-        s[0] = length(rows[0])
-        guard s[0] > 0 else { return nil }
-        rows[0] = rows[0].map { $0 / s[0] }
-        k[0] = dot(rows[0], rows[1])
-        rows[1] = combine(rows[1], rows[0], -k[0])
-        s[1] = length(rows[1])
-        guard s[1] > 0 else { return nil }
-        rows[1] = rows[1].map { $0 / s[1] }
-        k[0] /= s[1]
-        k[1] = dot(rows[0], rows[2])
-        rows[2] = combine(rows[2], rows[0], -k[1])
-        k[2] = dot(rows[1], rows[2])
-        rows[2] = combine(rows[2], rows[1], -k[2])
-        s[2] = length(rows[2])
-        guard s[2] > 0 else { return nil }
-        rows[2] = rows[2].map { $0 / s[2] }
-        k[1] /= s[2]
-        k[2] /= s[2]
+        var rows = (Row3(e(0, 0), e(0, 1), e(0, 2)), Row3(e(1, 0), e(1, 1), e(1, 2)), Row3(e(2, 0), e(2, 1), e(2, 2)))
+        func dot(_ a: Row3, _ b: Row3) -> Double { a.x * b.x + a.y * b.y + a.z * b.z }
+        func length(_ a: Row3) -> Double { dot(a, a).squareRoot() }
+        func combine(_ a: Row3, _ b: Row3, _ k: Double) -> Row3 { Row3(a.x + k * b.x, a.y + k * b.y, a.z + k * b.z) }
+        var s = Row3(0, 0, 0), k = Row3(0, 0, 0)
+        s.x = length(rows.0)
+        guard s.x > 0 else { return nil }
+        rows.0 = rows.0.divided(by: s.x)
+        k.x = dot(rows.0, rows.1)
+        rows.1 = combine(rows.1, rows.0, -k.x)
+        s.y = length(rows.1)
+        guard s.y > 0 else { return nil }
+        rows.1 = rows.1.divided(by: s.y)
+        k.x /= s.y
+        k.y = dot(rows.0, rows.2)
+        rows.2 = combine(rows.2, rows.0, -k.y)
+        k.z = dot(rows.1, rows.2)
+        rows.2 = combine(rows.2, rows.1, -k.z)
+        s.z = length(rows.2)
+        guard s.z > 0 else { return nil }
+        rows.2 = rows.2.divided(by: s.z)
+        k.y /= s.z
+        k.z /= s.z
 
         // A mirror: negate the scales and the rows, leaving a proper rotation.
-        let cross = [rows[1][1] * rows[2][2] - rows[1][2] * rows[2][1],
-                     rows[1][2] * rows[2][0] - rows[1][0] * rows[2][2],
-                     rows[1][0] * rows[2][1] - rows[1][1] * rows[2][0]]
-        if dot(rows[0], cross) < 0 {
-            s = s.map { -$0 }
-            rows = rows.map { $0.map { -$0 } }
+        let cross = Row3(rows.1.y * rows.2.z - rows.1.z * rows.2.y,
+                         rows.1.z * rows.2.x - rows.1.x * rows.2.z,
+                         rows.1.x * rows.2.y - rows.1.y * rows.2.x)
+        if dot(rows.0, cross) < 0 {
+            s = -s
+            rows = (-rows.0, -rows.1, -rows.2)
         }
-        scale = Vector3(s[0], s[1], s[2])
-        skew = Vector3(k[0], k[1], k[2])
+        scale = Vector3(s.x, s.y, s.z)
+        skew = Vector3(k.x, k.y, k.z)
         quaternion = Quaternion(rotationRows: rows)
     }
 
     /// The recomposed transform: `scale · skew · rotation · translation · perspective`.
     public var matrix: CATransform3D {
         let r = quaternion.rotationMatrix
-        let q0 = [Double(r.m11), Double(r.m12), Double(r.m13)]
-        let q1 = [Double(r.m21), Double(r.m22), Double(r.m23)]
-        let q2 = [Double(r.m31), Double(r.m32), Double(r.m33)]
+        let q0 = Row3(Double(r.m11), Double(r.m12), Double(r.m13))
+        let q1 = Row3(Double(r.m21), Double(r.m22), Double(r.m23))
+        let q2 = Row3(Double(r.m31), Double(r.m32), Double(r.m33))
         // Rows of scale · skew · rotation.
-        let a0 = (0 ..< 3).map { scale.x * q0[$0] }
-        let a1 = (0 ..< 3).map { scale.y * (q1[$0] + skew.x * q0[$0]) }
-        let a2 = (0 ..< 3).map { scale.z * (q2[$0] + skew.y * q0[$0] + skew.z * q1[$0]) }
+        func row(_ f: (Int) -> Double) -> Row3 { Row3(f(0), f(1), f(2)) }
+        let a0 = row { scale.x * q0[$0] }
+        let a1 = row { scale.y * (q1[$0] + skew.x * q0[$0]) }
+        let a2 = row { scale.z * (q2[$0] + skew.y * q0[$0] + skew.z * q1[$0]) }
         let t = translation, p = perspective
-        func dotP(_ a: [Double]) -> Double { a[0] * p.x + a[1] * p.y + a[2] * p.z }
+        func dotP(_ a: Row3) -> Double { a[0] * p.x + a[1] * p.y + a[2] * p.z }
         let hasPerspective = p.x != 0 || p.y != 0 || p.z != 0
         return CATransform3D(
             m11: CGFloat(a0[0]), m12: CGFloat(a0[1]), m13: CGFloat(a0[2]),

@@ -1,0 +1,221 @@
+import Foundation
+
+/// An animation key path that maps straight onto one field of a layer's render node, resolved
+/// once when the animation is added (no string parsing or key lookup at frame time).
+///
+/// Reading and writing follow exactly what key-value access on a presentation copy does
+/// (`animatableValue(forKeyPath:)` and `setAnimatableValue(_:forKeyPath:)`), so an animation
+/// evaluated into a render node gives the node that the presentation copy would have made.
+/// The shadow's properties feed the node's `shadow` together: they are kept as the layer holds
+/// them (`RenderNodeSink.shadow`) and the node's shadow is made from them afterwards. Key paths
+/// whose property changes the tree or more of the node (`hidden`, a text layer's `bounds`,
+/// `shadowPath`, subclasses' own) are not listed: their animations take the general path.
+enum RenderNodeField {
+    /// A sub-field of a rectangle, as `AnimatableValue.field(_:)` names them.
+    enum RectField { case whole, origin, size, x, y, width, height }
+    /// A sub-field of a size.
+    enum SizeField { case whole, width, height }
+
+    case position, positionX, positionY
+    case anchorPoint, anchorPointX, anchorPointY
+    case anchorPointZ, zPosition, opacity
+    /// The whole transform, or one of its virtual fields (`transform.rotation.z`, …).
+    case transform(TransformField?)
+    case sublayerTransform(TransformField?)
+    case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale
+    /// `bounds` and its sub-fields (not on a text layer, whose text is laid out in its bounds).
+    case bounds(RectField)
+    case shadowColor, shadowOpacity, shadowRadius
+    case shadowOffset(SizeField)
+
+    /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
+    init?(_ path: AnimationKeyPath, on layer: CALayer) {
+        let fields = path.fields
+        switch (path.property, fields.count) {
+        case ("bounds", _) where !(layer is CATextLayer):
+            switch fields {
+            case []: self = .bounds(.whole)
+            case ["origin"]: self = .bounds(.origin)
+            case ["size"]: self = .bounds(.size)
+            case ["origin", "x"]: self = .bounds(.x)
+            case ["origin", "y"]: self = .bounds(.y)
+            case ["size", "width"]: self = .bounds(.width)
+            case ["size", "height"]: self = .bounds(.height)
+            default: return nil
+            }
+        case ("shadowColor", 0): self = .shadowColor
+        case ("shadowOpacity", 0): self = .shadowOpacity
+        case ("shadowRadius", 0): self = .shadowRadius
+        case ("shadowOffset", 0): self = .shadowOffset(.whole)
+        case ("shadowOffset", 1) where fields[0] == "width": self = .shadowOffset(.width)
+        case ("shadowOffset", 1) where fields[0] == "height": self = .shadowOffset(.height)
+        case ("position", 0): self = .position
+        case ("position", 1) where fields[0] == "x": self = .positionX
+        case ("position", 1) where fields[0] == "y": self = .positionY
+        case ("anchorPoint", 0): self = .anchorPoint
+        case ("anchorPoint", 1) where fields[0] == "x": self = .anchorPointX
+        case ("anchorPoint", 1) where fields[0] == "y": self = .anchorPointY
+        case ("anchorPointZ", 0): self = .anchorPointZ
+        case ("zPosition", 0): self = .zPosition
+        case ("opacity", 0): self = .opacity
+        case ("transform", 0): self = .transform(nil)
+        case ("transform", _):
+            guard let field = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
+            self = .transform(field)
+        case ("sublayerTransform", 0): self = .sublayerTransform(nil)
+        case ("sublayerTransform", _):
+            guard let field = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
+            self = .sublayerTransform(field)
+        case ("backgroundColor", 0): self = .backgroundColor
+        case ("borderColor", 0): self = .borderColor
+        case ("borderWidth", 0): self = .borderWidth
+        case ("cornerRadius", 0): self = .cornerRadius
+        case ("rasterizationScale", 0): self = .rasterizationScale
+        default: return nil
+        }
+    }
+
+    /// The value, as `animatableValue(forKeyPath:)` reads it from a presentation copy.
+    func read(from sink: RenderNodeSink) -> AnimatableValue? {
+        let node = sink.pointer
+        switch self {
+        case .position: return .point(node.pointee.position)
+        case .positionX: return .number(Double(node.pointee.position.x))
+        case .positionY: return .number(Double(node.pointee.position.y))
+        case .anchorPoint: return .point(node.pointee.anchorPoint)
+        case .anchorPointX: return .number(Double(node.pointee.anchorPoint.x))
+        case .anchorPointY: return .number(Double(node.pointee.anchorPoint.y))
+        case .anchorPointZ: return .number(Double(node.pointee.anchorPointZ))
+        case .zPosition: return .number(Double(node.pointee.zPosition))
+        case .opacity: return .number(Double(sink.opacity))
+        case .transform(nil): return .transform(node.pointee.transform)
+        case .transform(let field?): return field.read(node.pointee.transform)
+        case .sublayerTransform(nil): return .transform(node.pointee.sublayerTransform)
+        case .sublayerTransform(let field?): return field.read(node.pointee.sublayerTransform)
+        case .backgroundColor: return .color(node.pointee.backgroundColor ?? .clear)
+        case .borderColor: return .color(node.pointee.borderColor ?? .clear)
+        case .borderWidth: return .number(Double(node.pointee.borderWidth))
+        case .cornerRadius: return .number(Double(node.pointee.cornerRadius))
+        case .rasterizationScale: return .number(Double(node.pointee.rasterizationScale))
+        case .bounds(let field):
+            let r = node.pointee.bounds
+            switch field {
+            case .whole: return .rect(r)
+            case .origin: return .point(r.origin)
+            case .size: return .size(r.size)
+            case .x: return .number(Double(r.origin.x))
+            case .y: return .number(Double(r.origin.y))
+            case .width: return .number(Double(r.size.width))
+            case .height: return .number(Double(r.size.height))
+            }
+        case .shadowColor: return .color(sink.shadow.color ?? .clear)
+        case .shadowOpacity: return .number(Double(sink.shadow.opacity))
+        case .shadowRadius: return .number(Double(sink.shadow.radius))
+        case .shadowOffset(.whole): return .size(sink.shadow.offset)
+        case .shadowOffset(.width): return .number(Double(sink.shadow.offset.width))
+        case .shadowOffset(.height): return .number(Double(sink.shadow.offset.height))
+        }
+    }
+
+    /// Writes `value`, as `setAnimatableValue(_:forKeyPath:)` writes a presentation copy;
+    /// a value of the wrong kind changes nothing.
+    func write(_ value: AnimatableValue, into sink: inout RenderNodeSink) {
+        switch (self, value) {
+        case (.position, .point(let v)): sink.pointer.pointee.position = v
+        case (.positionX, .number(let v)): sink.pointer.pointee.position.x = CGFloat(v)
+        case (.positionY, .number(let v)): sink.pointer.pointee.position.y = CGFloat(v)
+        case (.anchorPoint, .point(let v)): sink.pointer.pointee.anchorPoint = v
+        case (.anchorPointX, .number(let v)): sink.pointer.pointee.anchorPoint.x = CGFloat(v)
+        case (.anchorPointY, .number(let v)): sink.pointer.pointee.anchorPoint.y = CGFloat(v)
+        case (.anchorPointZ, .number(let v)): sink.pointer.pointee.anchorPointZ = CGFloat(v)
+        case (.zPosition, .number(let v)): sink.pointer.pointee.zPosition = CGFloat(v)
+        case (.opacity, .number(let v)): sink.opacity = Float(v)
+        case (.transform(nil), .transform(let v)): sink.pointer.pointee.transform = v
+        case (.transform(let field?), _):
+            if let t = field.write(value, into: sink.pointer.pointee.transform) { sink.pointer.pointee.transform = t }
+        case (.sublayerTransform(nil), .transform(let v)): sink.pointer.pointee.sublayerTransform = v
+        case (.sublayerTransform(let field?), _):
+            if let t = field.write(value, into: sink.pointer.pointee.sublayerTransform) {
+                sink.pointer.pointee.sublayerTransform = t
+            }
+        case (.backgroundColor, .color(let v)): sink.pointer.pointee.backgroundColor = v
+        case (.borderColor, .color(let v)): sink.pointer.pointee.borderColor = v
+        case (.borderWidth, .number(let v)): sink.pointer.pointee.borderWidth = CGFloat(v)
+        case (.cornerRadius, .number(let v)): sink.pointer.pointee.cornerRadius = CGFloat(v)
+        case (.rasterizationScale, .number(let v)): sink.pointer.pointee.rasterizationScale = CGFloat(v)
+        case (.bounds(.whole), .rect(let v)): sink.pointer.pointee.bounds = v
+        case (.bounds(.origin), .point(let v)): sink.pointer.pointee.bounds.origin = v
+        case (.bounds(.size), .size(let v)): sink.pointer.pointee.bounds.size = v
+        case (.bounds(.x), .number(let v)): sink.pointer.pointee.bounds.origin.x = CGFloat(v)
+        case (.bounds(.y), .number(let v)): sink.pointer.pointee.bounds.origin.y = CGFloat(v)
+        case (.bounds(.width), .number(let v)): sink.pointer.pointee.bounds.size.width = CGFloat(v)
+        case (.bounds(.height), .number(let v)): sink.pointer.pointee.bounds.size.height = CGFloat(v)
+        case (.shadowColor, .color(let v)): sink.shadow.color = v
+        case (.shadowOpacity, .number(let v)): sink.shadow.opacity = Float(v)
+        case (.shadowRadius, .number(let v)): sink.shadow.radius = CGFloat(v)
+        case (.shadowOffset(.whole), .size(let v)): sink.shadow.offset = v
+        case (.shadowOffset(.width), .number(let v)): sink.shadow.offset.width = CGFloat(v)
+        case (.shadowOffset(.height), .number(let v)): sink.shadow.offset.height = CGFloat(v)
+        default: break
+        }
+    }
+
+    /// Writes a number, as `write(.number(v), into:)` does, without building the value.
+    func write(number v: Double, into sink: inout RenderNodeSink) {
+        let node = sink.pointer
+        switch self {
+        case .positionX: node.pointee.position.x = CGFloat(v)
+        case .positionY: node.pointee.position.y = CGFloat(v)
+        case .anchorPointX: node.pointee.anchorPoint.x = CGFloat(v)
+        case .anchorPointY: node.pointee.anchorPoint.y = CGFloat(v)
+        case .anchorPointZ: node.pointee.anchorPointZ = CGFloat(v)
+        case .zPosition: node.pointee.zPosition = CGFloat(v)
+        case .opacity: sink.opacity = Float(v)
+        case .borderWidth: node.pointee.borderWidth = CGFloat(v)
+        case .cornerRadius: node.pointee.cornerRadius = CGFloat(v)
+        case .rasterizationScale: node.pointee.rasterizationScale = CGFloat(v)
+        default: write(.number(v), into: &sink)
+        }
+    }
+
+    /// The node fields a write changes.
+    var writtenFields: RenderNodeFields {
+        switch self {
+        case .position, .positionX, .positionY: return .position
+        case .anchorPoint, .anchorPointX, .anchorPointY: return .anchorPoint
+        case .anchorPointZ: return .anchorPointZ
+        case .zPosition: return .zPosition
+        case .opacity: return .opacity
+        case .transform: return .transform
+        case .sublayerTransform: return .sublayerTransform
+        case .backgroundColor: return .backgroundColor
+        case .borderColor: return .borderColor
+        case .borderWidth: return .borderWidth
+        case .cornerRadius: return .cornerRadius
+        case .rasterizationScale: return .rasterizationScale
+        case .bounds: return .bounds
+        case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset: return .shadow
+        }
+    }
+}
+
+/// A set of the render-node fields that animations write.
+struct RenderNodeFields: OptionSet {
+    let rawValue: UInt16
+    static let position = RenderNodeFields(rawValue: 1 << 0)
+    static let anchorPoint = RenderNodeFields(rawValue: 1 << 1)
+    static let anchorPointZ = RenderNodeFields(rawValue: 1 << 2)
+    static let zPosition = RenderNodeFields(rawValue: 1 << 3)
+    static let opacity = RenderNodeFields(rawValue: 1 << 4)
+    static let transform = RenderNodeFields(rawValue: 1 << 5)
+    static let sublayerTransform = RenderNodeFields(rawValue: 1 << 6)
+    static let backgroundColor = RenderNodeFields(rawValue: 1 << 7)
+    static let borderColor = RenderNodeFields(rawValue: 1 << 8)
+    static let borderWidth = RenderNodeFields(rawValue: 1 << 9)
+    static let cornerRadius = RenderNodeFields(rawValue: 1 << 10)
+    static let rasterizationScale = RenderNodeFields(rawValue: 1 << 11)
+    static let transition = RenderNodeFields(rawValue: 1 << 12)
+    static let bounds = RenderNodeFields(rawValue: 1 << 13)
+    /// Any of the shadow's properties: the node's `shadow` is made again.
+    static let shadow = RenderNodeFields(rawValue: 1 << 14)
+}
