@@ -67,13 +67,15 @@ enum Culling {
         var culled = list
         for (index, pass) in list.passes.enumerated() {
             let target = Box(minX: 0, minY: 0, maxX: Double(pass.width), maxY: Double(pass.height))
+            // Each item's box, once: both tests read it.
+            let boxes = pass.items.map(projectedBox)
             var out = Set<Int>()
-            for (order, item) in pass.items.enumerated() {
-                if let box = projectedBox(item), !box.overlaps(target) { out.insert(order) }
+            for (order, box) in boxes.enumerated() {
+                if let box, !box.overlaps(target) { out.insert(order) }
             }
             culled.offTargetItems += out.count
             if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
-                let hidden = hiddenItems(pass.items, skipping: out, width: pass.width, height: pass.height)
+                let hidden = hiddenItems(pass.items, boxes: boxes, skipping: out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden.count
                 out.formUnion(hidden)
             }
@@ -87,19 +89,20 @@ enum Culling {
         return culled
     }
 
-    /// The indices of the hidden items of a pass of `width` × `height` pixels.
-    static func hiddenItems(_ items: [DrawItem], skipping offTarget: Set<Int> = [], width: Int, height: Int) -> Set<Int> {
+    /// The indices of the hidden items of a pass of `width` × `height` pixels, given each item's box.
+    private static func hiddenItems(_ items: [DrawItem], boxes: [Box?], skipping offTarget: Set<Int>, width: Int,
+                                    height: Int) -> Set<Int> {
         var hidden = Set<Int>()
         var occluders: [Box] = []
         var grid = CoverageGrid(width: width, height: height)
         for order in items.indices.reversed() where !offTarget.contains(order) {
-            let item = items[order]
-            guard let box = projectedBox(item) else { continue }
-            if occluders.contains(where: { $0.contains(box) }) || grid.hides(box) {
+            guard let box = boxes[order] else { continue }
+            if !occluders.isEmpty, occluders.contains(where: { $0.contains(box) }) || grid.hides(box) {
                 hidden.insert(order)
                 continue
             }
-            if item.planeDepth == nil, Batcher.isOpaqueFlat(item), isAxisAlignedRectangle(item) {
+            let item = items[order]
+            if item.planeDepth == nil, Batcher.isOpaqueFlat(item), isAxisAlignedRectangle(item, box: box) {
                 grid.cover(box)
                 occluders.append(box)
                 if occluders.count > maximumOccluders {
@@ -127,9 +130,9 @@ enum Culling {
     }
 
     /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
-    private static func isAxisAlignedRectangle(_ item: DrawItem) -> Bool {
+    private static func isAxisAlignedRectangle(_ item: DrawItem, box: Box) -> Bool {
         let (polygon, toTarget, _, _) = item.placement
-        guard polygon.points.count == 4, toTarget.isAffine, let box = projectedBox(item) else { return false }
+        guard polygon.points.count == 4, toTarget.isAffine else { return false }
         return polygon.points.allSatisfy { point in
             let p = toTarget.project(point)
             return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
