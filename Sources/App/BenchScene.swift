@@ -61,6 +61,13 @@ struct BenchScene {
             (animatedLayers, animatedProperties) = (layers.count, layers.count)
         case .static:
             break
+        case .onemoving:
+            scene.root.addSublayer(crossingSquare())
+            (animatedLayers, animatedProperties) = (1, 1)
+        case .scroll:
+            for layer in layers { layer.removeFromSuperlayer() }
+            scene.root.addSublayer(scrollingList(rows: count))
+            (animatedLayers, animatedProperties) = (1, 1)
         case .presentation:
             let wanted = min(animated ?? count / 10, layers.count)
             for j in 0..<wanted {
@@ -116,6 +123,49 @@ struct BenchScene {
         let (r, g, b) = WorkloadScenes.hsl(rnd(i, 7), 0.7, 0.35)
         child.backgroundColor = CGColor(red: r, green: g, blue: b, alpha: 1)
         layer.addSublayer(child)
+    }
+
+    /// onemoving.qml's white square: x from 0 to 1240 and back (sine, 2 s a loop) at y = 340.
+    private static func crossingSquare() -> CALayer {
+        let square = CALayer()
+        square.bounds = CGRect(x: 0, y: 0, width: side, height: side)
+        square.position = CGPoint(x: side / 2, y: 340 + side / 2)
+        square.backgroundColor = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        square.add(pingPong("position.x", from: side / 2, to: 1280 - side / 2, loop: 2), forKey: "x")
+        return square
+    }
+
+    /// scroll.qml: `rows` rows of 1280×48 (white and #f4f4f4 in turn), each with a round 32×32 avatar
+    /// at (8, 8), a 200×12 #303030 bar at (56, 10) and a 120×8 #909090 bar at (56, 30), in a list whose
+    /// top moves between 0 and −(rows·48 − 720) and back (sine, 600 points a second on average).
+    private static func scrollingList(rows: Int) -> CALayer {
+        func gray(_ v: Int) -> CGColor { CGColor(red: CGFloat(v) / 255, green: CGFloat(v) / 255, blue: CGFloat(v) / 255, alpha: 1) }
+        func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: CGColor) -> CALayer {
+            let layer = CALayer()
+            layer.anchorPoint = .zero
+            layer.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            layer.position = CGPoint(x: x, y: y)
+            layer.backgroundColor = color
+            return layer
+        }
+        let rowHeight = 48.0
+        let list = box(0, 0, 1280, Double(rows) * rowHeight, CGColor(red: 0, green: 0, blue: 0, alpha: 0))
+        list.backgroundColor = nil
+        for i in 0..<rows {
+            let row = box(0, Double(i) * rowHeight, 1280, rowHeight, i % 2 == 1 ? gray(0xf4) : gray(0xff))
+            let (r, g, b) = WorkloadScenes.hsl(rnd(i, 0), 0.6, 0.55)
+            let avatar = box(8, 8, 32, 32, CGColor(red: r, green: g, blue: b, alpha: 1))
+            avatar.cornerRadius = 16
+            row.addSublayer(avatar)
+            row.addSublayer(box(56, 10, 200, 12, gray(0x30)))
+            row.addSublayer(box(56, 30, 120, 8, gray(0x90)))
+            list.addSublayer(row)
+        }
+        let travel = max(0, Double(rows) * rowHeight - 720)
+        if travel > 0 {
+            list.add(pingPong("position.y", from: 0, to: -travel, loop: 2 * travel / 600), forKey: "scroll")
+        }
+        return list
     }
 
     /// rotate3d.qml: a linear 0 → 360° turn about y every 1.5–4.5 s, projected from 1024 points.

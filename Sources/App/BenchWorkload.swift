@@ -1,6 +1,6 @@
 import ArgumentParser
 
-/// The workloads of `layerkit bench`: the Qt Quick peer's five (shared/peers/qtquick/scenes)
+/// The workloads of `layerkit bench`: the Qt Quick peer's seven (shared/peers/qtquick/scenes)
 /// and `presentation`, which times the presentation tree alone.
 enum BenchWorkload: String, CaseIterable, Codable {
     case opaque
@@ -8,6 +8,8 @@ enum BenchWorkload: String, CaseIterable, Codable {
     case rounded
     case rotate3d
     case `static`
+    case onemoving
+    case scroll
     case presentation
 
     /// What the workload draws and moves, for the help text and the README.
@@ -18,6 +20,8 @@ enum BenchWorkload: String, CaseIterable, Codable {
         case .rounded: return "moving radius-8 layers clipping an offset sublayer"
         case .rotate3d: return "still layers turning about y, perspective m34 = −1/1024"
         case .static: return "N opaque layers that never change, rendered every frame"
+        case .onemoving: return "the static grid plus one white 40×40 layer crossing the canvas (sine, 2 s a loop)"
+        case .scroll: return "a list of N 1280×48 rows (avatar and two bars each) scrolling, ~16 on screen"
         case .presentation: return "N layers, N/10 animated: makeRenderTree(at:) alone, no GL"
         }
     }

@@ -99,13 +99,29 @@ final class CommandBufferTests: XCTestCase {
         let offTarget = solidLayer(40, 40, at: -100, 100, blue)
         let partlyOff = solidLayer(40, 40, at: 200, 100, blue)
         [under, rounded, cover, offTarget, partlyOff].forEach { root.addSublayer($0) }
-        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        let planned = RenderHarness.plan(root, size: CGSize(width: 200, height: 200))
+        XCTAssertFalse(planned.passes[0].items.contains { $0.placement.layerID == offTarget.layerID },
+                       "the canvas's edges clip the square left of the canvas away while planning")
+        let list = Culling.apply(to: planned)
         XCTAssertEqual(list.hiddenItems, 2, "the square and the rounded square under the cover")
-        XCTAssertEqual(list.offTargetItems, 1, "the square left of the canvas")
         let draws = RecordingBackend().execute(Batcher.batch(list))
         XCTAssertEqual(draws.map(\.phase), [.opaque])
-        XCTAssertEqual(draws[0].triangles, 4, "the cover and the square half on the canvas")
-        XCTAssertEqual(draws[0].pixels, 120 * 120 + 40 * 40, accuracy: 1e-6)
+        XCTAssertEqual(draws[0].triangles, 4, "the cover and the half of the square on the canvas")
+        XCTAssertEqual(draws[0].pixels, 120 * 120 + 20 * 40, accuracy: 1e-6)
+    }
+
+    /// A subtree wholly off the canvas is not planned; one whose own bounds are off the canvas but whose
+    /// sublayer reaches back onto it is.
+    func testSubtreesOffTheCanvasAreNotPlanned() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let gone = solidLayer(100, 40, at: 100, 300, red)
+        gone.addSublayer(solidLayer(20, 20, at: 10, 10, green))
+        let reaching = solidLayer(100, 40, at: 100, -30, red)
+        let child = solidLayer(20, 20, at: 50, 50, blue)   // 40…60 down from reaching's top at −50: on the canvas
+        reaching.addSublayer(child)
+        [gone, reaching].forEach { root.addSublayer($0) }
+        let ids = RenderHarness.plan(root, size: CGSize(width: 200, height: 200)).passes[0].items.map(\.placement.layerID)
+        XCTAssertEqual(ids, [child.layerID], "only the sublayer that shows")
     }
 
     func testAPrimitiveOnlyPartlyHiddenIsKept() {

@@ -72,6 +72,15 @@ extension FramePlanner {
         }
         var memberClip = clip.pulledBack(through: h)
         memberClip.lines += cuts
+        // A subtree that lies wholly outside its clip (the canvas's edges among them) draws nothing: skip it
+        // before planning it. Leaves are left to the cheaper test on their own polygon, and a layer whose
+        // own bounds show is drawn without measuring its subtree (a long list's extent is the whole list).
+        if !tree.nodes[member.index].children.isEmpty, !memberClip.lines.isEmpty,
+           ConvexPolygon(rect: tree.nodes[member.index].bounds).clipped(by: memberClip.lines).isEmpty,
+           let extent = contentExtent(of: member.index),
+           ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty {
+            return
+        }
         if !tree.nodes[member.index].isDoubleSided,
            !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: tree.nodes[member.index]) {
             return

@@ -53,7 +53,11 @@ struct FramePlanner {
             let toTarget = Homography.translateThenScale(tx: 0, ty: 0, scale: scale)
             let members = collectMembers([0], superlayer: .canvas, base: CATransform3DIdentity,
                                          opacity: 1, parity: 1)
-            drawSpace(members, toTarget: toTarget, clip: .none, opacity: 1, outerSign: 1, into: &items)
+            // The canvas's own edges clip everything drawn on it, so a subtree wholly off the canvas is
+            // skipped before it is planned (`drawMember`): a long list costs the rows on screen.
+            var canvas = ClipState()
+            canvas.intersect(bounds: CGRect(origin: .zero, size: target.size), radii: .zero)
+            drawSpace(members, toTarget: toTarget, clip: canvas, opacity: 1, outerSign: 1, into: &items)
         }
         let clear = PremultipliedColor(background ?? .clear, opacity: 1)
         passes.append(RenderPass(width: width, height: height, clearColor: clear, items: items,

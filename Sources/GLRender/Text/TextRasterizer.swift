@@ -25,7 +25,8 @@ final class TextRasterizer {
 
     /// `tree` with each text node's rasterized text set as its contents.
     func withTextContents(_ tree: RenderTree) -> RenderTree {
-        guard tree.nodes.contains(where: { $0.text != nil }) else { return tree }
+        // By index: a closure over the nodes themselves would copy each (large) node to test one field.
+        guard tree.nodes.indices.contains(where: { tree.nodes[$0].text != nil }) else { return tree }
         var tree = tree
         for index in tree.nodes.indices {
             guard let text = tree.nodes[index].text else { continue }
