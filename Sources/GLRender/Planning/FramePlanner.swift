@@ -81,16 +81,20 @@ struct FramePlanner {
     func collectMembers(_ indices: [Int], superlayer: SuperlayerGeometry, base: CATransform3D,
                         opacity: Double, parity: Double) -> [Member] {
         var members: [Member] = []
+        members.reserveCapacity(indices.count)
         let childParity = superlayer.isGeometryFlipped ? -parity : parity
         // Fields are read through the array rather than a copied node: a render node is large.
         let nodes = tree.nodes
+        // Sublayers of a normal layer have no base: its space is its own plane.
+        let baseIsIdentity = base.isIdentity
         for index in indices {
-            let toSpace = nodes[index].transformToSuperlayer(superlayer).concatenating(base)
+            let placed = tree.transformToSuperlayer(ofNode: index, superlayer)
+            let toSpace = baseIsIdentity ? placed : placed.concatenating(base)
             switch nodes[index].kind {
             case .transformLayer:
                 let o = opacity * Double(nodes[index].opacity)
                 guard o > 0 else { continue }
-                members += collectMembers(nodes[index].children, superlayer: nodes[index].superlayerGeometry,
+                members += collectMembers(nodes[index].children, superlayer: tree.superlayerGeometry(ofNode: index),
                                           base: toSpace, opacity: o, parity: childParity)
             case .layer:
                 members.append(Member(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))

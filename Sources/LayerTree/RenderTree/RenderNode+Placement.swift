@@ -31,6 +31,15 @@ extension RenderNode {
     ///
     /// The same convention as `CALayer.transformToSuperlayer()` (see `LayerGeometry`).
     public func transformToSuperlayer(_ superlayer: SuperlayerGeometry) -> CATransform3D {
+        Self.transformToSuperlayer(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+                                   position: position, zPosition: zPosition, transform: transform,
+                                   superlayer: superlayer)
+    }
+
+    static func transformToSuperlayer(
+        bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, position: CGPoint, zPosition: CGFloat,
+        transform: CATransform3D, superlayer: SuperlayerGeometry
+    ) -> CATransform3D {
         let placed = LayerGeometry.positioningTransform(
             bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, position: position,
             zPosition: zPosition, transform: transform)
@@ -38,5 +47,24 @@ extension RenderNode {
         return placed.concatenating(LayerGeometry.sublayerSpaceTransform(
             bounds: superlayer.bounds, anchorPoint: superlayer.anchorPoint, anchorPointZ: superlayer.anchorPointZ,
             isGeometryFlipped: superlayer.isGeometryFlipped, sublayerTransform: superlayer.sublayerTransform))
+    }
+
+}
+
+extension RenderTree {
+    /// `nodes[index].transformToSuperlayer(superlayer)`, reading the node's fields in place: a render node
+    /// is large, and a method called on an array element copies the whole element first.
+    public func transformToSuperlayer(ofNode index: Int, _ superlayer: SuperlayerGeometry) -> CATransform3D {
+        RenderNode.transformToSuperlayer(
+            bounds: nodes[index].bounds, anchorPoint: nodes[index].anchorPoint,
+            anchorPointZ: nodes[index].anchorPointZ, position: nodes[index].position,
+            zPosition: nodes[index].zPosition, transform: nodes[index].transform, superlayer: superlayer)
+    }
+
+    /// `nodes[index].superlayerGeometry`, read in place.
+    public func superlayerGeometry(ofNode index: Int) -> SuperlayerGeometry {
+        SuperlayerGeometry(bounds: nodes[index].bounds, anchorPoint: nodes[index].anchorPoint,
+                           anchorPointZ: nodes[index].anchorPointZ, isGeometryFlipped: nodes[index].isGeometryFlipped,
+                           sublayerTransform: nodes[index].sublayerTransform)
     }
 }
