@@ -95,8 +95,9 @@ extension FramePlanner {
 
     /// The box the layer's shadow can cover, in its own coordinates, given the extent of what it draws otherwise.
     mutating func shadowExtent(of index: Int, drawnExtent: CGRect?) -> CGRect? {
+        // Most layers have no shadow: test before copying the node.
+        guard let shadow = tree.nodes[index].shadow else { return nil }
         let node = tree.nodes[index]
-        guard let shadow = node.shadow else { return nil }
         let sigma = Self.shadowSigma(shadow.radius)
         var box: CGRect?
         switch shadowSilhouette(of: index) {

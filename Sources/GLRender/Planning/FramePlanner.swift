@@ -24,7 +24,8 @@ struct FramePlanner {
     let maxTextureSize: Int
     /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
-    private var extentCache: [Int: CGRect?] = [:]
+    /// Each node's content extent, once computed this frame (by node index: no hashing on this hot path).
+    private var extentCache: [CGRect??] = []
     /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
     var depthContextCount = 0
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
@@ -309,6 +310,7 @@ struct FramePlanner {
 
     /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can draw into.
     mutating func contentExtent(of index: Int) -> CGRect? {
+        if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
         var extent = tree.nodes[index].transition.map { transitionExtent(of: index, $0) }
             ?? flattenedExtent(of: index)
@@ -323,23 +325,44 @@ struct FramePlanner {
     /// The box that a layer's background, border and flattened sublayers cover, in its own coordinates
     /// (`flattenedExtent` adds the shadow).
     mutating func extentWithoutShadow(of index: Int) -> CGRect? {
-        let node = tree.nodes[index]
-        var extent: CGRect? = node.bounds.width > 0 || node.bounds.height > 0 ? node.bounds : nil
-        if let box = Self.vectorContentExtent(node) { extent = extent.map { $0.union(box) } ?? box }
-        if let contents = Self.contentsExtent(of: node) { extent = extent.map { $0.union(contents) } ?? contents }
-        if !(node.masksToBounds && node.kind == .layer) {
-            let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
+        // Fields are read in place: this runs for every layer of a subtree whose extent is asked for.
+        let bounds = tree.nodes[index].bounds
+        var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds : nil
+        if tree.nodes[index].shape != nil, let box = Self.vectorContentExtent(tree.nodes[index]) {
+            extent = extent.map { $0.union(box) } ?? box
+        }
+        if tree.nodes[index].contents != nil, let contents = Self.contentsExtent(of: tree.nodes[index]) {
+            extent = extent.map { $0.union(contents) } ?? contents
+        }
+        let children = tree.nodes[index].children
+        if !children.isEmpty, !(tree.nodes[index].masksToBounds && tree.nodes[index].kind == .layer) {
+            let members = collectMembers(children, superlayer: tree.superlayerGeometry(ofNode: index),
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)
             for member in members {
                 guard let childExtent = contentExtent(of: member.index) else { continue }
                 let h = Homography(flattening: member.toSpace)
-                var polygon = ConvexPolygon(rect: childExtent)
-                if let front = h.inFront(epsilon: 1e-3) { polygon = polygon.clipped(by: front) }
-                guard let box = ConvexPolygon(points: polygon.points.map { h.project($0) }).boundingBox else { continue }
-                let rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+                let rect: CGRect
+                if h.isAffine {
+                    // Four corners, no polygon: the common 2D case allocates nothing.
+                    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+                    for (x, y) in [(childExtent.minX, childExtent.minY), (childExtent.maxX, childExtent.minY),
+                                   (childExtent.maxX, childExtent.maxY), (childExtent.minX, childExtent.maxY)] {
+                        let p = h.apply(Point2(Double(x), Double(y)))
+                        minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+                    }
+                    rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+                } else {
+                    var polygon = ConvexPolygon(rect: childExtent)
+                    if let front = h.inFront(epsilon: 1e-3) { polygon = polygon.clipped(by: front) }
+                    guard let box = ConvexPolygon(points: polygon.points.map { h.project($0) }).boundingBox else {
+                        continue
+                    }
+                    rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+                }
                 extent = extent.map { $0.union(rect) } ?? rect
             }
         }
         return extent
     }
+
 }

@@ -39,6 +39,10 @@ public enum LayerGeometry {
         position: CGPoint, zPosition: CGFloat, transform: CATransform3D
     ) -> CATransform3D {
         let a = anchor3D(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ)
+        if transform.isIdentity {
+            // Most layers: one translation, the same matrix without two 4×4 products.
+            return CATransform3DMakeTranslation(position.x - a.x, position.y - a.y, zPosition - a.z)
+        }
         return CATransform3DMakeTranslation(-a.x, -a.y, -a.z)
             .concatenating(transform)
             .concatenating(CATransform3DMakeTranslation(position.x, position.y, zPosition))
