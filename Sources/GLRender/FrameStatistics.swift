@@ -69,6 +69,10 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "rasterize cache bytes: \(rasterCacheBytes)",
         ]
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
+        var stageTimes = String(format: "stages: preroll %.3f ms, emit %.3f ms, execute %.3f ms",
+                                stages.preroll, stages.emit, stages.execute)
+        if stages.finish > 0 { stageTimes += String(format: ", finish %.3f ms", stages.finish) }
+        lines.append(stageTimes)
         return lines.joined(separator: "\n")
     }
 }

@@ -53,4 +53,19 @@ final class StatsTests: XCTestCase {
         XCTAssertEqual(small["offscreen passes"], 0)
         XCTAssertEqual(large["offscreen passes"], 0)
     }
+
+    func testStatsReportTheTimeOfEachStage() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let scene = dir.appendingPathComponent("grid.json")
+        XCTAssertEqual(try LayerkitProcess.run(["generate", "--count", "50", "-o", scene.path]).status, 0)
+        let rendered = try LayerkitProcess.run(["render", scene.path, "-o", dir.appendingPathComponent("g.png").path,
+                                                "--stats"])
+        XCTAssertEqual(rendered.status, 0, rendered.stderr)
+        let line = try XCTUnwrap(rendered.stdout.split(separator: "\n").first { $0.hasPrefix("stages: ") },
+                                 "no stages line: \(rendered.stdout)")
+        let times = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .punctuationCharacters)) }
+        XCTAssertEqual(times.count, 3, "preroll, emit and execute: \(line)")
+        XCTAssertTrue(times.allSatisfy { $0 >= 0 }, "\(line)")
+        XCTAssertGreaterThan(times[0] + times[1] + times[2], 0, "a frame takes time: \(line)")
+    }
 }
