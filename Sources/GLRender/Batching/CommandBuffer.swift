@@ -1,0 +1,98 @@
+import Foundation
+
+// The command buffer a frame's emit stage writes and a `RenderBackend` executes: plain values
+// only, so the GL backend and the recording backend read the same thing.
+
+/// One draw call: a range of a material's index buffer, drawn into one pass.
+struct DrawCommand: Equatable {
+    /// The material: which program (and variant) draws the range, and the state that decides batching
+    /// (as Qt Quick's `QSGMaterial::compare` does). Two adjacent commands merge only when these are equal.
+    enum Program: Equatable {
+        /// Polygons that cover their pixels with one colour (`layer_quad` with `FLAT_COLOR`), from `BatchedFrame.flat`.
+        case flatColor
+        /// Rounded rectangles, border rings, antialiased edges, path fringes and rounded clips: the full
+        /// `layer_quad` coverage program, from `BatchedFrame.solid`.
+        case layerQuad
+        /// Samples the texture that the pass at this index produced.
+        case texturedQuad(sourcePass: Int)
+        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.
+        case gradient(index: Int)
+        /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
+        case shadowShape
+        /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
+        case gaussianBlur(BlurSource, GaussianBlurUniforms)
+        /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
+        case maskedQuad(sourcePass: Int, maskPass: Int)
+        /// Samples an image tile's texture (a layer's `contents`) with the given filters.
+        case image(ImageTextureKey, ImageFilters)
+    }
+    var program: Program
+    var firstIndex: Int
+    var indexCount: Int
+}
+
+/// Interleaved vertices of one layout and the triangle indices into them.
+struct GeometryBuffer: Equatable {
+    let floatsPerVertex: Int
+    var vertices: [Float] = []
+    var indices: [UInt32] = []
+
+    init(floatsPerVertex: Int) { self.floatsPerVertex = floatsPerVertex }
+
+    var vertexCount: Int { vertices.count / floatsPerVertex }
+}
+
+/// What one pass draws, in the order the backend executes it, and into what.
+struct PassCommands: Equatable {
+    /// The target's size in pixels, the premultiplied colour it is cleared to, and how draws combine.
+    var width: Int
+    var height: Int
+    var clearColor: PremultipliedColor
+    var blend: PassBlend
+    /// Set when the pass draws a rasterized layer's cached bitmap (a hit draws nothing).
+    var raster: RasterPass?
+    /// Why the pass exists (`"canvas"`, `"group opacity"`), for statistics and overlays.
+    var reason: String
+
+    /// Opaque flat polygons, front to back, in one range of `BatchedFrame.flat`: drawn first with the
+    /// depth test and depth writes on and blending off, so a pixel hidden under one is never shaded
+    /// by what lies further back.
+    var opaque: [DrawCommand] = []
+    /// Everything else in painter's order, blended and depth-tested (writes off) against the opaque phase.
+    var blended: [DrawCommand] = []
+    /// Whether the pass is drawn with a depth buffer: it has an opaque phase followed by blended
+    /// items, or items in a 3D rendering context that the depth buffer resolves. Without it,
+    /// `opaque` holds a pass of only opaque 2D polygons in painter's order.
+    var depthTested = false
+    var usesDepth: Bool { depthTested }
+}
+
+/// The batched, tessellated frame, the command buffer the backend executes: vertex and index data
+/// per material, and each pass's commands. Plain values, no GL objects.
+struct BatchedFrame: Equatable {
+    var flat = GeometryBuffer(floatsPerVertex: Tessellator.flatFloats)
+    var solid = GeometryBuffer(floatsPerVertex: Tessellator.solidFloats)
+    var textured = GeometryBuffer(floatsPerVertex: Tessellator.texturedFloats)
+    var shadow = GeometryBuffer(floatsPerVertex: Tessellator.shadowFloats)
+    /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
+    var gradients: [GradientUniforms] = []
+    /// Commands per pass, in the display list's pass order.
+    var passes: [PassCommands] = []
+    /// The image tiles the frame samples, for the backend to make resident before drawing.
+    var images: [ImagePrimitive] = []
+    /// Draw items emitted but left out again because their triangles fall wholly outside the target
+    /// (preroll's `Culling` takes most out before; this catches what only tessellation shows).
+    var culledItems = 0
+    /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
+    /// them, and those of the blended phase. Debug overlays' own tints are not counted.
+    var shadedPixels = 0.0
+    var blendedPixels = 0.0
+
+    /// The canvas pass, drawn last.
+    var canvasPassIndex: Int { passes.count - 1 }
+
+    var triangleCount: Int {
+        (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count) / 3
+    }
+    var vertexCount: Int { flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount }
+}
