@@ -4,11 +4,13 @@ import LayerTree
 
 /// Renders layer trees into RGBA images through OpenGL ES 3.0.
 ///
-/// Phases, one type each: snapshot (`CALayer.makeRenderTree`, in LayerTree) →
-/// plan (`FramePlanner`: placement, depth sorting, clips, offscreen decisions) →
-/// batch and tessellate (`Batcher`, `Tessellator`) → encode (`GLEncoder`, the only
-/// code that draws). All but encode are pure CPU work. When a frame's snapshot
-/// equals the last one, planning is skipped and nothing is uploaded.
+/// A frame flows one way, one type a phase: snapshot (`CALayer.makeRenderTree`, in
+/// LayerTree) → preroll (`FramePlanner`: placement, depth order, clips, offscreen and
+/// cache decisions; then `Culling`) → emit (`Batcher`, `Tessellator`: the command
+/// buffer, `BatchedFrame`) → execute (`GLEncoder`, the `RenderBackend` that calls GL).
+/// All but execute are pure CPU work, and the frame's statistics come from the command
+/// buffer that was executed. When a frame's snapshot equals the last one, preroll and
+/// emit are skipped and nothing is uploaded.
 ///
 /// ```swift
 /// let context = try HeadlessContext()
