@@ -16,9 +16,10 @@ import LayerTree
 ///    fragment carries the cut as a half-plane in the member's own coordinates,
 ///    which the planner applies to the member's whole flattened subtree.
 ///
-/// Rejected: a depth buffer. Members are flattened images (their sublayers must
-/// not interleave with another member), blending needs painter's order, and a
-/// depth test cannot cut an intersecting pair into correctly ordered halves.
+/// Opaque planes of a 3D space skip this sorter: the depth buffer resolves them per pixel
+/// (`FramePlanner+DepthSpace.swift`). What remains here is what blending needs in painter's
+/// order: translucent, rounded, textured or otherwise blended planes, and 3D spaces nested in
+/// a plane that is itself placed by the depth buffer (flattened into it).
 enum DepthSorter {
     /// A member's geometry for sorting: its matrix into the layer's 3D space and the
     /// convex region of its plane that holds content (in front of the eye).

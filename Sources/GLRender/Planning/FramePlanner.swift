@@ -7,9 +7,10 @@ import LayerTree
 /// Overall design (rendering-semantics.md is the law):
 /// - Every normal layer flattens its sublayers into its plane. Its sublayers (and,
 ///   through `CATransformLayer`s, their sublayers) are the *members* of its 3D space;
-///   `DepthSorter` orders them. Each member reaches the layer's plane by a flattened
-///   homography, so a primitive reaches the target through a product of homographies
-///   and the whole tree draws without a depth buffer or offscreen passes.
+///   they are parallel planes sorted by depth, opaque planes placed by the depth buffer
+///   (`FramePlanner+DepthSpace.swift`), or translucent planes ordered by `DepthSorter`.
+///   Each member reaches the layer's plane by a flattened homography, so a primitive
+///   reaches the target through a product of homographies, without offscreen passes.
 /// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
 /// - Two effects need offscreen passes. Group opacity: a layer with opacity < 1 and
 ///   sublayers is drawn into a texture in its own plane, then composited once; skipped
