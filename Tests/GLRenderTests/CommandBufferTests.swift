@@ -132,4 +132,17 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(list.hiddenItems, 0)
         XCTAssertEqual(RecordingBackend().execute(Batcher.batch(list))[0].triangles, 4)
     }
+
+    /// Culling converts pixel boxes to grid cells: coordinates far beyond any integer must not trap.
+    func testCullingSurvivesFarAwayAndNonFiniteGeometry() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let far = solidLayer(40, 40, at: 1e300, 1e300, green)
+        let huge = solidLayer(1e300, 1e300, at: 100, 100, green)
+        let cover = solidLayer(200, 200, at: 100, 100, red)
+        [far, huge, cover].forEach { root.addSublayer($0) }
+        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        let list = Culling.apply(to: planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil))
+        XCTAssertEqual(list.passes[0].items.map(\.placement.layerID), [cover.layerID],
+                       "what is off the canvas or under the cover is gone")
+    }
 }

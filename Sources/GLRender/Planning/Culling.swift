@@ -45,17 +45,23 @@ enum Culling {
 
         /// Marks the cells that lie wholly inside `box`.
         mutating func cover(_ box: Box) {
-            let x0 = max(0, Int((box.minX / cell).rounded(.up))), x1 = min(columns, Int((box.maxX / cell).rounded(.down)))
-            let y0 = max(0, Int((box.minY / cell).rounded(.up))), y1 = min(rows, Int((box.maxY / cell).rounded(.down)))
+            let x0 = Self.gridLine(box.minX, .up, limit: columns), x1 = Self.gridLine(box.maxX, .down, limit: columns)
+            let y0 = Self.gridLine(box.minY, .up, limit: rows), y1 = Self.gridLine(box.maxY, .down, limit: rows)
             guard x0 < x1, y0 < y1 else { return }
             for y in y0..<y1 { for x in x0..<x1 { covered[y * columns + x] = true } }
+        }
+
+        /// The grid line at or next to `value` pixels, rounded as asked and clamped to `0…limit` before it
+        /// becomes an integer (a far-away layer's coordinates do not fit in one).
+        static func gridLine(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
+            Int(min(max((value / Culling.cell).rounded(rule), 0), Double(limit)))
         }
 
         /// Whether every cell that `box` touches is covered (cells outside the target count as covered:
         /// nothing there is drawn).
         func hides(_ box: Box) -> Bool {
-            let x0 = max(0, Int((box.minX / cell).rounded(.down))), x1 = min(columns, Int((box.maxX / cell).rounded(.up)))
-            let y0 = max(0, Int((box.minY / cell).rounded(.down))), y1 = min(rows, Int((box.maxY / cell).rounded(.up)))
+            let x0 = Self.gridLine(box.minX, .down, limit: columns), x1 = Self.gridLine(box.maxX, .up, limit: columns)
+            let y0 = Self.gridLine(box.minY, .down, limit: rows), y1 = Self.gridLine(box.maxY, .up, limit: rows)
             guard x0 < x1, y0 < y1 else { return false }
             for y in y0..<y1 { for x in x0..<x1 where !covered[y * columns + x] { return false } }
             return true
@@ -123,6 +129,8 @@ enum Culling {
             let h = toTarget.apply(point)
             guard h.w > 0 else { return nil }
             let (x, y) = (h.x / h.w, h.y / h.w)
+            // Non-finite geometry is left to the stages that know what to do with it.
+            guard x.isFinite, y.isFinite else { return nil }
             box.minX = min(box.minX, x); box.maxX = max(box.maxX, x)
             box.minY = min(box.minY, y); box.maxY = max(box.maxY, y)
         }
