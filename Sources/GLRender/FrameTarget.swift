@@ -26,7 +26,14 @@ public struct FrameTarget: Equatable, Sendable {
         self.background = background
     }
 
-    /// The target's size in pixels (at least one each way).
-    public var pixelWidth: Int { max(1, Int((Double(size.width) * Double(scale)).rounded())) }
-    public var pixelHeight: Int { max(1, Int((Double(size.height) * Double(scale)).rounded())) }
+    /// The target's size in pixels (at least one each way). Sizes beyond any GPU's limit are clamped
+    /// here, in floating point, so the renderer reports them as too large instead of trapping.
+    public var pixelWidth: Int { Self.pixels(size.width, scale) }
+    public var pixelHeight: Int { Self.pixels(size.height, scale) }
+
+    private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {
+        let pixels = (Double(points) * Double(scale)).rounded()
+        guard pixels.isFinite else { return 1 }
+        return Int(min(max(pixels, 1), Double(Int32.max)))
+    }
 }

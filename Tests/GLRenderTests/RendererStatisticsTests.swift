@@ -69,5 +69,15 @@ final class RendererStatisticsTests: XCTestCase {
         // The shared renderer's context is current again for the tests that follow.
         context.makeCurrent()
     }
-}
 
+    /// A canvas no GPU can hold is an error from the renderer, never a trap or a huge allocation.
+    func testAnImpossibleCanvasIsAnError() throws {
+        let renderer = try RenderHarness.renderer()
+        let tree = solidLayer(10, 10, at: 5, 5, red).makeRenderTree()
+        XCTAssertThrowsError(try renderer.render(tree, size: CGSize(width: 1e12, height: 1e12))) { error in
+            XCTAssertTrue("\(error)".contains("exceeds the driver's limit"), "\(error)")
+        }
+        XCTAssertEqual(FrameTarget(size: CGSize(width: CGFloat.nan, height: 10)).pixelWidth, 1)
+        XCTAssertEqual(try renderer.render(tree, size: CGSize(width: 10, height: 10)).width, 10, "and it renders on")
+    }
+}

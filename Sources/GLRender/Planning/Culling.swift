@@ -24,6 +24,8 @@ enum Culling {
     static let maximumOccluders = 16
     /// The grid's cell side in target pixels.
     static let cell = 8.0
+    /// The most cells a grid has: a 16,384-pixel square target's.
+    static let maximumGridCells = 2048 * 2048
 
     private struct Box {
         var minX: Double, minY: Double, maxX: Double, maxY: Double
@@ -100,16 +102,18 @@ enum Culling {
                                     height: Int) -> Set<Int> {
         var hidden = Set<Int>()
         var occluders: [Box] = []
-        var grid = CoverageGrid(width: width, height: height)
+        // No grid for a target larger than any GPU draws (the encoder refuses it): its cells would not fit.
+        var grid = Double(width) * Double(height) <= Double(maximumGridCells) * cell * cell
+            ? CoverageGrid(width: width, height: height) : nil
         for order in items.indices.reversed() where !offTarget.contains(order) {
             guard let box = boxes[order] else { continue }
-            if !occluders.isEmpty, occluders.contains(where: { $0.contains(box) }) || grid.hides(box) {
+            if !occluders.isEmpty, occluders.contains(where: { $0.contains(box) }) || grid?.hides(box) == true {
                 hidden.insert(order)
                 continue
             }
             let item = items[order]
             if item.planeDepth == nil, Batcher.isOpaqueFlat(item), isAxisAlignedRectangle(item, box: box) {
-                grid.cover(box)
+                grid?.cover(box)
                 occluders.append(box)
                 if occluders.count > maximumOccluders {
                     occluders.sort { $0.area > $1.area }
