@@ -5,19 +5,7 @@ import XCTest
 @testable import App
 
 /// The bench workloads move as the Qt peer's QML scenes do (no timing is measured here).
-final class BenchSceneTests: XCTestCase {
-    private var clock = ManualClock(time: 0)
-    private var savedClock: MediaClock?
-
-    override func setUp() {
-        savedClock = MediaClocks.current
-        clock = ManualClock(time: 0)
-        MediaClocks.current = clock
-    }
-
-    override func tearDown() {
-        if let savedClock { MediaClocks.current = savedClock }
-    }
+final class BenchSceneTests: ManualClockTestCase {
 
     private func rnd(_ i: Int, _ k: Int) -> Double { WorkloadScenes.random(i, k) }
 

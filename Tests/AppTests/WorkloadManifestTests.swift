@@ -9,19 +9,7 @@ import XCTest
 /// the recording backend (no GPU): draw calls, triangles and the shaded-pixel estimate, asserted as
 /// WebRender's test manifests assert draw-call counts. A regression in batching, materials, the
 /// opaque phase, culling or 3D depth shows here as a changed figure.
-final class WorkloadManifestTests: XCTestCase {
-    private var clock = ManualClock(time: 0)
-    private var savedClock: MediaClock?
-
-    override func setUp() {
-        savedClock = MediaClocks.current
-        clock = ManualClock(time: 0)
-        MediaClocks.current = clock
-    }
-
-    override func tearDown() {
-        if let savedClock { MediaClocks.current = savedClock }
-    }
+final class WorkloadManifestTests: ManualClockTestCase {
 
     private struct Manifest: CustomStringConvertible {
         var opaqueCalls = 0, blendedCalls = 0, triangles = 0

@@ -54,10 +54,13 @@ enum Batcher {
                                     blend: pass.blend, raster: pass.raster, reason: pass.reason)
         // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
         // once per covering item and reads nothing, cheaper than testing and writing depth.
+        // Each item's placement once: the phase decisions, its depth and the statistics all read it.
+        let placements = pass.items.map(\.placement)
+        let opaqueFlat = pass.items.map(isOpaqueFlat)
         let onlyOpaque = pass.blend == .sourceOver && !pass.items.isEmpty
-            && pass.items.allSatisfy { isOpaqueFlat($0) && $0.planeDepth == nil }
+            && pass.items.indices.allSatisfy { opaqueFlat[$0] && placements[$0].toTarget.depth == nil }
         let twoPhases = !onlyOpaque && pass.blend == .sourceOver
-            && pass.items.contains { isOpaqueFlat($0) || $0.planeDepth != nil }
+            && pass.items.indices.contains { opaqueFlat[$0] || placements[$0].toTarget.depth != nil }
         let bounds = (width: Double(pass.width), height: Double(pass.height))
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
@@ -65,7 +68,8 @@ enum Batcher {
         var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
         var inContexts: [PlacedItem] = []
         for (order, item) in pass.items.enumerated() {
-            let plane = twoPhases ? item.planeDepth : nil
+            let itemPlane = placements[order].toTarget.depth
+            let plane = twoPhases ? itemPlane : nil
             let depth: Float?
             if plane != nil {
                 depth = nil   // written with its context's range below
@@ -73,13 +77,13 @@ enum Batcher {
                 depth = 1 - depthStep * Float(order + 1)
             } else {
                 // A pass drawn in painter's order has no depth; a plane's raw depth would only be clipped.
-                depth = item.planeDepth == nil ? nil : 0
+                depth = itemPlane == nil ? nil : 0
             }
             guard let emitted = emitItem(item, depth: depth, bounds: bounds, into: &frame) else { continue }
             if case .image(let image) = item { frame.images.append(image) }
-            let opaque = (twoPhases || onlyOpaque) && isOpaqueFlat(item)
-            if !OverlayPlanner.isOverlay(item) {
-                let area = projectedArea(of: emitted, in: frame)
+            let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
+            if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
+                let area = frame.buffer(emitted.buffer).projectedArea(ofIndices: emitted.indices)
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }
@@ -269,30 +273,6 @@ enum Batcher {
             }
         }
         return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
-    }
-
-    /// The target pixels an emitted item's triangles cover (each triangle's projected area).
-    private static func projectedArea(of item: EmittedItem, in frame: BatchedFrame) -> Double {
-        let buffer = frame.buffer(item.buffer)
-        let stride = buffer.floatsPerVertex
-        var area = 0.0
-        buffer.vertices.withUnsafeBufferPointer { v in
-            buffer.indices.withUnsafeBufferPointer { index in
-                func point(_ i: UInt32) -> (Double, Double)? {
-                    let k = Int(i) * stride
-                    let w = Double(v[k + 3])
-                    return w > 0 ? (Double(v[k]) / w, Double(v[k + 1]) / w) : nil
-                }
-                var t = item.indices.lowerBound
-                while t + 2 < item.indices.upperBound {
-                    if let a = point(index[t]), let b = point(index[t + 1]), let c = point(index[t + 2]) {
-                        area += abs((b.0 - a.0) * (c.1 - a.1) - (c.0 - a.0) * (b.1 - a.1)) / 2
-                    }
-                    t += 3
-                }
-            }
-        }
-        return area
     }
 
     /// Whether every vertex lies beyond the same edge of the target (all in front of the eye).

@@ -40,6 +40,29 @@ struct GeometryBuffer: Equatable {
     init(floatsPerVertex: Int) { self.floatsPerVertex = floatsPerVertex }
 
     var vertexCount: Int { vertices.count / floatsPerVertex }
+
+    /// The target pixels the triangles of an index range cover (each triangle's projected area; a
+    /// triangle reaching behind the eye counts nothing).
+    func projectedArea(ofIndices range: Range<Int>) -> Double {
+        var area = 0.0
+        vertices.withUnsafeBufferPointer { v in
+            indices.withUnsafeBufferPointer { index in
+                func point(_ i: UInt32) -> (x: Double, y: Double)? {
+                    let k = Int(i) * floatsPerVertex
+                    let w = Double(v[k + 3])
+                    return w > 0 ? (Double(v[k]) / w, Double(v[k + 1]) / w) : nil
+                }
+                var t = range.lowerBound
+                while t + 2 < range.upperBound {
+                    if let a = point(index[t]), let b = point(index[t + 1]), let c = point(index[t + 2]) {
+                        area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                    }
+                    t += 3
+                }
+            }
+        }
+        return area
+    }
 }
 
 /// What one pass draws, in the order the backend executes it, and into what.

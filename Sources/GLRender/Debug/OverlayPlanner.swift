@@ -21,10 +21,9 @@ enum OverlayPlanner {
     /// The layer ID the tints carry, so measuring leaves them out.
     static let overlayLayerID = UInt64.max
 
-    /// Whether an item is one of the overlays' own tints or flashes, which statistics leave out.
-    static func isOverlay(_ item: DrawItem) -> Bool {
-        let layerID = item.placement.layerID
-        return layerID == overlayLayerID || layerID == ImageOverlays.flashLayerID
+    /// Whether an item (by its layer) is one of the overlays' own tints or flashes, which statistics leave out.
+    static func isOverlay(layerID: UInt64) -> Bool {
+        layerID == overlayLayerID || layerID == ImageOverlays.flashLayerID
     }
 
     /// The list with the overlays' tints appended to its canvas pass.

@@ -97,9 +97,7 @@ final class RecordingBackend: RenderBackend {
                 corners.append(Point2(Double(buffer.vertices[k]) / w, Double(buffer.vertices[k + 1]) / w))
                 if corner == 0 { draw.depths.append(Float(Double(buffer.vertices[k + 2]) / w)) }
             }
-            let (a, b, c) = (corners[0], corners[1], corners[2])
-            let twice = (b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)
-            draw.pixels += abs(twice) / 2
+            draw.pixels += buffer.projectedArea(ofIndices: t..<(t + 3))
             draw.corners.append(corners)
         }
         draws.append(draw)
