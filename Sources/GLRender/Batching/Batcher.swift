@@ -20,8 +20,8 @@ import Foundation
 /// - Adjacent items of the same material merge into one draw call. A material that samples a texture
 ///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
 ///   has uniforms of its own and never merges.
-/// - Items wholly outside their target are not emitted (preroll's `Culling` has already taken out
-///   most of them, and the items hidden under opaque rectangles).
+/// - What cannot show (off the target, hidden under opaque rectangles) never gets here: preroll's
+///   `Culling` took it out.
 enum Batcher {
     static func batch(_ list: DisplayList) -> BatchedFrame {
         var frame = BatchedFrame()
@@ -61,7 +61,6 @@ enum Batcher {
             && pass.items.indices.allSatisfy { opaqueFlat[$0] && placements[$0].toTarget.depth == nil }
         let twoPhases = !onlyOpaque && pass.blend == .sourceOver
             && pass.items.indices.contains { opaqueFlat[$0] || placements[$0].toTarget.depth != nil }
-        let bounds = (width: Double(pass.width), height: Double(pass.height))
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
         // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
@@ -79,7 +78,7 @@ enum Batcher {
                 // A pass drawn in painter's order has no depth; a plane's raw depth would only be clipped.
                 depth = itemPlane == nil ? nil : 0
             }
-            guard let emitted = emitItem(item, depth: depth, bounds: bounds, into: &frame) else { continue }
+            guard let emitted = emitItem(item, depth: depth, into: &frame) else { continue }
             if case .image(let image) = item { frame.images.append(image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
@@ -192,20 +191,17 @@ enum Batcher {
         var vertices: Range<Int>
     }
 
-    /// Tessellates an item into its material's buffer; nil when it was culled or draws nothing.
-    private static func emitItem(_ item: DrawItem, depth: Float?, bounds: (width: Double, height: Double),
-                                 into frame: inout BatchedFrame) -> EmittedItem? {
-        var culled = frame.culledItems
-        defer { frame.culledItems = culled }
+    /// Tessellates an item into its material's buffer; nil when it draws nothing.
+    private static func emitItem(_ item: DrawItem, depth: Float?, into frame: inout BatchedFrame) -> EmittedItem? {
         func emit(_ kind: BufferKind, _ program: DrawCommand.Program,
                   _ tessellate: (inout [Float], inout [UInt32]) -> Void) -> EmittedItem? {
             let result: (indices: Range<Int>, vertices: Range<Int>)?
             switch kind {
-            case .flat: result = emitGeometry(into: &frame.flat, depth: depth, bounds: bounds, culled: &culled, tessellate)
-            case .solid: result = emitGeometry(into: &frame.solid, depth: depth, bounds: bounds, culled: &culled, tessellate)
+            case .flat: result = emitGeometry(into: &frame.flat, depth: depth, tessellate)
+            case .solid: result = emitGeometry(into: &frame.solid, depth: depth, tessellate)
             case .textured:
-                result = emitGeometry(into: &frame.textured, depth: depth, bounds: bounds, culled: &culled, tessellate)
-            case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, bounds: bounds, culled: &culled, tessellate)
+                result = emitGeometry(into: &frame.textured, depth: depth, tessellate)
+            case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, tessellate)
             }
             return result.map { EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices) }
         }
@@ -246,24 +242,17 @@ enum Batcher {
         }
     }
 
-    /// Runs a tessellator into `buffer`, writes the item's depth into its vertices, and takes the
-    /// item out again when it lies wholly outside the target. Returns its index and vertex ranges, or nil.
+    /// Runs a tessellator into `buffer` and writes the item's depth into its vertices. Returns its index
+    /// and vertex ranges, or nil when it draws nothing.
     private static func emitGeometry(
-        into buffer: inout GeometryBuffer, depth: Float?, bounds: (width: Double, height: Double),
-        culled: inout Int, _ tessellate: (inout [Float], inout [UInt32]) -> Void
+        into buffer: inout GeometryBuffer, depth: Float?, _ tessellate: (inout [Float], inout [UInt32]) -> Void
     ) -> (indices: Range<Int>, vertices: Range<Int>)? {
         let firstVertex = buffer.vertices.count, firstIndex = buffer.indices.count
         tessellate(&buffer.vertices, &buffer.indices)
         guard buffer.indices.count > firstIndex else { return nil }
-        let stride = buffer.floatsPerVertex
-        if isOutside(buffer.vertices[firstVertex...], stride: stride, bounds: bounds) {
-            buffer.vertices.removeSubrange(firstVertex...)
-            buffer.indices.removeSubrange(firstIndex...)
-            culled += 1
-            return nil
-        }
         if let depth {
             // Position is (X, Y, Z, W) at the start of every layout: Z = depth · W.
+            let stride = buffer.floatsPerVertex
             buffer.vertices.withUnsafeMutableBufferPointer { v in
                 var k = firstVertex
                 while k < v.count {
@@ -273,22 +262,6 @@ enum Batcher {
             }
         }
         return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
-    }
-
-    /// Whether every vertex lies beyond the same edge of the target (all in front of the eye).
-    private static func isOutside(_ vertices: ArraySlice<Float>, stride: Int, bounds: (width: Double, height: Double))
-        -> Bool
-    {
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        var k = vertices.startIndex
-        while k < vertices.endIndex {
-            let w = Double(vertices[k + 3])
-            guard w > 0 else { return false }
-            let x = Double(vertices[k]) / w, y = Double(vertices[k + 1]) / w
-            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-            k += stride
-        }
-        return maxX <= 0 || maxY <= 0 || minX >= bounds.width || minY >= bounds.height
     }
 
     private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand]) {

@@ -103,9 +103,6 @@ struct BatchedFrame: Equatable {
     var passes: [PassCommands] = []
     /// The image tiles the frame samples, for the backend to make resident before drawing.
     var images: [ImagePrimitive] = []
-    /// Draw items emitted but left out again because their triangles fall wholly outside the target
-    /// (preroll's `Culling` takes most out before; this catches what only tessellation shows).
-    var culledItems = 0
     /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
