@@ -69,7 +69,8 @@ struct BenchRunner {
             let t0 = ProcessMetrics.wallSeconds(), c0 = ProcessMetrics.cpuSeconds()
             let tree = scene.root.makeRenderTree(at: clock.currentTime)
             let t1 = ProcessMetrics.wallSeconds(), c1 = ProcessMetrics.cpuSeconds()
-            try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background)
+            try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background,
+                                       fullRedraw: workload.forcesFullRedraw)
             let t2 = ProcessMetrics.wallSeconds(), c2 = ProcessMetrics.cpuSeconds()
             nodes = tree.nodes.count
             if frame >= warmup {

@@ -19,12 +19,17 @@ enum BenchWorkload: String, CaseIterable, Codable {
         case .blended: return "the same with 50%-alpha colors, overlapping"
         case .rounded: return "moving radius-8 layers clipping an offset sublayer"
         case .rotate3d: return "still layers turning about y, perspective m34 = −1/1024"
-        case .static: return "N opaque layers that never change, rendered every frame"
+        case .static: return "N opaque layers that never change, redrawn whole every frame"
         case .onemoving: return "the static grid plus one white 40×40 layer crossing the canvas (sine, 2 s a loop)"
         case .scroll: return "a list of N 1280×48 rows (avatar and two bars each) scrolling, ~16 on screen"
         case .presentation: return "N layers, N/10 animated: makeRenderTree(at:) alone, no GL"
         }
     }
+
+    /// Whether every frame redraws the whole canvas, damage or not: `static` measures that, the twin
+    /// of the peer's forced redraw (what a damage-tracked still frame costs is reported beside it).
+    /// Every other workload is drawn as an app's frames are, redrawing only what changed.
+    var forcesFullRedraw: Bool { self == .static }
 
     /// Whether frames go through the GL renderer (all but `presentation`).
     var rendersWithGL: Bool { self != .presentation }

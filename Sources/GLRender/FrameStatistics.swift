@@ -34,8 +34,17 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var blendedPixels = 0
     /// Pixels shaded in all passes over the canvas's pixels, from the same areas.
     public var overdraw = 0.0
+    /// Pixels shaded in all passes (each triangle's projected area, inside the damage in a partial frame).
+    public var shadedPixels = 0
     /// Whether planning and tessellation were skipped because the tree had not changed.
     public var reusedPreviousFrame = false
+    /// The canvas rectangles this frame redrew (`DamageRegion`): the whole canvas for a full frame,
+    /// none when nothing changed since the last frame and nothing was drawn.
+    public var damageRects: [PixelRect] = []
+    /// Pixels of those rectangles.
+    public var damagedPixels: Int { damageRects.reduce(0) { $0 + $1.area } }
+    /// Whether only part of the canvas was redrawn (the rest kept the last frame's pixels).
+    public var isPartial = false
     /// Rasterized layers whose cached bitmap was reused (`shouldRasterize`).
     public var rasterCacheHits = 0
     /// Rasterized layers whose bitmap was drawn this frame (first use, or the subtree changed).
@@ -64,6 +73,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "blended pixels: \(blendedPixels)",
             String(format: "overdraw: %.2f", overdraw),
             "reused previous frame: \(reusedPreviousFrame)",
+            "damaged pixels: \(damagedPixels) in \(damageRects.count) rectangle\(damageRects.count == 1 ? "" : "s")"
+                + (isPartial ? " (partial redraw)" : ""),
+            "shaded pixels: \(shadedPixels)",
             "rasterize cache hits: \(rasterCacheHits)",
             "rasterize cache misses: \(rasterCacheMisses)",
             "rasterize cache bytes: \(rasterCacheBytes)",

@@ -22,6 +22,10 @@ public final class Renderer {
     private let context: GLContext
     let encoder: GLEncoder
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+    /// What the canvas holds: the last frame drawn, which the next one is diffed against.
+    private var drawn: DrawnCanvas?
+    /// Canvas rectangles to redraw next frame whatever changed (`addUpdate`).
+    private var pendingUpdates: [PixelRect] = []
     /// Shape layers' triangles, kept while their path and style stay the same.
     let shapeMeshes = ShapeMeshCache()
     /// `CATextLayer` text, laid out and rasterized once per distinct text.
@@ -57,6 +61,20 @@ public final class Renderer {
         encoder.deleteAll()
     }
 
+    /// The frame on the canvas, as the next frame's damage is computed against it.
+    private struct DrawnCanvas {
+        /// Its tree, text already rasterized into contents.
+        var tree: RenderTree
+        var target: FrameTarget
+        var debugOverlays: DebugOverlay
+        /// Where its debug flashes lie: the next frame redraws them away.
+        var overlayRects: [PixelRect]
+    }
+
+    /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
+    /// changed (Core Animation's `CARenderer.addUpdate`).
+    public func addUpdate(_ rect: PixelRect) { pendingUpdates.append(rect) }
+
     private struct FrameKey: Equatable {
         var tree: RenderTree
         var target: FrameTarget
@@ -70,15 +88,18 @@ public final class Renderer {
     }
 
     /// Renders a snapshot onto a canvas of `size` points at `scale` pixels per point.
-    public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) throws
-        -> RGBAImage
+    public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
+                       fullRedraw: Bool = false) throws -> RGBAImage
     {
-        try render(tree, into: FrameTarget(size: size, scale: scale, background: background))
+        try render(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
     }
 
     /// Renders a snapshot into `target` and reads it back (straight alpha, rows from the top).
-    public func render(_ tree: RenderTree, into frameTarget: FrameTarget) throws -> RGBAImage {
-        let target = try draw(tree, into: frameTarget)
+    ///
+    /// Only what changed since the last frame is drawn (`draw(_:into:fullRedraw:)`); the image is
+    /// the whole canvas either way. `fullRedraw` draws every pixel again.
+    public func render(_ tree: RenderTree, into frameTarget: FrameTarget, fullRedraw: Bool = false) throws -> RGBAImage {
+        let target = try draw(tree, into: frameTarget, fullRedraw: fullRedraw)
         let pixels = target.readPixels()
         return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
     }
@@ -89,10 +110,13 @@ public final class Renderer {
     /// not done until the driver has drawn it (llvmpipe would otherwise merge frames), but a
     /// read-back would add a copy of the canvas that no on-screen frame pays for.
     @discardableResult
-    public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil)
-        throws -> FrameStatistics
+    ///
+    /// `fullRedraw` draws the whole canvas even where nothing changed (`bench static` measures
+    /// that, the twin of the peer's forced redraw); otherwise only the damage is drawn.
+    public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
+                              fullRedraw: Bool = false) throws -> FrameStatistics
     {
-        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
+        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
         let start = Self.milliseconds()
         glFinish()
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
@@ -107,32 +131,99 @@ public final class Renderer {
     }
 
     /// Plans, batches and encodes a frame; returns the target holding the canvas pass.
-    func draw(_ tree: RenderTree, into target: FrameTarget) throws -> RenderTarget {
+    ///
+    /// Only what changed since the last frame is drawn again (`DamageTracker`): the canvas keeps
+    /// its pixels between frames, and a frame clears and redraws just its damaged rectangles,
+    /// planning only the layers that reach them. A frame with no damage draws nothing. A new
+    /// target (size, scale or background), debug overlays that tint the whole frame, damage over
+    /// half the canvas, `fullRedraw`, or items in a 3D context the depth buffer resolves (whose
+    /// depth range depends on every member) redraw everything.
+    func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> RenderTarget {
         context.makeCurrent()
-        let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
+        let prerollStart = Self.milliseconds()
+        let tree = textRasterizer.withTextContents(tree)
+        let bounds = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
         var statistics = FrameStatistics()
         statistics.layers = tree.nodes.count
+        var planner = makePlanner(tree)
+        var damage = DamageRegion.full(bounds)
+        var changed = damage
+        if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
+           debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
+            changed = DamageTracker.damage(from: drawn.tree, to: tree, newPlanner: &planner, scale: Double(target.scale),
+                                           bounds: bounds, maxTextureSize: encoder.maxTextureSize)
+            for rect in pendingUpdates { changed.add(rect) }
+            damage = changed
+            // Last frame's flashes are drawn away, and are not a change to flash.
+            for rect in drawn.overlayRects { damage.add(rect) }
+            // Past half the canvas, one full pass costs less than scissored ones and planning around them.
+            if damage.area * 2 > bounds.area { damage = .full(bounds) }
+        }
+        pendingUpdates = []
+        statistics.damageRects = damage.rects
+        statistics.isPartial = !damage.isFull && !damage.isEmpty
+        guard !damage.isEmpty else {
+            // Nothing changed: the canvas already holds this frame.
+            statistics.stages.preroll = Self.milliseconds() - prerollStart
+            lastFrameStatistics = statistics
+            return encoder.canvas!
+        }
+        return try drawDamage(damage, changed: changed, tree: tree, planner: planner, target: target,
+                              prerollStart: prerollStart, statistics: &statistics)
+    }
+
+    private func makePlanner(_ tree: RenderTree) -> FramePlanner {
+        var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
+        planner.raster = rasterPlanning()
+        planner.shapeMeshes = shapeMeshes
+        return planner
+    }
+
+    /// Plans, emits and executes the frame inside `damage` (not empty), of which `changed` is what
+    /// changed (the rest repairs last frame's debug flashes).
+    private func drawDamage(_ damage: DamageRegion, changed: DamageRegion, tree: RenderTree, planner: FramePlanner, target: FrameTarget,
+                            prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
+        var damage = damage
+        let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
         let frame: BatchedFrame
-        let prerollStart = Self.milliseconds()
-        if let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
+        if damage.isFull, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
-            var planner = FramePlanner(tree: textRasterizer.withTextContents(tree), maxTextureSize: encoder.maxTextureSize)
-            planner.raster = rasterPlanning()
-            planner.shapeMeshes = shapeMeshes
-            let planned = Culling.apply(to: planner.plan(target))
-            list = OverlayPlanner.apply(debugOverlays, to: planned, textures: encoder.imageTextures)
+            var planner = planner
+            if !damage.isFull { planner.interest = damage }
+            var planned = planner.plan(target)
+            if !damage.isFull, planned.passes[planned.canvasPassIndex].items.contains(where: { $0.planeDepth != nil }) {
+                // A 3D context's depth slices depend on everything around it: plan the whole frame.
+                damage = .full(damage.bounds)
+                statistics.damageRects = damage.rects
+                statistics.isPartial = false
+                var whole = makePlanner(tree)
+                planned = whole.plan(target)
+            }
+            var culled = Culling.apply(to: planned, damage: damage)
+            // A whole frame is not flashed: every pixel would be.
+            if debugOverlays.contains(.updates), !damage.isFull { culled = Self.flashing(changed, on: culled) }
+            list = OverlayPlanner.apply(debugOverlays, to: culled, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prerollStart
-            frame = Batcher.batch(list)
+            frame = Batcher.batch(list, damage: damage)
             statistics.stages.emit = Self.milliseconds() - emitStart
-            previous = (key, list, frame)
+            // Only a whole frame can be replayed as it is.
+            previous = damage.isFull ? (key, list, frame) : nil
         }
         let executeStart = Self.milliseconds()
-        let (canvas, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        let canvas: RenderTarget
+        let report: GLEncoder.Report
+        do {
+            (canvas, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
+        } catch {
+            drawn = nil
+            previous = nil
+            throw error
+        }
         statistics.stages.execute = Self.milliseconds() - executeStart
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
@@ -140,13 +231,15 @@ public final class Renderer {
         statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
-        statistics.culledPrimitives = list.offTargetItems + list.hiddenItems
+        statistics.culledPrimitives = list.offTargetItems + list.hiddenItems + list.outsideDamageItems
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report.raster, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
+        drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
+                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds))
         return canvas
     }
 }

@@ -56,8 +56,11 @@ final class RasterizeTests: XCTestCase {
         return ContactsList(root: root, container: container, rows: rows)
     }
 
+    /// A whole frame: the cache is exercised when the layers are drawn again (a damage-tracked
+    /// frame of a still list would draw nothing at all).
     private func render(_ root: CALayer, scale: CGFloat = 2) throws -> RGBAImage {
-        try renderer.render(root.makeRenderTree(), size: Self.listSize, scale: scale, background: .white)
+        try renderer.render(root.makeRenderTree(), size: Self.listSize, scale: scale, background: .white,
+                            fullRedraw: true)
     }
 
     private var stats: FrameStatistics { renderer.lastFrameStatistics }
@@ -197,14 +200,14 @@ final class RasterizeTests: XCTestCase {
         let size = CGSize(width: 100, height: 60)
         let direct = try renderer.render(scene(rasterize: false).0.makeRenderTree(), size: size, scale: 2)
         let (root, outer) = scene(rasterize: true)
-        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 2, fullRedraw: true)
         XCTAssertEqual(stats.rasterCacheMisses, 2, "the inner bitmap, then the outer one drawn from it")
         try assertSimilar(first, direct, tolerance: 2)
-        _ = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        _ = try renderer.render(root.makeRenderTree(), size: size, scale: 2, fullRedraw: true)
         XCTAssertEqual(stats.rasterCacheHits, 1, "the outer bitmap holds the inner one: the inner is not visited")
         XCTAssertEqual(stats.rasterCacheMisses, 0)
         outer.backgroundColor = green
-        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 2)
+        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 2, fullRedraw: true)
         XCTAssertEqual(stats.rasterCacheMisses, 1, "the outer bitmap is drawn again")
         XCTAssertEqual(stats.rasterCacheHits, 1, "from the inner one, still cached")
         XCTAssertTrue(changed.matches(2 * 12, 2 * 12, green), "\(changed.rgb(24, 24))")
@@ -281,21 +284,21 @@ final class RasterizeTests: XCTestCase {
         renderer.debugOverlays = [.rasterize]
         let (root, rasterized) = scene()
         let size = CGSize(width: 100, height: 40)
-        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white)
+        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         // Half red over blue: (128, 0, 128).
         XCTAssertTrue(first.matches(20, 20, CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)), "miss: \(first.rgb(20, 20))")
         XCTAssertTrue(first.matches(80, 20, blue), "the neighbour is not rasterized: untinted")
-        let second = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white)
+        let second = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         XCTAssertTrue(second.matches(20, 20, CGColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)), "hit: \(second.rgb(20, 20))")
         XCTAssertTrue(second.matches(80, 20, blue))
         XCTAssertTrue(second.matches(50, 20, .white), "nothing between them")
 
         rasterized.backgroundColor = red
-        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white)
+        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         XCTAssertTrue(changed.matches(20, 20, red), "a miss again: red over red: \(changed.rgb(20, 20))")
 
         renderer.debugOverlays = []
-        let plain = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white)
+        let plain = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         XCTAssertTrue(plain.matches(20, 20, red))
         XCTAssertEqual(stats.rasterCacheHits, 1, "switching the overlay off keeps the bitmap")
     }

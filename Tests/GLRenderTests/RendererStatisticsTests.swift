@@ -34,11 +34,21 @@ final class RendererStatisticsTests: XCTestCase {
     func testAnUnchangedFrameIsNotPlannedOrUploadedAgain() throws {
         let renderer = try RenderHarness.renderer()
         let root = grid(500)
-        let first = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        let size = CGSize(width: 1280, height: 720)
+        let first = try renderer.render(root.makeRenderTree(), size: size)
         XCTAssertFalse(renderer.lastFrameStatistics.reusedPreviousFrame)
-        let second = try renderer.render(root.makeRenderTree(), size: CGSize(width: 1280, height: 720))
+        XCTAssertEqual(renderer.lastFrameStatistics.damagedPixels, 1280 * 720)
+        // Damage-tracked: nothing changed, nothing is drawn, and the canvas still holds the frame.
+        let still = try renderer.render(root.makeRenderTree(), size: size)
+        XCTAssertEqual(renderer.lastFrameStatistics.damagedPixels, 0)
+        XCTAssertEqual(renderer.lastFrameStatistics.drawCalls, 0)
+        XCTAssertEqual(renderer.lastFrameStatistics.shadedPixels, 0)
+        XCTAssertEqual(first, still)
+        // A forced whole frame replays the last command buffer: nothing planned or uploaded.
+        let second = try renderer.render(root.makeRenderTree(), size: size, fullRedraw: true)
         XCTAssertTrue(renderer.lastFrameStatistics.reusedPreviousFrame)
         XCTAssertEqual(renderer.lastFrameStatistics.verticesUploaded, 0)
+        XCTAssertGreaterThan(renderer.lastFrameStatistics.drawCalls, 0)
         XCTAssertEqual(first, second)
     }
 

@@ -23,11 +23,14 @@ import Foundation
 /// - What cannot show (off the target, hidden under opaque rectangles) never gets here: preroll's
 ///   `Culling` took it out.
 enum Batcher {
-    static func batch(_ list: DisplayList) -> BatchedFrame {
+    /// Emits every pass of `list`. In a partial frame, `damage` is what the canvas pass redraws:
+    /// the pass is scissored to its rectangles, and its shaded pixels count only inside them.
+    static func batch(_ list: DisplayList, damage: DamageRegion? = nil) -> BatchedFrame {
         var frame = BatchedFrame()
         frame.passes.reserveCapacity(list.passes.count)
-        for pass in list.passes {
-            frame.passes.append(emit(pass, into: &frame))
+        for (index, pass) in list.passes.enumerated() {
+            let scissors = index == list.canvasPassIndex && damage?.isFull == false ? damage?.rects : nil
+            frame.passes.append(emit(pass, scissors: scissors, into: &frame))
         }
         return frame
     }
@@ -49,9 +52,12 @@ enum Batcher {
         var plane: PlaneDepth
     }
 
-    private static func emit(_ pass: RenderPass, into frame: inout BatchedFrame) -> PassCommands {
+    private static func emit(_ pass: RenderPass, scissors: [PixelRect]?, into frame: inout BatchedFrame)
+        -> PassCommands
+    {
         var commands = PassCommands(width: pass.width, height: pass.height, clearColor: pass.clearColor,
                                     blend: pass.blend, raster: pass.raster, reason: pass.reason)
+        commands.scissors = scissors
         // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
         // once per covering item and reads nothing, cheaper than testing and writing depth.
         // Each item's placement once: the phase decisions, its depth and the statistics all read it.
@@ -82,7 +88,7 @@ enum Batcher {
             if case .image(let image) = item { frame.images.append(image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
-                let area = frame.buffer(emitted.buffer).projectedArea(ofIndices: emitted.indices)
+                let area = frame.buffer(emitted.buffer).projectedArea(ofIndices: emitted.indices, scissors: scissors)
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }

@@ -42,9 +42,17 @@ struct GeometryBuffer: Equatable {
     var vertexCount: Int { vertices.count / floatsPerVertex }
 
     /// The target pixels the triangles of an index range cover (each triangle's projected area; a
-    /// triangle reaching behind the eye counts nothing).
-    func projectedArea(ofIndices range: Range<Int>) -> Double {
+    /// triangle reaching behind the eye counts nothing). With `scissors`, only the part inside each
+    /// rectangle counts, once per rectangle (the backend draws the range once per rectangle).
+    func projectedArea(ofIndices range: Range<Int>, scissors: [PixelRect]? = nil) -> Double {
         var area = 0.0
+        func add(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double)) {
+            guard let scissors else {
+                area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                return
+            }
+            for rect in scissors { area += Self.area(of: [a, b, c], inside: rect) }
+        }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { index in
                 func point(_ i: UInt32) -> (x: Double, y: Double)? {
@@ -55,13 +63,42 @@ struct GeometryBuffer: Equatable {
                 var t = range.lowerBound
                 while t + 2 < range.upperBound {
                     if let a = point(index[t]), let b = point(index[t + 1]), let c = point(index[t + 2]) {
-                        area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                        add(a, b, c)
                     }
                     t += 3
                 }
             }
         }
         return area
+    }
+
+    /// The area of the part of a polygon inside a rectangle (Sutherland–Hodgman against its four edges).
+    static func area(of polygon: [(x: Double, y: Double)], inside rect: PixelRect) -> Double {
+        var points = polygon
+        // Each edge's signed distance, positive inside.
+        let edges: [((x: Double, y: Double)) -> Double] = [
+            { $0.x - Double(rect.x) }, { Double(rect.maxX) - $0.x }, { $0.y - Double(rect.y) }, { Double(rect.maxY) - $0.y },
+        ]
+        for edge in edges where !points.isEmpty {
+            var kept: [(x: Double, y: Double)] = []
+            for (k, p) in points.enumerated() {
+                let q = points[(k + 1) % points.count]
+                let (dp, dq) = (edge(p), edge(q))
+                if dp >= 0 { kept.append(p) }
+                if (dp >= 0) != (dq >= 0) {
+                    let t = dp / (dp - dq)
+                    kept.append((p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)))
+                }
+            }
+            points = kept
+        }
+        guard points.count >= 3 else { return 0 }
+        var twice = 0.0
+        for (k, p) in points.enumerated() {
+            let q = points[(k + 1) % points.count]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return abs(twice) / 2
     }
 }
 
@@ -88,6 +125,9 @@ struct PassCommands: Equatable {
     /// `opaque` holds a pass of only opaque 2D polygons in painter's order.
     var depthTested = false
     var usesDepth: Bool { depthTested }
+    /// In a partial frame, the damaged rectangles of the canvas: the pass is cleared and drawn once
+    /// inside each (scissored), and every other pixel keeps the last frame's. Nil draws the whole target.
+    var scissors: [PixelRect]?
 }
 
 /// The batched, tessellated frame, the command buffer the backend executes: vertex and index data

@@ -13,8 +13,12 @@ final class GLEncoder {
     private let solid = GeometryStream(layout: VertexLayout.layerQuad)
     private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
     private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
-    /// Render targets by pass index, reused while their size holds.
+    /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    /// The canvas pass's target, kept between frames.
+    private(set) var canvas: RenderTarget?
+    /// Set once a frame has drawn the whole canvas without failing; cleared while one is being drawn.
+    private var canvasIsComplete = false
     /// Rasterized layers' bitmaps, kept across frames.
     let rasterCache = RasterCache()
     let shadowMasks = ShadowMaskCache()
@@ -64,6 +68,9 @@ final class GLEncoder {
                 + textured.update(frame.textured) + shadow.update(frame.shadow)
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
+        // A frame that fails part-way leaves the canvas neither this frame nor the last.
+        let canvasWasComplete = canvasIsComplete
+        canvasIsComplete = false
         glDisable(GLenum(GL_SCISSOR_TEST))
         glDisable(GLenum(GL_CULL_FACE))
         glDepthFunc(GLenum(GL_LESS))
@@ -81,40 +88,27 @@ final class GLEncoder {
             case .additive:
                 glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
             }
+            let isCanvas = index == frame.canvasPassIndex
             let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
-                ?? target(for: index, width: pass.width, height: pass.height)
-            let commands = pass
-            if commands.usesDepth { try target.attachDepthBuffer() }
+                ?? (isCanvas ? canvasTarget(width: pass.width, height: pass.height)
+                    : target(for: index, width: pass.width, height: pass.height))
+            if pass.usesDepth { try target.attachDepthBuffer() }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
-            let c = pass.clearColor
-            glClearColor(c.r, c.g, c.b, c.a)
-            if commands.usesDepth {
-                // Opaque phase: front to back, depth written, nothing blended.
-                glDepthMask(GLboolean(GL_TRUE))
-                glClearDepthf(1)
-                glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
-                glEnable(GLenum(GL_DEPTH_TEST))
-                glDisable(GLenum(GL_BLEND))
-                for command in commands.opaque {
-                    draw(command, frame: frame, width: pass.width, height: pass.height)
+            if let scissors = pass.scissors {
+                // A partial frame: each damaged rectangle is cleared and drawn again, nothing else.
+                // Targets keep row 0 at the top, which is GL's row 0 here (no flip offscreen).
+                glEnable(GLenum(GL_SCISSOR_TEST))
+                for rect in scissors {
+                    glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
+                    drawPass(pass, frame: frame)
+                    report.drawCalls += pass.opaque.count + pass.blended.count
                 }
-                // Blended phase: painter's order, tested against the opaque phase, writing no depth.
-                glDepthMask(GLboolean(GL_FALSE))
+                glDisable(GLenum(GL_SCISSOR_TEST))
             } else {
-                glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
-                glDisable(GLenum(GL_DEPTH_TEST))
-                // Only opaque polygons, in painter's order: nothing to blend.
-                glDisable(GLenum(GL_BLEND))
-                for command in commands.opaque {
-                    draw(command, frame: frame, width: pass.width, height: pass.height)
-                }
+                drawPass(pass, frame: frame)
+                report.drawCalls += pass.opaque.count + pass.blended.count
             }
-            glEnable(GLenum(GL_BLEND))
-            for command in commands.blended {
-                draw(command, frame: frame, width: pass.width, height: pass.height)
-            }
-            report.drawCalls += commands.opaque.count + commands.blended.count
         }
         glDepthMask(GLboolean(GL_TRUE))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -132,7 +126,39 @@ final class GLEncoder {
         glBindSampler(0, 0)
         imageTextures.endFrame()
         try Self.check("drawing the frame")
-        return (targets[frame.canvasPassIndex]!, report)
+        canvasIsComplete = frame.passes.last?.scissors == nil || canvasWasComplete
+        return (canvas!, report)
+    }
+
+    /// Clears the bound target (within the scissor, if one is on) and draws a pass's two phases.
+    private func drawPass(_ commands: PassCommands, frame: BatchedFrame) {
+        let c = commands.clearColor
+        glClearColor(c.r, c.g, c.b, c.a)
+        if commands.usesDepth {
+            // Opaque phase: front to back, depth written, nothing blended.
+            glDepthMask(GLboolean(GL_TRUE))
+            glClearDepthf(1)
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
+            glEnable(GLenum(GL_DEPTH_TEST))
+            glDisable(GLenum(GL_BLEND))
+            for command in commands.opaque {
+                draw(command, frame: frame, width: commands.width, height: commands.height)
+            }
+            // Blended phase: painter's order, tested against the opaque phase, writing no depth.
+            glDepthMask(GLboolean(GL_FALSE))
+        } else {
+            glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            glDisable(GLenum(GL_DEPTH_TEST))
+            // Only opaque polygons, in painter's order: nothing to blend.
+            glDisable(GLenum(GL_BLEND))
+            for command in commands.opaque {
+                draw(command, frame: frame, width: commands.width, height: commands.height)
+            }
+        }
+        glEnable(GLenum(GL_BLEND))
+        for command in commands.blended {
+            draw(command, frame: frame, width: commands.width, height: commands.height)
+        }
     }
 
     private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int) {
@@ -192,6 +218,26 @@ final class GLEncoder {
                        UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
     }
 
+    /// Whether the canvas target holds a complete earlier frame of this size, which a partial frame
+    /// may draw over: false before the first frame, after a resize, and after a frame that failed.
+    func hasCanvas(width: Int, height: Int) -> Bool {
+        canvasIsComplete && canvas?.width == width && canvas?.height == height
+    }
+
+    /// The canvas pass's target, kept across frames (unlike offscreen passes' targets, which are
+    /// found by pass index): partial frames draw over what it holds.
+    private func canvasTarget(width: Int, height: Int) throws -> RenderTarget {
+        if let canvas, canvas.width == width, canvas.height == height { return canvas }
+        guard width <= maxTextureSize, height <= maxTextureSize else {
+            throw GLError.targetTooLarge(width: width, height: height, limit: maxTextureSize)
+        }
+        canvas?.delete()
+        canvas = nil
+        let made = try RenderTarget(width: width, height: height)
+        canvas = made
+        return made
+    }
+
     private func target(for index: Int, width: Int, height: Int) throws -> RenderTarget {
         if let existing = targets[index], existing.width == width, existing.height == height { return existing }
         guard width <= maxTextureSize, height <= maxTextureSize else {
@@ -212,6 +258,9 @@ final class GLEncoder {
     func deleteAll() {
         for target in targets.values { target.delete() }
         targets = [:]
+        canvas?.delete()
+        canvas = nil
+        canvasIsComplete = false
         rasterCache.deleteAll()
         imageTextures.deleteAll()
         for stream in [flat, solid, textured, shadow] { stream.delete() }

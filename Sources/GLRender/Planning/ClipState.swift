@@ -10,12 +10,16 @@ import Foundation
 struct ClipState: Equatable {
     var lines: [Line] = []
     var rounded: RoundedClip?
+    /// Whether what this clip reaches is drawn on the canvas (not into an offscreen pass): only
+    /// there do target pixels, and so a partial frame's damage, apply.
+    var onCanvas = false
 
     static let none = ClipState()
 
     /// The same clip seen from a sublayer whose plane maps into this one by `h`.
     func pulledBack(through h: Homography) -> ClipState {
         var out = ClipState()
+        out.onCanvas = onCanvas
         out.lines = lines.map { h.pullBack($0) }
         if let h3 = h.inFront() { out.lines.append(h3) }
         if var r = rounded {

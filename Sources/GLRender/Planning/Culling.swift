@@ -5,6 +5,8 @@ import Foundation
 ///
 /// Off-target: an item whose projected polygon lies wholly beyond one edge of its pass's target.
 ///
+/// Outside the damage: in a partial frame, a canvas item that touches no damaged pixel.
+///
 /// Hidden: a 2D item that opaque rectangles in front of it hide wholly, in a pass drawn with
 /// source-over blending. Its triangles are never set up and its pixels never tested.
 ///
@@ -71,7 +73,8 @@ enum Culling {
     }
 
     /// The list without its off-target and hidden items, and how many of each were taken out.
-    static func apply(to list: DisplayList) -> DisplayList {
+    /// In a partial frame, `damage` is what the canvas redraws: canvas items that miss it go too.
+    static func apply(to list: DisplayList, damage: DamageRegion? = nil) -> DisplayList {
         var culled = list
         for (index, pass) in list.passes.enumerated() {
             let target = Box(minX: 0, minY: 0, maxX: Double(pass.width), maxY: Double(pass.height))
@@ -82,6 +85,17 @@ enum Culling {
                 if let box, !box.overlaps(target) { out.insert(order) }
             }
             culled.offTargetItems += out.count
+            if index == list.canvasPassIndex, let damage, !damage.isFull {
+                let damaged = damage.rects.map {
+                    Box(minX: Double($0.x), minY: Double($0.y), maxX: Double($0.maxX), maxY: Double($0.maxY))
+                }
+                for (order, box) in boxes.enumerated() where !out.contains(order) {
+                    if let box, !damaged.contains(where: box.overlaps) {
+                        out.insert(order)
+                        culled.outsideDamageItems += 1
+                    }
+                }
+            }
             if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
                 let hidden = hiddenItems(pass.items, boxes: boxes, skipping: out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden.count

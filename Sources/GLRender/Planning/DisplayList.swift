@@ -144,5 +144,7 @@ struct DisplayList: Equatable {
     /// Items culling took out (`Culling`): wholly outside their target, and wholly hidden under opaque rectangles.
     var offTargetItems = 0
     var hiddenItems = 0
+    /// Canvas items a partial frame left out because they touch no damaged pixel.
+    var outsideDamageItems = 0
     var canvasPassIndex: Int { passes.count - 1 }
 }

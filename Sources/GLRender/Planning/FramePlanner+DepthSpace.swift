@@ -81,6 +81,13 @@ extension FramePlanner {
            ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty {
             return
         }
+        // A partial frame (`interest`) plans only what can reach its damaged pixels. Members of a 3D
+        // context the depth buffer resolves are all planned: the context's depth range depends on them.
+        if context == nil, memberClip.onCanvas, let interest, !interest.isFull {
+            guard let extent = contentExtent(of: member.index),
+                  let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
+                  interest.intersects(box) else { return }
+        }
         if !tree.nodes[member.index].isDoubleSided,
            !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: tree.nodes[member.index]) {
             return

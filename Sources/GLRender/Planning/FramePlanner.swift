@@ -33,6 +33,9 @@ struct FramePlanner {
     var raster = RasterPlanning()
     /// Tessellated shapes kept between frames (the renderer hands in its own).
     var shapeMeshes = ShapeMeshCache()
+    /// In a partial frame, the damaged pixels: layers whose box misses them are not planned (the
+    /// canvas outside them keeps last frame's pixels). Nil plans everything.
+    var interest: DamageRegion?
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -58,6 +61,7 @@ struct FramePlanner {
             // The canvas's own edges clip everything drawn on it, so a subtree wholly off the canvas is
             // skipped before it is planned (`drawMember`): a long list costs the rows on screen.
             var canvas = ClipState()
+            canvas.onCanvas = true
             canvas.intersect(bounds: CGRect(origin: .zero, size: target.size), radii: .zero)
             drawSpace(members, toTarget: toTarget, clip: canvas, opacity: 1, outerSign: 1, into: &items)
         }

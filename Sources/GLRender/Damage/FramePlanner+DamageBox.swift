@@ -1,0 +1,128 @@
+import Foundation
+import LayerTree
+
+// Where in the target a layer's change can show: the box, in target pixels, around everything its
+// subtree draws (shadow, border, sublayers, projected through every 3D transform above it), grown
+// where an effect above it spreads or re-renders what it draws:
+// - a superlayer with a shadow (the shadow of a subtree follows its content, blurred and offset),
+//   a running transition (its images move and fade as one), a mask (composited as one image),
+//   `shouldRasterize` (its bitmap is resampled) or group opacity (composited as one image):
+//   that superlayer's whole box;
+// - a layer in a 3D space (a sublayer with a 3D transform or depth, or a `CATransformLayer`
+//   member): the box of the layer that flattens the space, because planes there are cut and
+//   ordered against each other and a change to one re-cuts the others.
+// Boxes are conservative: a box too large redraws pixels that come out the same; a box too small
+// would leave stale pixels, which the partial-versus-full property test exists to catch.
+
+extension FramePlanner {
+    /// The target pixels that a change to node `index` (or its subtree) can alter, or nil when it draws nowhere.
+    mutating func damageBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect) -> PixelRect? {
+        var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
+        var child = index
+        for ancestor in links.ancestors(of: index) {
+            if links.isMask[child] || spreadsChanges(ancestor) || !isFlatMember(child, of: ancestor, links: links) {
+                if let whole = targetBox(ofNode: ancestor, links: links, scale: scale, bounds: bounds) {
+                    box = box.map { $0.union(whole) } ?? whole
+                }
+            }
+            child = ancestor
+        }
+        return box
+    }
+
+    /// Whether a layer re-renders its subtree as one image or spreads it (shadow, transition, mask,
+    /// rasterization, group opacity).
+    private func spreadsChanges(_ index: Int) -> Bool {
+        let nodes = tree.nodes
+        return nodes[index].shadow != nil || nodes[index].transition != nil || nodes[index].mask != nil
+            || nodes[index].shouldRasterize
+            || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
+    }
+
+    /// Whether `child` sits flat in `parent`'s plane (no depth, no 3D transform), among siblings that all do.
+    private func isFlatMember(_ child: Int, of parent: Int, links: TreeLinks) -> Bool {
+        let nodes = tree.nodes
+        if links.isMask[child] { return true }
+        guard nodes[parent].kind == .layer, Self.isFlat(nodes[parent].sublayerTransform) else { return false }
+        return nodes[parent].children.allSatisfy {
+            nodes[$0].kind == .layer && nodes[$0].zPosition == 0 && nodes[$0].anchorPointZ == 0
+                && Self.isFlat(nodes[$0].transform)
+        }
+    }
+
+    /// A 2D affine transform: nothing leaves the plane or projects.
+    private static func isFlat(_ t: CATransform3D) -> Bool {
+        t.m13 == 0 && t.m23 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m14 == 0
+            && t.m24 == 0 && t.m44 == 1
+    }
+
+    /// The box in target pixels around everything node `index`'s subtree draws.
+    mutating func targetBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect) -> PixelRect? {
+        // A mask draws nothing of its own: what it changes lies inside the layer it masks.
+        if links.isMask[index], let masked = links.parent[index] {
+            return targetBox(ofNode: masked, links: links, scale: scale, bounds: bounds)
+        }
+        var path = [index] + links.ancestors(of: index)
+        path.reverse()
+        // Down from the root: the plane of the layer that flattens the current space, the 3D
+        // transform accumulated through transform layers since, and the geometry their sublayers see.
+        var spaceToTarget = Homography.translateThenScale(tx: 0, ty: 0, scale: scale)
+        var base = CATransform3DIdentity
+        var superlayer = SuperlayerGeometry.canvas
+        for (step, node) in path.enumerated() {
+            if step > 0, links.isMask[node] {
+                return targetBox(ofNode: path[step - 1], links: links, scale: scale, bounds: bounds)
+            }
+            let placed = tree.transformToSuperlayer(ofNode: node, superlayer)
+            let toSpace = base.isIdentity ? placed : placed.concatenating(base)
+            if tree.nodes[node].kind == .transformLayer {
+                base = toSpace
+                superlayer = tree.superlayerGeometry(ofNode: node)
+                guard node == index else { continue }
+                let members = collectMembers(tree.nodes[node].children, superlayer: superlayer, base: base,
+                                             opacity: 1, parity: 1)
+                var box: PixelRect?
+                for member in members {
+                    let toTarget = Homography(flattening: member.toSpace).then(spaceToTarget)
+                    guard let extent = contentExtent(of: member.index),
+                          let memberBox = Self.pixelBox(extent, through: toTarget, bounds: bounds) else { continue }
+                    box = box.map { $0.union(memberBox) } ?? memberBox
+                }
+                return box
+            }
+            let toTarget = Homography(flattening: toSpace).then(spaceToTarget)
+            if node == index {
+                guard let extent = contentExtent(of: node) else { return nil }
+                return Self.pixelBox(extent, through: toTarget, bounds: bounds)
+            }
+            spaceToTarget = toTarget
+            base = CATransform3DIdentity
+            superlayer = tree.superlayerGeometry(ofNode: node)
+        }
+        return nil
+    }
+
+    /// Antialiased edges reach a pixel beyond a polygon, filtered sampling one more.
+    static let damagePadding = 2.0
+
+    /// The pixels a rectangle in a plane covers through `toTarget`, padded, within `bounds`.
+    static func pixelBox(_ rect: CGRect, through toTarget: Homography, bounds: PixelRect) -> PixelRect? {
+        if toTarget.isAffine {
+            // Four corners, no polygon: planning asks this of every layer near the damage.
+            var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+                let p = toTarget.apply(Point2(Double(x), Double(y)))
+                minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+            }
+            let box = PixelRect(covering: minX, minY, maxX, maxY, padding: damagePadding, within: bounds)
+            return box.isEmpty ? nil : box
+        }
+        var polygon = ConvexPolygon(rect: rect)
+        if !toTarget.isAffine, let front = toTarget.inFront(epsilon: 1e-3) { polygon = polygon.clipped(by: front) }
+        guard let box = ConvexPolygon(points: polygon.points.map { toTarget.project($0) }).boundingBox else {
+            return nil
+        }
+        let rect = PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY, padding: damagePadding, within: bounds)
+        return rect.isEmpty ? nil : rect
+    }
+}

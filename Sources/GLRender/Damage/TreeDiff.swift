@@ -1,0 +1,147 @@
+import Foundation
+import LayerTree
+
+/// Which layers differ between two render trees, by their stable identities (`RenderNode.id`).
+///
+/// A node is damaged in the old tree when what it drew there may have changed (it changed,
+/// left, or moved among its siblings) and in the new tree when what it draws now may differ
+/// (it changed, arrived, or moved among its siblings). Each damaged node stands for its whole
+/// subtree: its box (`FramePlanner.damageBox`) covers everything below it.
+///
+/// The common case, an animation that changes fields but not the tree's shape, keeps every
+/// node at the same index: the walk compares nodes in place, with no hashing. Otherwise nodes
+/// are matched by identity, and a superlayer whose sublayers were reordered damages only the
+/// sublayers that moved out of their relative order (the others kept theirs, so where they
+/// overlap nothing changed), plus those that arrived or left.
+struct TreeDiff: Equatable {
+    /// Node indices in the old tree whose old boxes are damaged.
+    var oldNodes: [Int] = []
+    /// Node indices in the new tree whose new boxes are damaged.
+    var newNodes: [Int] = []
+    /// Set when identities cannot be matched (a replicator's copies share them): redraw everything.
+    var unmatched = false
+
+    var isEmpty: Bool { oldNodes.isEmpty && newNodes.isEmpty && !unmatched }
+
+    static func between(_ old: RenderTree, _ new: RenderTree) -> TreeDiff {
+        var diff = TreeDiff()
+        if old.nodes.count == new.nodes.count, sameIdentities(old, new) {
+            old.nodes.withUnsafeBufferPointer { o in
+                new.nodes.withUnsafeBufferPointer { n in
+                    for i in 0..<n.count where o[i] != n[i] {
+                        diff.oldNodes.append(i)
+                        diff.newNodes.append(i)
+                    }
+                }
+            }
+            return diff
+        }
+        guard let oldIndex = indexByID(old), let newIndex = indexByID(new) else {
+            diff.unmatched = true
+            return diff
+        }
+        let oldParents = TreeLinks(old), newParents = TreeLinks(new)
+        // Arrivals and departures: only the topmost of a subtree that arrived or left.
+        for (j, node) in new.nodes.enumerated() where oldIndex[node.id] == nil {
+            if let parent = newParents.parent[j], oldIndex[new.nodes[parent].id] == nil { continue }
+            diff.newNodes.append(j)
+        }
+        for (i, node) in old.nodes.enumerated() where newIndex[node.id] == nil {
+            if let parent = oldParents.parent[i], newIndex[old.nodes[parent].id] == nil { continue }
+            diff.oldNodes.append(i)
+        }
+        // Nodes in both: their own fields, their mask, and their sublayers' order.
+        for (j, node) in new.nodes.enumerated() {
+            guard let i = oldIndex[node.id] else { continue }
+            let before = old.nodes[i]
+            if !sameOwnFields(before, node) || maskID(before, in: old) != maskID(node, in: new) {
+                diff.oldNodes.append(i)
+                diff.newNodes.append(j)
+                continue
+            }
+            let oldChildren = before.children.map { old.nodes[$0].id }
+            let newChildren = node.children.map { new.nodes[$0].id }
+            guard oldChildren != newChildren else { continue }
+            // Sublayers still in both, in the new order, keep their place while their old positions
+            // increase; one that falls back moved past a sibling, and is damaged where it was and is.
+            var oldPosition: [UInt64: Int] = [:]
+            for (k, id) in oldChildren.enumerated() { oldPosition[id] = k }
+            var last = -1
+            for (k, id) in newChildren.enumerated() {
+                guard let position = oldPosition[id] else { continue }   // arrived: counted above
+                if position > last {
+                    last = position
+                } else {
+                    diff.oldNodes.append(oldIndex[id]!)
+                    diff.newNodes.append(node.children[k])
+                }
+            }
+        }
+        return diff
+    }
+
+    private static func sameIdentities(_ old: RenderTree, _ new: RenderTree) -> Bool {
+        old.nodes.withUnsafeBufferPointer { o in
+            new.nodes.withUnsafeBufferPointer { n in
+                for i in 0..<n.count where o[i].id != n[i].id { return false }
+                return true
+            }
+        }
+    }
+
+    /// Each identity's index; nil when two nodes share one.
+    private static func indexByID(_ tree: RenderTree) -> [UInt64: Int]? {
+        var index: [UInt64: Int] = [:]
+        index.reserveCapacity(tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            guard index.updateValue(i, forKey: node.id) == nil else { return nil }
+        }
+        return index
+    }
+
+    /// Whether two nodes are equal apart from where their sublayers and mask sit in their trees.
+    private static func sameOwnFields(_ a: RenderNode, _ b: RenderNode) -> Bool {
+        var a = a, b = b
+        a.children = []
+        b.children = []
+        a.mask = a.mask == RenderNode.hiddenMask ? RenderNode.hiddenMask : nil
+        b.mask = b.mask == RenderNode.hiddenMask ? RenderNode.hiddenMask : nil
+        return a == b
+    }
+
+    private static func maskID(_ node: RenderNode, in tree: RenderTree) -> UInt64? {
+        guard let mask = node.mask, mask >= 0 else { return nil }
+        return tree.nodes[mask].id
+    }
+}
+
+/// Each node's superlayer (or, for a mask, the layer it masks), found once per tree.
+struct TreeLinks {
+    /// The index of the node's superlayer or masked layer; nil for the root.
+    var parent: [Int?]
+    /// Whether the node is the `mask` of its parent rather than a sublayer.
+    var isMask: [Bool]
+
+    init(_ tree: RenderTree) {
+        parent = Array(repeating: nil, count: tree.nodes.count)
+        isMask = Array(repeating: false, count: tree.nodes.count)
+        for (i, node) in tree.nodes.enumerated() {
+            for child in node.children { parent[child] = i }
+            if let mask = node.mask, mask >= 0 {
+                parent[mask] = i
+                isMask[mask] = true
+            }
+        }
+    }
+
+    /// The node's ancestors, nearest first.
+    func ancestors(of index: Int) -> [Int] {
+        var chain: [Int] = []
+        var current = parent[index]
+        while let p = current {
+            chain.append(p)
+            current = parent[p]
+        }
+        return chain
+    }
+}
