@@ -34,8 +34,9 @@ public final class RenderServer: @unchecked Sendable {
         public var statistics: FrameStatistics
         /// Wall time spent evaluating and drawing it, in milliseconds.
         public var cpuMilliseconds: Double
-        /// Whether the render thread found nothing to draw since the previous frame (the picture
-        /// was still), so the time since that frame is no dropped frames.
+        /// Whether refreshes went by without a frame since the previous one because nothing needed
+        /// one (the picture was still), so the time since that frame is no dropped frames. A frame
+        /// at the refresh right after the previous one is never such a frame.
         public var followsIdleRefreshes: Bool
     }
 
@@ -236,6 +237,7 @@ public final class RenderServer: @unchecked Sendable {
         // When the tree last drawn next looks different: its `nextFrameTime(after:)` that frame.
         var animationDue = CFTimeInterval.infinity
         var idleSinceLastFrame = true
+        var lastShownAt: CFTimeInterval?
         // With vsync, the refresh after the last swap: the display's own grid, not the pacer's.
         var afterSwap: CFTimeInterval?
         condition.lock()
@@ -316,13 +318,15 @@ public final class RenderServer: @unchecked Sendable {
             condition.unlock()
             onFrame?(DrawnFrame(index: framesSoFar, refreshIndex: refreshIndex, time: target, tree: frameTree,
                                 statistics: statistics, cpuMilliseconds: cpu,
-                                followsIdleRefreshes: idleSinceLastFrame))
+                                followsIdleRefreshes: idleSinceLastFrame
+                                    && target - (lastShownAt ?? -.infinity) > 1.5 * refreshPeriod))
             condition.lock()
             drawnFrames += 1
             deliverRefresh(at: shownAt)
             condition.unlock()
             framesSoFar += 1
             idleSinceLastFrame = false
+            lastShownAt = shownAt
         }
     }
 
