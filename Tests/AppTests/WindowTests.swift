@@ -143,6 +143,16 @@ final class WindowIdleTests: XCTestCase {
         XCTAssertLessThan(figures.cpuPercentAfterSettling, 1, "CPU use of a still window: \(result.stdout)")
     }
 
+    func testADisplayLinkWhoseCallbacksChangeNothingDrawsNothing() throws {
+        // Demo 4's display link fires at every refresh, but its cards stand still: no commit, no frame.
+        let result = try LayerkitProcess.run(
+            ["demo", "--demo", "4", "--duration", "2.5", "--size", "480x320"], virtualDisplay: true)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let figures = try Figures(result.stdout)
+        XCTAssertGreaterThan(figures.refreshes, 100, "refreshes kept coming: \(result.stdout)")
+        XCTAssertEqual(figures.drawnAfterSettling, 0, "frames drawn after the first second: \(result.stdout)")
+    }
+
     func testASceneWithOneRunningAnimationDrawsAtTheRefreshRate() throws {
         let directory = try makeTemporaryDirectory(self)
         let scene = directory.appendingPathComponent("spinner.json")
