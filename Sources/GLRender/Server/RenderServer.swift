@@ -176,12 +176,13 @@ public final class RenderServer: @unchecked Sendable {
     public func waitForRefresh(after seen: Refresh?, timeout: TimeInterval = 1) -> Refresh? {
         condition.lock()
         defer { condition.unlock() }
-        let deadline = CACurrentMediaTime() + timeout
+        // The timeout is wall time, so a test's stopped media clock cannot make it wait for ever.
+        let deadline = Date(timeIntervalSinceNow: timeout)
         while running, latestRefresh == nil || latestRefresh!.index <= (seen?.index ?? -1) {
-            let now = CACurrentMediaTime()
-            if now >= deadline { break }
+            guard Date() < deadline else { break }
             var wake = deadline
             if renderThreadIdle {
+                let now = CACurrentMediaTime()
                 // The grid point after the last refresh delivered, or the one that has just gone by.
                 let next = pacer.nextRefresh(after: max(latestRefresh?.time ?? now, now - refreshPeriod))
                 if next <= now {
@@ -189,10 +190,10 @@ public final class RenderServer: @unchecked Sendable {
                     deliverRefresh(at: next, wakingWaiters: refreshWaiters > 0)
                     break
                 }
-                wake = min(next, deadline)
+                wake = min(Date(timeIntervalSinceNow: next - now), deadline)
             }
             refreshWaiters += 1
-            condition.wait(until: Date(timeIntervalSinceNow: wake - now))
+            condition.wait(until: wake)
             refreshWaiters -= 1
         }
         return latestRefresh
