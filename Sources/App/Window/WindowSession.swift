@@ -73,11 +73,7 @@ final class WindowSession {
         defer { server.stop() }
         var lastTick = CACurrentMediaTime()
         let link = CADisplayLink(target: self) { [weak self] link in
-            guard let self else { return }
-            self.content.tick(link)
-            // A hidden HUD costs nothing: a still window wakes for every refresh and should do no work.
-            guard !self.hud.layer.isHidden else { return }
-            self.hud.update(intervals: self.log.recentIntervals(90), budgetMilliseconds: link.duration * 1000)
+            self?.content.tick(link)
         }
         layout()
         var seen: RenderServer.Refresh?
@@ -140,8 +136,11 @@ final class WindowSession {
             if settled == nil, now - start >= WindowReport.settlingSeconds {
                 settled = sample(refreshes: refreshes)
             }
+            // Four times a second, not at every frame: each change to the HUD is a frame of its own,
+            // and a graph of frame intervals redrawn at every frame would keep a still window drawing.
             if !hud.layer.isHidden, now - lastHUDUpdate > 0.25 {
                 lastHUDUpdate = now
+                hud.update(intervals: log.recentIntervals(90), budgetMilliseconds: server.refreshPeriod * 1000)
                 hud.show(log.summary(), stallMilliseconds: stallMilliseconds, scale: window.contentsScale)
             }
             if now - lastTitleUpdate > 1 {
@@ -166,9 +165,10 @@ final class WindowSession {
                             wallSeconds: ProcessMetrics.wallSeconds(), cpuSeconds: ProcessMetrics.cpuSeconds())
     }
 
-    /// Whether the display link has work at each refresh: the content's ticks or the HUD's graph.
-    /// Without it the app thread sleeps on window events, as a still app's run loop does.
-    private var needsRefreshes: Bool { content.needsDisplayLink || !hud.layer.isHidden }
+    /// Whether the display link has work at each refresh (the content's ticks). Without it the app
+    /// thread sleeps on window events, as a still app's run loop does, waking at least four times
+    /// a second (for the HUD and the title).
+    private var needsRefreshes: Bool { content.needsDisplayLink }
 
     /// How long an idle wait for events may last: a quarter second, or less when the run's
     /// refresh count or duration ends sooner.
