@@ -3,7 +3,7 @@ import Foundation
 import GLRender
 import LayerTree
 
-/// `layerkit demo [--demo N] [--frames K] [--screenshot PATH] [--hud]`
+/// `layerkit demo [--demo N] [--frames K] [--duration S] [--screenshot PATH] [--hud]`
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -13,8 +13,11 @@ struct DemoCommand: ParsableCommand {
     @Option(help: "The demo to start with (\(DemoCatalog.demos.keys.sorted().map(String.init).joined(separator: ", "))).")
     var demo = 1
 
-    @Option(help: "Exit after this many frames (scripted runs).")
+    @Option(help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
     var frames: Int?
+
+    @Option(help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second.")
+    var duration: Double?
 
     @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
     var screenshot: String?
@@ -33,7 +36,10 @@ struct DemoCommand: ParsableCommand {
             throw ValidationError("--demo \(demo) is not a demo; choose one of \(DemoCatalog.demos.keys.sorted())")
         }
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
-        if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0, got \(duration)") }
+        if screenshot != nil, frames == nil, duration == nil {
+            throw ValidationError("--screenshot needs --frames or --duration")
+        }
         if let debug {
             do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
         }
@@ -43,14 +49,14 @@ struct DemoCommand: ParsableCommand {
     func run() throws {
         let windowSize = try WindowSize(size)
         let options = WindowSession.Options(
-            width: windowSize.width, height: windowSize.height, frames: frames, screenshot: screenshot, showHUD: hud,
+            width: windowSize.width, height: windowSize.height, frames: frames, duration: duration,
+            screenshot: screenshot, showHUD: hud,
             debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [], help: DemoCatalog.help)
         do {
             let session = try WindowSession(content: DemoCatalog.demos[demo]!(), options: options)
             session.onKey = { key in Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() } }
             print(DemoCatalog.help)
-            let summary = try session.run()
-            print(summary.line)
+            print(try session.run().line)
         } catch let error as WindowError {
             throw CommandFailure("\(error) (is a display available? under CI run it with xvfb-run)")
         } catch let error as GLError {

@@ -4,7 +4,7 @@ import GLRender
 import ImageCodecs
 import LayerTree
 
-/// `layerkit view SCENE [--frames K] [--screenshot PATH] [--hud]`
+/// `layerkit view SCENE [--frames K] [--duration S] [--screenshot PATH] [--hud]`
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
@@ -14,8 +14,11 @@ struct ViewCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
     var scene: String
 
-    @Option(help: "Exit after this many frames (scripted runs).")
+    @Option(help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
     var frames: Int?
+
+    @Option(help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second.")
+    var duration: Double?
 
     @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
     var screenshot: String?
@@ -28,7 +31,10 @@ struct ViewCommand: ParsableCommand {
 
     func validate() throws {
         if let frames, frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
-        if screenshot != nil, frames == nil { throw ValidationError("--screenshot needs --frames") }
+        if let duration, !(duration > 0) { throw ValidationError("--duration must be more than 0, got \(duration)") }
+        if screenshot != nil, frames == nil, duration == nil {
+            throw ValidationError("--screenshot needs --frames or --duration")
+        }
         if let debug {
             do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
         }
@@ -44,7 +50,7 @@ struct ViewCommand: ParsableCommand {
         }
         let options = WindowSession.Options(
             width: Int(loaded.size.width.rounded()), height: Int(loaded.size.height.rounded()), frames: frames,
-            screenshot: screenshot, showHUD: hud,
+            duration: duration, screenshot: screenshot, showHUD: hud,
             debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [])
         do {
             let content = SceneContent(scene: loaded, title: URL(fileURLWithPath: scene).lastPathComponent)

@@ -95,6 +95,82 @@ final class WindowTests: XCTestCase {
     }
 }
 
+/// A still window draws nothing and costs next to nothing; a running animation draws at every refresh.
+final class WindowIdleTests: XCTestCase {
+    /// The figures `view --duration` prints: totals, and those after the first second.
+    private struct Figures {
+        var drawn: Int
+        var refreshes: Int
+        var drawnAfterSettling: Int
+        var cpuPercentAfterSettling: Double
+
+        init(_ output: String) throws {
+            func numbers(after prefix: String, _ count: Int) throws -> [Double] {
+                guard let range = output.range(of: prefix) else {
+                    throw LayerkitProcess.Failure(description: "no '\(prefix)' in: \(output)")
+                }
+                let scanner = Scanner(string: String(output[range.upperBound...]))
+                var values: [Double] = []
+                while values.count < count {
+                    guard let value = scanner.scanDouble() else {
+                        scanner.currentIndex = scanner.string.index(after: scanner.currentIndex)
+                        continue
+                    }
+                    values.append(value)
+                }
+                return values
+            }
+            let totals = try numbers(after: "drawn ", 2)
+            let settled = try numbers(after: "after the first 1 s: ", 2)
+            drawn = Int(totals[0])
+            refreshes = Int(totals[1])
+            drawnAfterSettling = Int(settled[0])
+            cpuPercentAfterSettling = settled[1]
+        }
+    }
+
+    func testAStillSceneDrawsNothingAfterItsFirstFramesAndUsesAlmostNoCPU() throws {
+        // 5 s of a scene without animations (≈ 7 s of wall time with Xvfb's start).
+        let result = try LayerkitProcess.run(
+            ["view", fixtureScene("overview.json").path, "--duration", "5"], virtualDisplay: true)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let figures = try Figures(result.stdout)
+        // The first commit draws; the window being mapped and exposed may ask for one more.
+        XCTAssertGreaterThanOrEqual(figures.drawn, 1)
+        XCTAssertLessThanOrEqual(figures.drawn, 3, result.stdout)
+        XCTAssertEqual(figures.drawnAfterSettling, 0, "frames drawn after the first second: \(result.stdout)")
+        XCTAssertGreaterThan(figures.refreshes, 200, "the display kept refreshing: \(result.stdout)")
+        XCTAssertLessThan(figures.cpuPercentAfterSettling, 1, "CPU use of a still window: \(result.stdout)")
+    }
+
+    func testADisplayLinkWhoseCallbacksChangeNothingDrawsNothing() throws {
+        // Demo 4's display link fires at every refresh, but its cards stand still: no commit, no frame.
+        let result = try LayerkitProcess.run(
+            ["demo", "--demo", "4", "--duration", "2.5", "--size", "480x320"], virtualDisplay: true)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let figures = try Figures(result.stdout)
+        XCTAssertGreaterThan(figures.refreshes, 100, "refreshes kept coming: \(result.stdout)")
+        XCTAssertEqual(figures.drawnAfterSettling, 0, "frames drawn after the first second: \(result.stdout)")
+    }
+
+    func testASceneWithOneRunningAnimationDrawsAtTheRefreshRate() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let scene = directory.appendingPathComponent("spinner.json")
+        try Data("""
+            { "size": [160, 120], "root": { "bounds": [0, 0, 160, 120], "position": [80, 60], "sublayers": [
+              { "bounds": [0, 0, 40, 40], "position": [80, 60], "backgroundColor": "#3070f0",
+                "animations": { "spin": { "keyPath": "transform.rotation.z", "toValue": 6.283185307179586,
+                                          "duration": 1, "repeatCount": "infinity" } } } ] } }
+            """.utf8).write(to: scene)
+        let result = try LayerkitProcess.run(["view", scene.path, "--duration", "3"], virtualDisplay: true)
+        XCTAssertEqual(result.status, 0, result.stderr)
+        let figures = try Figures(result.stdout)
+        XCTAssertGreaterThan(figures.refreshes, 120, result.stdout)
+        XCTAssertGreaterThanOrEqual(Double(figures.drawn), 0.9 * Double(figures.refreshes),
+                                    "frames drawn of the refreshes: \(result.stdout)")
+    }
+}
+
 /// `--debug` starts the window with overlays on.
 final class WindowDebugOverlayTests: XCTestCase {
     func testDebugOffscreenTintsTheContactsListsPassesYellow() throws {

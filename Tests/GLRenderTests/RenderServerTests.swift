@@ -3,8 +3,139 @@ import XCTest
 @testable import GLRender
 @testable import LayerTree
 
-/// The render thread keeps drawing committed animations while the app thread is blocked.
+/// The render thread keeps drawing committed animations while the app thread is blocked, and
+/// draws nothing while nothing changes.
 final class RenderServerTests: XCTestCase {
+    private let canvas = Canvas(size: CGSize(width: 16, height: 16))
+
+    /// A 16×16 root; with `animation`, a sublayer carries it under key "move".
+    private func tree(animating animation: CAAnimation? = nil) -> CALayer {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
+        root.position = CGPoint(x: 8, y: 8)
+        let mover = CALayer()
+        mover.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        mover.backgroundColor = .white
+        root.addSublayer(mover)
+        if let animation { mover.add(animation, forKey: "move") }
+        CATransaction.flush()
+        return root
+    }
+
+    /// `position.x` from 0 to 12 over `duration`, starting `delay` seconds from now on the real clock.
+    private func move(duration: CFTimeInterval, delay: CFTimeInterval = 0) -> CABasicAnimation {
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 12
+        move.duration = duration
+        move.beginTime = CACurrentMediaTime() + delay
+        return move
+    }
+
+    /// A started headless server at 60 Hz whose drawn frames' times `frames` collects.
+    private func startServer() throws -> (server: RenderServer, frames: () -> [RenderServer.DrawnFrame]) {
+        let server = RenderServer(presenter: HeadlessPresenter(), refreshRate: 60)
+        let lock = NSLock()
+        var drawn: [RenderServer.DrawnFrame] = []
+        server.onFrame = { frame in lock.withLock { drawn.append(frame) } }
+        try server.start()
+        addTeardownBlock { server.stop() }
+        return (server, { lock.withLock { drawn } })
+    }
+
+    /// Waits up to `timeout` seconds, without asking for refreshes, until `condition` holds.
+    private func wait(upTo timeout: TimeInterval, until condition: () -> Bool) {
+        let deadline = Date(timeIntervalSinceNow: timeout)
+        while !condition(), Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+    }
+
+    func testAStillTreeIsDrawnOnceWhileRefreshesKeepComing() throws {
+        let (server, _) = try startServer()
+        server.submit(CommittedTree(tree()), canvas: canvas)
+        wait(upTo: 5) { server.framesDrawn == 1 }
+        XCTAssertEqual(server.framesDrawn, 1)
+        var seen = server.waitForRefresh(after: nil)
+        let start = CACurrentMediaTime()
+        var refreshes: [RenderServer.Refresh] = []
+        for _ in 0..<20 {
+            guard let refresh = server.waitForRefresh(after: seen) else { break }
+            refreshes.append(refresh)
+            seen = refresh
+        }
+        let elapsed = CACurrentMediaTime() - start
+        XCTAssertEqual(refreshes.count, 20, "a waiting app thread gets every refresh")
+        XCTAssertEqual(server.framesDrawn, 1, "and none of them draws")
+        // Paced at the refresh rate, not handed out as fast as the loop can: 20 refreshes ≈ 333 ms.
+        XCTAssertGreaterThanOrEqual(elapsed, 15.0 / 60)
+        for (a, b) in zip(refreshes, refreshes.dropFirst()) {
+            XCTAssertGreaterThan(b.index, a.index)
+            XCTAssertGreaterThanOrEqual(b.time - a.time, 1.0 / 60 - 1e-6, "one refresh apart or more")
+        }
+    }
+
+    func testASubmitWakesTheIdleServerAndDrawsOneFrame() throws {
+        let (server, frames) = try startServer()
+        server.submit(CommittedTree(tree()), canvas: canvas)
+        wait(upTo: 5) { server.framesDrawn == 1 }
+        let refreshesBefore = server.refreshCount
+        Thread.sleep(forTimeInterval: 0.25)  // nobody waits for refreshes: the thread sleeps
+        XCTAssertEqual(server.framesDrawn, 1)
+        XCTAssertEqual(server.refreshCount, refreshesBefore, "no refreshes while nobody asks for them")
+        server.submit(CommittedTree(tree()), canvas: canvas)
+        wait(upTo: 5) { server.framesDrawn == 2 }
+        XCTAssertEqual(server.framesDrawn, 2, "the submit drew a frame")
+        Thread.sleep(forTimeInterval: 0.25)
+        XCTAssertEqual(server.framesDrawn, 2, "and only one")
+        XCTAssertTrue(frames()[1].followsIdleRefreshes)
+    }
+
+    func testARunningAnimationIsDrawnAtEveryRefresh() throws {
+        let spin = move(duration: 1)
+        spin.repeatCount = .infinity
+        let (server, frames) = try startServer()
+        server.submit(CommittedTree(tree(animating: spin)), canvas: canvas)
+        var seen = server.waitForRefresh(after: nil)
+        let drawnBefore = server.framesDrawn, refreshesBefore = server.refreshCount
+        for _ in 0..<30 { seen = server.waitForRefresh(after: seen) }
+        XCTAssertEqual(server.refreshCount - refreshesBefore, server.framesDrawn - drawnBefore,
+                       "every refresh drew a frame")
+        XCTAssertGreaterThanOrEqual(server.framesDrawn - drawnBefore, 30)
+        XCTAssertFalse(frames().dropFirst().contains(where: \.followsIdleRefreshes))
+    }
+
+    func testAnAnimationThatBeginsLaterIsDrawnOnlyFromItsBeginTime() throws {
+        let later = move(duration: 0.25, delay: 0.5)
+        let (server, frames) = try startServer()
+        server.submit(CommittedTree(tree(animating: later)), canvas: canvas)
+        Thread.sleep(forTimeInterval: 0.35)
+        XCTAssertEqual(server.framesDrawn, 1, "nothing to draw before the animation begins")
+        wait(upTo: 5) { server.framesDrawn > 3 }
+        let animated = frames().dropFirst()
+        XCTAssertGreaterThan(animated.count, 2, "it draws once the animation runs")
+        let first = try XCTUnwrap(animated.first)
+        XCTAssertGreaterThanOrEqual(first.time, later.beginTime, "no frame before it begins")
+        // Woken a refresh ahead: the first refresh at or after the begin time draws (allowing for a busy machine).
+        XCTAssertLessThan(first.time, later.beginTime + 4.0 / 60)
+    }
+
+    func testAnAnimationEndingWithoutFillDrawsOneLastFrameThenStops() throws {
+        let brief = move(duration: 0.25)
+        let (server, frames) = try startServer()
+        server.submit(CommittedTree(tree(animating: brief)), canvas: canvas)
+        let end = brief.beginTime + 0.25
+        wait(upTo: 10) { CACurrentMediaTime() > end + 0.3 }
+        let drawn = frames()
+        let count = drawn.count
+        Thread.sleep(forTimeInterval: 0.2)
+        XCTAssertEqual(server.framesDrawn, count, "nothing drawn once it ended")
+        let afterEnd = drawn.filter { $0.time >= end }
+        XCTAssertEqual(afterEnd.count, 1, "one frame after the end: the model again")
+        XCTAssertEqual(afterEnd.first?.index, drawn.last?.index)
+        let moverX = afterEnd.first?.tree.nodes[1].position.x
+        XCTAssertEqual(moverX, 0, "the last frame shows the model, not the animation's end")
+        XCTAssertGreaterThan(drawn.count, 4, "it drew while it ran")
+    }
+
     func testAnimationsKeepMovingWhileTheAppThreadIsBlocked() throws {
         let root = CALayer()
         root.bounds = CGRect(x: 0, y: 0, width: 64, height: 32)
@@ -51,7 +182,10 @@ final class RenderServerTests: XCTestCase {
         var times: [CFTimeInterval] = []
         server.onFrame = { frame in lock.withLock { times.append(frame.time) } }
         try server.start()
-        server.submit(CommittedTree(CALayer()), canvas: Canvas(size: CGSize(width: 8, height: 8)))
+        // A running animation: a still tree would be drawn once.
+        let spin = move(duration: 1)
+        spin.repeatCount = .infinity
+        server.submit(CommittedTree(tree(animating: spin)), canvas: Canvas(size: CGSize(width: 8, height: 8)))
         Thread.sleep(forTimeInterval: 0.25)
         server.stop()
         let recorded = lock.withLock { times }

@@ -12,6 +12,9 @@ final class HUD {
     private let barCount = 90
     /// Milliseconds per point of bar height.
     private let scale: CGFloat = 2
+    /// What the graph shows now: unchanged numbers change no layer, so a still window stays still.
+    private var shownIntervals: [Double]?
+    private var shownBudget: Double?
 
     init() {
         layer.name = "HUD"
@@ -60,7 +63,9 @@ final class HUD {
 
     /// Shows the latest frame intervals against the budget of one refresh.
     func update(intervals: [Double], budgetMilliseconds: Double) {
-        guard !layer.isHidden else { return }
+        guard !layer.isHidden, intervals != shownIntervals || budgetMilliseconds != shownBudget else { return }
+        shownIntervals = intervals
+        shownBudget = budgetMilliseconds
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         budgetLine.frame = CGRect(x: 4, y: 76 - CGFloat(budgetMilliseconds) * scale, width: CGFloat(barCount) * 3, height: 1)

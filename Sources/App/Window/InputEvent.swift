@@ -9,6 +9,8 @@ enum InputEvent {
     case mouseDrag(from: CGPoint, to: CGPoint)
     case wheel(CGFloat)
     case resized
+    /// The window was uncovered: its pixels must be drawn again, though nothing changed.
+    case exposed
     case quit
 
     /// Translates one SDL event; `nil` for events no demo uses.
@@ -35,7 +37,11 @@ enum InputEvent {
         case SDL_MOUSEWHEEL:
             return .wheel(CGFloat(event.wheel.y))
         case SDL_WINDOWEVENT:
-            return event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) ? .resized : nil
+            switch SDL_WindowEventID(UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            default: return nil
+            }
         default:
             return nil
         }

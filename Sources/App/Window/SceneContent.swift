@@ -30,6 +30,10 @@ final class SceneContent: WindowContent {
         root.position = .zero
     }
 
+    /// Only a scene with a loop to restart has work at each refresh; the render thread plays
+    /// its animations without the app thread.
+    var needsDisplayLink: Bool { loopLength > 0 }
+
     func tick(_ link: CADisplayLink) {
         guard loopLength > 0, link.timestamp - root.beginTime >= loopLength else { return }
         root.beginTime = link.timestamp

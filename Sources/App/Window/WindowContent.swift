@@ -13,6 +13,9 @@ protocol WindowContent: AnyObject {
     func layout(in size: CGSize)
     /// Called by the display link before each frame.
     func tick(_ link: CADisplayLink)
+    /// Whether `tick` has work to do; when not (and the HUD is hidden) the window pauses its
+    /// display link and sleeps until an event.
+    var needsDisplayLink: Bool { get }
     /// Handles a key or mouse event.
     func handle(_ event: InputEvent)
 }
@@ -20,5 +23,6 @@ protocol WindowContent: AnyObject {
 extension WindowContent {
     var background: CGColor? { CGColor(red: 0.125, green: 0.125, blue: 0.125, alpha: 1) }
     func tick(_ link: CADisplayLink) {}
+    var needsDisplayLink: Bool { true }
     func handle(_ event: InputEvent) {}
 }

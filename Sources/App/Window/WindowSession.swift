@@ -9,8 +9,11 @@ final class WindowSession {
     struct Options {
         var width = 960
         var height = 640
-        /// Stop after this many frames (scripted runs); run until closed when `nil`.
+        /// Stop after this many refreshes (scripted runs), whether or not they drew a frame; a
+        /// still window draws none, so counting drawn frames would never end.
         var frames: Int?
+        /// Stop after this many seconds of wall time (scripted runs).
+        var duration: Double?
         /// Where to write the last frame, read back from the window's framebuffer.
         var screenshot: String?
         var showHUD = false
@@ -46,7 +49,7 @@ final class WindowSession {
         window.releaseCurrent()
         server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
         log = FrameLog(refreshPeriod: server.refreshPeriod)
-        server.onFrame = { [log] frame in log.record(time: frame.time, statistics: frame.statistics) }
+        server.onFrame = { [log] frame in log.record(frame) }
         host.name = "window"
         host.anchorPoint = .zero
         host.addSublayer(content.root)
@@ -64,29 +67,42 @@ final class WindowSession {
         host.addSublayer(helpLayer)
     }
 
-    /// Runs until the window closes or the frame count is reached; returns the frame log's summary.
-    func run() throws -> FrameLog.Summary {
+    /// Runs until the window closes, the refresh count is reached or the time is up.
+    func run() throws -> WindowReport {
         try server.start()
         defer { server.stop() }
         var lastTick = CACurrentMediaTime()
         let link = CADisplayLink(target: self) { [weak self] link in
-            guard let self else { return }
-            self.content.tick(link)
-            self.hud.update(intervals: self.log.recentIntervals(90), budgetMilliseconds: link.duration * 1000)
+            self?.content.tick(link)
         }
         layout()
         var seen: RenderServer.Refresh?
         var committedGeneration: UInt64?
         var lastTitleUpdate = CACurrentMediaTime(), lastHUDUpdate = 0.0
-        var frames = 0
+        var refreshes = 0
+        let start = CACurrentMediaTime()
+        var settled: WindowReport.Sample?
         var lastMouse = CGPoint.zero, buttonDown = false
+        var isFirstPass = true
         loop: while true {
+            if !isFirstPass, !needsRefreshes {
+                // Nothing ticks and nothing is drawn: sleep until an event comes (or the run's end
+                // is near), then count the refreshes that went by, as the display went on refreshing.
+                SDL_WaitEventTimeout(nil, idleWaitMilliseconds(refreshes: refreshes, start: start))
+                let now = CACurrentMediaTime()
+                refreshes += Int(((now - lastTick) / server.refreshPeriod).rounded(.down))
+                lastTick = now
+                stallMilliseconds = 0
+                if let error = server.error { throw error }
+            }
+            isFirstPass = false
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 guard let input = InputEvent.from(event, lastMouse: &lastMouse, buttonDown: &buttonDown) else { continue }
                 switch input {
                 case .quit: break loop
                 case .resized: layout()
+                case .exposed: server.setNeedsRedraw()
                 case .key("f"): hud.layer.isHidden.toggle()
                 case .key("h") where options.help != nil: helpLayer.isHidden.toggle()
                 case .key(let key) where Self.overlayKeys[key] != nil:
@@ -97,24 +113,34 @@ final class WindowSession {
                 default: content.handle(input)
                 }
             }
-            guard let refresh = server.waitForRefresh(after: seen) else {
-                if let error = server.error { throw error }
-                break
+            link.isPaused = !needsRefreshes
+            if needsRefreshes {
+                guard let refresh = server.waitForRefresh(after: seen) else {
+                    if let error = server.error { throw error }
+                    break
+                }
+                // Time the app thread spent away from the loop beyond one refresh is a stall.
+                let now = CACurrentMediaTime()
+                stallMilliseconds = max(0, (now - lastTick) - server.refreshPeriod) * 1000
+                lastTick = now
+                seen = refresh
+                link.displayDidRefresh(at: refresh.time, refreshPeriod: server.refreshPeriod)
+                refreshes += 1
             }
-            // Time the app thread spent away from the loop beyond one refresh is a stall.
             let now = CACurrentMediaTime()
-            stallMilliseconds = max(0, (now - lastTick) - server.refreshPeriod) * 1000
-            lastTick = now
-            seen = refresh
-            link.displayDidRefresh(at: refresh.time, refreshPeriod: server.refreshPeriod)
             CATransaction.flush()
             if committedGeneration != LayerModelGeneration.value {
                 committedGeneration = LayerModelGeneration.value
                 server.submit(CommittedTree(host), canvas: canvas)
             }
-            frames += 1
-            if now - lastHUDUpdate > 0.25 {
+            if settled == nil, now - start >= WindowReport.settlingSeconds {
+                settled = sample(refreshes: refreshes)
+            }
+            // Four times a second, not at every frame: each change to the HUD is a frame of its own,
+            // and a graph of frame intervals redrawn at every frame would keep a still window drawing.
+            if !hud.layer.isHidden, now - lastHUDUpdate > 0.25 {
                 lastHUDUpdate = now
+                hud.update(intervals: log.recentIntervals(90), budgetMilliseconds: server.refreshPeriod * 1000)
                 hud.show(log.summary(), stallMilliseconds: stallMilliseconds, scale: window.contentsScale)
             }
             if now - lastTitleUpdate > 1 {
@@ -124,11 +150,33 @@ final class WindowSession {
                     + "%d dropped | stall %.0f ms", content.title, s.framesPerSecond, s.last.drawCalls,
                     s.last.triangles, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
             }
-            if let limit = options.frames, frames >= limit { break }
+            if let limit = options.frames, refreshes >= limit { break }
+            if let duration = options.duration, now - start >= duration { break }
         }
         link.invalidate()
+        let end = sample(refreshes: refreshes)
         if let path = options.screenshot { try writeScreenshot(to: path) }
-        return log.summary()
+        return WindowReport(frames: log.summary(), end: end, settled: settled)
+    }
+
+    /// The frames drawn, the display's `refreshes` so far and the process's clocks now.
+    private func sample(refreshes: Int) -> WindowReport.Sample {
+        WindowReport.Sample(framesDrawn: server.framesDrawn, refreshes: refreshes,
+                            wallSeconds: ProcessMetrics.wallSeconds(), cpuSeconds: ProcessMetrics.cpuSeconds())
+    }
+
+    /// Whether the display link has work at each refresh (the content's ticks). Without it the app
+    /// thread sleeps on window events, as a still app's run loop does, waking at least four times
+    /// a second (for the HUD and the title).
+    private var needsRefreshes: Bool { content.needsDisplayLink }
+
+    /// How long an idle wait for events may last: a quarter second, or less when the run's
+    /// refresh count or duration ends sooner.
+    private func idleWaitMilliseconds(refreshes: Int, start: CFTimeInterval) -> Int32 {
+        var seconds = 0.25
+        if let limit = options.frames { seconds = min(seconds, Double(limit - refreshes) * server.refreshPeriod) }
+        if let duration = options.duration { seconds = min(seconds, start + duration - CACurrentMediaTime()) }
+        return Int32(max(1, (seconds * 1000).rounded(.up)))
     }
 
     private var canvas: Canvas {

@@ -1,13 +1,19 @@
 import Foundation
 import LayerTree
 
-/// Core Animation's render server, in process: a thread that draws the committed tree at each
-/// refresh, evaluating its animations at the frame's time, whatever the app thread is doing.
+/// Core Animation's render server, in process: a thread that draws the committed tree when the
+/// picture changes, evaluating its animations at the frame's time, whatever the app thread is doing.
 ///
 /// The app thread commits (`submit`) and waits for refreshes (`waitForRefresh`)
 /// to drive its `CADisplayLink`; it never touches the GL context. The render
 /// thread reads only `CommittedTree` copies, so a blocked app thread does not
 /// stop running animations.
+///
+/// A refresh gets a frame only when something asks for one: a submit (a new tree or canvas), a screenshot,
+/// `setNeedsRedraw()`, or an animation (the last drawn tree's `nextFrameTime(after:)` is due).
+/// Otherwise nothing is drawn and the render thread sleeps until one of those comes. Refreshes
+/// go on meanwhile: a thread in `waitForRefresh` paces them itself on the same refresh grid, so
+/// a still window wakes only the app thread, once a refresh, and only while it asks.
 ///
 /// ```swift
 /// let server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
@@ -18,13 +24,20 @@ import LayerTree
 public final class RenderServer: @unchecked Sendable {
     /// One drawn frame, as reported to `onFrame`.
     public struct DrawnFrame: Sendable {
+        /// How many frames were drawn before this one.
         public var index: Int
+        /// The refresh it was shown at (`Refresh.index`); refreshes without a frame lie between frames.
+        public var refreshIndex: Int
         /// The media time the frame shows.
         public var time: CFTimeInterval
         public var tree: RenderTree
         public var statistics: FrameStatistics
         /// Wall time spent evaluating and drawing it, in milliseconds.
         public var cpuMilliseconds: Double
+        /// Whether refreshes went by without a frame since the previous one because nothing needed
+        /// one (the picture was still), so the time since that frame is no dropped frames. A frame
+        /// at the refresh right after the previous one is never such a frame.
+        public var followsIdleRefreshes: Bool
     }
 
     /// A display refresh: when it happened and which frame it showed.
@@ -38,10 +51,23 @@ public final class RenderServer: @unchecked Sendable {
     private let condition = NSCondition()
     private var committed: CommittedTree?
     private var canvas = Canvas(size: .zero)
+    /// How many trees were submitted; a frame is due while the last one drawn is older.
+    private var submissions = 0
+    private var redrawRequested = false
     private var running = false
     private var finished = false
     private var latestRefresh: Refresh?
+    /// The index the next refresh gets, whichever thread delivers it.
+    private var nextRefreshIndex = 0
+    /// The refresh grid, shared by drawn frames (without vsync) and refreshes without a frame.
+    private var pacer: FramePacer
+    /// Whether the render thread sleeps with nothing to draw: refreshes are then the waiters' to deliver.
+    private var renderThreadIdle = false
+    /// Threads blocked in `waitForRefresh`.
+    private var refreshWaiters = 0
     private var screenshotRequests: [(RGBAImage) -> Void] = []
+    private var drawnFrames = 0
+    private var deliveredRefreshes = 0
     private var failure: Error?
     private var thread: JoinableThread?
 
@@ -51,6 +77,21 @@ public final class RenderServer: @unchecked Sendable {
     public init(presenter: FramePresenter, refreshRate: Double = 60) {
         self.presenter = presenter
         refreshPeriod = 1 / max(refreshRate, 1)
+        pacer = FramePacer(period: refreshPeriod)
+    }
+
+    /// Frames drawn and presented so far.
+    public var framesDrawn: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return drawnFrames
+    }
+
+    /// Refreshes so far: each drawn frame, and each refresh `waitForRefresh` delivered without one.
+    public var refreshCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return deliveredRefreshes
     }
 
     /// Starts the render thread; throws if its context or shaders cannot be set up.
@@ -107,29 +148,72 @@ public final class RenderServer: @unchecked Sendable {
         thread = nil
     }
 
-    /// Hands a committed tree to the render thread; the next frame draws it.
+    /// Hands a committed tree to the render thread; the next refresh draws it. A new canvas (size,
+    /// debug overlays) comes the same way, so every submit draws a frame.
     public func submit(_ tree: CommittedTree, canvas: Canvas) {
         condition.lock()
         committed = tree
         self.canvas = canvas
+        submissions += 1
+        condition.broadcast()
+        condition.unlock()
+    }
+
+    /// Draws the committed tree again at the next refresh, though nothing changed (the window
+    /// was uncovered and its pixels are gone).
+    public func setNeedsRedraw() {
+        condition.lock()
+        redrawRequested = true
+        condition.broadcast()
         condition.unlock()
     }
 
     /// Waits for a refresh newer than `seen` (or any, when `nil`); `nil` when the server stopped.
+    ///
+    /// While the render thread draws, its frames are the refreshes. While it sleeps with nothing
+    /// to draw, the caller sleeps to the next point of the refresh grid and delivers that refresh
+    /// itself, so nothing else wakes for it; a refresh the caller came too late for is skipped.
     public func waitForRefresh(after seen: Refresh?, timeout: TimeInterval = 1) -> Refresh? {
         condition.lock()
         defer { condition.unlock() }
+        // The timeout is wall time, so a test's stopped media clock cannot make it wait for ever.
         let deadline = Date(timeIntervalSinceNow: timeout)
         while running, latestRefresh == nil || latestRefresh!.index <= (seen?.index ?? -1) {
-            if !condition.wait(until: deadline) { break }
+            guard Date() < deadline else { break }
+            var wake = deadline
+            if renderThreadIdle {
+                let now = CACurrentMediaTime()
+                // The grid point after the last refresh delivered, or the one that has just gone by.
+                let next = pacer.nextRefresh(after: max(latestRefresh?.time ?? now, now - refreshPeriod))
+                if next <= now {
+                    // Waking the others only: a broadcast would also wake the sleeping render thread.
+                    deliverRefresh(at: next, wakingWaiters: refreshWaiters > 0)
+                    break
+                }
+                wake = min(Date(timeIntervalSinceNow: next - now), deadline)
+            }
+            refreshWaiters += 1
+            condition.wait(until: wake)
+            refreshWaiters -= 1
         }
         return latestRefresh
     }
 
+    /// Publishes a refresh and wakes its waiters (the lock is held).
+    private func deliverRefresh(at time: CFTimeInterval, wakingWaiters: Bool = true) {
+        latestRefresh = Refresh(index: nextRefreshIndex, time: time)
+        nextRefreshIndex += 1
+        deliveredRefreshes += 1
+        if wakingWaiters { condition.broadcast() }
+    }
+
     /// Reads back the next frame shown and passes it to `completion` (on the render thread).
+    ///
+    /// A frame is drawn for it even when nothing changed.
     public func requestScreenshot(_ completion: @escaping (RGBAImage) -> Void) {
         condition.lock()
         screenshotRequests.append(completion)
+        condition.broadcast()
         condition.unlock()
     }
 
@@ -140,25 +224,72 @@ public final class RenderServer: @unchecked Sendable {
         return failure
     }
 
+    /// What one frame draws, taken under the lock.
+    private struct FrameJob {
+        var tree: CommittedTree?
+        var canvas: Canvas
+        var submission: Int
+        var screenshots: [(RGBAImage) -> Void]
+    }
+
     private func loop(vsyncPaced: Bool) {
-        var pacer = FramePacer(period: refreshPeriod)
-        var index = 0
-        let now = CACurrentMediaTime()
-        var nextTime = vsyncPaced ? now + refreshPeriod : pacer.nextRefresh(after: now)
+        var framesSoFar = 0
+        var drawnSubmission = 0
+        // When the tree last drawn next looks different: its `nextFrameTime(after:)` that frame.
+        var animationDue = CFTimeInterval.infinity
+        var idleSinceLastFrame = true
+        var lastShownAt: CFTimeInterval?
+        // With vsync, the refresh after the last swap: the display's own grid, not the pacer's.
+        var afterSwap: CFTimeInterval?
+        condition.lock()
+        _ = pacer.nextRefresh(after: CACurrentMediaTime())  // fixes the grid
+        condition.unlock()
         while true {
             condition.lock()
-            let keepGoing = running
-            let tree = committed, canvas = self.canvas
-            let screenshots = screenshotRequests
-            screenshotRequests.removeAll()
+            var job: FrameJob?
+            var target = 0.0
+            while running {
+                let now = CACurrentMediaTime()
+                // A frame shows what should be on screen when it reaches the display: its target
+                // time, the next refresh not yet delivered.
+                if let afterSwap, afterSwap > now {
+                    target = afterSwap
+                } else {
+                    target = pacer.nextRefresh(after: max(now, latestRefresh?.time ?? now))
+                }
+                if submissions != drawnSubmission || redrawRequested || !screenshotRequests.isEmpty
+                    || animationDue <= target
+                {
+                    job = FrameJob(tree: committed, canvas: canvas, submission: submissions,
+                                   screenshots: screenshotRequests)
+                    screenshotRequests.removeAll()
+                    redrawRequested = false
+                    renderThreadIdle = false
+                    break
+                }
+                // Nothing to draw at `target`: sleep until the refresh before an animation needs a
+                // frame, or until a submit, a screenshot request or `stop()` wakes the thread.
+                // Waiters now deliver the refreshes themselves; wake them to start.
+                if !renderThreadIdle {
+                    renderThreadIdle = true
+                    idleSinceLastFrame = true
+                    condition.broadcast()
+                }
+                if animationDue.isFinite {
+                    let wake = max(target, animationDue - refreshPeriod)
+                    condition.wait(until: Date(timeIntervalSinceNow: wake - CACurrentMediaTime()))
+                } else {
+                    condition.wait()
+                }
+            }
+            if job == nil { renderThreadIdle = false }
             condition.unlock()
-            guard keepGoing else { break }
-            // A frame shows what should be on screen when it reaches the display: its target time.
+            guard let job else { break }
             let start = CACurrentMediaTime()
-            let frameTree = tree?.renderTree(at: nextTime) ?? RenderTree(nodes: [])
+            let frameTree = job.tree?.renderTree(at: target) ?? RenderTree(nodes: [])
             let statistics: FrameStatistics
             do {
-                statistics = try presenter.present(frameTree, on: canvas)
+                statistics = try presenter.present(frameTree, on: job.canvas)
             } catch {
                 condition.lock()
                 failure = error
@@ -168,20 +299,46 @@ public final class RenderServer: @unchecked Sendable {
                 break
             }
             let cpu = (CACurrentMediaTime() - start) * 1000
-            if !screenshots.isEmpty {
+            if !job.screenshots.isEmpty {
                 let image = presenter.readBack()
-                for request in screenshots { request(image) }
+                for request in job.screenshots { request(image) }
             }
-            let shownAt = vsyncPaced ? CACurrentMediaTime() : pacer.waitForNextRefresh()
-            onFrame?(DrawnFrame(index: index, time: nextTime, tree: frameTree, statistics: statistics,
-                                cpuMilliseconds: cpu))
+            animationDue = job.tree?.nextFrameTime(after: target) ?? .infinity
+            drawnSubmission = job.submission
+            let shownAt: CFTimeInterval
+            if vsyncPaced {
+                shownAt = CACurrentMediaTime()
+                afterSwap = shownAt + refreshPeriod
+            } else {
+                // Without vsync the frame is shown at the next refresh on the grid: the target,
+                // or a later one when drawing took too long (missed refreshes are skipped).
+                shownAt = waitForNextRefresh()
+            }
             condition.lock()
-            latestRefresh = Refresh(index: index, time: shownAt)
-            condition.broadcast()
+            let refreshIndex = nextRefreshIndex
             condition.unlock()
-            index += 1
-            nextTime = shownAt + refreshPeriod
+            onFrame?(DrawnFrame(index: framesSoFar, refreshIndex: refreshIndex, time: target, tree: frameTree,
+                                statistics: statistics, cpuMilliseconds: cpu,
+                                followsIdleRefreshes: idleSinceLastFrame
+                                    && target - (lastShownAt ?? -.infinity) > 1.5 * refreshPeriod))
+            condition.lock()
+            drawnFrames += 1
+            deliverRefresh(at: shownAt)
+            condition.unlock()
+            framesSoFar += 1
+            idleSinceLastFrame = false
+            lastShownAt = shownAt
         }
+    }
+
+    /// Sleeps until the next refresh on the shared grid and returns its time.
+    private func waitForNextRefresh() -> CFTimeInterval {
+        condition.lock()
+        let refresh = pacer.nextRefresh(after: CACurrentMediaTime())
+        condition.unlock()
+        let delay = refresh - CACurrentMediaTime()
+        if delay > 0 { Thread.sleep(forTimeInterval: delay) }
+        return refresh
     }
 }
 

@@ -46,6 +46,8 @@ final class AsyncDisplay: @unchecked Sendable {
     /// Sets the finished images that are still the newest for their layers (app thread).
     func commitFinished() {
         let ready: [Finished] = lock.withLock {
+            // The usual case at a refresh: nothing finished, and nothing to filter.
+            guard !finished.isEmpty else { return [] }
             defer { finished.removeAll() }
             return finished.filter { entry in entry.layer.map { latest[$0.layerID] == entry.generation } ?? false }
         }

@@ -25,8 +25,13 @@ final class TransactionStack {
 
     private static let threadKey = "LayerKit.TransactionStack"
 
+    /// The main thread's stack, found without the thread-dictionary lookup: a window's app thread
+    /// flushes at every refresh, and a still window should cost next to nothing.
+    private static let mainThreadStack = TransactionStack()
+
     /// The calling thread's stack.
     static var current: TransactionStack {
+        if Thread.isMainThread { return mainThreadStack }
         let dictionary = Thread.current.threadDictionary
         if let stack = dictionary[threadKey] as? TransactionStack { return stack }
         let stack = TransactionStack()
