@@ -148,10 +148,14 @@ public final class Renderer {
         var planner = makePlanner(tree)
         var damage = DamageRegion.full(bounds)
         var changed = damage
+        // Set when the tracker found layers that changed: then last frame cannot be replayed, and
+        // comparing the trees again to find that out would cost as much as the diff did.
+        var treeChanged = false
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
             changed = DamageTracker.damage(from: drawn.tree, to: tree, newPlanner: &planner, scale: Double(target.scale),
                                            bounds: bounds, maxTextureSize: encoder.maxTextureSize)
+            treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
             damage = changed
             // Last frame's flashes are drawn away, and are not a change to flash.
@@ -168,8 +172,8 @@ public final class Renderer {
             lastFrameStatistics = statistics
             return encoder.canvas!
         }
-        return try drawDamage(damage, changed: changed, tree: tree, planner: planner, target: target,
-                              prerollStart: prerollStart, statistics: &statistics)
+        return try drawDamage(damage, changed: changed, treeChanged: treeChanged, tree: tree, planner: planner,
+                              target: target, prerollStart: prerollStart, statistics: &statistics)
     }
 
     private func makePlanner(_ tree: RenderTree) -> FramePlanner {
@@ -181,13 +185,13 @@ public final class Renderer {
 
     /// Plans, emits and executes the frame inside `damage` (not empty), of which `changed` is what
     /// changed (the rest repairs last frame's debug flashes).
-    private func drawDamage(_ damage: DamageRegion, changed: DamageRegion, tree: RenderTree, planner: FramePlanner, target: FrameTarget,
-                            prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
+    private func drawDamage(_ damage: DamageRegion, changed: DamageRegion, treeChanged: Bool, tree: RenderTree,
+                            planner: FramePlanner, target: FrameTarget, prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
         var damage = damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
         let frame: BatchedFrame
-        if damage.isFull, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
+        if damage.isFull, !treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true

@@ -16,11 +16,12 @@ import LayerTree
 
 extension FramePlanner {
     /// The target pixels that a change to node `index` (or its subtree) can alter, or nil when it draws nowhere.
-    mutating func damageBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect) -> PixelRect? {
+    mutating func damageBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
+                            flatness: inout SpaceFlatness) -> PixelRect? {
         var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
         var child = index
         for ancestor in links.ancestors(of: index) {
-            if links.isMask[child] || spreadsChanges(ancestor) || !isFlatMember(child, of: ancestor, links: links) {
+            if links.isMask[child] || spreadsChanges(ancestor) || !hasFlatSpace(ancestor, flatness: &flatness) {
                 if let whole = targetBox(ofNode: ancestor, links: links, scale: scale, bounds: bounds) {
                     box = box.map { $0.union(whole) } ?? whole
                 }
@@ -39,15 +40,19 @@ extension FramePlanner {
             || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
     }
 
-    /// Whether `child` sits flat in `parent`'s plane (no depth, no 3D transform), among siblings that all do.
-    private func isFlatMember(_ child: Int, of parent: Int, links: TreeLinks) -> Bool {
+    /// Whether `parent` lays out its sublayers flat in its own plane: no sublayer transform out of
+    /// the plane, and no sublayer with depth or a 3D transform. Asked once per superlayer per frame,
+    /// since a frame where every sublayer of a large superlayer moves asks it for each of them.
+    private func hasFlatSpace(_ parent: Int, flatness: inout SpaceFlatness) -> Bool {
+        if let known = flatness.known[parent] { return known }
         let nodes = tree.nodes
-        if links.isMask[child] { return true }
-        guard nodes[parent].kind == .layer, Self.isFlat(nodes[parent].sublayerTransform) else { return false }
-        return nodes[parent].children.allSatisfy {
-            nodes[$0].kind == .layer && nodes[$0].zPosition == 0 && nodes[$0].anchorPointZ == 0
-                && Self.isFlat(nodes[$0].transform)
-        }
+        let flat = nodes[parent].kind == .layer && Self.isFlat(nodes[parent].sublayerTransform)
+            && nodes[parent].children.allSatisfy {
+                nodes[$0].kind == .layer && nodes[$0].zPosition == 0 && nodes[$0].anchorPointZ == 0
+                    && Self.isFlat(nodes[$0].transform)
+            }
+        flatness.known[parent] = flat
+        return flat
     }
 
     /// A 2D affine transform: nothing leaves the plane or projects.
@@ -125,4 +130,9 @@ extension FramePlanner {
         let rect = PixelRect(covering: box.minX, box.minY, box.maxX, box.maxY, padding: damagePadding, within: bounds)
         return rect.isEmpty ? nil : rect
     }
+}
+
+/// Which superlayers lay their sublayers out flat, remembered for one tree while its damage is found.
+struct SpaceFlatness {
+    var known: [Int: Bool] = [:]
 }

@@ -28,7 +28,7 @@ struct TreeDiff: Equatable {
         if old.nodes.count == new.nodes.count, sameIdentities(old, new) {
             old.nodes.withUnsafeBufferPointer { o in
                 new.nodes.withUnsafeBufferPointer { n in
-                    for i in 0..<n.count where o[i] != n[i] {
+                    for i in 0..<n.count where !Self.same(o, n, at: i) {
                         diff.oldNodes.append(i)
                         diff.newNodes.append(i)
                     }
@@ -80,6 +80,16 @@ struct TreeDiff: Equatable {
         return diff
     }
 
+    /// Whether node `i` is the same in both trees. Most nodes of an animated tree are copies of
+    /// last frame's, bit for bit (the same colors, the same sublayer arrays): comparing their
+    /// bytes settles them without copying a node out for the field-by-field comparison, which
+    /// decides only the rest (padding bytes may differ between equal nodes).
+    private static func same(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>, at i: Int) -> Bool {
+        let a = UnsafeRawPointer(o.baseAddress! + i), b = UnsafeRawPointer(n.baseAddress! + i)
+        if memcmp(a, b, MemoryLayout<RenderNode>.size) == 0 { return true }
+        return o[i] == n[i]
+    }
+
     private static func sameIdentities(_ old: RenderTree, _ new: RenderTree) -> Bool {
         old.nodes.withUnsafeBufferPointer { o in
             new.nodes.withUnsafeBufferPointer { n in
@@ -123,15 +133,20 @@ struct TreeLinks {
     var isMask: [Bool]
 
     init(_ tree: RenderTree) {
-        parent = Array(repeating: nil, count: tree.nodes.count)
-        isMask = Array(repeating: false, count: tree.nodes.count)
-        for (i, node) in tree.nodes.enumerated() {
-            for child in node.children { parent[child] = i }
-            if let mask = node.mask, mask >= 0 {
-                parent[mask] = i
-                isMask[mask] = true
+        var parent = [Int?](repeating: nil, count: tree.nodes.count)
+        var isMask = [Bool](repeating: false, count: tree.nodes.count)
+        // Through a buffer pointer: iterating the array would copy out every (large) node.
+        tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices {
+                for child in nodes[i].children { parent[child] = i }
+                if let mask = nodes[i].mask, mask >= 0 {
+                    parent[mask] = i
+                    isMask[mask] = true
+                }
             }
         }
+        self.parent = parent
+        self.isMask = isMask
     }
 
     /// The node's ancestors, nearest first.

@@ -1,0 +1,197 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// Damage tracking: which rectangles a change damages, that everything a change alters lies
+/// inside them, and that a partial redraw leaves exactly the pixels a full redraw would.
+final class DamageTests: XCTestCase {
+    private let size = CGSize(width: 200, height: 160)
+    private let background = CGColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 1)
+
+    /// A renderer of its own: the shared one remembers other tests' frames.
+    private func freshRenderer() throws -> Renderer {
+        try Renderer(context: RenderHarness.context_())
+    }
+
+    private func render(_ root: CALayer, with renderer: Renderer, full: Bool = false) throws -> RGBAImage {
+        try renderer.render(root.makeRenderTree(), size: size, background: background, fullRedraw: full)
+    }
+
+    /// A still 200×160 scene: a 20×20 red square whose top-left is at (10, 10), and a blue one at (100, 60).
+    private func scene() -> (root: CALayer, square: CALayer, other: CALayer) {
+        let root = solidLayer(200, 160, at: 100, 80, nil)
+        let square = solidLayer(20, 20, at: 20, 20, red)
+        let other = solidLayer(30, 30, at: 115, 75, blue)
+        root.addSublayer(square)
+        root.addSublayer(other)
+        return (root, square, other)
+    }
+
+    /// Renders `root`, applies `change`, renders again; returns the second frame's statistics and
+    /// the pixels that differ between the two frames (drawn whole, so tracking cannot hide any).
+    private func damage(of root: CALayer, _ change: () -> Void,
+                        file: StaticString = #filePath, line: UInt = #line) throws -> (FrameStatistics, [(Int, Int)]) {
+        let renderer = try freshRenderer()
+        let before = try render(root, with: renderer)
+        change()
+        let after = try render(root, with: renderer)
+        let statistics = renderer.lastFrameStatistics
+        let reference = try render(root, with: try freshRenderer(), full: true)
+        XCTAssertEqual(after, reference, "the partial frame must equal a full one", file: file, line: line)
+        var changed: [(Int, Int)] = []
+        for y in 0..<before.height {
+            for x in 0..<before.width where before.pixel(x: x, y: y) != reference.pixel(x: x, y: y) {
+                changed.append((x, y))
+            }
+        }
+        let outside = changed.filter { p in
+            !statistics.damageRects.contains { $0.contains(PixelRect(x: p.0, y: p.1, width: 1, height: 1)) }
+        }
+        XCTAssertTrue(outside.isEmpty, "changed pixels outside the damage: \(outside.prefix(5))", file: file, line: line)
+        return (statistics, changed)
+    }
+
+    func testAStillFrameDamagesNothingAndDrawsNothing() throws {
+        let (root, _, _) = scene()
+        let (statistics, changed) = try damage(of: root) {}
+        XCTAssertEqual(statistics.damageRects, [])
+        XCTAssertEqual(statistics.drawCalls, 0)
+        XCTAssertEqual(statistics.shadedPixels, 0)
+        XCTAssertTrue(changed.isEmpty)
+    }
+
+    func testAMoveDamagesWhereTheLayerWasAndIsMergedWhenClose() throws {
+        let (root, square, _) = scene()
+        // Old box (10…30) and new box (40…60), each padded 2 px for antialiasing: close enough
+        // (the union wastes 6×24 px) to merge into one rectangle.
+        let (statistics, changed) = try damage(of: root) { square.position.x += 30 }
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
+        XCTAssertTrue(statistics.isPartial)
+        XCTAssertFalse(changed.isEmpty)
+        XCTAssertEqual(statistics.shadedPixels, 20 * 20, "the square alone: the clear shades nothing, the blue square is culled")
+    }
+
+    func testAFarMoveKeepsTwoRectangles() throws {
+        let (root, square, _) = scene()
+        let (statistics, _) = try damage(of: root) { square.position = CGPoint(x: 170, y: 130) }
+        XCTAssertEqual(Set(statistics.damageRects), [PixelRect(x: 8, y: 8, width: 24, height: 24),
+                                                     PixelRect(x: 158, y: 118, width: 24, height: 24)])
+    }
+
+    func testAnOpacityChangeDamagesTheLayerOnly() throws {
+        let (root, square, _) = scene()
+        let (statistics, _) = try damage(of: root) { square.opacity = 0.5 }
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 8, y: 8, width: 24, height: 24)])
+    }
+
+    func testARemovedLayerDamagesWhereItWas() throws {
+        let (root, _, other) = scene()
+        let (statistics, _) = try damage(of: root) { other.removeFromSuperlayer() }
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 98, y: 58, width: 34, height: 34)])
+    }
+
+    func testAReorderedSublayerDamagesOnlyTheOneThatMoved() throws {
+        let (root, square, other) = scene()
+        square.position = CGPoint(x: 105, y: 65)   // overlaps `other`: the order shows
+        let (statistics, changed) = try damage(of: root) {
+            square.removeFromSuperlayer()
+            root.addSublayer(square)                // now above `other`
+        }
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 93, y: 53, width: 24, height: 24)])
+        XCTAssertFalse(changed.isEmpty)
+        _ = other
+    }
+
+    func testAGrowingShadowDamagesItsBlurredExtent() throws {
+        let (root, square, _) = scene()
+        square.position = CGPoint(x: 60, y: 60)
+        square.shadowOpacity = 1
+        square.shadowRadius = 2
+        square.shadowOffset = CGSize(width: 0, height: 0)
+        let (statistics, changed) = try damage(of: root) { square.shadowRadius = 10 }
+        let box = statistics.damageRects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) { $0.union($1) }
+        // The shadow now reaches well beyond the 50…70 square: every pixel it changed is damaged,
+        // and the damage stays near it (not the whole canvas).
+        let reach = changed.reduce((minX: Int.max, maxX: 0)) { (min($0.minX, $1.0), max($0.maxX, $1.0)) }
+        XCTAssertLessThan(reach.minX, 45)
+        XCTAssertGreaterThan(reach.maxX, 75)
+        XCTAssertLessThan(box.area, 70 * 70)
+        XCTAssertTrue(statistics.isPartial)
+    }
+
+    func testARotationIn3DDamagesItsSpace() throws {
+        let (root, _, _) = scene()
+        // A 60×60 space at 100…160 × 60…120 seen in perspective, holding a 40×40 card.
+        let space = solidLayer(60, 60, at: 130, 90, nil)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        space.sublayerTransform = perspective
+        let card = solidLayer(40, 40, at: 30, 30, green)
+        space.addSublayer(card)
+        root.addSublayer(space)
+        let (statistics, changed) = try damage(of: root) {
+            card.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        }
+        XCTAssertFalse(changed.isEmpty)
+        // A member of a 3D space damages the space's whole box (its planes are cut and ordered
+        // against each other), projected, padded: not the canvas.
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 98, y: 58, width: 64, height: 64)])
+        XCTAssertTrue(statistics.isPartial)
+    }
+
+    func testTurningOnAClipDamagesWhatWasOutsideIt() throws {
+        let (root, square, _) = scene()
+        let child = solidLayer(40, 10, at: 30, 5, green)   // sticks 20 px out of the square's right side
+        square.addSublayer(child)
+        let (statistics, changed) = try damage(of: root) { square.masksToBounds = true }
+        // The sublayer spans 20…60: its part right of the square (30…60) disappears.
+        XCTAssertTrue(changed.contains { $0.0 >= 31 })
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
+    }
+
+    func testAnAddedUpdateIsRedrawnThoughNothingChanged() throws {
+        let (root, _, _) = scene()
+        let renderer = try freshRenderer()
+        _ = try render(root, with: renderer)
+        // Half inside the blue square (100…130, 60…90): only its covered part is shaded.
+        renderer.addUpdate(PixelRect(x: 120, y: 70, width: 20, height: 10))
+        _ = try render(root, with: renderer)
+        XCTAssertEqual(renderer.lastFrameStatistics.damageRects, [PixelRect(x: 120, y: 70, width: 20, height: 10)])
+        XCTAssertEqual(renderer.lastFrameStatistics.shadedPixels, 10 * 10)
+    }
+
+    func testANewSizeRedrawsEverything() throws {
+        let (root, _, _) = scene()
+        let renderer = try freshRenderer()
+        _ = try render(root, with: renderer)
+        _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 100, height: 100), background: background)
+        XCTAssertEqual(renderer.lastFrameStatistics.damageRects, [PixelRect(x: 0, y: 0, width: 100, height: 100)])
+        XCTAssertFalse(renderer.lastFrameStatistics.isPartial)
+    }
+
+    func testDamageOverHalfTheCanvasRedrawsEverything() throws {
+        let (root, square, _) = scene()
+        let (statistics, _) = try damage(of: root) { square.bounds.size = CGSize(width: 300, height: 300) }
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 0, y: 0, width: 200, height: 160)])
+        XCTAssertFalse(statistics.isPartial)
+    }
+
+    func testTheUpdatesOverlayTintsOnlyTheDamageAndIsRepairedNextFrame() throws {
+        let (root, square, _) = scene()
+        let renderer = try freshRenderer()
+        renderer.debugOverlays = .updates
+        _ = try render(root, with: renderer)
+        square.position.x += 100
+        let flashed = try render(root, with: renderer)
+        let clean = try render(root, with: try freshRenderer(), full: true)
+        // Inside the damage the flash tints the frame; outside it the frame is untouched.
+        XCTAssertNotEqual(flashed.rgb(115, 20), clean.rgb(115, 20))
+        XCTAssertNotEqual(flashed.rgb(15, 20), clean.rgb(15, 20))
+        XCTAssertEqual(flashed.rgb(60, 20), clean.rgb(60, 20))
+        XCTAssertEqual(flashed.rgb(115, 75), clean.rgb(115, 75))
+        // Nothing changes next: the flashes are drawn away and nothing new is flashed.
+        let repaired = try render(root, with: renderer)
+        XCTAssertEqual(repaired, clean)
+    }
+}

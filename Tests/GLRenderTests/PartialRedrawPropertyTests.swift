@@ -1,0 +1,182 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// The property damage tracking must keep: after any sequence of changes, a frame drawn
+/// partially onto the retained canvas is byte for byte the frame drawn whole.
+///
+/// Each case builds a random scene (nested layers with borders, corners, clips, shadows, masks,
+/// 3D transforms, group opacity) and applies random edits, comparing every frame of a
+/// damage-tracked renderer with a full redraw by a second one. The seeds are fixed, so a failure
+/// names a case that replays.
+final class PartialRedrawPropertyTests: XCTestCase {
+    private let size = CGSize(width: 160, height: 120)
+
+    func testPartialFramesEqualFullFramesUnderRandomEdits() throws {
+        let context = try RenderHarness.context_()
+        let tracked = try Renderer(context: context)
+        let whole = try Renderer(context: context)
+        var partialFrames = 0
+        for seed in 1...40 {
+            var random = SplitMix(seed: UInt64(seed))
+            let scene = RandomScene(random: &random, size: size)
+            for step in 0..<12 {
+                let edit = scene.edit(random: &random)
+                let tree = scene.root.makeRenderTree()
+                let partial = try tracked.render(tree, size: size, background: .white)
+                if tracked.lastFrameStatistics.isPartial { partialFrames += 1 }
+                let reference = try whole.render(tree, size: size, background: .white, fullRedraw: true)
+                guard partial == reference else {
+                    let differing = (0..<(size_t(size.width) * size_t(size.height))).filter {
+                        partial.bytes[$0 * 4..<$0 * 4 + 4] != reference.bytes[$0 * 4..<$0 * 4 + 4]
+                    }
+                    let first = differing.first.map { ($0 % Int(size.width), $0 / Int(size.width)) }
+                    return XCTFail("seed \(seed), step \(step) (\(edit)): \(differing.count) pixels differ, first at "
+                        + "\(String(describing: first)); damage \(tracked.lastFrameStatistics.damageRects)")
+                }
+            }
+        }
+        // The property means little if every frame were drawn whole.
+        XCTAssertGreaterThan(partialFrames, 150)
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so the cases replay on every machine.
+struct SplitMix: RandomNumberGenerator {
+    private var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}
+
+/// A random tree of a dozen layers and the edits a test applies to it.
+private final class RandomScene {
+    let root: CALayer
+    private var layers: [CALayer] = []
+    private let size: CGSize
+
+    init(random: inout SplitMix, size: CGSize) {
+        self.size = size
+        root = solidLayer(size.width, size.height, at: size.width / 2, size.height / 2, nil)
+        for _ in 0..<10 { addLayer(random: &random) }
+    }
+
+    private func color(_ random: inout SplitMix) -> CGColor {
+        CGColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+                blue: .random(in: 0...1, using: &random), alpha: [1, 1, 0.6].randomElement(using: &random)!)
+    }
+
+    /// Any layer, or the root.
+    private func anyLayer(_ random: inout SplitMix) -> CALayer {
+        layers.isEmpty ? root : layers.randomElement(using: &random)!
+    }
+
+    private func addLayer(random: inout SplitMix) {
+        let w = CGFloat(Int.random(in: 8...60, using: &random)), h = CGFloat(Int.random(in: 8...60, using: &random))
+        let layer = solidLayer(w, h, at: .random(in: 0...size.width, using: &random),
+                               y: .random(in: 0...size.height, using: &random), color(&random))
+        // Mostly on the root, sometimes nested, so effects above a change matter.
+        let parent = Bool.random(using: &random) || layers.isEmpty ? root : anyLayer(&random)
+        if parent !== root { layer.position = CGPoint(x: .random(in: 0...30, using: &random), y: .random(in: 0...30, using: &random)) }
+        parent.addSublayer(layer)
+        layers.append(layer)
+    }
+
+    /// Applies one random edit and says what it was.
+    func edit(random: inout SplitMix) -> String {
+        let layer = anyLayer(&random)
+        let name = layers.firstIndex { $0 === layer }.map { "layer \($0)" } ?? "root"
+        switch Int.random(in: 0..<17, using: &random) {
+        case 0:
+            layer.position.x += .random(in: -20...20, using: &random)
+            layer.position.y += .random(in: -20...20, using: &random)
+            return "move \(name)"
+        case 1:
+            layer.opacity = [1, 0.5, 0.2, 0].randomElement(using: &random)!
+            return "opacity of \(name)"
+        case 2:
+            layer.backgroundColor = color(&random)
+            return "color of \(name)"
+        case 3:
+            var t = CATransform3DMakeRotation(.random(in: -1.2...1.2, using: &random), 0, 1, 0)
+            t.m34 = -1.0 / 200
+            layer.transform = t
+            return "3D rotation of \(name)"
+        case 4:
+            layer.transform = CATransform3DMakeRotation(.random(in: -1...1, using: &random), 0, 0, 1)
+            return "2D rotation of \(name)"
+        case 5:
+            layer.shadowOpacity = Bool.random(using: &random) ? 0.8 : 0
+            layer.shadowRadius = .random(in: 0...8, using: &random)
+            layer.shadowOffset = CGSize(width: .random(in: -6...6, using: &random), height: .random(in: -6...6, using: &random))
+            return "shadow of \(name)"
+        case 6:
+            layer.masksToBounds.toggle()
+            return "clip of \(name)"
+        case 7:
+            layer.cornerRadius = .random(in: 0...12, using: &random)
+            return "corners of \(name)"
+        case 8:
+            layer.borderWidth = .random(in: 0...4, using: &random)
+            layer.borderColor = color(&random)
+            return "border of \(name)"
+        case 9:
+            if layer.mask == nil {
+                let mask = solidLayer(layer.bounds.width / 2, layer.bounds.height, at: layer.bounds.width / 4,
+                                      layer.bounds.height / 2, .white)
+                layer.mask = mask
+                return "mask on \(name)"
+            }
+            layer.mask!.position.x += 5
+            return "moved mask of \(name)"
+        case 10:
+            guard let victim = layers.randomElement(using: &random) else { return "nothing" }
+            victim.removeFromSuperlayer()
+            layers.removeAll { $0 === victim || $0.isDescendant(of: victim) }
+            return "removed a layer"
+        case 11:
+            addLayer(random: &random)
+            return "added a layer"
+        case 12:
+            guard let parent = layer.superlayer else { return "nothing" }
+            layer.removeFromSuperlayer()
+            parent.insertSublayer(layer, at: 0)
+            return "\(name) sent to the back"
+        case 13:
+            layer.zPosition = .random(in: -10...10, using: &random)
+            return "zPosition of \(name)"
+        case 14:
+            layer.bounds.size = CGSize(width: .random(in: 4...70, using: &random), height: .random(in: 4...70, using: &random))
+            return "resize \(name)"
+        case 15:
+            layer.isHidden.toggle()
+            return "hide or show \(name)"
+        default:
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / .random(in: 80...400, using: &random)
+            layer.sublayerTransform = Bool.random(using: &random) ? perspective : CATransform3DIdentity
+            return "perspective of \(name)"
+        }
+    }
+}
+
+private extension CALayer {
+    func isDescendant(of ancestor: CALayer) -> Bool {
+        var current = superlayer
+        while let layer = current {
+            if layer === ancestor { return true }
+            current = layer.superlayer
+        }
+        return false
+    }
+}
+
+private func solidLayer(_ w: CGFloat, _ h: CGFloat, at x: CGFloat, y: CGFloat, _ color: CGColor?) -> CALayer {
+    solidLayer(w, h, at: x, y, color)
+}
