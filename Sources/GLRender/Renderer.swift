@@ -69,6 +69,8 @@ public final class Renderer {
         var debugOverlays: DebugOverlay
         /// Where its debug flashes lie: the next frame redraws them away.
         var overlayRects: [PixelRect]
+        /// The content extents its planning measured (`FramePlanner.extentCache`).
+        var extents: [CGRect??]
     }
 
     /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
@@ -109,10 +111,10 @@ public final class Renderer {
     /// This is how `layerkit bench` ends each frame, as Qt Quick's peer host does: a frame is
     /// not done until the driver has drawn it (llvmpipe would otherwise merge frames), but a
     /// read-back would add a copy of the canvas that no on-screen frame pays for.
-    @discardableResult
     ///
     /// `fullRedraw` draws the whole canvas even where nothing changed (`bench static` measures
     /// that, the twin of the peer's forced redraw); otherwise only the damage is drawn.
+    @discardableResult
     public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
                               fullRedraw: Bool = false) throws -> FrameStatistics
     {
@@ -153,7 +155,7 @@ public final class Renderer {
         var treeChanged = false
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
-            changed = DamageTracker.damage(from: drawn.tree, to: tree, newPlanner: &planner, scale: Double(target.scale),
+            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, newPlanner: &planner, scale: Double(target.scale),
                                            bounds: bounds, maxTextureSize: encoder.maxTextureSize)
             treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
@@ -191,6 +193,7 @@ public final class Renderer {
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
         let frame: BatchedFrame
+        var extents = planner.extentCache
         if damage.isFull, !treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
@@ -199,13 +202,16 @@ public final class Renderer {
             var planner = planner
             if !damage.isFull { planner.interest = damage }
             var planned = planner.plan(target)
+            extents = planner.extentCache
             if !damage.isFull, planned.passes[planned.canvasPassIndex].items.contains(where: { $0.planeDepth != nil }) {
                 // A 3D context's depth slices depend on everything around it: plan the whole frame.
                 damage = .full(damage.bounds)
                 statistics.damageRects = damage.rects
                 statistics.isPartial = false
                 var whole = makePlanner(tree)
+                whole.extentCache = extents
                 planned = whole.plan(target)
+                extents = whole.extentCache
             }
             var culled = Culling.apply(to: planned, damage: damage)
             // A whole frame is not flashed: every pixel would be.
@@ -243,7 +249,7 @@ public final class Renderer {
         statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
-                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds))
+                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds), extents: extents)
         return canvas
     }
 }

@@ -16,11 +16,18 @@ enum DamageTracker {
     /// renderer redraws everything then anyway, and a frame where thousands of layers move should
     /// not pay for thousands of boxes. New boxes come first, because their extents are shared with
     /// the frame's planning, and a tree for the old frame's planning is only built if still needed.
-    static func damage(from old: RenderTree, to new: RenderTree, newPlanner: inout FramePlanner, scale: Double,
-                       bounds: PixelRect, maxTextureSize: Int) -> DamageRegion {
+    ///
+    /// `oldExtents` are the extents the old frame's planning found (`FramePlanner.extentCache`).
+    /// They serve the old boxes, and, where the trees are aligned, seed `newPlanner` for every
+    /// layer whose subtree did not change, so a frame where one layer of thousands moves does
+    /// not measure the other thousands again.
+    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??], newPlanner: inout FramePlanner,
+                       scale: Double, bounds: PixelRect, maxTextureSize: Int) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
         var region = DamageRegion(bounds: bounds)
         guard !diff.unmatched else { return .full(bounds) }
+        let sameShape = diff.aligned && oldExtents.count == new.nodes.count
+        if sameShape { newPlanner.extentCache = carriedExtents(oldExtents, changed: diff.newNodes, links: TreeLinks(new)) }
         guard !diff.isEmpty else { return region }
         func overHalf() -> Bool { region.area * 2 > bounds.area }
         if !diff.newNodes.isEmpty {
@@ -36,6 +43,7 @@ enum DamageTracker {
         }
         if !diff.oldNodes.isEmpty {
             var oldPlanner = FramePlanner(tree: old, maxTextureSize: maxTextureSize)
+            if oldExtents.count == old.nodes.count { oldPlanner.extentCache = oldExtents }
             var flatness = SpaceFlatness()
             let links = TreeLinks(old)
             for node in diff.oldNodes {
@@ -47,5 +55,19 @@ enum DamageTracker {
             }
         }
         return region
+    }
+
+    /// Last frame's extents, less those of changed layers and their ancestors (an extent covers
+    /// the subtree below it, so a change anywhere below invalidates it).
+    private static func carriedExtents(_ extents: [CGRect??], changed: [Int], links: TreeLinks) -> [CGRect??] {
+        var extents = extents
+        for node in changed {
+            var current: Int? = node
+            while let index = current {
+                extents[index] = nil
+                current = links.parent[index]
+            }
+        }
+        return extents
     }
 }

@@ -20,12 +20,16 @@ struct TreeDiff: Equatable {
     var newNodes: [Int] = []
     /// Set when identities cannot be matched (a replicator's copies share them): redraw everything.
     var unmatched = false
+    /// Set when both trees hold the same identities at the same indices: a node index means the
+    /// same layer in both, and only the listed nodes differ.
+    var aligned = false
 
     var isEmpty: Bool { oldNodes.isEmpty && newNodes.isEmpty && !unmatched }
 
     static func between(_ old: RenderTree, _ new: RenderTree) -> TreeDiff {
         var diff = TreeDiff()
         if old.nodes.count == new.nodes.count, sameIdentities(old, new) {
+            diff.aligned = true
             old.nodes.withUnsafeBufferPointer { o in
                 new.nodes.withUnsafeBufferPointer { n in
                     for i in 0..<n.count where !Self.same(o, n, at: i) {

@@ -70,6 +70,14 @@ extension FramePlanner {
             memberToTarget.depth = PlaneDepth(zx: Double(t.m13), zy: Double(t.m23), z0: Double(t.m43),
                                               context: context, member: number)
         }
+        // A partial frame (`interest`) plans only what can reach its damaged pixels. Members of a 3D
+        // context the depth buffer resolves are all planned: the context's depth range depends on them.
+        // Tested first: on a partial frame most members fail it, and need no clip of their own.
+        if context == nil, clip.onCanvas, let interest, !interest.isFull {
+            guard let extent = contentExtent(of: member.index),
+                  let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
+                  interest.intersects(box) else { return }
+        }
         var memberClip = clip.pulledBack(through: h)
         memberClip.lines += cuts
         // A subtree that lies wholly outside its clip (the canvas's edges among them) draws nothing: skip it
@@ -80,13 +88,6 @@ extension FramePlanner {
            let extent = contentExtent(of: member.index),
            ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty {
             return
-        }
-        // A partial frame (`interest`) plans only what can reach its damaged pixels. Members of a 3D
-        // context the depth buffer resolves are all planned: the context's depth range depends on them.
-        if context == nil, memberClip.onCanvas, let interest, !interest.isFull {
-            guard let extent = contentExtent(of: member.index),
-                  let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
-                  interest.intersects(box) else { return }
         }
         if !tree.nodes[member.index].isDoubleSided,
            !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: tree.nodes[member.index]) {

@@ -25,8 +25,10 @@ struct FramePlanner {
     let maxTextureSize: Int
     /// Appended only, so a pass's index never changes once a composite refers to it.
     private(set) var passes: [RenderPass] = []
-    /// Each node's content extent, once computed this frame (by node index: no hashing on this hot path).
-    private var extentCache: [CGRect??] = []
+    /// Each node's content extent, once computed this frame (by node index: no hashing on this hot
+    /// path); nil where not yet asked. Damage tracking carries it into the next frame's planner
+    /// for the layers whose subtrees did not change (`DamageTracker`).
+    var extentCache: [CGRect??] = []
     /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
     var depthContextCount = 0
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
