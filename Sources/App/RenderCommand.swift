@@ -43,9 +43,16 @@ struct RenderCommand: ParsableCommand {
             var loaded = try SceneTimeline.load(scene, at: time)
             if let scale { loaded.scale = CGFloat(scale) }
             let context = try HeadlessContext()
-            let renderer = try Renderer(context: context)
+            let renderer = try CARenderer(context: context)
             if let debug { renderer.debugOverlays = try DebugOverlay(parsing: debug) }
-            let image = try renderer.render(loaded, at: time)
+            renderer.layer = loaded.root
+            renderer.bounds = CGRect(origin: .zero, size: loaded.size)
+            renderer.scale = loaded.scale
+            renderer.backgroundColor = loaded.background
+            renderer.beginFrame(atTime: time)
+            try renderer.render()
+            renderer.endFrame()
+            let image = renderer.canvasImage()
             try image.writePNG(to: URL(fileURLWithPath: output))
             if stats { print(renderer.lastFrameStatistics) }
             try SceneContentErrors.exitIfAny(loaded, file: scene)

@@ -13,7 +13,13 @@ extension Renderer {
     public func present(_ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?,
                         drawableWidth: Int, drawableHeight: Int) throws
     {
-        let target = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
+        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
+        blitCanvas(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
+    }
+
+    /// Copies the canvas (the last frame drawn) to the window's drawable, top-left aligned.
+    func blitCanvas(drawableWidth: Int, drawableHeight: Int) {
+        guard let target = encoder.canvas else { return }
         glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
         glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
         glViewport(0, 0, GLsizei(drawableWidth), GLsizei(drawableHeight))

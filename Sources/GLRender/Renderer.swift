@@ -106,6 +106,19 @@ public final class Renderer {
         return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
     }
 
+    /// The canvas as last drawn, read back (straight alpha, rows from the top); empty before any frame.
+    public func readCanvas() -> RGBAImage {
+        context.makeCurrent()
+        guard let canvas = encoder.canvas else { return RGBAImage(width: 0, height: 0) }
+        return RGBAImage.unpremultiplied(width: canvas.width, height: canvas.height, premultiplied: canvas.readPixels())
+    }
+
+    /// Hands the frame's commands to the GPU without waiting for them (`glFlush`).
+    func flush() {
+        context.makeCurrent()
+        glFlush()
+    }
+
     /// Draws a frame and waits for the GPU to finish it (`glFinish`), without reading it back.
     ///
     /// This is how `layerkit bench` ends each frame, as Qt Quick's peer host does: a frame is
@@ -141,41 +154,81 @@ public final class Renderer {
     /// half the canvas, `fullRedraw`, or items in a 3D context the depth buffer resolves (whose
     /// depth range depends on every member) redraw everything.
     func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> RenderTarget {
+        try draw(prepare(tree, into: target, fullRedraw: fullRedraw))
+    }
+
+    /// A frame whose damage is known and which is not drawn yet (`CARenderer` asks for its
+    /// bounds and adds to it between `beginFrame` and `render`).
+    struct PreparedFrame {
+        var tree: RenderTree
+        var target: FrameTarget
+        var planner: FramePlanner
+        /// What the frame redraws.
+        var damage: DamageRegion
+        /// What changed (the rest of `damage` repairs last frame's debug flashes).
+        var changed: DamageRegion
+        /// Set when the tracker found layers that changed: then last frame cannot be replayed, and
+        /// comparing the trees again to find that out would cost as much as the diff did.
+        var treeChanged: Bool
+        var prerollStart: Double
+
+        /// Adds `rect` to what the frame redraws, as a change.
+        mutating func addUpdate(_ rect: PixelRect) {
+            guard !damage.isFull else { return }
+            changed.add(rect)
+            damage.add(rect)
+            Self.redrawWholeIfMostlyDamaged(&damage)
+        }
+
+        /// Past half the canvas, one full pass costs less than scissored ones and planning around them.
+        static func redrawWholeIfMostlyDamaged(_ damage: inout DamageRegion) {
+            if damage.area * 2 > damage.bounds.area { damage = .full(damage.bounds) }
+        }
+    }
+
+    /// Finds what `tree` changes on the canvas since the last frame drawn, without drawing.
+    func prepare(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) -> PreparedFrame {
         context.makeCurrent()
         let prerollStart = Self.milliseconds()
         let tree = textRasterizer.withTextContents(tree)
         let bounds = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
-        var statistics = FrameStatistics()
-        statistics.layers = tree.nodes.count
         var planner = makePlanner(tree)
         var damage = DamageRegion.full(bounds)
         var changed = damage
-        // Set when the tracker found layers that changed: then last frame cannot be replayed, and
-        // comparing the trees again to find that out would cost as much as the diff did.
         var treeChanged = false
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
-            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, newPlanner: &planner, scale: Double(target.scale),
-                                           bounds: bounds, maxTextureSize: encoder.maxTextureSize)
+            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, newPlanner: &planner,
+                                           scale: Double(target.scale), bounds: bounds,
+                                           maxTextureSize: encoder.maxTextureSize)
             treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
             damage = changed
             // Last frame's flashes are drawn away, and are not a change to flash.
             for rect in drawn.overlayRects { damage.add(rect) }
-            // Past half the canvas, one full pass costs less than scissored ones and planning around them.
-            if damage.area * 2 > bounds.area { damage = .full(bounds) }
+            PreparedFrame.redrawWholeIfMostlyDamaged(&damage)
         }
         pendingUpdates = []
-        statistics.damageRects = damage.rects
-        statistics.isPartial = !damage.isFull && !damage.isEmpty
-        guard !damage.isEmpty else {
+        return PreparedFrame(tree: tree, target: target, planner: planner, damage: damage, changed: changed,
+                             treeChanged: treeChanged, prerollStart: prerollStart)
+    }
+
+    /// Draws a prepared frame; returns the canvas.
+    func draw(_ frame: PreparedFrame) throws -> RenderTarget {
+        context.makeCurrent()
+        var statistics = FrameStatistics()
+        statistics.layers = frame.tree.nodes.count
+        statistics.damageRects = frame.damage.rects
+        statistics.isPartial = !frame.damage.isFull && !frame.damage.isEmpty
+        guard !frame.damage.isEmpty else {
             // Nothing changed: the canvas already holds this frame.
-            statistics.stages.preroll = Self.milliseconds() - prerollStart
+            statistics.stages.preroll = Self.milliseconds() - frame.prerollStart
             lastFrameStatistics = statistics
             return encoder.canvas!
         }
-        return try drawDamage(damage, changed: changed, treeChanged: treeChanged, tree: tree, planner: planner,
-                              target: target, prerollStart: prerollStart, statistics: &statistics)
+        return try drawDamage(frame.damage, changed: frame.changed, treeChanged: frame.treeChanged, tree: frame.tree,
+                              planner: frame.planner, target: frame.target, prerollStart: frame.prerollStart,
+                              statistics: &statistics)
     }
 
     private func makePlanner(_ tree: RenderTree) -> FramePlanner {

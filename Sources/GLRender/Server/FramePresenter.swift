@@ -35,13 +35,13 @@ public protocol FramePresenter: AnyObject {
 /// Presents into an `SDLWindow`, blitting the frame to its drawable and swapping.
 public final class WindowPresenter: FramePresenter {
     private let window: SDLWindow
-    private var renderer: Renderer?
+    private var renderer: CARenderer?
 
     public init(window: SDLWindow) { self.window = window }
 
     public func begin() throws -> Bool {
         window.makeCurrent()
-        renderer = try Renderer(context: window)
+        renderer = try CARenderer(context: window)
         guard window.enableVsync() else { return false }
         return swapsBlock()
     }
@@ -57,17 +57,18 @@ public final class WindowPresenter: FramePresenter {
 
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
-        renderer.debugOverlays = canvas.debugOverlays
         let drawable = window.drawableSize
-        try renderer.present(tree, size: canvas.size, scale: canvas.scale, background: canvas.background,
-                             drawableWidth: drawable.width, drawableHeight: drawable.height)
+        // Only the damage is drawn onto the canvas; the whole canvas is blitted to the back buffer
+        // (a swapped buffer's old contents are undefined).
+        try renderer.draw(tree, on: canvas)
+        renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
         window.swap()
         return renderer.lastFrameStatistics
     }
 
     public func readBack() -> RGBAImage {
         let drawable = window.drawableSize
-        return renderer?.readPresentedFrame(width: drawable.width, height: drawable.height)
+        return renderer?.renderer.readPresentedFrame(width: drawable.width, height: drawable.height)
             ?? RGBAImage(width: 0, height: 0)
     }
 
@@ -80,7 +81,7 @@ public final class WindowPresenter: FramePresenter {
 /// Presents into an offscreen EGL target: the same server loop without a display, for tests and scripts.
 public final class HeadlessPresenter: FramePresenter {
     private var context: HeadlessContext?
-    private var renderer: Renderer?
+    private var renderer: CARenderer?
     private var last = RGBAImage(width: 0, height: 0)
 
     public init() {}
@@ -88,14 +89,14 @@ public final class HeadlessPresenter: FramePresenter {
     public func begin() throws -> Bool {
         let context = try HeadlessContext()
         self.context = context
-        renderer = try Renderer(context: context)
+        renderer = try CARenderer(context: context)
         return false
     }
 
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
-        renderer.debugOverlays = canvas.debugOverlays
-        last = try renderer.render(tree, size: canvas.size, scale: canvas.scale, background: canvas.background)
+        try renderer.draw(tree, on: canvas)
+        last = renderer.canvasImage()
         return renderer.lastFrameStatistics
     }
 
@@ -104,5 +105,18 @@ public final class HeadlessPresenter: FramePresenter {
     public func end() {
         renderer = nil
         context = nil
+    }
+}
+
+extension CARenderer {
+    /// One whole frame of a committed snapshot on `canvas`: begin, render (the damage), end.
+    func draw(_ tree: RenderTree, on canvas: Canvas) throws {
+        debugOverlays = canvas.debugOverlays
+        bounds = CGRect(origin: .zero, size: canvas.size)
+        scale = canvas.scale
+        backgroundColor = canvas.background
+        beginFrame(tree: tree, atTime: nil)
+        defer { endFrame() }
+        try render()
     }
 }
