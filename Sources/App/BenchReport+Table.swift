@@ -6,7 +6,7 @@ extension BenchReport {
         let headers = [
             "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "preroll",
             "emit", "execute", "finish", "draws",
-            "triangles", "uploaded", "offscreen", "peak RSS",
+            "triangles", "uploaded", "offscreen", "damaged px", "shaded px", "peak RSS",
         ]
         var rows: [[String]] = []
         for r in results {
@@ -19,6 +19,7 @@ extension BenchReport {
                 r.executeMsPerFrame.map { Self.number($0, 3) } ?? "–", r.finishMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.drawCalls.map { Self.count($0) } ?? "–", r.triangles.map { Self.count($0) } ?? "–",
                 r.verticesUploaded.map { Self.count($0) } ?? "–", r.offscreenPasses.map { Self.count($0) } ?? "–",
+                r.damagedPixels.map { Self.count($0) } ?? "–", r.shadedPixels.map { Self.count($0) } ?? "–",
                 r.peakRSSKilobytes.map { String(format: "%.1f MiB", Double($0) / 1024) } ?? "?",
             ])
         }
@@ -38,6 +39,13 @@ extension BenchReport {
                     + (r.nanosecondsPerAnimatedProperty.map { "\(Self.number($0, 1)) ns per animated property" }
                         ?? "no animated properties"))
         }
+        for r in results {
+            guard let fps = r.trackedFps, let shaded = r.trackedShadedPixels else { continue }
+            lines.append(
+                "\(r.workload.rawValue) \(r.count), damage-tracked as an app draws it: \(Self.number(fps, 1)) fps, "
+                    + "\(Self.count(shaded)) pixels shaded a frame (the row above forces every frame whole, as the peer's "
+                    + "forced redraw).")
+        }
         if results.contains(where: { $0.finish != nil }) {
             lines.append(
                 "render = preroll (plan) + emit (batch into the command buffer) + execute (GL) + finish (glFinish, "
@@ -47,6 +55,7 @@ extension BenchReport {
             "ms med/p95: wall time per frame (evaluation + render); cpu ms: process CPU per frame, all threads.",
             "eval ms: makeRenderTree(at:), the presentation tree.",
             "draws, triangles, uploaded (vertices), offscreen (passes): per frame, from the renderer's statistics.",
+            "damaged px: pixels redrawn (the damage since the last frame); shaded px: pixels the draws covered inside it.",
             "Compare with Qt only as a ratio measured in the same sitting (shared/peers/qtquick/run.sh).",
         ]
         return lines.joined(separator: "\n")

@@ -37,6 +37,14 @@ struct BenchResult: Codable, Equatable {
     var triangles: Double?
     var verticesUploaded: Double?
     var offscreenPasses: Double?
+    /// Damage tracking: pixels the frame redrew (its damage rectangles) and pixels its draws shaded
+    /// (each layer's covered area inside them: overdraw counts).
+    var damagedPixels: Double?
+    var shadedPixels: Double?
+    /// `static` only: the same still frames drawn as an app's are, damage-tracked (nothing changes,
+    /// so nothing is drawn): their rate and pixels shaded, beside the forced redraw's.
+    var trackedFps: Double?
+    var trackedShadedPixels: Double?
     var gpuMsPerFrame: Double?
     /// The render stages' means (`FrameStatistics.stages`): planning, batching into the command
     /// buffer, executing it through GL, and `glFinish` (where llvmpipe does its rasterizing).

@@ -92,6 +92,13 @@ struct BenchRunner {
         result.triangles = mean(\.triangles)
         result.verticesUploaded = mean(\.verticesUploaded)
         result.offscreenPasses = mean(\.offscreenPasses)
+        result.damagedPixels = mean(\.damagedPixels)
+        result.shadedPixels = mean(\.shadedPixels)
+        if workload.forcesFullRedraw {
+            let tracked = try measureTrackedStillFrames(of: scene, renderer: renderer, clock: clock)
+            result.trackedFps = FrameSamples.rounded(tracked.fps, 1)
+            result.trackedShadedPixels = tracked.shadedPixels
+        }
         let gpu = samples.compactMap(\.statistics.gpuMilliseconds)
         if !gpu.isEmpty { result.gpuMsPerFrame = FrameSamples.rounded(FrameSamples.mean(gpu)) }
         let stage = { (key: (FrameStageTimes) -> Double) in
@@ -103,6 +110,22 @@ struct BenchRunner {
         result.finishMsPerFrame = stage(\.finish)
         result.finish = "glFinish"
         return result
+    }
+
+    /// The rate of the same frames drawn without forcing a full redraw, as an app's are: for a
+    /// still scene, damage tracking finds nothing changed and draws nothing.
+    private func measureTrackedStillFrames(of scene: BenchScene, renderer: Renderer, clock: ManualClock)
+        throws -> (fps: Double, shadedPixels: Double)
+    {
+        var shaded = 0
+        let start = ProcessMetrics.wallSeconds()
+        for _ in 0..<frames {
+            clock.advance(by: Self.frameInterval)
+            let tree = scene.root.makeRenderTree(at: clock.currentTime)
+            shaded += try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background).shadedPixels
+        }
+        let seconds = ProcessMetrics.wallSeconds() - start
+        return (Double(frames) / max(seconds, 1e-9), Double(shaded) / Double(max(frames, 1)))
     }
 
     /// Evaluates the presentation tree only, in blocks alternating with the same grid without animations.

@@ -65,6 +65,26 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertNil(result["microsecondsPerFrame"])
     }
 
+    func testOneMovingRedrawsOnlyAroundTheMovingSquare() throws {
+        let result = try benchResult(["onemoving", "--count", "200", "--frames", "3"])
+        // The 40×40 square's old and new boxes (each 44×44 with the antialiasing margin), merged
+        // or not: at most a few thousand pixels of the 921,600.
+        let damaged = try number(result, "damagedPixels")
+        XCTAssertGreaterThan(damaged, 44 * 44)
+        XCTAssertLessThan(damaged, 3 * 44 * 44)
+        XCTAssertGreaterThan(try number(result, "shadedPixels"), 40 * 40 - 1)
+        XCTAssertLessThan(try number(result, "shadedPixels"), damaged * 2)
+        XCTAssertNil(result["trackedFps"], "only static reports the tracked still frame beside the forced one")
+    }
+
+    func testStaticReportsTheForcedRedrawAndTheTrackedStillFrame() throws {
+        let result = try benchResult(["static", "--count", "200", "--frames", "3"])
+        XCTAssertEqual(try number(result, "damagedPixels"), 1280 * 720, "forced: every frame whole")
+        XCTAssertGreaterThan(try number(result, "shadedPixels"), 0)
+        XCTAssertEqual(try number(result, "trackedShadedPixels"), 0, "tracked: a still frame shades nothing")
+        XCTAssertGreaterThan(try number(result, "trackedFps"), 0)
+    }
+
     func testUnknownWorkloadIsAUsageError() throws {
         let run = try LayerkitProcess.run(["bench", "spinning"])
         XCTAssertNotEqual(run.status, 0)

@@ -3,7 +3,8 @@ import LayerTree
 
 /// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers,
 /// and the frame's numbers in a text layer under it: fps, draw calls, triangles, offscreen passes,
-/// blended pixels, rasterize cache hits and misses, dropped frames and the app thread's stall.
+/// blended pixels, damaged and shaded pixels, rasterize cache hits and misses, dropped frames and
+/// the app thread's stall.
 final class HUD {
     let layer = CALayer()
     private let numbers = CATextLayer()
@@ -19,7 +20,7 @@ final class HUD {
     init() {
         layer.name = "HUD"
         layer.anchorPoint = .zero
-        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80 + 60)
+        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80 + 74)
         layer.position = CGPoint(x: 8, y: 8)
         layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.6)
         layer.cornerRadius = 4
@@ -36,7 +37,7 @@ final class HUD {
         numbers.name = "HUD numbers"
         numbers.anchorPoint = .zero
         numbers.position = CGPoint(x: 4, y: 80)
-        numbers.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3, height: 58)
+        numbers.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3, height: 72)
         numbers.fontSize = 11
         numbers.font = "DejaVu Sans Mono"
         numbers.isWrapped = true
@@ -50,9 +51,10 @@ final class HUD {
         guard !layer.isHidden else { return }
         let s = summary.last
         let text = String(format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
-            + "%d offscreen  %d blended px\nraster cache %d hit  %d miss",
+            + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss",
             summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
-            s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.rasterCacheHits, s.rasterCacheMisses)
+            s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
+            s.rasterCacheHits, s.rasterCacheMisses)
         guard numbers.string != text || numbers.contentsScale != scale else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
