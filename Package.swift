@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
+        // Property-based tests with shrinking (Swift Testing), for partial-versus-full redraws.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         // SDL2, EGL and OpenGL ES 3 from the system (Debian: libsdl2-dev, libegl1-mesa-dev, libgles2-mesa-dev).
@@ -91,7 +93,13 @@ let package = Package(
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
-        .testTarget(name: "GLRenderTests", dependencies: ["GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
+        .testTarget(
+            name: "GLRenderTests",
+            dependencies: [
+                "GLRender", "LayerTree", "ImageCodecs", "Shaders",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ]
+        ),
         .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
     ]
 )

@@ -4,5 +4,5 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
 swift build --build-tests
-# XCTest only, so its summary is the closing line (no Swift Testing suites exist).
-swift test --skip-build --disable-swift-testing
+# XCTest, then Swift Testing (the property-based tests); each prints its own summary.
+swift test --skip-build

@@ -1,44 +1,55 @@
 import Foundation
-import XCTest
+import PropertyBased
+import Testing
 @testable import GLRender
 import LayerTree
 
 /// The property damage tracking must keep: after any sequence of changes, a frame drawn
 /// partially onto the retained canvas is byte for byte the frame drawn whole.
 ///
-/// Each case builds a random scene (nested layers with borders, corners, clips, shadows, masks,
-/// 3D transforms, group opacity) and applies random edits, comparing every frame of a
-/// damage-tracked renderer with a full redraw by a second one. The seeds are fixed, so a failure
-/// names a case that replays.
-final class PartialRedrawPropertyTests: XCTestCase {
-    private let size = CGSize(width: 160, height: 120)
+/// Each case is a random scene (nested layers with borders, corners, clips, shadows, masks, 3D
+/// transforms, group opacity) and a random sequence of edits, each followed by a frame at the
+/// scene's current time (edits add animations that begin at random times and move the clock).
+/// Every frame of a damage-tracked renderer is compared with a full redraw by a second one.
+/// Edits are integers (kind and parameters come from the number), so a failing case shrinks to
+/// fewer and simpler edits, and the report names the scene's seed and each edit.
+@Suite struct PartialRedrawPropertyTests {
+    private static let size = CGSize(width: 160, height: 120)
 
-    func testPartialFramesEqualFullFramesUnderRandomEdits() throws {
+    @Test func partialFramesEqualFullFramesUnderRandomEdits() async throws {
         let context = try RenderHarness.context_()
         let tracked = try Renderer(context: context)
         let whole = try Renderer(context: context)
         var partialFrames = 0
-        for seed in 1...40 {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...(1 << 24)).array(of: 1...12)) {
+            seed, edits in
+            // Each case starts from a canvas of its own: a new target size redraws the first frame whole.
+            let size = CGSize(width: Self.size.width + CGFloat(seed % 7), height: Self.size.height)
             var random = SplitMix(seed: UInt64(seed))
             let scene = RandomScene(random: &random, size: size)
-            for step in 0..<12 {
-                let edit = scene.edit(random: &random)
-                let tree = scene.root.makeRenderTree()
+            var done: [String] = []
+            for code in edits {
+                done.append(scene.edit(code: code))
+                let tree = scene.root.makeRenderTree(at: scene.time)
                 let partial = try tracked.render(tree, size: size, background: .white)
                 if tracked.lastFrameStatistics.isPartial { partialFrames += 1 }
                 let reference = try whole.render(tree, size: size, background: .white, fullRedraw: true)
-                guard partial == reference else {
-                    let differing = (0..<(size_t(size.width) * size_t(size.height))).filter {
-                        partial.bytes[$0 * 4..<$0 * 4 + 4] != reference.bytes[$0 * 4..<$0 * 4 + 4]
-                    }
-                    let first = differing.first.map { ($0 % Int(size.width), $0 / Int(size.width)) }
-                    return XCTFail("seed \(seed), step \(step) (\(edit)): \(differing.count) pixels differ, first at "
-                        + "\(String(describing: first)); damage \(tracked.lastFrameStatistics.damageRects)")
+                let differing = stride(from: 0, to: partial.bytes.count, by: 4).filter {
+                    partial.bytes[$0..<$0 + 4] != reference.bytes[$0..<$0 + 4]
+                }
+                guard differing.isEmpty else {
+                    let first = differing[0] / 4
+                    Issue.record("""
+                        scene \(seed), after \(done.joined(separator: "; ")): \(differing.count) pixels differ, \
+                        first at (\(first % Int(size.width)), \(first / Int(size.width))); damage \
+                        \(tracked.lastFrameStatistics.damageRects)
+                        """)
+                    return
                 }
             }
         }
         // The property means little if every frame were drawn whole.
-        XCTAssertGreaterThan(partialFrames, 150)
+        #expect(partialFrames > 150)
     }
 }
 
@@ -84,15 +95,45 @@ private final class RandomScene {
         // Mostly on the root, sometimes nested, so effects above a change matter.
         let parent = Bool.random(using: &random) || layers.isEmpty ? root : anyLayer(&random)
         if parent !== root { layer.position = CGPoint(x: .random(in: 0...30, using: &random), y: .random(in: 0...30, using: &random)) }
+        // Effects that spread or re-render a subtree, present from the start, so that edits below
+        // them are common.
+        switch Int.random(in: 0..<8, using: &random) {
+        case 0:
+            layer.shadowOpacity = 0.8
+            layer.shadowRadius = .random(in: 1...6, using: &random)
+        case 1:
+            layer.cornerRadius = 6
+            layer.masksToBounds = true
+        case 2:
+            layer.opacity = 0.7
+        default:
+            break
+        }
         parent.addSublayer(layer)
         layers.append(layer)
     }
 
-    /// Applies one random edit and says what it was.
-    func edit(random: inout SplitMix) -> String {
+    /// The scene's media time: frames are drawn at it, and edits move it.
+    private(set) var time: CFTimeInterval = 1
+
+    /// Applies the edit that `code` stands for (its kind is `code` modulo the kinds, its parameters
+    /// drawn from a generator seeded with it) and says what it was.
+    func edit(code: Int) -> String {
+        var random = SplitMix(seed: UInt64(code))
         let layer = anyLayer(&random)
         let name = layers.firstIndex { $0 === layer }.map { "layer \($0)" } ?? "root"
-        switch Int.random(in: 0..<17, using: &random) {
+        switch code % 19 {
+        case 17:
+            let animation = CABasicAnimation(keyPath: Bool.random(using: &random) ? "position.x" : "opacity")
+            animation.fromValue = animation.keyPath == "opacity" ? 0.2 : Double(layer.position.x) - 30
+            animation.toValue = animation.keyPath == "opacity" ? 1.0 : Double(layer.position.x) + 30
+            animation.beginTime = time + .random(in: 0...1, using: &random)
+            animation.duration = .random(in: 0.3...2, using: &random)
+            layer.add(animation, forKey: "a\(code)")
+            return "\(animation.keyPath!) animation on \(name) from \(animation.beginTime) for \(animation.duration) s"
+        case 18:
+            time += .random(in: 0...1.5, using: &random)
+            return "clock to \(time)"
         case 0:
             layer.position.x += .random(in: -20...20, using: &random)
             layer.position.y += .random(in: -20...20, using: &random)
