@@ -52,6 +52,29 @@ final class DamageTests: XCTestCase {
         return (statistics, changed)
     }
 
+    /// The command buffer of a partial frame, executed by the recording backend: GPU-free.
+    private func recordPartialFrame(from old: RenderTree, to new: RenderTree) -> (DamageRegion, [RecordedDraw]) {
+        let bounds = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
+        var planner = FramePlanner(tree: new, maxTextureSize: 4096)
+        let damage = DamageTracker.damage(from: old, to: new, oldExtents: [], newPlanner: &planner, scale: 1,
+                                          bounds: bounds, maxTextureSize: 4096)
+        planner.interest = damage
+        let list = Culling.apply(to: planner.plan(size: size, scale: 1, background: nil), damage: damage)
+        return (damage, RecordingBackend().execute(Batcher.batch(list, damage: damage)))
+    }
+
+    func testAPartialFramesCommandsAreScissoredToTheDamageAndHoldOnlyWhatMeetsIt() throws {
+        let (root, square, _) = scene()
+        let old = root.makeRenderTree()
+        square.position.x += 30
+        let (damage, draws) = recordPartialFrame(from: old, to: root.makeRenderTree())
+        XCTAssertEqual(damage.rects, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
+        XCTAssertEqual(draws.count, 1)
+        XCTAssertEqual(draws.first?.scissors, damage.rects, "every draw of the canvas pass is scissored to the damage")
+        XCTAssertEqual(draws.first?.triangles, 2, "the moved square alone: the blue one lies outside the damage")
+        XCTAssertEqual(draws.first?.pixels ?? 0, 400, accuracy: 0.01)
+    }
+
     func testAStillFrameDamagesNothingAndDrawsNothing() throws {
         let (root, _, _) = scene()
         let (statistics, changed) = try damage(of: root) {}

@@ -62,8 +62,10 @@ struct RecordedDraw: Equatable {
     var phase: Phase
     var program: DrawCommand.Program
     var triangles: Int
-    /// Target pixels its triangles cover, from their projected areas.
+    /// Target pixels its triangles cover, from their projected areas (inside the scissors, if any).
     var pixels: Double
+    /// The rectangles its pass is scissored to (a partial redraw's damage); nil: the whole target.
+    var scissors: [PixelRect]? = nil
     /// Each triangle's depth (normalized device units, at its first vertex; smaller is nearer), in draw order.
     var depths: [Float]
     /// Each triangle's projected corners, in target pixels, in draw order.
@@ -78,17 +80,22 @@ final class RecordingBackend: RenderBackend {
     func execute(_ frame: BatchedFrame, uploadGeometry: Bool = true) -> [RecordedDraw] {
         draws = []
         for (index, pass) in frame.passes.enumerated() where pass.raster?.isHit != true {
-            for command in pass.opaque { record(command, phase: .opaque, pass: index, frame: frame) }
-            for command in pass.blended { record(command, phase: .blended, pass: index, frame: frame) }
+            for command in pass.opaque {
+                record(command, phase: .opaque, pass: index, scissors: pass.scissors, frame: frame)
+            }
+            for command in pass.blended {
+                record(command, phase: .blended, pass: index, scissors: pass.scissors, frame: frame)
+            }
         }
         return draws
     }
 
-    private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, frame: BatchedFrame) {
+    private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, scissors: [PixelRect]?,
+                        frame: BatchedFrame) {
         let buffer = frame.buffer(command.program.buffer)
         let floats = buffer.floatsPerVertex
         var draw = RecordedDraw(pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
-                                pixels: 0, depths: [], corners: [])
+                                pixels: 0, scissors: scissors, depths: [], corners: [])
         for t in stride(from: command.firstIndex, to: command.firstIndex + command.indexCount, by: 3) {
             var corners: [Point2] = []
             for corner in 0..<3 {
@@ -97,7 +104,7 @@ final class RecordingBackend: RenderBackend {
                 corners.append(Point2(Double(buffer.vertices[k]) / w, Double(buffer.vertices[k + 1]) / w))
                 if corner == 0 { draw.depths.append(Float(Double(buffer.vertices[k + 2]) / w)) }
             }
-            draw.pixels += buffer.projectedArea(ofIndices: t..<(t + 3))
+            draw.pixels += buffer.projectedArea(ofIndices: t..<(t + 3), scissors: scissors)
             draw.corners.append(corners)
         }
         draws.append(draw)
