@@ -88,6 +88,7 @@ public final class CARenderer {
             // The canvas's top-left shows `bounds.origin`: everything moves by its opposite.
             tree.nodes[0].position.x -= bounds.origin.x
             tree.nodes[0].position.y -= bounds.origin.y
+            tree.lineage = nil   // the root now differs from its build's, by an origin that may change
         }
         let target = FrameTarget(size: bounds.size, scale: scale, background: backgroundColor)
         frame = renderer.prepare(tree, into: target)

@@ -71,6 +71,8 @@ public final class Renderer {
         var overlayRects: [PixelRect]
         /// The content extents its planning measured (`FramePlanner.extentCache`).
         var extents: [CGRect??]
+        /// Its tree's superlayer links, if damage tracking needed them.
+        var links: TreeLinks?
     }
 
     /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
@@ -171,6 +173,8 @@ public final class Renderer {
         /// comparing the trees again to find that out would cost as much as the diff did.
         var treeChanged: Bool
         var prerollStart: Double
+        /// The tree's superlayer links, if damage tracking built or carried them.
+        var links: TreeLinks?
 
         /// Adds `rect` to what the frame redraws, as a change.
         mutating func addUpdate(_ rect: PixelRect) {
@@ -196,9 +200,11 @@ public final class Renderer {
         var damage = DamageRegion.full(bounds)
         var changed = damage
         var treeChanged = false
+        var links: TreeLinks?
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
-            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, newPlanner: &planner,
+            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, oldLinks: drawn.links,
+                                           newLinks: &links, newPlanner: &planner,
                                            scale: Double(target.scale), bounds: bounds,
                                            maxTextureSize: encoder.maxTextureSize)
             treeChanged = !changed.isEmpty
@@ -210,7 +216,7 @@ public final class Renderer {
         }
         pendingUpdates = []
         return PreparedFrame(tree: tree, target: target, planner: planner, damage: damage, changed: changed,
-                             treeChanged: treeChanged, prerollStart: prerollStart)
+                             treeChanged: treeChanged, prerollStart: prerollStart, links: links)
     }
 
     /// Draws a prepared frame; returns the canvas.
@@ -227,8 +233,8 @@ public final class Renderer {
             return encoder.canvas!
         }
         return try drawDamage(frame.damage, changed: frame.changed, treeChanged: frame.treeChanged, tree: frame.tree,
-                              planner: frame.planner, target: frame.target, prerollStart: frame.prerollStart,
-                              statistics: &statistics)
+                              links: frame.links, planner: frame.planner, target: frame.target,
+                              prerollStart: frame.prerollStart, statistics: &statistics)
     }
 
     private func makePlanner(_ tree: RenderTree) -> FramePlanner {
@@ -241,7 +247,7 @@ public final class Renderer {
     /// Plans, emits and executes the frame inside `damage` (not empty), of which `changed` is what
     /// changed (the rest repairs last frame's debug flashes).
     private func drawDamage(_ damage: DamageRegion, changed: DamageRegion, treeChanged: Bool, tree: RenderTree,
-                            planner: FramePlanner, target: FrameTarget, prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
+                            links: TreeLinks?, planner: FramePlanner, target: FrameTarget, prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
         var damage = damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
@@ -302,7 +308,8 @@ public final class Renderer {
         statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
-                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds), extents: extents)
+                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
+                            links: links)
         return canvas
     }
 }

@@ -56,7 +56,9 @@ final class DamageTests: XCTestCase {
     private func recordPartialFrame(from old: RenderTree, to new: RenderTree) -> (DamageRegion, [RecordedDraw]) {
         let bounds = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
         var planner = FramePlanner(tree: new, maxTextureSize: 4096)
-        let damage = DamageTracker.damage(from: old, to: new, oldExtents: [], newPlanner: &planner, scale: 1,
+        var links: TreeLinks?
+        let damage = DamageTracker.damage(from: old, to: new, oldExtents: [], oldLinks: nil, newLinks: &links,
+                                          newPlanner: &planner, scale: 1,
                                           bounds: bounds, maxTextureSize: 4096)
         planner.interest = damage
         let list = Culling.apply(to: planner.plan(size: size, scale: 1, background: nil), damage: damage)

@@ -21,18 +21,32 @@ enum DamageTracker {
     /// They serve the old boxes, and, where the trees are aligned, seed `newPlanner` for every
     /// layer whose subtree did not change, so a frame where one layer of thousands moves does
     /// not measure the other thousands again.
-    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??], newPlanner: inout FramePlanner,
+    ///
+    /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
+    /// were needed (built once per shape of the tree: two trees of one lineage share them).
+    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??], oldLinks: TreeLinks?,
+                       newLinks: inout TreeLinks?, newPlanner: inout FramePlanner,
                        scale: Double, bounds: PixelRect, maxTextureSize: Int) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
         var region = DamageRegion(bounds: bounds)
         guard !diff.unmatched else { return .full(bounds) }
+        let sameBuild = new.lineage != nil && old.lineage?.build == new.lineage?.build
+        func linksOfNew() -> TreeLinks {
+            if let newLinks { return newLinks }
+            let links = sameBuild ? oldLinks ?? TreeLinks(new) : TreeLinks(new)
+            newLinks = links
+            return links
+        }
         let sameShape = diff.aligned && oldExtents.count == new.nodes.count
-        if sameShape { newPlanner.extentCache = carriedExtents(oldExtents, changed: diff.newNodes, links: TreeLinks(new)) }
+        if sameShape {
+            newPlanner.extentCache = carriedExtents(oldExtents, old: old, new: new, changed: diff.newNodes,
+                                                    links: linksOfNew())
+        }
         guard !diff.isEmpty else { return region }
         func overHalf() -> Bool { region.area * 2 > bounds.area }
         if !diff.newNodes.isEmpty {
             var flatness = SpaceFlatness()
-            let links = TreeLinks(new)
+            let links = linksOfNew()
             for node in diff.newNodes {
                 if let box = newPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
                                                   flatness: &flatness) {
@@ -45,7 +59,7 @@ enum DamageTracker {
             var oldPlanner = FramePlanner(tree: old, maxTextureSize: maxTextureSize)
             if oldExtents.count == old.nodes.count { oldPlanner.extentCache = oldExtents }
             var flatness = SpaceFlatness()
-            let links = TreeLinks(old)
+            let links = oldLinks ?? TreeLinks(old)
             for node in diff.oldNodes {
                 if let box = oldPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
                                                   flatness: &flatness) {
@@ -57,17 +71,33 @@ enum DamageTracker {
         return region
     }
 
-    /// Last frame's extents, less those of changed layers and their ancestors (an extent covers
-    /// the subtree below it, so a change anywhere below invalidates it).
-    private static func carriedExtents(_ extents: [CGRect??], changed: [Int], links: TreeLinks) -> [CGRect??] {
+    /// Last frame's extents, less those of changed layers' ancestors (an extent covers the subtree
+    /// below it, so a change anywhere below invalidates it) and of changed layers themselves,
+    /// unless only where they sit changed: a layer's extent is in its own coordinates, so a list
+    /// that scrolls keeps the extent of its thousands of rows.
+    private static func carriedExtents(_ extents: [CGRect??], old: RenderTree, new: RenderTree, changed: [Int],
+                                       links: TreeLinks) -> [CGRect??] {
         var extents = extents
         for node in changed {
-            var current: Int? = node
+            if !placedElsewhereOnly(old.nodes[node], new.nodes[node]) { extents[node] = nil }
+            var current = links.parent[node]
             while let index = current {
                 extents[index] = nil
                 current = links.parent[index]
             }
         }
         return extents
+    }
+
+    /// Whether two versions of a layer differ only in how they are placed in their superlayer
+    /// (position, anchor point, transform, zPosition), none of which its own extent depends on.
+    private static func placedElsewhereOnly(_ a: RenderNode, _ b: RenderNode) -> Bool {
+        guard a.kind == .layer, b.kind == .layer else { return false }
+        var b = b
+        b.position = a.position
+        b.anchorPoint = a.anchorPoint
+        b.transform = a.transform
+        b.zPosition = a.zPosition
+        return a == b
     }
 }

@@ -9,7 +9,9 @@ import LayerTree
 /// subtree: its box (`FramePlanner.damageBox`) covers everything below it.
 ///
 /// The common case, an animation that changes fields but not the tree's shape, keeps every
-/// node at the same index: the walk compares nodes in place, with no hashing. Otherwise nodes
+/// node at the same index: the walk compares nodes in place, with no hashing; and when both trees
+/// are evaluations of one build of the model (`RenderTree.lineage`), it compares only the
+/// animated nodes, so a still layer of ten thousand costs nothing. Otherwise nodes
 /// are matched by identity, and a superlayer whose sublayers were reordered damages only the
 /// sublayers that moved out of their relative order (the others kept theirs, so where they
 /// overlap nothing changed), plus those that arrived or left.
@@ -28,6 +30,21 @@ struct TreeDiff: Equatable {
 
     static func between(_ old: RenderTree, _ new: RenderTree) -> TreeDiff {
         var diff = TreeDiff()
+        if let lineage = new.lineage, old.lineage?.build == lineage.build, old.nodes.count == new.nodes.count {
+            // Two evaluations of one build of the model: only its animated nodes can differ.
+            diff.aligned = true
+            old.nodes.withUnsafeBufferPointer { o in
+                new.nodes.withUnsafeBufferPointer { n in
+                    for i in lineage.animatedNodes where !Self.same(o, n, at: i) {
+                        diff.oldNodes.append(i)
+                        diff.newNodes.append(i)
+                    }
+                }
+            }
+            diff.oldNodes.sort()
+            diff.newNodes.sort()
+            return diff
+        }
         if old.nodes.count == new.nodes.count, sameIdentities(old, new) {
             diff.aligned = true
             old.nodes.withUnsafeBufferPointer { o in

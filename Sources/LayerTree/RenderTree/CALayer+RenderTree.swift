@@ -44,7 +44,7 @@ extension CALayer {
             // Evaluating presentation copies changes no model; a committed copy's render thread
             // does not read the app thread's counter at all.
             if !isImmutableSnapshotRoot { retained.generation = LayerModelGeneration.value }
-            return RenderTree(nodes: retained.nodes)
+            return RenderTree(nodes: retained.nodes, lineage: retained.lineage)
         }
         retainedRenderTree = nil
         var nodes: [RenderNode] = []
@@ -57,6 +57,7 @@ extension CALayer {
             recorder.nodes = nodes
             if !isImmutableSnapshotRoot { recorder.generation = LayerModelGeneration.value }
             retainedRenderTree = recorder
+            return RenderTree(nodes: nodes, lineage: recorder.lineage)
         }
         return RenderTree(nodes: nodes)
     }
@@ -231,6 +232,21 @@ final class RetainedRenderTree {
     var generation: UInt64 = 0
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
     var isRetainable = true
+    /// This build's number, unique in the process (never an address, which a later build may reuse).
+    private let build = RetainedRenderTree.nextBuild()
+    private static let buildLock = NSLock()
+    nonisolated(unsafe) private static var lastBuild: UInt64 = 0
+
+    private static func nextBuild() -> UInt64 {
+        buildLock.lock()
+        defer { buildLock.unlock() }
+        lastBuild += 1
+        return lastBuild
+    }
+
+    /// What the trees of this build share: only the animated nodes change between them.
+    /// Read once the build is complete (its animated nodes are known by then).
+    lazy var lineage = RenderTreeLineage(build: build, animatedNodes: animated.map(\.index))
     private var animated: [AnimatedNode] = []
     /// The evaluators of the animated layers, one after the other.
     private var evaluators: ContiguousArray<AnimationEvaluator> = []

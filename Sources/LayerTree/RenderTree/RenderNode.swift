@@ -72,9 +72,32 @@ public struct RenderNode: Equatable, Sendable {
 /// Hidden layers and their subtrees are left out: nothing of theirs is drawn.
 public struct RenderTree: Equatable, Sendable {
     public var nodes: [RenderNode]
+    /// Set on trees that `makeRenderTree(at:)` brought up to date from the same build of an
+    /// unchanged model: two trees of one lineage differ at most in its animated nodes. Not part of
+    /// the tree's value (`==` compares nodes); anything that edits nodes must clear it.
+    public var lineage: RenderTreeLineage?
 
-    public init(nodes: [RenderNode]) { self.nodes = nodes }
+    public init(nodes: [RenderNode], lineage: RenderTreeLineage? = nil) {
+        self.nodes = nodes
+        self.lineage = lineage
+    }
+
+    public static func == (a: RenderTree, b: RenderTree) -> Bool { a.nodes == b.nodes }
 
     /// The root node, or `nil` when the root layer is hidden.
     public var root: RenderNode? { nodes.first }
+}
+
+/// Which build of a layer tree a render tree was evaluated from (`RenderTree.lineage`): a renderer
+/// comparing two trees of one lineage compares only the animated nodes, instead of every node.
+public struct RenderTreeLineage: Equatable, Sendable {
+    /// Unique per build: a model change, or a change of the tree's shape, starts a new one.
+    public let build: UInt64
+    /// The indices of the nodes that animations write: the only ones that differ between frames.
+    public let animatedNodes: [Int]
+
+    public init(build: UInt64, animatedNodes: [Int]) {
+        self.build = build
+        self.animatedNodes = animatedNodes
+    }
 }

@@ -212,6 +212,33 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 100.6, frames: 3)
     }
 
+    func testTreesOfOneBuildDifferOnlyInTheirLineagesAnimatedNodes() {
+        let root = CALayer()
+        for i in 0..<40 {
+            let layer = CALayer()
+            layer.position = CGPoint(x: i, y: 0)
+            if i % 10 == 3 { layer.add(positionXAnimation(beginTime: 100, duration: 10), forKey: "x") }
+            root.addSublayer(layer)
+        }
+        CATransaction.flush()
+        let first = root.makeRenderTree(at: 102)
+        let second = root.makeRenderTree(at: 103)
+        let lineage = try? XCTUnwrap(first.lineage)
+        XCTAssertEqual(second.lineage, lineage, "evaluated from one build")
+        XCTAssertEqual(lineage?.animatedNodes, [4, 14, 24, 34], "the root is node 0: sublayer i is node i + 1")
+        for i in first.nodes.indices where !(lineage?.animatedNodes.contains(i) ?? false) {
+            XCTAssertEqual(first.nodes[i], second.nodes[i], "node \(i) is not animated, yet differs")
+        }
+        XCTAssertNotEqual(first.nodes[4], second.nodes[4])
+        // A model change starts a new build: the renderer must compare every node again.
+        root.sublayers![7].opacity = 0.5
+        let changed = root.makeRenderTree(at: 103)
+        XCTAssertNotNil(changed.lineage)
+        XCTAssertNotEqual(changed.lineage?.build, lineage?.build)
+        // Equality is the nodes': a lineage is where a tree came from, not what it shows.
+        XCTAssertEqual(RenderTree(nodes: second.nodes), second)
+    }
+
     func testAPresentationCopyPlacedInATreeIsSeenWhenItChanges() {
         let (root, layers) = makeAnimatedTree()
         let copy = try! XCTUnwrap(layers[1].presentation(at: 100.3))
