@@ -69,8 +69,10 @@ public final class Renderer {
         var debugOverlays: DebugOverlay
         /// Where its debug flashes lie: the next frame redraws them away.
         var overlayRects: [PixelRect]
-        /// The content extents its planning measured (`FramePlanner.extentCache`).
+        /// The content extents and sublayer boxes its planning measured (`FramePlanner.extentCache`,
+        /// `sublayerBoxCache`).
         var extents: [CGRect??]
+        var sublayerBoxes: [Int: SublayerBoxes]
         /// Its tree's superlayer links, if damage tracking needed them.
         var links: TreeLinks?
     }
@@ -203,7 +205,8 @@ public final class Renderer {
         var links: TreeLinks?
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
-            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents, oldLinks: drawn.links,
+            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents,
+                                           oldSublayerBoxes: drawn.sublayerBoxes, oldLinks: drawn.links,
                                            newLinks: &links, newPlanner: &planner,
                                            scale: Double(target.scale), bounds: bounds,
                                            maxTextureSize: encoder.maxTextureSize)
@@ -253,6 +256,7 @@ public final class Renderer {
         let list: DisplayList
         let frame: BatchedFrame
         var extents = planner.extentCache
+        var sublayerBoxes = planner.sublayerBoxCache
         if damage.isFull, !treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
@@ -262,6 +266,7 @@ public final class Renderer {
             if !damage.isFull { planner.interest = damage }
             var planned = planner.plan(target)
             extents = planner.extentCache
+            sublayerBoxes = planner.sublayerBoxCache
             if !damage.isFull, planned.passes[planned.canvasPassIndex].items.contains(where: { $0.planeDepth != nil }) {
                 // A 3D context's depth slices depend on everything around it: plan the whole frame.
                 damage = .full(damage.bounds)
@@ -269,8 +274,10 @@ public final class Renderer {
                 statistics.isPartial = false
                 var whole = makePlanner(tree)
                 whole.extentCache = extents
+                whole.sublayerBoxCache = sublayerBoxes
                 planned = whole.plan(target)
                 extents = whole.extentCache
+                sublayerBoxes = whole.sublayerBoxCache
             }
             var culled = Culling.apply(to: planned, damage: damage)
             // A whole frame is not flashed: every pixel would be.
@@ -309,7 +316,7 @@ public final class Renderer {
         lastFrameStatistics = statistics
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
                             overlayRects: Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
-                            links: links)
+                            sublayerBoxes: sublayerBoxes, links: links)
         return canvas
     }
 }

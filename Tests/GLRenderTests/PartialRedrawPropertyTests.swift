@@ -76,6 +76,15 @@ private final class RandomScene {
         self.size = size
         root = solidLayer(size.width, size.height, at: size.width / 2, size.height / 2, nil)
         for _ in 0..<10 { addLayer(random: &random) }
+        // A list taller than the canvas, with enough rows for the planner to skip those off it
+        // by their kept boxes (`FramePlanner.visibleSublayers`); edits move it and its rows.
+        let list = solidLayer(60, 400, at: .random(in: 0...size.width, using: &random), y: size.height / 2, nil)
+        for row in 0..<40 {
+            list.addSublayer(solidLayer(56, 8, at: 30, y: CGFloat(row) * 10 + 5, color(&random)))
+        }
+        _ = root.insertSublayer(list, at: UInt32(Int.random(in: 0...root.sublayers!.count, using: &random)))
+        layers.append(list)
+        layers += list.sublayers!.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
     }
 
     private func color(_ random: inout SplitMix) -> CGColor {

@@ -14,6 +14,23 @@ final class PlannerTests: XCTestCase {
         pass.items.compactMap { if case .solid(let p) = $0 { return p.layerID } else { return nil } }
     }
 
+    func testALongListPlansOnlyTheRowsOnTheCanvas() {
+        // 1,000 rows of 200×10; the list is moved up 500 points, so rows 50…69 cover the canvas.
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let list = solidLayer(200, 10_000, at: 100, 5_000 - 500, nil)
+        let rows = (0..<1_000).map { i in solidLayer(200, 10, at: 100, CGFloat(i) * 10 + 5, i % 2 == 0 ? red : blue) }
+        rows.forEach { list.addSublayer($0) }
+        root.addSublayer(list)
+        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        let planned = planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil)
+        XCTAssertEqual(Set(solidLayerIDs(planned.passes[planned.canvasPassIndex])), Set(rows[49...70].map(\.layerID)),
+                       "rows 50…69, and 49 and 70 touching the edges (whose clipped polygons culling removes)")
+        // Every row's box was measured once, in the list's coordinates, for the next frames to keep.
+        let boxes = planner.sublayerBoxCache.values.compactMap(\.boxes)
+        XCTAssertEqual(boxes.count, 1)
+        XCTAssertEqual(boxes.first?[57], CGRect(x: 0, y: 570, width: 200, height: 10))
+    }
+
     func testParallelSiblingsAreOrderedByZPositionThenSublayerOrder() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let a = solidLayer(10, 10, at: 10, 10, red), b = solidLayer(10, 10, at: 20, 20, red)

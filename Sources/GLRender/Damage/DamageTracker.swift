@@ -24,7 +24,8 @@ enum DamageTracker {
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
     /// were needed (built once per shape of the tree: two trees of one lineage share them).
-    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??], oldLinks: TreeLinks?,
+    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??],
+                       oldSublayerBoxes: [Int: SublayerBoxes] = [:], oldLinks: TreeLinks?,
                        newLinks: inout TreeLinks?, newPlanner: inout FramePlanner,
                        scale: Double, bounds: PixelRect, maxTextureSize: Int) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
@@ -39,8 +40,8 @@ enum DamageTracker {
         }
         let sameShape = diff.aligned && oldExtents.count == new.nodes.count
         if sameShape {
-            newPlanner.extentCache = carriedExtents(oldExtents, old: old, new: new, changed: diff.newNodes,
-                                                    links: linksOfNew())
+            (newPlanner.extentCache, newPlanner.sublayerBoxCache) = carriedPlanning(
+                oldExtents, oldSublayerBoxes, old: old, new: new, changed: diff.newNodes, links: linksOfNew())
         }
         guard !diff.isEmpty else { return region }
         func overHalf() -> Bool { region.area * 2 > bounds.area }
@@ -71,22 +72,36 @@ enum DamageTracker {
         return region
     }
 
-    /// Last frame's extents, less those of changed layers' ancestors (an extent covers the subtree
-    /// below it, so a change anywhere below invalidates it) and of changed layers themselves,
-    /// unless only where they sit changed: a layer's extent is in its own coordinates, so a list
-    /// that scrolls keeps the extent of its thousands of rows.
-    private static func carriedExtents(_ extents: [CGRect??], old: RenderTree, new: RenderTree, changed: [Int],
-                                       links: TreeLinks) -> [CGRect??] {
+    /// Last frame's extents and sublayer boxes, less those of changed layers' ancestors (both cover
+    /// the subtree below, so a change anywhere below invalidates them) and of changed layers
+    /// themselves, unless only where they sit changed: both are in the layer's own coordinates, so
+    /// a list that scrolls keeps the extent and the boxes of its thousands of rows.
+    private static func carriedPlanning(_ extents: [CGRect??], _ sublayerBoxes: [Int: SublayerBoxes],
+                                        old: RenderTree, new: RenderTree, changed: [Int], links: TreeLinks)
+        -> ([CGRect??], [Int: SublayerBoxes])
+    {
         var extents = extents
+        var sublayerBoxes = sublayerBoxes
+        func invalidate(_ index: Int) {
+            extents[index] = nil
+            sublayerBoxes[index] = nil
+        }
         for node in changed {
-            if !placedElsewhereOnly(old.nodes[node], new.nodes[node]) { extents[node] = nil }
-            var current = links.parent[node]
-            while let index = current {
-                extents[index] = nil
-                current = links.parent[index]
+            if !placedElsewhereOnly(old.nodes[node], new.nodes[node]) { invalidate(node) }
+            // Above it, each ancestor's extent covers the change; of its sublayer boxes only the one
+            // on the path to the change is out of date (a mask is not among the sublayers: all are).
+            var child = node
+            while let parent = links.parent[child] {
+                extents[parent] = nil
+                if links.isMask[child] {
+                    sublayerBoxes[parent] = nil
+                } else if let position = new.nodes[parent].children.firstIndex(of: child) {
+                    sublayerBoxes[parent]?.markStale(position)
+                }
+                child = parent
             }
         }
-        return extents
+        return (extents, sublayerBoxes)
     }
 
     /// Whether two versions of a layer differ only in how they are placed in their superlayer

@@ -56,7 +56,7 @@ extension FramePlanner {
     }
 
     /// A 2D affine transform: nothing leaves the plane or projects.
-    private static func isFlat(_ t: CATransform3D) -> Bool {
+    static func isFlat(_ t: CATransform3D) -> Bool {
         t.m13 == 0 && t.m23 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m43 == 0 && t.m14 == 0
             && t.m24 == 0 && t.m44 == 1
     }

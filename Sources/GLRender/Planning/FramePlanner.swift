@@ -29,6 +29,8 @@ struct FramePlanner {
     /// path); nil where not yet asked. Damage tracking carries it into the next frame's planner
     /// for the layers whose subtrees did not change (`DamageTracker`).
     var extentCache: [CGRect??] = []
+    /// Each layer's sublayer boxes (`visibleSublayers`), kept like `extentCache`; by node index.
+    var sublayerBoxCache: [Int: SublayerBoxes] = [:]
     /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
     var depthContextCount = 0
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
@@ -203,7 +205,17 @@ struct FramePlanner {
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
-            let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
+            var region = childClip.lines
+            if childClip.onCanvas, let interest, !interest.isFull {
+                // A partial frame draws only what meets its damage (as `drawMember` tests each member).
+                let box = interest.boundingRect
+                let pad = Self.damagePadding
+                region += [
+                    Line(a: 1, b: 0, c: -(Double(box.x) - pad)), Line(a: -1, b: 0, c: Double(box.maxX) + pad),
+                    Line(a: 0, b: 1, c: -(Double(box.y) - pad)), Line(a: 0, b: -1, c: Double(box.maxY) + pad),
+                ].map { toTarget.pullBack($0) }
+            }
+            let members = collectMembers(visibleSublayers(of: index, within: region), superlayer: node.superlayerGeometry,
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)
             drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
         }
