@@ -87,7 +87,10 @@ enum DamageTracker {
             sublayerBoxes[index] = nil
         }
         for node in changed {
-            if !placedElsewhereOnly(old.nodes[node], new.nodes[node]) { invalidate(node) }
+            // A leaf's extent is its own bounds, cheaper to measure again than to prove unchanged.
+            if new.nodes[node].children.isEmpty || !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
+                invalidate(node)
+            }
             // Above it, each ancestor's extent covers the change; of its sublayer boxes only the one
             // on the path to the change is out of date (a mask is not among the sublayers: all are).
             var child = node
@@ -95,8 +98,8 @@ enum DamageTracker {
                 extents[parent] = nil
                 if links.isMask[child] {
                     sublayerBoxes[parent] = nil
-                } else if let position = new.nodes[parent].children.firstIndex(of: child) {
-                    sublayerBoxes[parent]?.markStale(position)
+                } else {
+                    sublayerBoxes[parent]?.markStale(links.position[child])
                 }
                 child = parent
             }

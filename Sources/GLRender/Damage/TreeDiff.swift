@@ -106,9 +106,13 @@ struct TreeDiff: Equatable {
     /// bytes settles them without copying a node out for the field-by-field comparison, which
     /// decides only the rest (padding bytes may differ between equal nodes).
     private static func same(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>, at i: Int) -> Bool {
-        let a = UnsafeRawPointer(o.baseAddress! + i), b = UnsafeRawPointer(n.baseAddress! + i)
-        if memcmp(a, b, MemoryLayout<RenderNode>.size) == 0 { return true }
-        return o[i] == n[i]
+        sameBytes(o, n, at: i) || o[i] == n[i]
+    }
+
+    private static func sameBytes(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>,
+                                  at i: Int) -> Bool {
+        memcmp(UnsafeRawPointer(o.baseAddress! + i), UnsafeRawPointer(n.baseAddress! + i),
+               MemoryLayout<RenderNode>.size) == 0
     }
 
     private static func sameIdentities(_ old: RenderTree, _ new: RenderTree) -> Bool {
@@ -152,14 +156,20 @@ struct TreeLinks {
     var parent: [Int?]
     /// Whether the node is the `mask` of its parent rather than a sublayer.
     var isMask: [Bool]
+    /// The node's place among its superlayer's sublayers (0 for the root and for masks).
+    var position: [Int]
 
     init(_ tree: RenderTree) {
         var parent = [Int?](repeating: nil, count: tree.nodes.count)
         var isMask = [Bool](repeating: false, count: tree.nodes.count)
+        var position = [Int](repeating: 0, count: tree.nodes.count)
         // Through a buffer pointer: iterating the array would copy out every (large) node.
         tree.nodes.withUnsafeBufferPointer { nodes in
             for i in nodes.indices {
-                for child in nodes[i].children { parent[child] = i }
+                for (k, child) in nodes[i].children.enumerated() {
+                    parent[child] = i
+                    position[child] = k
+                }
                 if let mask = nodes[i].mask, mask >= 0 {
                     parent[mask] = i
                     isMask[mask] = true
@@ -168,6 +178,7 @@ struct TreeLinks {
         }
         self.parent = parent
         self.isMask = isMask
+        self.position = position
     }
 
     /// The node's ancestors, nearest first.
