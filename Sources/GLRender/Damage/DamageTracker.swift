@@ -86,9 +86,11 @@ enum DamageTracker {
             extents[index] = nil
             sublayerBoxes[index] = nil
         }
-        for node in changed {
+        // In place: an array's subscript would copy each (large) node to read one field.
+        let isLeaf = new.nodes.withUnsafeBufferPointer { nodes in changed.map { nodes[$0].children.isEmpty } }
+        for (k, node) in changed.enumerated() {
             // A leaf's extent is its own bounds, cheaper to measure again than to prove unchanged.
-            if new.nodes[node].children.isEmpty || !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
+            if isLeaf[k] || !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
                 invalidate(node)
             }
             // Above it, each ancestor's extent covers the change; of its sublayer boxes only the one

@@ -106,7 +106,15 @@ struct TreeDiff: Equatable {
     /// bytes settles them without copying a node out for the field-by-field comparison, which
     /// decides only the rest (padding bytes may differ between equal nodes).
     private static func same(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>, at i: Int) -> Bool {
-        sameBytes(o, n, at: i) || o[i] == n[i]
+        if sameBytes(o, n, at: i) { return true }
+        // An animated node usually differs in its geometry or opacity: read in place, those settle
+        // it without the field-by-field comparison, which copies the node's parts.
+        let a = o.baseAddress! + i, b = n.baseAddress! + i
+        if a.pointee.position != b.pointee.position || a.pointee.bounds != b.pointee.bounds
+            || a.pointee.opacity != b.pointee.opacity || a.pointee.transform != b.pointee.transform {
+            return false
+        }
+        return o[i] == n[i]
     }
 
     private static func sameBytes(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>,
