@@ -67,6 +67,8 @@ extension Xoshiro {
 private final class RandomScene {
     let root: CALayer
     private var layers: [CALayer] = []
+    /// The long list: some edits move all its rows at once.
+    private var list = CALayer()
     private let size: CGSize
 
     init(random: inout SeededRandom, size: CGSize) {
@@ -75,7 +77,7 @@ private final class RandomScene {
         for _ in 0..<10 { addLayer(random: &random) }
         // A list taller than the canvas, with enough rows for the planner to skip those off it
         // by their kept boxes (`FramePlanner.visibleSublayers`); edits move it and its rows.
-        let list = solidLayer(60, 400, at: .random(in: 0...size.width, using: &random), y: size.height / 2, nil)
+        list = solidLayer(60, 400, at: .random(in: 0...size.width, using: &random), y: size.height / 2, nil)
         for row in 0..<40 {
             list.addSublayer(solidLayer(56, 8, at: 30, y: CGFloat(row) * 10 + 5, color(&random)))
         }
@@ -128,7 +130,12 @@ private final class RandomScene {
         var random = SeededRandom(seed: UInt64(code))
         let layer = anyLayer(&random)
         let name = layers.firstIndex { $0 === layer }.map { "layer \($0)" } ?? "root"
-        switch code % 19 {
+        switch code % 20 {
+        case 19:
+            // Every row at once: the planner stops keeping the list's boxes while this goes on.
+            let dx = CGFloat.random(in: -8...8, using: &random)
+            for row in list.sublayers ?? [] { row.position.x += dx }
+            return "every row of the list moved by \(dx)"
         case 17:
             let animation = CABasicAnimation(keyPath: Bool.random(using: &random) ? "position.x" : "opacity")
             animation.fromValue = animation.keyPath == "opacity" ? 0.2 : Double(layer.position.x) - 30

@@ -88,6 +88,7 @@ enum DamageTracker {
         }
         // In place: an array's subscript would copy each (large) node to read one field.
         let isLeaf = new.nodes.withUnsafeBufferPointer { nodes in changed.map { nodes[$0].children.isEmpty } }
+        var parentsOfChanges = Set<Int>()
         for (k, node) in changed.enumerated() {
             // A leaf's extent is its own bounds, cheaper to measure again than to prove unchanged.
             if isLeaf[k] || !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
@@ -103,8 +104,13 @@ enum DamageTracker {
                 } else {
                     sublayerBoxes[parent]?.markStale(links.position[child])
                 }
+                parentsOfChanges.insert(parent)
                 child = parent
             }
+        }
+        // A volatile superlayer whose sublayers all kept still this frame gets its boxes measured again.
+        for (index, boxes) in sublayerBoxes where boxes.isVolatile && !parentsOfChanges.contains(index) {
+            sublayerBoxes[index] = nil
         }
         return (extents, sublayerBoxes)
     }

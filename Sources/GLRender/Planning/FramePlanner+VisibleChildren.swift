@@ -16,6 +16,12 @@ struct SublayerBoxes {
     var boxes: [CGRect?]?
     /// Positions whose sublayer changed since the boxes were measured: measured again when next asked.
     var stale: [Int] = []
+    /// Set while most sublayers change every frame (every square of a bench moving): measuring their
+    /// boxes again would cost what placing them costs, so they are all planned instead, until a
+    /// frame where none of them changes.
+    var isVolatile = false
+
+    static let volatile = SublayerBoxes(boxes: nil, isVolatile: true)
 
     /// Marks the box of the sublayer at `position` to be measured again.
     mutating func markStale(_ position: Int) {
@@ -55,6 +61,10 @@ extension FramePlanner {
     mutating func sublayerBoxes(of index: Int) -> SublayerBoxes {
         if var known = sublayerBoxCache[index] {
             guard !known.stale.isEmpty else { return known }
+            if known.stale.count * 4 > tree.nodes[index].children.count {
+                sublayerBoxCache[index] = .volatile
+                return .volatile
+            }
             let superlayer = tree.superlayerGeometry(ofNode: index)
             for position in known.stale {
                 guard known.boxes != nil else { break }
