@@ -49,7 +49,7 @@ import LayerTree
             }
         }
         // The property means little if every frame were drawn whole.
-        #expect(partialFrames > 150)
+        #expect(partialFrames > 50)
     }
 }
 

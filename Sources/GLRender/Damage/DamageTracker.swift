@@ -58,7 +58,10 @@ enum DamageTracker {
         }
         if !diff.oldNodes.isEmpty {
             var oldPlanner = FramePlanner(tree: old, maxTextureSize: maxTextureSize)
-            if oldExtents.count == old.nodes.count { oldPlanner.extentCache = oldExtents }
+            if oldExtents.count == old.nodes.count {
+                oldPlanner.extentCache = oldExtents
+                oldPlanner.sublayerBoxCache = oldSublayerBoxes
+            }
             var flatness = SpaceFlatness()
             let links = oldLinks ?? TreeLinks(old)
             for node in diff.oldNodes {

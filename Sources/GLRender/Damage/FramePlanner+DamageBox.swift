@@ -46,6 +46,16 @@ extension FramePlanner {
     private func hasFlatSpace(_ parent: Int, flatness: inout SpaceFlatness) -> Bool {
         if let known = flatness.known[parent] { return known }
         let nodes = tree.nodes
+        if let kept = sublayerBoxCache[parent], kept.boxes != nil {
+            // Kept boxes exist only for a flat space: only the sublayers changed since can have left it.
+            let flat = kept.stale.allSatisfy { position in
+                let child = nodes[parent].children[position]
+                return nodes[child].kind == .layer && nodes[child].zPosition == 0 && nodes[child].anchorPointZ == 0
+                    && Self.isFlat(nodes[child].transform)
+            }
+            flatness.known[parent] = flat
+            return flat
+        }
         let flat = nodes[parent].kind == .layer && Self.isFlat(nodes[parent].sublayerTransform)
             && nodes[parent].children.allSatisfy {
                 nodes[$0].kind == .layer && nodes[$0].zPosition == 0 && nodes[$0].anchorPointZ == 0

@@ -74,9 +74,16 @@ extension FramePlanner {
         // context the depth buffer resolves are all planned: the context's depth range depends on them.
         // Tested first: on a partial frame most members fail it, and need no clip of their own.
         if context == nil, clip.onCanvas, let interest, !interest.isFull {
-            guard let extent = contentExtent(of: member.index),
-                  let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
-                  interest.intersects(box) else { return }
+            // Its own bounds first: when they meet the damage, so does the extent around them, which
+            // for a layer with many sublayers (the root) costs a walk of all of them.
+            let bounds = tree.nodes[member.index].bounds
+            let boundsMeet = bounds.width > 0 && bounds.height > 0
+                && Self.pixelBox(bounds, through: memberToTarget, bounds: interest.bounds).map(interest.intersects) == true
+            if !boundsMeet {
+                guard let extent = contentExtent(of: member.index),
+                      let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
+                      interest.intersects(box) else { return }
+            }
         }
         var memberClip = clip.pulledBack(through: h)
         memberClip.lines += cuts

@@ -41,8 +41,10 @@ extension FramePlanner {
               let visible = Self.boundingBox(of: lines),
               let boxes = sublayerBoxes(of: index).boxes else { return children }
         var kept: [Int] = []
+        // Compared by hand: Foundation's `intersects` builds the intersection, ten thousand times a frame.
+        let (x0, y0, x1, y1) = (visible.minX, visible.minY, visible.maxX, visible.maxY)
         for (k, child) in children.enumerated() {
-            if let box = boxes[k], box.intersects(visible) { kept.append(child) }
+            if let box = boxes[k], box.minX < x1, box.maxX > x0, box.minY < y1, box.maxY > y0 { kept.append(child) }
         }
         return kept
     }

@@ -18,6 +18,8 @@ import LayerTree
 final class TextRasterizer {
     private var cache: [RenderText: (image: CGImage, lastUse: UInt64)] = [:]
     private var clock: UInt64 = 0
+    /// The last build (`RenderTree.lineage`) found to hold no text.
+    private var textFreeBuild: UInt64?
     /// Most cached images; the least recently used go first.
     let capacity: Int
 
@@ -25,6 +27,8 @@ final class TextRasterizer {
 
     /// `tree` with each text node's rasterized text set as its contents.
     func withTextContents(_ tree: RenderTree) -> RenderTree {
+        // A build of the model without text has none in any of its frames.
+        if let build = tree.lineage?.build, build == textFreeBuild { return tree }
         // Through a buffer pointer, by index: an array's subscript or a closure over the nodes copies
         // each (large) node out to test one field, which costs a 10,000-layer frame milliseconds.
         let hasText = tree.nodes.withUnsafeBufferPointer { nodes in
@@ -34,7 +38,10 @@ final class TextRasterizer {
                 return false
             }
         }
-        guard hasText else { return tree }
+        guard hasText else {
+            textFreeBuild = tree.lineage?.build
+            return tree
+        }
         var tree = tree
         for index in tree.nodes.indices {
             guard let text = tree.nodes[index].text else { continue }
