@@ -18,10 +18,20 @@ extension FramePlanner {
     /// The target pixels that a change to node `index` (or its subtree) can alter, or nil when it draws nowhere.
     mutating func damageBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
                             flatness: inout SpaceFlatness) -> PixelRect? {
+        // A layer whose own bounds cover most of the target damages all of it, whatever its extent
+        // adds: the whole target is then redrawn, and measuring the extent (every sublayer of a
+        // screen-sized root) would be wasted.
+        func coversMostOfTarget(_ node: Int) -> Bool {
+            guard let own = targetBox(ofNode: node, links: links, scale: scale, bounds: bounds, ownBoundsOnly: true)
+            else { return false }
+            return own.area * 2 > bounds.area
+        }
+        if coversMostOfTarget(index) { return bounds }
         var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
         var child = index
         for ancestor in links.ancestors(of: index) {
             if links.isMask[child] || spreadsChanges(ancestor) || !hasFlatSpace(ancestor, flatness: &flatness) {
+                if coversMostOfTarget(ancestor) { return bounds }
                 if let whole = targetBox(ofNode: ancestor, links: links, scale: scale, bounds: bounds) {
                     box = box.map { $0.union(whole) } ?? whole
                 }
@@ -72,10 +82,12 @@ extension FramePlanner {
     }
 
     /// The box in target pixels around everything node `index`'s subtree draws.
-    mutating func targetBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect) -> PixelRect? {
+    /// With `ownBoundsOnly`, the box around the layer's own bounds alone (nil for a transform layer).
+    mutating func targetBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
+                            ownBoundsOnly: Bool = false) -> PixelRect? {
         // A mask draws nothing of its own: what it changes lies inside the layer it masks.
         if links.isMask[index], let masked = links.parent[index] {
-            return targetBox(ofNode: masked, links: links, scale: scale, bounds: bounds)
+            return targetBox(ofNode: masked, links: links, scale: scale, bounds: bounds, ownBoundsOnly: ownBoundsOnly)
         }
         var path = [index] + links.ancestors(of: index)
         path.reverse()
@@ -86,7 +98,8 @@ extension FramePlanner {
         var superlayer = SuperlayerGeometry.canvas
         for (step, node) in path.enumerated() {
             if step > 0, links.isMask[node] {
-                return targetBox(ofNode: path[step - 1], links: links, scale: scale, bounds: bounds)
+                return targetBox(ofNode: path[step - 1], links: links, scale: scale, bounds: bounds,
+                                 ownBoundsOnly: ownBoundsOnly)
             }
             let placed = tree.transformToSuperlayer(ofNode: node, superlayer)
             let toSpace = base.isIdentity ? placed : placed.concatenating(base)
@@ -94,6 +107,7 @@ extension FramePlanner {
                 base = toSpace
                 superlayer = tree.superlayerGeometry(ofNode: node)
                 guard node == index else { continue }
+                if ownBoundsOnly { return nil }
                 let members = collectMembers(tree.nodes[node].children, superlayer: superlayer, base: base,
                                              opacity: 1, parity: 1)
                 var box: PixelRect?
@@ -107,6 +121,11 @@ extension FramePlanner {
             }
             let toTarget = Homography(flattening: toSpace).then(spaceToTarget)
             if node == index {
+                if ownBoundsOnly {
+                    let own = tree.nodes[node].bounds
+                    guard own.width > 0, own.height > 0 else { return nil }
+                    return Self.pixelBox(own, through: toTarget, bounds: bounds)
+                }
                 guard let extent = contentExtent(of: node) else { return nil }
                 return Self.pixelBox(extent, through: toTarget, bounds: bounds)
             }
