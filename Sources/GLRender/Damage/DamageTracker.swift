@@ -20,7 +20,8 @@ enum DamageTracker {
     /// `oldExtents` are the extents the old frame's planning found (`FramePlanner.extentCache`).
     /// They serve the old boxes, and, where the trees are aligned, seed `newPlanner` for every
     /// layer whose subtree did not change, so a frame where one layer of thousands moves does
-    /// not measure the other thousands again.
+    /// not measure the other thousands again. `oldSublayerBoxes` (`FramePlanner.sublayerBoxCache`)
+    /// are carried the same way, with only the boxes of changed sublayers marked to measure again.
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
     /// were needed (built once per shape of the tree: two trees of one lineage share them).
