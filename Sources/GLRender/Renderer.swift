@@ -315,7 +315,7 @@ public final class Renderer {
         statistics.addBlending(of: frame)
         lastFrameStatistics = statistics
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
-                            overlayRects: Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
+                            overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
                             sublayerBoxes: sublayerBoxes, links: links)
         return canvas
     }

@@ -97,7 +97,7 @@ extension FramePlanner {
             return
         }
         if !tree.nodes[member.index].isDoubleSided,
-           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, node: tree.nodes[member.index]) {
+           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, bounds: tree.nodes[member.index].bounds) {
             return
         }
         drawLayer(member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,
@@ -120,7 +120,11 @@ extension FramePlanner {
               nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil
         else { return false }
         if nodes[index].kind == .layer {
-            guard !nodes[index].allowsEdgeAntialiasing, Self.cornerRadii(of: nodes[index]).isZero else { return false }
+            // The corner radius read in place (`cornerRadii(of:)` would copy the node): any radius
+            // with a masked corner on a non-empty layer rounds it.
+            let rounds = nodes[index].cornerRadius > 0 && !nodes[index].maskedCorners.isEmpty
+                && min(nodes[index].bounds.width, nodes[index].bounds.height) > 0
+            guard !nodes[index].allowsEdgeAntialiasing, !rounds else { return false }
             if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
             if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }

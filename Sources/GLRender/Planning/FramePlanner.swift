@@ -141,9 +141,10 @@ struct FramePlanner {
     }
 
     /// Whether the layer's front faces the viewer where it is finally projected.
-    func isFacingViewer(_ h: Homography, sign: Double, node: RenderNode) -> Bool {
+    /// `bounds` are the layer's (passed alone: a whole render node is large to copy per member).
+    func isFacingViewer(_ h: Homography, sign: Double, bounds: CGRect) -> Bool {
         // With W > 0 the Jacobian's determinant is det(H) / W³, so its sign is det(H)'s.
-        let center = Point2(Double(node.bounds.midX), Double(node.bounds.midY))
+        let center = Point2(Double(bounds.midX), Double(bounds.midY))
         let w = h.apply(center).w
         return h.determinant * sign * (w < 0 ? -1 : 1) > 0
     }
