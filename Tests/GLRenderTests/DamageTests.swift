@@ -34,9 +34,19 @@ final class DamageTests: XCTestCase {
                         file: StaticString = #filePath, line: UInt = #line) throws -> (FrameStatistics, [(Int, Int)]) {
         let renderer = try freshRenderer()
         let before = try render(root, with: renderer)
+        let oldTree = root.makeRenderTree()
         change()
         let after = try render(root, with: renderer)
         let statistics = renderer.lastFrameStatistics
+        // The same frame's command buffer, executed by the recording backend: on a partial frame
+        // every draw of the canvas pass is scissored to exactly the damage the statistics report.
+        if statistics.isPartial {
+            let (recorded, draws) = recordPartialFrame(from: oldTree, to: root.makeRenderTree())
+            XCTAssertEqual(recorded.rects, statistics.damageRects, "recorded damage", file: file, line: line)
+            for draw in draws where draw.pass == draws.map(\.pass).max() {
+                XCTAssertEqual(draw.scissors, statistics.damageRects, "a canvas draw's scissors", file: file, line: line)
+            }
+        }
         let reference = try render(root, with: try freshRenderer(), full: true)
         XCTAssertEqual(after, reference, "the partial frame must equal a full one", file: file, line: line)
         var changed: [(Int, Int)] = []
