@@ -128,10 +128,12 @@ enum Culling {
             let item = items[order]
             if item.planeDepth == nil, Batcher.isOpaqueFlat(item), isAxisAlignedRectangle(item, box: box) {
                 grid?.cover(box)
-                occluders.append(box)
-                if occluders.count > maximumOccluders {
-                    occluders.sort { $0.area > $1.area }
-                    occluders.removeLast()
+                // The largest few are kept for exact tests: a new one replaces the smallest it beats.
+                if occluders.count < maximumOccluders {
+                    occluders.append(box)
+                } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
+                          occluders[smallest].area < box.area {
+                    occluders[smallest] = box
                 }
             }
         }
