@@ -109,10 +109,10 @@ public final class CARenderer {
     /// outside a frame, to the next frame's.
     public func addUpdate(_ rect: CGRect) {
         let s = Double(scale)
+        let canvas = FrameTarget(size: bounds.size, scale: scale)
         let pixels = PixelRect(covering: Double(rect.minX - bounds.minX) * s, Double(rect.minY - bounds.minY) * s,
-                               Double(rect.maxX - bounds.minX) * s, Double(rect.maxY - bounds.minY) * s,
-                               padding: 0, within: PixelRect(x: 0, y: 0, width: Int((Double(bounds.width) * s).rounded(.up)),
-                                                             height: Int((Double(bounds.height) * s).rounded(.up))))
+                               Double(rect.maxX - bounds.minX) * s, Double(rect.maxY - bounds.minY) * s, padding: 0,
+                               within: PixelRect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight))
         guard !pixels.isEmpty else { return }
         if frame != nil { frame!.addUpdate(pixels) } else { renderer.addUpdate(pixels) }
     }

@@ -105,9 +105,8 @@ public final class Renderer {
     /// Only what changed since the last frame is drawn (`draw(_:into:fullRedraw:)`); the image is
     /// the whole canvas either way. `fullRedraw` draws every pixel again.
     public func render(_ tree: RenderTree, into frameTarget: FrameTarget, fullRedraw: Bool = false) throws -> RGBAImage {
-        let target = try draw(tree, into: frameTarget, fullRedraw: fullRedraw)
-        let pixels = target.readPixels()
-        return RGBAImage.unpremultiplied(width: target.width, height: target.height, premultiplied: pixels)
+        _ = try draw(tree, into: frameTarget, fullRedraw: fullRedraw)
+        return readCanvas()
     }
 
     /// The canvas as last drawn, read back (straight alpha, rows from the top); empty before any frame.
@@ -183,12 +182,7 @@ public final class Renderer {
             guard !damage.isFull else { return }
             changed.add(rect)
             damage.add(rect)
-            Self.redrawWholeIfMostlyDamaged(&damage)
-        }
-
-        /// Past half the canvas, one full pass costs less than scissored ones and planning around them.
-        static func redrawWholeIfMostlyDamaged(_ damage: inout DamageRegion) {
-            if damage.area * 2 > damage.bounds.area { damage = .full(damage.bounds) }
+            if damage.coversMostOfTarget { damage = .full(damage.bounds) }
         }
     }
 
@@ -215,7 +209,7 @@ public final class Renderer {
             damage = changed
             // Last frame's flashes are drawn away, and are not a change to flash.
             for rect in drawn.overlayRects { damage.add(rect) }
-            PreparedFrame.redrawWholeIfMostlyDamaged(&damage)
+            if damage.coversMostOfTarget { damage = .full(bounds) }
         }
         pendingUpdates = []
         return PreparedFrame(tree: tree, target: target, planner: planner, damage: damage, changed: changed,
@@ -235,9 +229,7 @@ public final class Renderer {
             lastFrameStatistics = statistics
             return encoder.canvas!
         }
-        return try drawDamage(frame.damage, changed: frame.changed, treeChanged: frame.treeChanged, tree: frame.tree,
-                              links: frame.links, planner: frame.planner, target: frame.target,
-                              prerollStart: frame.prerollStart, statistics: &statistics)
+        return try drawDamage(of: frame, statistics: &statistics)
     }
 
     private func makePlanner(_ tree: RenderTree) -> FramePlanner {
@@ -247,17 +239,16 @@ public final class Renderer {
         return planner
     }
 
-    /// Plans, emits and executes the frame inside `damage` (not empty), of which `changed` is what
-    /// changed (the rest repairs last frame's debug flashes).
-    private func drawDamage(_ damage: DamageRegion, changed: DamageRegion, treeChanged: Bool, tree: RenderTree,
-                            links: TreeLinks?, planner: FramePlanner, target: FrameTarget, prerollStart: Double, statistics: inout FrameStatistics) throws -> RenderTarget {
-        var damage = damage
+    /// Plans, emits and executes the frame inside its damage (not empty).
+    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> RenderTarget {
+        let (tree, target, planner, changed) = (prepared.tree, prepared.target, prepared.planner, prepared.changed)
+        var damage = prepared.damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
         let frame: BatchedFrame
         var extents = planner.extentCache
         var sublayerBoxes = planner.sublayerBoxCache
-        if damage.isFull, !treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
+        if damage.isFull, !prepared.treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
            !ImageOverlays.hasFlashes(previous.list) {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
@@ -284,7 +275,7 @@ public final class Renderer {
             if debugOverlays.contains(.updates), !damage.isFull { culled = Self.flashing(changed, on: culled) }
             list = OverlayPlanner.apply(debugOverlays, to: culled, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
-            statistics.stages.preroll = emitStart - prerollStart
+            statistics.stages.preroll = emitStart - prepared.prerollStart
             frame = Batcher.batch(list, damage: damage)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
@@ -316,7 +307,7 @@ public final class Renderer {
         lastFrameStatistics = statistics
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
                             overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
-                            sublayerBoxes: sublayerBoxes, links: links)
+                            sublayerBoxes: sublayerBoxes, links: prepared.links)
         return canvas
     }
 }

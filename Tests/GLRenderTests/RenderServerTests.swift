@@ -8,11 +8,11 @@ import XCTest
 final class RenderServerTests: XCTestCase {
     private let canvas = Canvas(size: CGSize(width: 16, height: 16))
 
-    /// A 16×16 root; with `animation`, a sublayer carries it under key "move".
-    private func tree(animating animation: CAAnimation? = nil) -> CALayer {
+    /// A root of `size` (16×16 by default); with `animation`, a 4×4 sublayer carries it under key "move".
+    private func tree(animating animation: CAAnimation? = nil, size: CGSize = CGSize(width: 16, height: 16)) -> CALayer {
         let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 16, height: 16)
-        root.position = CGPoint(x: 8, y: 8)
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.position = CGPoint(x: size.width / 2, y: size.height / 2)
         let mover = CALayer()
         mover.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
         mover.backgroundColor = .white
@@ -137,19 +137,13 @@ final class RenderServerTests: XCTestCase {
     }
 
     func testAnimationsKeepMovingWhileTheAppThreadIsBlocked() throws {
-        let root = CALayer()
-        root.bounds = CGRect(x: 0, y: 0, width: 64, height: 32)
-        root.position = CGPoint(x: 32, y: 16)
-        let mover = CALayer()
-        mover.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
-        mover.backgroundColor = .white
-        root.addSublayer(mover)
         let move = CABasicAnimation(keyPath: "position.x")
         move.fromValue = 0
         move.toValue = 1000
         move.duration = 10
-        mover.add(move, forKey: "move")  // begins now, on the real clock
-        CATransaction.flush()
+        // Begins now, on the real clock.
+        let root = tree(animating: move, size: CGSize(width: 64, height: 32))
+        let mover = root.sublayers![0]
 
         let server = RenderServer(presenter: HeadlessPresenter(), refreshRate: 60)
         let lock = NSLock()

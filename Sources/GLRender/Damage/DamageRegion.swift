@@ -31,6 +31,13 @@ public struct DamageRegion: Equatable, Sendable {
     public var isEmpty: Bool { rects.isEmpty }
     /// Pixels the rectangles cover (overlaps counted once per rectangle).
     public var area: Int { rects.reduce(0) { $0 + $1.area } }
+    /// Whether `area` pixels are over half of `bounds`: past that, one full pass costs less than
+    /// scissored ones and the planning around them, so the whole target is redrawn.
+    static func isMostOf(_ bounds: PixelRect, area: Int) -> Bool { area * 2 > bounds.area }
+
+    /// Whether the region covers most of the target (`isMostOf`).
+    public var coversMostOfTarget: Bool { Self.isMostOf(bounds, area: area) }
+
     /// Whether the region is the whole target.
     public var isFull: Bool { rects.count == 1 && rects[0] == bounds }
     /// One rectangle holding every damaged pixel (empty when nothing is).

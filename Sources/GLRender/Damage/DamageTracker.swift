@@ -45,7 +45,6 @@ enum DamageTracker {
                 oldExtents, oldSublayerBoxes, old: old, new: new, changed: diff.newNodes, links: linksOfNew())
         }
         guard !diff.isEmpty else { return region }
-        func overHalf() -> Bool { region.area * 2 > bounds.area }
         if !diff.newNodes.isEmpty {
             var flatness = SpaceFlatness()
             let links = linksOfNew()
@@ -53,7 +52,7 @@ enum DamageTracker {
                 if let box = newPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
                                                   flatness: &flatness) {
                     region.add(box)
-                    if overHalf() { return .full(bounds) }
+                    if region.coversMostOfTarget { return .full(bounds) }
                 }
             }
         }
@@ -69,7 +68,7 @@ enum DamageTracker {
                 if let box = oldPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
                                                   flatness: &flatness) {
                     region.add(box)
-                    if overHalf() { return .full(bounds) }
+                    if region.coversMostOfTarget { return .full(bounds) }
                 }
             }
         }

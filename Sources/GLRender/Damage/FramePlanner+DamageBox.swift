@@ -24,7 +24,7 @@ extension FramePlanner {
         func coversMostOfTarget(_ node: Int) -> Bool {
             guard let own = targetBox(ofNode: node, links: links, scale: scale, bounds: bounds, ownBoundsOnly: true)
             else { return false }
-            return own.area * 2 > bounds.area
+            return DamageRegion.isMostOf(bounds, area: own.area)
         }
         if coversMostOfTarget(index) { return bounds }
         var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
@@ -50,29 +50,35 @@ extension FramePlanner {
             || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
     }
 
-    /// Whether `parent` lays out its sublayers flat in its own plane: no sublayer transform out of
-    /// the plane, and no sublayer with depth or a 3D transform. Asked once per superlayer per frame,
-    /// since a frame where every sublayer of a large superlayer moves asks it for each of them.
+    /// Whether `parent` lays out its sublayers flat in its own plane (`laysOutFlat`). Asked once per
+    /// superlayer per frame, since a frame where every sublayer of a large superlayer moves asks it
+    /// for each of them; kept sublayer boxes exist only for a flat space, so with them only the
+    /// sublayers changed since need looking at.
     private func hasFlatSpace(_ parent: Int, flatness: inout SpaceFlatness) -> Bool {
         if let known = flatness.known[parent] { return known }
-        let nodes = tree.nodes
+        let flat: Bool
         if let kept = sublayerBoxCache[parent], kept.boxes != nil {
-            // Kept boxes exist only for a flat space: only the sublayers changed since can have left it.
-            let flat = kept.stale.allSatisfy { position in
-                let child = nodes[parent].children[position]
-                return nodes[child].kind == .layer && nodes[child].zPosition == 0 && nodes[child].anchorPointZ == 0
-                    && Self.isFlat(nodes[child].transform)
-            }
-            flatness.known[parent] = flat
-            return flat
+            flat = kept.stale.allSatisfy { sitsFlat(tree.nodes[parent].children[$0]) }
+        } else {
+            flat = laysOutFlat(parent)
         }
-        let flat = nodes[parent].kind == .layer && Self.isFlat(nodes[parent].sublayerTransform)
-            && nodes[parent].children.allSatisfy {
-                nodes[$0].kind == .layer && nodes[$0].zPosition == 0 && nodes[$0].anchorPointZ == 0
-                    && Self.isFlat(nodes[$0].transform)
-            }
         flatness.known[parent] = flat
         return flat
+    }
+
+    /// Whether a layer keeps its sublayers in its own plane: no sublayer transform out of it, and
+    /// every sublayer `sitsFlat`.
+    func laysOutFlat(_ parent: Int) -> Bool {
+        tree.nodes[parent].kind == .layer && Self.isFlat(tree.nodes[parent].sublayerTransform)
+            && tree.nodes[parent].children.allSatisfy(sitsFlat)
+    }
+
+    /// Whether a sublayer sits flat in its superlayer's plane: a layer without depth or a 3D transform.
+    /// (Fields read in place: a render node is large to copy.)
+    func sitsFlat(_ child: Int) -> Bool {
+        let nodes = tree.nodes
+        return nodes[child].kind == .layer && nodes[child].zPosition == 0 && nodes[child].anchorPointZ == 0
+            && Self.isFlat(nodes[child].transform)
     }
 
     /// A 2D affine transform: nothing leaves the plane or projects.

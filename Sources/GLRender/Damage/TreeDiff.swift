@@ -32,30 +32,10 @@ struct TreeDiff: Equatable {
         var diff = TreeDiff()
         if let lineage = new.lineage, old.lineage?.build == lineage.build, old.nodes.count == new.nodes.count {
             // Two evaluations of one build of the model: only its animated nodes can differ.
-            diff.aligned = true
-            old.nodes.withUnsafeBufferPointer { o in
-                new.nodes.withUnsafeBufferPointer { n in
-                    for i in lineage.animatedNodes where !Self.same(o, n, at: i) {
-                        diff.oldNodes.append(i)
-                        diff.newNodes.append(i)
-                    }
-                }
-            }
-            diff.oldNodes.sort()
-            diff.newNodes.sort()
-            return diff
+            return aligned(old, new, comparing: lineage.animatedNodes)
         }
         if old.nodes.count == new.nodes.count, sameIdentities(old, new) {
-            diff.aligned = true
-            old.nodes.withUnsafeBufferPointer { o in
-                new.nodes.withUnsafeBufferPointer { n in
-                    for i in 0..<n.count where !Self.same(o, n, at: i) {
-                        diff.oldNodes.append(i)
-                        diff.newNodes.append(i)
-                    }
-                }
-            }
-            return diff
+            return aligned(old, new, comparing: new.nodes.indices)
         }
         guard let oldIndex = indexByID(old), let newIndex = indexByID(new) else {
             diff.unmatched = true
@@ -121,6 +101,24 @@ struct TreeDiff: Equatable {
                                   at i: Int) -> Bool {
         memcmp(UnsafeRawPointer(o.baseAddress! + i), UnsafeRawPointer(n.baseAddress! + i),
                MemoryLayout<RenderNode>.size) == 0
+    }
+
+    /// The diff of two trees holding the same layers at the same indices, of which only `candidates`
+    /// may differ.
+    private static func aligned(_ old: RenderTree, _ new: RenderTree, comparing candidates: some Sequence<Int>)
+        -> TreeDiff
+    {
+        var diff = TreeDiff()
+        diff.aligned = true
+        old.nodes.withUnsafeBufferPointer { o in
+            new.nodes.withUnsafeBufferPointer { n in
+                for i in candidates where !same(o, n, at: i) {
+                    diff.oldNodes.append(i)
+                    diff.newNodes.append(i)
+                }
+            }
+        }
+        return diff
     }
 
     private static func sameIdentities(_ old: RenderTree, _ new: RenderTree) -> Bool {

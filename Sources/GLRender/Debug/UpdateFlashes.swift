@@ -24,9 +24,9 @@ extension Renderer {
 
     /// The pixels the debug overlays' tints and flashes cover on the canvas.
     static func overlayRects(in list: DisplayList, bounds: PixelRect) -> [PixelRect] {
-        guard let canvas = list.passes.last else { return [] }
+        guard !list.passes.isEmpty else { return [] }
         var rects: [PixelRect] = []
-        for item in canvas.items {
+        for item in list.passes[list.canvasPassIndex].items {
             let (polygon, toTarget, layerID, _) = item.placement
             guard OverlayPlanner.isOverlay(layerID: layerID) else { continue }
             guard let box = polygon.boundingBox else { continue }

@@ -126,7 +126,7 @@ final class GLEncoder {
         glBindSampler(0, 0)
         imageTextures.endFrame()
         try Self.check("drawing the frame")
-        canvasIsComplete = frame.passes.last?.scissors == nil || canvasWasComplete
+        canvasIsComplete = frame.passes[frame.canvasPassIndex].scissors == nil || canvasWasComplete
         return (canvas!, report)
     }
 

@@ -71,7 +71,7 @@ extension FramePlanner {
             for position in known.stale {
                 guard known.boxes != nil else { break }
                 let child = tree.nodes[index].children[position]
-                if isFlatSublayer(child) {
+                if sitsFlat(child) {
                     known.boxes![position] = sublayerBox(child, superlayer)
                 } else {
                     known.boxes = nil
@@ -81,28 +81,16 @@ extension FramePlanner {
             sublayerBoxCache[index] = known
             return known
         }
-        let nodes = tree.nodes
         var measured = SublayerBoxes(boxes: nil)
-        if nodes[index].kind == .layer, Self.isFlat(nodes[index].sublayerTransform) {
+        if laysOutFlat(index) {
             let superlayer = tree.superlayerGeometry(ofNode: index)
             var boxes: [CGRect?] = []
-            boxes.reserveCapacity(nodes[index].children.count)
-            var flat = true
-            for child in nodes[index].children {
-                guard isFlatSublayer(child) else { flat = false; break }
-                boxes.append(sublayerBox(child, superlayer))
-            }
-            if flat { measured.boxes = boxes }
+            boxes.reserveCapacity(tree.nodes[index].children.count)
+            for child in tree.nodes[index].children { boxes.append(sublayerBox(child, superlayer)) }
+            measured.boxes = boxes
         }
         sublayerBoxCache[index] = measured
         return measured
-    }
-
-    /// Whether a sublayer sits flat in its superlayer's plane: a layer without depth or a 3D transform.
-    private func isFlatSublayer(_ child: Int) -> Bool {
-        let nodes = tree.nodes
-        return nodes[child].kind == .layer && nodes[child].zPosition == 0 && nodes[child].anchorPointZ == 0
-            && Self.isFlat(nodes[child].transform)
     }
 
     /// A flat sublayer's extent in its superlayer's coordinates (nil when it draws nothing).
