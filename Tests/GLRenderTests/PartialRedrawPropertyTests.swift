@@ -25,7 +25,7 @@ import LayerTree
             seed, edits in
             // Each case starts from a canvas of its own: a new target size redraws the first frame whole.
             let size = CGSize(width: Self.size.width + CGFloat(seed % 7), height: Self.size.height)
-            var random = SeededRandom(seed: UInt64(seed))
+            var random = Xoshiro(seed: UInt64(seed))
             let scene = RandomScene(random: &random, size: size)
             var done: [String] = []
             for code in edits {
@@ -53,10 +53,8 @@ import LayerTree
     }
 }
 
-/// The library's seeded generator, from one number (never an all-zero state, which Xoshiro
-/// would stay in), so the cases replay on every machine.
-typealias SeededRandom = Xoshiro
-
+/// The property library's seeded generator, from one number (never an all-zero state, which
+/// Xoshiro would stay in), so the cases replay on every machine.
 extension Xoshiro {
     init(seed: UInt64) {
         self.init(seed: (seed, seed ^ 0x9E37_79B9_7F4A_7C15, seed &+ 1, ~seed))
@@ -71,7 +69,7 @@ private final class RandomScene {
     private var list = CALayer()
     private let size: CGSize
 
-    init(random: inout SeededRandom, size: CGSize) {
+    init(random: inout Xoshiro, size: CGSize) {
         self.size = size
         root = solidLayer(size.width, size.height, at: size.width / 2, size.height / 2, nil)
         for _ in 0..<10 { addLayer(random: &random) }
@@ -86,17 +84,17 @@ private final class RandomScene {
         layers += list.sublayers!.filter { _ in Int.random(in: 0..<4, using: &random) == 0 }
     }
 
-    private func color(_ random: inout SeededRandom) -> CGColor {
+    private func color(_ random: inout Xoshiro) -> CGColor {
         CGColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
                 blue: .random(in: 0...1, using: &random), alpha: [1, 1, 0.6].randomElement(using: &random)!)
     }
 
     /// Any layer, or the root.
-    private func anyLayer(_ random: inout SeededRandom) -> CALayer {
+    private func anyLayer(_ random: inout Xoshiro) -> CALayer {
         layers.isEmpty ? root : layers.randomElement(using: &random)!
     }
 
-    private func addLayer(random: inout SeededRandom) {
+    private func addLayer(random: inout Xoshiro) {
         let w = CGFloat(Int.random(in: 8...60, using: &random)), h = CGFloat(Int.random(in: 8...60, using: &random))
         let layer = solidLayer(w, h, at: .random(in: 0...size.width, using: &random),
                                y: .random(in: 0...size.height, using: &random), color(&random))
@@ -127,7 +125,7 @@ private final class RandomScene {
     /// Applies the edit that `code` stands for (its kind is `code` modulo the kinds, its parameters
     /// drawn from a generator seeded with it) and says what it was.
     func edit(code: Int) -> String {
-        var random = SeededRandom(seed: UInt64(code))
+        var random = Xoshiro(seed: UInt64(code))
         let layer = anyLayer(&random)
         let name = layers.firstIndex { $0 === layer }.map { "layer \($0)" } ?? "root"
         switch code % 20 {

@@ -120,11 +120,9 @@ extension FramePlanner {
               nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil
         else { return false }
         if nodes[index].kind == .layer {
-            // The corner radius read in place (`cornerRadii(of:)` would copy the node): any radius
-            // with a masked corner on a non-empty layer rounds it.
-            let rounds = nodes[index].cornerRadius > 0 && !nodes[index].maskedCorners.isEmpty
-                && min(nodes[index].bounds.width, nodes[index].bounds.height) > 0
-            guard !nodes[index].allowsEdgeAntialiasing, !rounds else { return false }
+            let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
+                                         maskedCorners: nodes[index].maskedCorners)
+            guard !nodes[index].allowsEdgeAntialiasing, radii.isZero else { return false }
             if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
             if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }

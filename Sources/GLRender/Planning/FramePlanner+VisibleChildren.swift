@@ -33,12 +33,22 @@ extension FramePlanner {
     /// Below this many sublayers, placing each costs less than keeping their boxes.
     static let sublayersWorthIndexing = 32
 
-    /// The sublayers of layer `index` that can show inside the region within `lines` (in the
-    /// layer's coordinates: its clip, and on a partial frame the damage pulled back), in their order.
-    mutating func visibleSublayers(of index: Int, within lines: [Line]) -> [Int] {
+    /// The sublayers of layer `index` that can show inside `clip` (in the layer's coordinates) and,
+    /// on a partial frame, inside the damage (`interest`, pulled back through `toTarget`), in their order.
+    mutating func visibleSublayers(of index: Int, clip: ClipState, toTarget: Homography) -> [Int] {
         let children = tree.nodes[index].children
-        guard children.count >= Self.sublayersWorthIndexing, !lines.isEmpty,
-              let visible = Self.boundingBox(of: lines),
+        guard children.count >= Self.sublayersWorthIndexing, !clip.lines.isEmpty else { return children }
+        var lines = clip.lines
+        if clip.onCanvas, let interest, !interest.isFull {
+            // As `drawMember` tests each member against the damage, padded the same way.
+            let box = interest.boundingRect
+            let pad = Self.damagePadding
+            lines += [
+                Line(a: 1, b: 0, c: -(Double(box.x) - pad)), Line(a: -1, b: 0, c: Double(box.maxX) + pad),
+                Line(a: 0, b: 1, c: -(Double(box.y) - pad)), Line(a: 0, b: -1, c: Double(box.maxY) + pad),
+            ].map { toTarget.pullBack($0) }
+        }
+        guard let visible = Self.boundingBox(of: lines),
               let boxes = sublayerBoxes(of: index).boxes else { return children }
         var kept: [Int] = []
         // Compared by hand: Foundation's `intersects` builds the intersection, ten thousand times a frame.

@@ -206,18 +206,9 @@ struct FramePlanner {
         if !node.children.isEmpty {
             var childClip = clip
             if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
-            var region = childClip.lines
-            if childClip.onCanvas, let interest, !interest.isFull {
-                // A partial frame draws only what meets its damage (as `drawMember` tests each member).
-                let box = interest.boundingRect
-                let pad = Self.damagePadding
-                region += [
-                    Line(a: 1, b: 0, c: -(Double(box.x) - pad)), Line(a: -1, b: 0, c: Double(box.maxX) + pad),
-                    Line(a: 0, b: 1, c: -(Double(box.y) - pad)), Line(a: 0, b: -1, c: Double(box.maxY) + pad),
-                ].map { toTarget.pullBack($0) }
-            }
-            let members = collectMembers(visibleSublayers(of: index, within: region), superlayer: node.superlayerGeometry,
-                                         base: CATransform3DIdentity, opacity: 1, parity: 1)
+            let members = collectMembers(visibleSublayers(of: index, clip: childClip, toTarget: toTarget),
+                                         superlayer: node.superlayerGeometry, base: CATransform3DIdentity,
+                                         opacity: 1, parity: 1)
             drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
         }
         if node.borderWidth > 0, let border = node.borderColor {
@@ -251,9 +242,14 @@ struct FramePlanner {
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
     static func cornerRadii(of node: RenderNode) -> CornerRadii {
-        let r = Double(min(node.cornerRadius, min(node.bounds.width, node.bounds.height) / 2))
+        cornerRadii(node.cornerRadius, bounds: node.bounds, maskedCorners: node.maskedCorners)
+    }
+
+    /// The same from the fields, which a caller holding an array of nodes reads in place (passing a
+    /// node copies all of it).
+    static func cornerRadii(_ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask) -> CornerRadii {
+        let r = Double(min(radius, min(bounds.width, bounds.height) / 2))
         guard r > 0 else { return .zero }
-        let m = node.maskedCorners
         return CornerRadii(
             topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
             bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
