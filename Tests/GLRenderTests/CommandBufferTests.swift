@@ -90,6 +90,22 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(draws[0].triangles, 2)
     }
 
+    func testALargeOccluderBelowManySmallOnesStillHidesWhatItCoversExactly() {
+        // Off the 8-pixel grid, a cover hides the square under it only by the exact test against the
+        // occluders kept (the grid's edge cells are not wholly covered). Sixteen small squares above
+        // it fill the occluder list first: the large one must replace the smallest, not be dropped.
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let under = solidLayer(99, 99, at: 51.5, 51.5, green)
+        let cover = solidLayer(100, 100, at: 51.5, 51.5, red)
+        [under, cover].forEach { root.addSublayer($0) }
+        for i in 0..<Culling.maximumOccluders {
+            root.addSublayer(solidLayer(4, 4, at: CGFloat(120 + (i % 4) * 10), CGFloat(120 + (i / 4) * 10), blue))
+        }
+        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        XCTAssertEqual(list.hiddenItems, 1, "the square under the cover")
+        XCTAssertFalse(list.passes[list.canvasPassIndex].items.contains { $0.placement.layerID == under.layerID })
+    }
+
     func testHiddenAndOffTargetPrimitivesAreNotEmitted() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let under = solidLayer(40, 40, at: 100, 100, green)
