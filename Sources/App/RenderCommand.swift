@@ -41,7 +41,14 @@ struct RenderCommand: ParsableCommand {
     func run() throws {
         do {
             var loaded = try SceneTimeline.load(scene, at: time)
-            if let scale { loaded.scale = CGFloat(scale) }
+            if let scale {
+                loaded.scale = CGFloat(scale)
+                let side = max(loaded.size.width, loaded.size.height) * loaded.scale
+                guard side <= Scene.maximumCanvasSide else {
+                    throw CommandFailure("--scale \(scale): the canvas would be \(Int(side.rounded(.up))) pixels a side, over the "
+                        + "limit of \(Int(Scene.maximumCanvasSide))")
+                }
+            }
             let context = try HeadlessContext()
             let renderer = try CARenderer(context: context)
             if let debug { renderer.debugOverlays = try DebugOverlay(parsing: debug) }

@@ -88,7 +88,9 @@ enum Batcher {
             if case .image(let image) = item { frame.images.append(image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
-                let area = frame.buffer(emitted.buffer).projectedArea(ofIndices: emitted.indices, scissors: scissors)
+                let area = frame.buffer(emitted.buffer).projectedArea(
+                    ofIndices: emitted.indices, target: PixelRect(x: 0, y: 0, width: pass.width, height: pass.height),
+                    scissors: scissors)
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }

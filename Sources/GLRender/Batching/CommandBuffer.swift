@@ -42,13 +42,21 @@ struct GeometryBuffer: Equatable {
     var vertexCount: Int { vertices.count / floatsPerVertex }
 
     /// The target pixels the triangles of an index range cover (each triangle's projected area; a
-    /// triangle reaching behind the eye counts nothing). With `scissors`, only the part inside each
+    /// triangle reaching behind the eye counts nothing), within the `target`'s pixels: a triangle
+    /// reaching past them counts only its part inside. With `scissors`, only the part inside each
     /// rectangle counts, once per rectangle (the backend draws the range once per rectangle).
-    func projectedArea(ofIndices range: Range<Int>, scissors: [PixelRect]? = nil) -> Double {
+    func projectedArea(ofIndices range: Range<Int>, target: PixelRect, scissors: [PixelRect]? = nil) -> Double {
         var area = 0.0
+        let (minX, minY, maxX, maxY) = (Double(target.x), Double(target.y), Double(target.maxX), Double(target.maxY))
         func add(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double)) {
             guard let scissors else {
-                area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                if min(a.x, b.x, c.x) >= minX, min(a.y, b.y, c.y) >= minY, max(a.x, b.x, c.x) <= maxX,
+                   max(a.y, b.y, c.y) <= maxY {
+                    area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                } else {
+                    // Far-away vertices would make the area overflow what a pixel count can hold.
+                    area += Self.area(of: [a, b, c], inside: target)
+                }
                 return
             }
             for rect in scissors { area += Self.area(of: [a, b, c], inside: rect) }

@@ -81,17 +81,17 @@ final class RecordingBackend: RenderBackend {
         draws = []
         for (index, pass) in frame.passes.enumerated() where pass.raster?.isHit != true {
             for command in pass.opaque {
-                record(command, phase: .opaque, pass: index, scissors: pass.scissors, frame: frame)
+                record(command, phase: .opaque, pass: index, frame: frame)
             }
             for command in pass.blended {
-                record(command, phase: .blended, pass: index, scissors: pass.scissors, frame: frame)
+                record(command, phase: .blended, pass: index, frame: frame)
             }
         }
         return draws
     }
 
-    private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, scissors: [PixelRect]?,
-                        frame: BatchedFrame) {
+    private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, frame: BatchedFrame) {
+        let (scissors, width, height) = (frame.passes[pass].scissors, frame.passes[pass].width, frame.passes[pass].height)
         let buffer = frame.buffer(command.program.buffer)
         let floats = buffer.floatsPerVertex
         var draw = RecordedDraw(pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
@@ -104,7 +104,8 @@ final class RecordingBackend: RenderBackend {
                 corners.append(Point2(Double(buffer.vertices[k]) / w, Double(buffer.vertices[k + 1]) / w))
                 if corner == 0 { draw.depths.append(Float(Double(buffer.vertices[k + 2]) / w)) }
             }
-            draw.pixels += buffer.projectedArea(ofIndices: t..<(t + 3), scissors: scissors)
+            draw.pixels += buffer.projectedArea(
+                ofIndices: t..<(t + 3), target: PixelRect(x: 0, y: 0, width: width, height: height), scissors: scissors)
             draw.corners.append(corners)
         }
         draws.append(draw)

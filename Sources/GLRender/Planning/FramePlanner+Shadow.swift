@@ -212,6 +212,9 @@ extension FramePlanner {
         if sigma > 0 { density = min(density, maxSigmaTexels / sigma) }
         let side = Double(max(box.width, box.height)) + 6 * sigma
         density = min(density, 2048 / max(side, 1))
+        // A NaN scale or an infinite path box leaves no usable density: the coarsest one stands in
+        // (the mask's sides are clamped anyway, `ShadowMaskKey.pixelWidth`).
+        guard density > 0, density.isFinite else { return 1.0 / 16 }
         return pow(2, (log2(density) * 4).rounded(.down) / 4)
     }
 
@@ -264,8 +267,8 @@ extension OffscreenGrid {
     /// A grid over `extent` at exactly `density` texels per unit (a shadow's lowered density).
     init(extent: CGRect, density: Double) {
         self.density = density
-        width = max(1, Int((Double(extent.width) * density).rounded(.up)))
-        height = max(1, Int((Double(extent.height) * density).rounded(.up)))
+        width = pixelSide(Double(extent.width) * density, limit: OffscreenGrid.largestSide)
+        height = pixelSide(Double(extent.height) * density, limit: OffscreenGrid.largestSide)
         toTexture = .translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
         covered = CGRect(x: extent.minX, y: extent.minY,
                          width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))

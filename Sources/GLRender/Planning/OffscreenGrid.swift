@@ -20,14 +20,20 @@ struct OffscreenGrid: Equatable {
     /// the extent, grown to whole pixels at its far sides.
     var covered: CGRect
 
+    /// The largest side of an offscreen image, whatever the GPU allows.
+    static let largestSide = 4096
+
     init(extent: CGRect, toTarget: Homography, maxTextureSize: Int) {
         let center = Point2(Double(extent.midX), Double(extent.midY))
-        let limit = Double(min(maxTextureSize, 4096))
-        var density = min(max(toTarget.scale(at: center), 1.0 / 64), 16)
+        let limit = Double(min(maxTextureSize, Self.largestSide))
+        let scale = toTarget.scale(at: center)
+        // A degenerate or far-away plane (a NaN or infinite scale) gets the coarsest grid, not a trap.
+        var density = scale.isFinite ? min(max(scale, 1.0 / 64), 16) : 1.0 / 64
         density = min(density, limit / Double(extent.width), limit / Double(extent.height))
+        if !(density > 0) || !density.isFinite { density = 1.0 / 64 }
         self.density = density
-        width = max(1, Int((Double(extent.width) * density).rounded(.up)))
-        height = max(1, Int((Double(extent.height) * density).rounded(.up)))
+        width = pixelSide(Double(extent.width) * density, limit: Int(limit))
+        height = pixelSide(Double(extent.height) * density, limit: Int(limit))
         toTexture = .translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
         covered = CGRect(x: extent.minX, y: extent.minY,
                          width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))

@@ -81,8 +81,10 @@ struct ShadowMaskKey: Hashable {
     private var pixelSize: (width: Int, height: Int) {
         let box = CGPath.boundingBox(of: elements)
         let grow = 3 * sigma + 1 / density
-        return (max(1, Int(((Double(box.width) + 2 * grow) * density).rounded(.up))),
-                max(1, Int(((Double(box.height) + 2 * grow) * density).rounded(.up))))
+        // At most the side `maskDensity` aims for (2048) with room for rounding; a path too far out
+        // for that (an infinite box) gets a clamped, blank mask rather than a trap.
+        return (pixelSide((Double(box.width) + 2 * grow) * density, limit: 4096),
+                pixelSide((Double(box.height) + 2 * grow) * density, limit: 4096))
     }
 }
 

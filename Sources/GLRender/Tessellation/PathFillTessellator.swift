@@ -22,7 +22,10 @@ import Foundation
 /// side inside the region never counts as boundary.
 ///
 /// Cost: O(n²) in the number of edges in the worst case (crossings are found pairwise
-/// among edges whose vertical extents overlap); meshes are cached per path and style.
+/// among edges whose vertical extents overlap); meshes are cached per path and style. The
+/// work is bounded (`workBudget`): a path that needs more (thousands of overlapping dashes,
+/// a huge self-crossing scribble) is not drawn, rather than taking minutes and gigabytes
+/// (README, "Limits").
 ///
 /// Rejected: the GPU stencil "winding" trick (breaks the single-batch design: every
 /// shape would need its own stencil passes) and ear clipping (needs simple polygons;
@@ -40,8 +43,14 @@ enum PathFillTessellator {
         }
     }
 
-    /// Tessellates the closed polygons `contours` into `mesh` (interior and, with `fringe`, its antialiasing fringe).
-    static func fill(_ contours: [[Point2]], rule: Rule, fringe: Bool = true, into mesh: ShapeMesh) {
+    /// How many edge-in-slab visits and crossing tests one fill may make (about a second's work).
+    static let workBudget = 20_000_000
+
+    /// Tessellates the closed polygons `contours` into `mesh` (interior and, with `fringe`, its
+    /// antialiasing fringe). Returns false, leaving the mesh empty, when the work would exceed
+    /// `workBudget`.
+    @discardableResult
+    static func fill(_ contours: [[Point2]], rule: Rule, fringe: Bool = true, into mesh: ShapeMesh) -> Bool {
         var edges: [Edge] = []
         for contour in contours where contour.count >= 3 {
             for i in contour.indices {
@@ -51,9 +60,10 @@ enum PathFillTessellator {
                                        : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
             }
         }
-        guard !edges.isEmpty else { return }
+        guard !edges.isEmpty else { return true }
         edges.sort { $0.y0 < $1.y0 }
-        let ys = eventYs(edges)
+        var work = 0
+        guard let ys = eventYs(edges, work: &work) else { return false }
         let inside: (Int) -> Bool = rule == .nonZero ? { $0 != 0 } : { $0 & 1 != 0 }
 
         // Boundary pieces waiting to be merged with the next slab's piece of the same edge.
@@ -67,6 +77,11 @@ enum PathFillTessellator {
             while next < edges.count, edges[next].y0 <= ya {
                 if edges[next].y1 > ya { active.append(next) }
                 next += 1
+            }
+            work += active.count
+            if work > workBudget {
+                mesh.removeAll()
+                return false
             }
             // Every active edge spans the whole slab: its ends are event ys.
             var spans: [(xa: Double, xb: Double, edge: Int)] = active.map { i in
@@ -82,8 +97,11 @@ enum PathFillTessellator {
             let eps = 1e-9 * max(1, abs(ya), abs(yb))
             while index < spans.count {
                 // A group of coincident edges counts as one.
-                var groupWinding = 0
+                // The first is taken whatever its coordinates: a NaN (an edge out at 1e308) compares
+                // equal to nothing, and the walk must still move on.
                 let first = spans[index]
+                var groupWinding = edges[first.edge].winding
+                index += 1
                 while index < spans.count, abs(spans[index].xa - first.xa) <= eps, abs(spans[index].xb - first.xb) <= eps {
                     groupWinding += edges[spans[index].edge].winding
                     index += 1
@@ -120,6 +138,7 @@ enum PathFillTessellator {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
             for piece in open.values { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
         }
+        return true
     }
 
     /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
@@ -162,8 +181,9 @@ enum PathFillTessellator {
         }
     }
 
-    /// Every vertex's y and every crossing's y, sorted, without duplicates.
-    private static func eventYs(_ edges: [Edge]) -> [Double] {
+    /// Every vertex's y and every crossing's y, sorted, without duplicates; nil once the crossing
+    /// tests, counted into `work`, exceed the budget.
+    private static func eventYs(_ edges: [Edge], work: inout Int) -> [Double]? {
         var ys: [Double] = []
         ys.reserveCapacity(edges.count * 2)
         for e in edges { ys.append(e.y0); ys.append(e.y1) }
@@ -175,6 +195,8 @@ enum PathFillTessellator {
                 if let y = crossingY(e, edges[j]) { ys.append(y) }
                 j += 1
             }
+            work += j - i
+            if work > workBudget { return nil }
         }
         ys.sort()
         var merged: [Double] = []

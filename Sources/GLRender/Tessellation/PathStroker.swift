@@ -219,6 +219,10 @@ enum PathStroker {
         return length
     }
 
+    /// The most dashes one subpath is cut into; the stroke stops after the last of them (README,
+    /// "Limits"). Each dash is a polygon of its own, and tiny dashes on a long path would be millions.
+    static let mostDashes = 10_000
+
     /// The on-intervals of the dash pattern over `0…length`, or `nil` for a solid line.
     static func dashIntervals(length: Double, _ pattern: [Double], phase: Double) -> [(Double, Double)]? {
         guard !pattern.isEmpty, pattern.allSatisfy({ $0 >= 0 && $0.isFinite }) else { return nil }
@@ -230,7 +234,7 @@ enum PathStroker {
         if position > 0 { position -= cycle }
         var intervals: [(Double, Double)] = []
         var i = 0
-        while position <= length, intervals.count < 100_000 {
+        while position <= length, intervals.count < Self.mostDashes {
             let dash = pattern[i % pattern.count]
             if i % 2 == 0, position + dash >= 0 {
                 intervals.append((max(0, position), min(length, position + dash)))

@@ -40,6 +40,12 @@ final class ShapeMesh: Equatable {
     }
     var triangleCount: Int { indices.count / 3 }
 
+    /// Empties the mesh (a tessellation that gave up draws nothing).
+    func removeAll() {
+        vertices.removeAll()
+        indices.removeAll()
+    }
+
     /// Adds a trapezoid (or triangle, when two corners coincide) of the interior.
     func appendInterior(_ a: Point2, _ b: Point2, _ c: Point2, _ d: Point2) {
         let base = UInt32(vertices.count)

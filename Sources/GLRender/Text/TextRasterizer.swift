@@ -25,6 +25,11 @@ final class TextRasterizer {
 
     init(capacity: Int = 512) { self.capacity = capacity }
 
+    /// The largest font size drawn, in points; larger sizes draw at this size.
+    static let largestFontSize = 4096.0
+    /// The most characters of a text layer's string that are laid out and drawn.
+    static let longestText = 10_000
+
     /// `tree` with each text node's rasterized text set as its contents.
     func withTextContents(_ tree: RenderTree) -> RenderTree {
         // A build of the model without text has none in any of its frames.
@@ -92,9 +97,15 @@ final class TextRasterizer {
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, text.font ?? "Sans")
-        pango_font_description_set_absolute_size(description, Double(text.fontSize) * Double(LAYERKIT_PANGO_SCALE))
+        // Pango's sizes are ints of 1/1024 point and Cairo's glyph cache gives up on huge glyphs:
+        // the size is clamped to what both draw (README, "Limits").
+        let fontSize = min(Double(text.fontSize), Self.largestFontSize)
+        pango_font_description_set_absolute_size(description, fontSize * Double(LAYERKIT_PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
-        pango_layout_set_text(layout, text.string, -1)
+        // Layout time grows with the text, not with what fits the bounds: only the first
+        // `longestText` characters are laid out (README, "Limits").
+        let string = text.string.count > Self.longestText ? String(text.string.prefix(Self.longestText)) : text.string
+        pango_layout_set_text(layout, string, -1)
 
         let pangoWidth = Int32((boxWidth * Double(LAYERKIT_PANGO_SCALE)).rounded())
         let hasWidth = text.isWrapped || text.truncationMode != .none

@@ -47,6 +47,8 @@ extension CAReplicatorLayer {
         var instances: [Int] = []
         var step = CATransform3DIdentity
         for k in 0..<instanceCount {
+            // Replicators multiply (nested ones multiply again): past the budget, instances are not drawn.
+            guard nodes.count < RenderTree.replicatedNodeBudget else { break }
             defer { step = step.concatenating(instanceTransform) }
             let wrapper = nodes.count
             nodes.append(instanceNode(k, transform: step))

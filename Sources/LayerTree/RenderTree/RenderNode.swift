@@ -77,6 +77,11 @@ public struct RenderTree: Equatable, Sendable {
     /// the tree's value (`==` compares nodes); anything that edits nodes must clear it.
     public var lineage: RenderTreeLineage?
 
+    /// How many nodes a render tree may hold before replicators stop adding instances: a render
+    /// node is a few kilobytes, and nested replicators' counts multiply (1,000 × 1,000 instances
+    /// would take gigabytes). Instances past it are not drawn (README, "Limits").
+    public static let replicatedNodeBudget = 100_000
+
     public init(nodes: [RenderNode], lineage: RenderTreeLineage? = nil) {
         self.nodes = nodes
         self.lineage = lineage

@@ -7,6 +7,9 @@ import Foundation
 /// print(scene.size, scene.root.sublayers?.count ?? 0)
 /// ```
 public struct Scene {
+    /// The largest canvas side in pixels (`size` × `scale`) a scene file may ask for.
+    public static let maximumCanvasSide: CGFloat = 8_192
+
     /// The canvas size in points.
     public var size: CGSize
     /// Output pixels per point (the root layer's `contentsScale`).

@@ -79,6 +79,15 @@ public struct SceneDecoder {
         if let value = object["scale"] {
             scale = try positiveNumber(value, at: here.key("scale"))
         }
+        // The canvas must fit a render target (GPUs cap a texture's side; 16,384 is common): a larger
+        // one is refused here, with its path, rather than by the driver after loading every image.
+        let pixels = CGSize(width: size.width * scale, height: size.height * scale)
+        if max(pixels.width, pixels.height) > Scene.maximumCanvasSide {
+            let path = object["scale"] != nil && max(size.width, size.height) <= Scene.maximumCanvasSide
+                ? here.key("scale") : sizePath
+            throw SceneError(path, "the canvas would be \(Self.format(pixels.width))×\(Self.format(pixels.height)) pixels (size × scale), over the limit "
+                + "of \(Int(Scene.maximumCanvasSide)) pixels a side")
+        }
         var background: CGColor?
         if let value = object["background"] {
             background = try color(value, at: here.key("background"))

@@ -69,6 +69,9 @@ struct MediaTimingModel: Equatable {
         return basicTime(activeLocalTime: activeTime + timeOffset, atEnd: phase == .after, phase: phase)
     }
 
+    /// Below this many cycles `iteration · cycle` is exact in a `Double` (2^52).
+    static let exactIterations = 4_503_599_627_370_496.0
+
     /// Folds active local time into one iteration; at the very end the last iteration's end is kept.
     private func basicTime(activeLocalTime t: Double, atEnd: Bool, phase: ResolvedLocalTime.Phase)
         -> ResolvedLocalTime
@@ -76,9 +79,18 @@ struct MediaTimingModel: Equatable {
         let cycle = cycleDuration
         guard cycle > 0, t.isFinite else { return ResolvedLocalTime(basicTime: 0, iteration: 0, phase: phase) }
         var iteration = (t / cycle).rounded(.down)
-        // Ending exactly on a cycle boundary shows that cycle's last frame, not the next one's first.
-        if atEnd, t > 0, t == iteration * cycle { iteration -= 1 }
-        var within = t - iteration * cycle
+        var within: Double
+        if abs(iteration) < Self.exactIterations {
+            // Ending exactly on a cycle boundary shows that cycle's last frame, not the next one's first.
+            if atEnd, t > 0, t == iteration * cycle { iteration -= 1 }
+            within = t - iteration * cycle
+        } else {
+            // So many cycles in (a huge time, or a tiny duration) that `iteration · cycle` has lost the
+            // fraction, or overflowed: the remainder is still exact.
+            within = t.truncatingRemainder(dividingBy: cycle)
+            if within < 0 { within += cycle }
+            iteration = min(max(iteration, -Self.exactIterations), Self.exactIterations)
+        }
         if autoreverses, within > duration { within = cycle - within }
         return ResolvedLocalTime(
             basicTime: min(max(within, 0), duration), iteration: Int(max(iteration, 0)), phase: phase)

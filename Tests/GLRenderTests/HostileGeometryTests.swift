@@ -1,0 +1,101 @@
+import XCTest
+import LayerTree
+@testable import GLRender
+
+/// Geometry no sane scene has (NaN, 1e308, thousands of overlapping dashes) reaching the
+/// renderer's sizing and tessellation code: each answer is bounded, none traps or hangs.
+final class HostileGeometryTests: XCTestCase {
+    /// An offscreen image of a degenerate plane (a NaN or infinite scale, an infinite extent)
+    /// still gets a grid of whole pixels within the largest side.
+    func testOffscreenGridOfDegeneratePlanesIsBounded() {
+        let nan = Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: .nan, m23: 0, m31: 0, m32: 0, m33: 1)
+        let cases: [(CGRect, Homography)] = [
+            (CGRect(x: 0, y: 0, width: 100, height: 100), nan),
+            (CGRect(x: 0, y: 0, width: 1e12, height: 1e12), .identity),
+            (CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 10), .identity),
+            (CGRect(x: 0, y: 0, width: 0, height: 0), .translateThenScale(tx: 0, ty: 0, scale: 1e308)),
+        ]
+        for (extent, toTarget) in cases {
+            let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: 16384)
+            XCTAssertTrue((1...OffscreenGrid.largestSide).contains(grid.width), "\(extent): \(grid.width)")
+            XCTAssertTrue((1...OffscreenGrid.largestSide).contains(grid.height), "\(extent): \(grid.height)")
+            XCTAssertTrue(grid.density > 0 && grid.density.isFinite, "\(extent): \(grid.density)")
+        }
+        // A sane plane keeps its exact grid.
+        let sane = OffscreenGrid(extent: CGRect(x: 0, y: 0, width: 100, height: 50), toTarget: .identity,
+                                 maxTextureSize: 16384)
+        XCTAssertEqual([sane.width, sane.height], [100, 50])
+    }
+
+    /// `pixelSide` clamps before converting: NaN is one pixel, infinity the limit.
+    func testPixelSideClampsNonFiniteLengths() {
+        XCTAssertEqual(pixelSide(.nan, limit: 4096), 1)
+        XCTAssertEqual(pixelSide(.infinity, limit: 4096), 4096)
+        XCTAssertEqual(pixelSide(-.infinity, limit: 4096), 1)
+        XCTAssertEqual(pixelSide(1e300, limit: 4096), 4096)
+        XCTAssertEqual(pixelSide(99.2, limit: 4096), 100)
+    }
+
+    /// A shadow path's mask for a path out at 1e300 has a clamped size and a usable density.
+    func testShadowMaskOfAFarAwayPathIsBounded() {
+        let elements: [CGPathElement] = [.moveToPoint(CGPoint(x: -1e300, y: 0)), .addLineToPoint(CGPoint(x: 1e300, y: 1)),
+                                         .addLineToPoint(CGPoint(x: 0, y: 1e300)), .closeSubpath]
+        let box = CGPath.boundingBox(of: elements)
+        for scale in [Double.nan, 1, 1e308] {
+            let density = FramePlanner.maskDensity(scale, sigma: 3, box: box)
+            XCTAssertTrue(density > 0 && density.isFinite, "scale \(scale): \(density)")
+            let key = ShadowMaskKey(elements: elements, sigma: 3, density: density)
+            XCTAssertTrue((1...4096).contains(key.pixelWidth), "\(key.pixelWidth)")
+            XCTAssertTrue((1...4096).contains(key.pixelHeight), "\(key.pixelHeight)")
+        }
+    }
+
+    /// A triangle reaching far past its pass counts only its pixels inside the pass.
+    func testProjectedAreaCountsOnlyThePixelsInsideTheTarget() {
+        var buffer = GeometryBuffer(floatsPerVertex: 4)
+        for (x, y) in [(-1e12, -1e12), (3e12, -1e12), (-1e12, 3e12)] { buffer.vertices += [Float(x), Float(y), 0, 1] }
+        buffer.indices = [0, 1, 2]
+        let target = PixelRect(x: 0, y: 0, width: 100, height: 50)
+        // The triangle covers the whole 100 × 50 target.
+        XCTAssertEqual(buffer.projectedArea(ofIndices: 0..<3, target: target), 5000, accuracy: 0.1)
+        // Inside the target, the plain formula is kept.
+        var small = GeometryBuffer(floatsPerVertex: 4)
+        for (x, y) in [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)] { small.vertices += [Float(x), Float(y), 0, 1] }
+        small.indices = [0, 1, 2]
+        XCTAssertEqual(small.projectedArea(ofIndices: 0..<3, target: target), 50, accuracy: 1e-9)
+    }
+
+    /// Thousands of overlapping dashes would take the sweep minutes and gigabytes: past the work
+    /// budget the fill gives up and leaves nothing, quickly.
+    func testFillGivesUpPastItsWorkBudget() {
+        let style = StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                dashPattern: [0.001, 0.001], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
+        let outline = PathStroker.outline([(points: [Point2(0, 0), Point2(10_000, 10_000)], isClosed: false)],
+                                          style: style, tolerance: 0.1)
+        XCTAssertEqual(outline.count, PathStroker.mostDashes)
+        let mesh = ShapeMesh()
+        let start = Date()
+        XCTAssertFalse(PathFillTessellator.fill(outline, rule: .nonZero, into: mesh))
+        XCTAssertTrue(mesh.isEmpty)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 30, "gave up, but late")
+        // An ordinary dashed line is well inside the budget.
+        let plain = StrokeStyle(lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+                                dashPattern: [10, 5], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
+        let dashes = PathStroker.outline([(points: [Point2(0, 0), Point2(300, 0)], isClosed: false)],
+                                         style: plain, tolerance: 0.1)
+        XCTAssertEqual(dashes.count, 20)
+        let drawn = ShapeMesh()
+        XCTAssertTrue(PathFillTessellator.fill(dashes, rule: .nonZero, into: drawn))
+        XCTAssertFalse(drawn.isEmpty)
+    }
+
+    /// An arc of radius 1e308 flattens to points whose slab crossings are NaN: the sweep still
+    /// moves on (it used to spin forever on the first NaN span).
+    func testFillTerminatesOnNaNCrossings() {
+        let contour = [Point2(0, 0), Point2(1e308, 1), Point2(-1e308, 2), Point2(1e308, 3), Point2(0, 4)]
+        let mesh = ShapeMesh()
+        let start = Date()
+        PathFillTessellator.fill([contour], rule: .nonZero, into: mesh)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10)
+    }
+}
