@@ -6,6 +6,8 @@ let package = Package(
     name: "LayerKit",
     products: [
         .executable(name: "layerkit", targets: ["App"]),
+        // Structure-aware fuzzing of `layerkit render` and `dump` (scripts/fuzz.sh; a short run is in the tests).
+        .executable(name: "layerkit-fuzz", targets: ["Fuzz"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         .library(name: "GLRender", targets: ["GLRender"]),
     ],
@@ -90,6 +92,11 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
+        ),
+        // The fuzzer: treats `layerkit` as a black box, so it depends on nothing of ours.
+        .executableTarget(
+            name: "Fuzz",
+            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),

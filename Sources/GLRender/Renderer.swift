@@ -299,6 +299,7 @@ public final class Renderer {
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
         statistics.culledPrimitives = list.offTargetItems + list.hiddenItems + list.outsideDamageItems
+            + list.overBudgetItems
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }

@@ -99,3 +99,27 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertLessThan(Date().timeIntervalSince(start), 10)
     }
 }
+
+extension HostileGeometryTests {
+    /// 1,000 translucent layers over the whole canvas: the frontmost 256 canvases' worth are
+    /// drawn, those behind them are left out and counted.
+    func testStacksDeeperThanTheOverdrawBudgetLoseTheirDeepestItems() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
+        root.position = CGPoint(x: 20, y: 15)
+        for _ in 0..<1000 {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 400, height: 300)
+            layer.position = CGPoint(x: 20, y: 15)
+            layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)
+            root.addSublayer(layer)
+        }
+        var planner = FramePlanner(tree: root.makeRenderTree(at: 0), maxTextureSize: 4096)
+        let list = Culling.apply(to: planner.plan(size: CGSize(width: 40, height: 30), scale: 1, background: nil))
+        // Each item covers the canvas once: 256 fill the budget, the 257th passes it.
+        XCTAssertEqual(list.passes[0].items.count, Int(Culling.overdrawBudget) + 1)
+        XCTAssertEqual(list.overBudgetItems, 1000 - Int(Culling.overdrawBudget) - 1)
+        // The kept ones are the frontmost: the last sublayer is still the last item.
+        XCTAssertEqual(list.passes[0].items.last?.placement.layerID, root.sublayers?.last?.layerID)
+    }
+}

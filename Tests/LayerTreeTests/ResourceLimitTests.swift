@@ -68,4 +68,23 @@ final class ResourceLimitTests: XCTestCase {
                        "scale: the canvas would be 10000×10000 pixels (size × scale), over the limit of 8192 pixels a side")
         XCTAssertNil(error(#"{"size": [4096, 2048], "scale": 2, "root": {}}"#))
     }
+
+    /// A scene with more layers than the limit is refused at the first layer past it, in document
+    /// order (masks count), before anything is built.
+    func testScenesOverTheLayerLimitAreRefusedAtTheFirstLayerPastIt() throws {
+        func scene(sublayers: Int, mask: Bool) -> Data {
+            let one = mask ? #"{"mask": {}}"# : "{}"
+            return Data((#"{"size": [10, 10], "root": {"sublayers": ["# + Array(repeating: one, count: sublayers)
+                .joined(separator: ",") + "]}}").utf8)
+        }
+        // The root and 19,999 sublayers: exactly the limit.
+        XCTAssertNoThrow(try SceneDecoder().decode(scene(sublayers: Scene.maximumLayers - 1, mask: false)))
+        XCTAssertThrowsError(try SceneDecoder().decode(scene(sublayers: Scene.maximumLayers, mask: false))) {
+            XCTAssertEqual("\($0)", "root.sublayers[19999]: the scene has more than 20000 layers, the limit")
+        }
+        // With a mask each, the 10,000th sublayer's mask is the 20,001st layer.
+        XCTAssertThrowsError(try SceneDecoder().decode(scene(sublayers: 10_000, mask: true))) {
+            XCTAssertEqual("\($0)", "root.sublayers[9999].mask: the scene has more than 20000 layers, the limit")
+        }
+    }
 }

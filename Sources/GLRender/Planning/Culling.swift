@@ -7,6 +7,10 @@ import Foundation
 ///
 /// Outside the damage: in a partial frame, a canvas item that touches no damaged pixel.
 ///
+/// Over budget: behind items covering `overdrawBudget` times the target's pixels already, an
+/// item is not drawn. A stack that deep (100,000 translucent layers over the whole canvas) would
+/// take minutes to shade; what lies under so many layers barely shows through them.
+///
 /// Hidden: a 2D item that opaque rectangles in front of it hide wholly, in a pass drawn with
 /// source-over blending. Its triangles are never set up and its pixels never tested.
 ///
@@ -24,6 +28,9 @@ import Foundation
 /// the depth buffer orders them.
 enum Culling {
     static let maximumOccluders = 16
+    /// How many times over a pass's pixels its items may cover, front to back, before the ones
+    /// behind are left out (README, "Limits").
+    static let overdrawBudget = 256.0
     /// The grid's cell side in target pixels.
     static let cell = 8.0
     /// The most cells a grid has: a 16,384-pixel square target's.
@@ -96,6 +103,9 @@ enum Culling {
                     }
                 }
             }
+            let over = overBudgetItems(boxes: boxes, skipping: out, target: target)
+            culled.overBudgetItems += over.count
+            out.formUnion(over)
             if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
                 let hidden = hiddenItems(pass.items, boxes: boxes, skipping: out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden.count
@@ -109,6 +119,22 @@ enum Culling {
             culled.passes[index].items = kept
         }
         return culled
+    }
+
+    /// The items behind the first ones, front to back, whose boxes inside the target add up to
+    /// `overdrawBudget` times its area.
+    private static func overBudgetItems(boxes: [Box?], skipping out: Set<Int>, target: Box) -> Set<Int> {
+        let budget = overdrawBudget * target.area
+        var covered = 0.0
+        var over = Set<Int>()
+        for order in boxes.indices.reversed() where !out.contains(order) {
+            if covered > budget { over.insert(order); continue }
+            guard let box = boxes[order] else { continue }
+            let inside = Box(minX: max(box.minX, target.minX), minY: max(box.minY, target.minY),
+                             maxX: min(box.maxX, target.maxX), maxY: min(box.maxY, target.maxY))
+            if inside.maxX > inside.minX, inside.maxY > inside.minY { covered += inside.area }
+        }
+        return over
     }
 
     /// The indices of the hidden items of a pass of `width` × `height` pixels, given each item's box.

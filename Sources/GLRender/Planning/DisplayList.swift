@@ -146,5 +146,7 @@ struct DisplayList: Equatable {
     var hiddenItems = 0
     /// Canvas items a partial frame left out because they touch no damaged pixel.
     var outsideDamageItems = 0
+    /// Items behind the overdraw budget (`Culling.overdrawBudget`): a pathological stack's deepest.
+    var overBudgetItems = 0
     var canvasPassIndex: Int { passes.count - 1 }
 }

@@ -9,6 +9,8 @@ import Foundation
 public struct Scene {
     /// The largest canvas side in pixels (`size` × `scale`) a scene file may ask for.
     public static let maximumCanvasSide: CGFloat = 8_192
+    /// The most layers a scene file may hold (root, sublayers and masks, at any depth).
+    public static let maximumLayers = 20_000
 
     /// The canvas size in points.
     public var size: CGSize

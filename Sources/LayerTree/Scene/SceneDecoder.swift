@@ -92,12 +92,38 @@ public struct SceneDecoder {
         if let value = object["background"] {
             background = try color(value, at: here.key("background"))
         }
+        // Counted before anything is built: a document of 100,000 layers is refused at once, not
+        // after building, drawing and dumping it took minutes (README, "Limits").
+        var layerCount = 0
+        if let past = Self.firstLayer(pastLimitIn: object["root"]!, at: here.key("root"), count: &layerCount) {
+            throw SceneError(past, "the scene has more than \(Scene.maximumLayers) layers, the limit")
+        }
         // The scene's scale is the root layer's contentsScale (scene-format.md);
         // an explicit `contentsScale` on the root overrides it for that layer.
         let (root, contentErrors) = try rootLayerWithContents(object["root"]!, at: here.key("root"), scale: scale)
         var scene = Scene(size: size, scale: scale, background: background, root: root)
         scene.contentErrors = contentErrors
         return scene
+    }
+
+    /// The path of the first layer object, in document order, past `Scene.maximumLayers`; nil when
+    /// there are no more than that. Layers are the root, sublayers and masks (counted whatever their
+    /// other keys hold; wrong ones are reported when the layer is decoded).
+    static func firstLayer(pastLimitIn layer: JSONValue, at path: JSONPath, count: inout Int) -> JSONPath? {
+        guard case .object(let object) = layer else { return nil }
+        count += 1
+        if count > Scene.maximumLayers { return path }
+        if let mask = object["mask"], let past = firstLayer(pastLimitIn: mask, at: path.key("mask"), count: &count) {
+            return past
+        }
+        if case .array(let sublayers)? = object["sublayers"] {
+            for (index, sublayer) in sublayers.enumerated() {
+                if let past = firstLayer(pastLimitIn: sublayer, at: path.key("sublayers").index(index), count: &count) {
+                    return past
+                }
+            }
+        }
+        return nil
     }
 
     /// A decoding failure as a scene error: at its coding path when it has one

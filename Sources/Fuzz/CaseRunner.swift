@@ -1,0 +1,97 @@
+import Foundation
+
+/// What one run of `layerkit` on a scene came to.
+enum Outcome: Equatable, CustomStringConvertible {
+    /// Exit status 0 and nothing on standard error.
+    case ok
+    /// Exit status 1 and one line, `Error: <scene file>: …`, naming the file and what is wrong.
+    case cleanError
+    /// Exit status 1, but not one line naming the file: the message is the failure.
+    case unclearError(String)
+    /// Exit status 0, but something (a library) printed warnings on standard error.
+    case noisySuccess(String)
+    /// Killed by a signal or a trap, or another exit status.
+    case crash(String)
+    /// A crash whose message says memory ran out under the fuzzer's address-space cap.
+    case outOfMemory(String)
+    /// Still running at the time limit.
+    case hang
+
+    /// Whether the outcome is one a user may see: a picture, a dump, or a clear error.
+    var isAcceptable: Bool { self == .ok || self == .cleanError }
+
+    /// The outcome's class, which minimising keeps (not its exact message).
+    var kind: String {
+        switch self {
+        case .ok: return "ok"
+        case .cleanError: return "error"
+        case .unclearError: return "unclear-error"
+        case .noisySuccess: return "noisy"
+        case .crash: return "crash"
+        case .outOfMemory: return "out-of-memory"
+        case .hang: return "hang"
+        }
+    }
+
+    var description: String {
+        switch self {
+        case .ok, .cleanError, .hang: return kind
+        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m): return "\(kind): \(m)"
+        }
+    }
+}
+
+/// Runs `layerkit render` or `layerkit dump` on a scene file in a child process, under a wall-clock
+/// limit and an address-space cap (util-linux `prlimit`), and classifies what happened.
+struct CaseRunner {
+    let layerkit: URL
+    let timeout: TimeInterval
+    let memoryBytes: UInt64
+
+    enum Command: String, CaseIterable { case render, dump }
+
+    func run(_ command: Command, scene: URL, time: String) -> Outcome {
+        let folder = scene.deletingLastPathComponent()
+        let out = folder.appendingPathComponent("out.png")
+        var args = ["--as=\(memoryBytes)", "--", layerkit.path, command.rawValue, scene.path, "--time", time]
+        if command == .render { args += ["-o", out.path] }
+        let errURL = folder.appendingPathComponent("stderr.txt")
+        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard let errHandle = try? FileHandle(forWritingTo: errURL) else { return .crash("cannot write \(errURL.path)") }
+        defer { try? errHandle.close() }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
+        process.arguments = args
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = errHandle
+        process.standardInput = FileHandle.nullDevice
+        // Short crash reports: the first line says enough, and a full backtrace takes seconds.
+        var environment = ProcessInfo.processInfo.environment
+        environment["SWIFT_BACKTRACE"] = "enable=no"
+        process.environment = environment
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do { try process.run() } catch { return .crash("cannot start prlimit: \(error)") }
+        if finished.wait(timeout: .now() + timeout) == .timedOut {
+            kill(process.processIdentifier, SIGKILL)
+            finished.wait()
+            return .hang
+        }
+        let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? "<not UTF-8>"
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        let first = lines.first.map { String($0.prefix(160)) } ?? ""
+        switch (process.terminationReason, process.terminationStatus) {
+        case (.exit, 0):
+            return lines.isEmpty ? .ok : .noisySuccess(first)
+        case (.exit, 1):
+            let names = first.hasPrefix("Error: \(scene.path):")
+            return lines.count == 1 && names ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
+        case (let reason, let status):
+            let what = reason == .uncaughtSignal ? "signal \(status)" : "exit status \(status)"
+            let message = lines.first { $0.contains("Fatal error") || $0.contains("error") } .map(String.init) ?? first
+            let summary = "\(what): \(message.prefix(160))"
+            let memory = ["alloc", "memory", "Cannot allocate", "bad_alloc"].contains { stderr.contains($0) }
+            return memory ? .outOfMemory(summary) : .crash(summary)
+        }
+    }
+}

@@ -1,0 +1,106 @@
+import ArgumentParser
+import Foundation
+
+/// `layerkit-fuzz`: generates valid scenes, makes them hostile, runs `layerkit render` and
+/// `layerkit dump` on each in a child process under a time limit and a memory cap, classifies
+/// every outcome, and keeps each failure minimised (and, with `--keep`, as a regression fixture).
+@main
+struct FuzzCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "layerkit-fuzz",
+        abstract: "Structure-aware fuzzing of layerkit render and dump.",
+        discussion: """
+            Each case is a function of --seed and its number: rerun one with --first-case N --cases 1.
+            A case passes when both commands give a PNG or dump with nothing on standard error, or
+            exit 1 with one line naming the scene file. Crashes, hangs, out-of-memory, unclear errors
+            and library warnings fail it; failures are minimised into --findings. Exit status 1 when
+            any case failed.
+            """)
+
+    @Option(help: "The run's seed.") var seed: UInt64 = 1
+    @Option(help: "How many cases to run.") var cases: Int = 300
+    @Option(help: "The first case's number.") var firstCase: Int = 0
+    @Option(help: "Seconds each command may run before it counts as a hang.") var timeout: Double = 20
+    @Option(help: "Address-space cap of each command, in MiB.") var memoryMB: UInt64 = 4096
+    @Option(help: "The layerkit binary (default: beside this one).") var layerkit: String?
+    @Option(help: "Where minimised failures are written.") var findings: String = "fuzz-findings"
+    @Option(help: "Runs allowed to minimise one failure.") var minimizeAttempts: Int = 60
+    @Option(help: "Also copy each minimised failing scene here (a regression fixture folder).") var keep: String?
+
+    func run() throws {
+        // One line at a time, also into a file or a pipe: a long run shows where it is.
+        setvbuf(stdout, nil, _IOLBF, 0)
+        let binary = layerkit.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layerkit")
+        guard FileManager.default.isExecutableFile(atPath: binary.path) else {
+            throw ValidationError("no layerkit binary at \(binary.path) (build it, or pass --layerkit)")
+        }
+        let runner = CaseRunner(layerkit: binary, timeout: timeout, memoryBytes: memoryMB << 20)
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-fuzz-\(getpid())")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let findingsURL = URL(fileURLWithPath: findings)
+        var tally: [String: Int] = [:]
+        var failures = 0
+        let start = Date()
+        for number in firstCase..<(firstCase + cases) {
+            var random = SplitMix64(seed: seed &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(number))
+            var generator = SceneGenerator(random: random)
+            var scene = generator.scene()
+            random = generator.random
+            var mutator = SceneMutator(random: random, imageFolder: work)
+            var kinds: [SceneMutator.Kind] = []
+            if mutator.random.chance(0.85) {
+                (scene, kinds) = mutator.mutate(scene, count: Int.random(in: 1...3, using: &mutator.random))
+            }
+            let time = mutator.random.pick(["0", "0.5", "1.7", "1000000000"])
+            let sceneURL = work.appendingPathComponent("scene.json")
+            try Data(scene.text.utf8).write(to: sceneURL)
+            for command in CaseRunner.Command.allCases {
+                let outcome = runner.run(command, scene: sceneURL, time: time)
+                tally["\(command.rawValue) \(outcome.kind)", default: 0] += 1
+                guard !outcome.isAcceptable else { continue }
+                failures += 1
+                print("case \(number) \(command.rawValue) --time \(time) [\(kinds.map(\.rawValue).joined(separator: ","))]: \(outcome)")
+                // A hang is confirmed by a shorter wait while minimising: each try of a hang costs its limit.
+                let quick = CaseRunner(layerkit: binary, timeout: min(timeout, 5), memoryBytes: runner.memoryBytes)
+                let minimizer = Minimizer(reproduces: { candidate in
+                    guard (try? Data(candidate.text.utf8).write(to: sceneURL)) != nil else { return false }
+                    return quick.run(command, scene: sceneURL, time: time).kind == outcome.kind
+                }, maximumAttempts: minimizeAttempts)
+                let small = minimizer.minimize(scene)
+                try save(small, outcome: outcome, command: command, time: time, number: number, in: findingsURL)
+                try Data(scene.text.utf8).write(to: sceneURL)
+            }
+            if (number - firstCase + 1) % 100 == 0 {
+                print("\(number - firstCase + 1) cases, \(failures) failures, \(Int(Date().timeIntervalSince(start))) s")
+            }
+        }
+        print("fuzz: \(cases) cases from seed \(seed) in \(Int(Date().timeIntervalSince(start))) s; outcomes:")
+        for (key, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
+        print("fuzz: \(failures) failures" + (failures > 0 ? " (minimised in \(findingsURL.path))" : ""))
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    /// Writes a minimised failure and how to reproduce it; with `--keep`, copies the scene there too.
+    private func save(_ scene: FuzzJSON, outcome: Outcome, command: CaseRunner.Command, time: String, number: Int,
+                      in folder: URL) throws {
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // A scene may name the hostile images: they travel with it.
+        _ = HostileImages.write(into: folder)
+        // The name says how to run it again: the regression test reads the command and time from it.
+        let name = "\(outcome.kind)-seed\(seed)-case\(number)-\(command.rawValue)-at\(time)"
+        let sceneURL = folder.appendingPathComponent(name + ".json")
+        try Data((scene.text + "\n").utf8).write(to: sceneURL)
+        let note = "\(outcome)\nlayerkit \(command.rawValue) \(name).json --time \(time)\n"
+        try Data(note.utf8).write(to: folder.appendingPathComponent(name + ".txt"))
+        if let keep {
+            let keepURL = URL(fileURLWithPath: keep)
+            try FileManager.default.createDirectory(at: keepURL, withIntermediateDirectories: true)
+            _ = HostileImages.write(into: keepURL)
+            let copy = keepURL.appendingPathComponent(name + ".json")
+            try? FileManager.default.removeItem(at: copy)
+            try FileManager.default.copyItem(at: sceneURL, to: copy)
+        }
+    }
+}
