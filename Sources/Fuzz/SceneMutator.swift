@@ -67,7 +67,7 @@ struct SceneMutator {
             let one = FuzzJSON.object([("bounds", .array([0, 0, 2000, 2000].map(FuzzJSON.number))),
                                        ("position", .array([50, 50].map(FuzzJSON.number))),
                                        ("opacity", .number(0.5)), ("backgroundColor", .string("#00ff0080"))])
-            let count = random.pick([1000, 20_000, 100_000])
+            let count = random.pick([1000, 5000, 25_000])
             return setting(in: scene, layer: layer, [("sublayers", .array(Array(repeating: one, count: count)))])
         case .degenerateTransform:
             let transforms: [FuzzJSON] = [

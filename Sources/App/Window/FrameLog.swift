@@ -30,7 +30,13 @@ final class FrameLog: @unchecked Sendable {
     private let lock = NSLock()
     private var frames = 0
     private var lastTime: Double?
-    private var intervals: [Double] = []
+    /// The most recent intervals (percentiles and the HUD's graph read them); counts, sums and
+    /// the maximum cover every frame. Bounded: the log of a window open for days stays this size.
+    private var intervals = RecentValues(capacity: FrameLog.keptIntervals)
+    private var intervalCount = 0
+    private var intervalSum = 0.0
+    private var longestInterval = 0.0
+    static let keptIntervals = 8192
     private var last = FrameStatistics()
     private var dropped = 0
     let refreshPeriod: Double
@@ -39,16 +45,24 @@ final class FrameLog: @unchecked Sendable {
 
     /// Records a drawn frame (render thread).
     func record(_ frame: RenderServer.DrawnFrame) {
+        record(time: frame.time, followsIdleRefreshes: frame.followsIdleRefreshes, statistics: frame.statistics)
+    }
+
+    /// Records a frame shown at `time`.
+    func record(time: Double, followsIdleRefreshes: Bool, statistics: FrameStatistics) {
         lock.withLock {
-            if let previous = lastTime, !frame.followsIdleRefreshes {
-                let interval = frame.time - previous
+            if let previous = lastTime, !followsIdleRefreshes {
+                let interval = time - previous
                 intervals.append(interval)
+                intervalCount += 1
+                intervalSum += interval
+                longestInterval = max(longestInterval, interval)
                 // Within a run, a gap of more than one refresh means a frame came too late.
                 dropped += max(0, Int((interval / refreshPeriod).rounded()) - 1)
             }
             frames += 1
-            lastTime = frame.time
-            last = frame.statistics
+            lastTime = time
+            last = statistics
         }
     }
 
@@ -59,15 +73,15 @@ final class FrameLog: @unchecked Sendable {
 
     func summary() -> Summary {
         lock.withLock {
-            let sorted = intervals.sorted()
+            // Percentiles of the recent frames; the rate and the maximum of all of them.
+            let sorted = intervals.inOrder.sorted()
             func percentile(_ p: Double) -> Double {
                 sorted.isEmpty ? 0 : sorted[min(sorted.count - 1, Int(Double(sorted.count - 1) * p))] * 1000
             }
-            let drawing = intervals.reduce(0, +)
             return Summary(
-                frames: frames, framesPerSecond: drawing > 0 ? Double(intervals.count) / drawing : 0,
+                frames: frames, framesPerSecond: intervalSum > 0 ? Double(intervalCount) / intervalSum : 0,
                 medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
-                maxMilliseconds: (sorted.last ?? 0) * 1000, droppedFrames: dropped, last: last)
+                maxMilliseconds: longestInterval * 1000, droppedFrames: dropped, last: last)
         }
     }
 }
