@@ -145,9 +145,9 @@ final class DamageTests: XCTestCase {
         square.shadowRadius = 2
         square.shadowOffset = CGSize(width: 0, height: 0)
         let (statistics, changed) = try damage(of: root) { square.shadowRadius = 10 }
-        // The blur's σ is half the radius and reaches 3σ: the new shadow covers 50…70 grown by 15
-        // (35…85), the old one 47…73; with the 2-pixel margin, the damage is 33…87 each way.
-        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 33, y: 33, width: 54, height: 54)])
+        // The blur's σ is the radius and reaches 3σ: the new shadow covers 50…70 grown by 30
+        // (20…100), the old one 44…76; with the 2-pixel margin, the damage is 18…102 each way.
+        XCTAssertEqual(statistics.damageRects, [PixelRect(x: 18, y: 18, width: 84, height: 84)])
         let reach = changed.reduce((minX: Int.max, maxX: 0)) { (min($0.minX, $1.0), max($0.maxX, $1.0)) }
         XCTAssertLessThan(reach.minX, 45, "the shadow really grew past the old one")
         XCTAssertGreaterThan(reach.maxX, 75)

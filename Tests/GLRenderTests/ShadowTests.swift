@@ -3,7 +3,7 @@ import XCTest
 @testable import GLRender
 import LayerTree
 
-/// Shadows probed at pixels against the Gaussian they stand for: σ = shadowRadius / 2,
+/// Shadows probed at pixels against the Gaussian they stand for: σ = shadowRadius (rendering-semantics.md),
 /// black over white, so a pixel's red channel is 255·(1 − α·shadowOpacity).
 final class ShadowTests: XCTestCase {
     /// α of a w×h rectangle blurred by σ, at (x, y) from its centre.
@@ -38,7 +38,7 @@ final class ShadowTests: XCTestCase {
 
     func testAnalyticShadowFallsOffAsTheGaussian() throws {
         let root = canvas()
-        root.addSublayer(shadowed(solidLayer(100, 60, at: 100, 100, blue), radius: 12))
+        root.addSublayer(shadowed(solidLayer(100, 60, at: 100, 100, blue), radius: 6))
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
         assertFalloff(image, edge: 50, row: 100, sigma: 6, w: 100, h: 60, tolerance: 2.5, "analytic")
         XCTAssertEqual(try statistics.offscreenPasses, 0)
@@ -50,7 +50,7 @@ final class ShadowTests: XCTestCase {
         // A circle (radius 30) blurred by σ = 4: along a diagonal the blur of a disc, which at
         // distance d outside the rim is close to that of a half-plane, 1 − Φ(d/σ), for d ≪ radius.
         let root = canvas()
-        let disc = shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 8)
+        let disc = shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 4)
         disc.cornerRadius = 30
         root.addSublayer(disc)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
@@ -67,7 +67,7 @@ final class ShadowTests: XCTestCase {
     func testOffscreenShadowFallsOffAsTheGaussian() throws {
         // No background, so the silhouette is the sublayer's: drawn offscreen, blurred in two passes.
         let root = canvas()
-        let holder = shadowed(solidLayer(100, 60, at: 100, 100, nil), radius: 12)
+        let holder = shadowed(solidLayer(100, 60, at: 100, 100, nil), radius: 6)
         holder.addSublayer(solidLayer(100, 60, at: 50, 30, blue))
         root.addSublayer(holder)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))

@@ -11,8 +11,9 @@ import LayerTree
 ///   background (rendering-semantics.md), in the layer's plane, so it turns with the layer
 ///   in 3D and a group or transition image holds it.
 /// - The blur: Core Animation documents `shadowRadius` as a "blur radius" without a
-///   kernel; we use a Gaussian of σ = shadowRadius / 2 (the CSS and canvas convention for
-///   a blur radius, which matches Core Animation's shadows by eye), cut at 3σ.
+///   kernel; we use a Gaussian of σ = shadowRadius (rendering-semantics.md: the convention
+///   designers match iOS to web and design tools by, a CSS blur of B being a radius of B / 2),
+///   cut at 3σ.
 /// - `masksToBounds` clips the layer's own shadow to its (rounded) bounds, as in Core
 ///   Animation (the book's "shadow clipping": a shadow under a clipping layer needs a
 ///   second layer), so under an opaque background it is not drawn at all.
@@ -29,8 +30,8 @@ import LayerTree
 ///      tinted composite. Two passes, at a density lowered so σ is at most 8 texels (the
 ///      blur hides the lost detail and the taps stay few).
 extension FramePlanner {
-    /// The Gaussian σ of a shadow radius, in the same units.
-    static func shadowSigma(_ radius: CGFloat) -> Double { Double(radius) / 2 }
+    /// The Gaussian σ of a shadow radius, in the same units: the radius itself (see above).
+    static func shadowSigma(_ radius: CGFloat) -> Double { Double(radius) }
 
     /// The largest σ, in texels, that an offscreen shadow or mask is blurred with.
     static let maxSigmaTexels = 8.0
