@@ -6,3 +6,6 @@ scripts/install-deps.sh
 swift build --build-tests
 # XCTest, then Swift Testing (the property-based tests); each prints its own summary.
 swift test --skip-build
+# A short fuzzing run with a fixed seed (scripts/fuzz.sh runs long ones): every case must end in a
+# picture, a dump or a one-line error naming the file; failures are minimised into .build/fuzz-findings.
+.build/debug/layerkit-fuzz --seed 11 --cases 60 --timeout 20 --findings .build/fuzz-findings

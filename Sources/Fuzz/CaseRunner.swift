@@ -4,9 +4,9 @@ import Foundation
 enum Outcome: Equatable, CustomStringConvertible {
     /// Exit status 0 and nothing on standard error.
     case ok
-    /// Exit status 1 and one line, `Error: <scene file>: …`, naming the file and what is wrong.
+    /// Exit status 1 and one line per problem, `Error: <scene file>: …`, naming the file and what is wrong.
     case cleanError
-    /// Exit status 1, but not one line naming the file: the message is the failure.
+    /// Exit status 1, but with a line that does not name the file: the message is the failure.
     case unclearError(String)
     /// Exit status 0, but something (a library) printed warnings on standard error.
     case noisySuccess(String)
@@ -84,8 +84,9 @@ struct CaseRunner {
         case (.exit, 0):
             return lines.isEmpty ? .ok : .noisySuccess(first)
         case (.exit, 1):
-            let names = first.hasPrefix("Error: \(scene.path):")
-            return lines.count == 1 && names ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
+            // One line per problem, each naming the file (images that cannot be decoded are one each).
+            let clean = !lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Error: \(scene.path): ") }
+            return clean ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
         case (let reason, let status):
             let what = reason == .uncaughtSignal ? "signal \(status)" : "exit status \(status)"
             let message = lines.first { $0.contains("Fatal error") || $0.contains("error") } .map(String.init) ?? first

@@ -12,7 +12,7 @@ struct FuzzCommand: ParsableCommand {
         discussion: """
             Each case is a function of --seed and its number: rerun one with --first-case N --cases 1.
             A case passes when both commands give a PNG or dump with nothing on standard error, or
-            exit 1 with one line naming the scene file. Crashes, hangs, out-of-memory, unclear errors
+            exit 1 with lines that each name the scene file. Crashes, hangs, out-of-memory, unclear errors
             and library warnings fail it; failures are minimised into --findings. Exit status 1 when
             any case failed.
             """)
@@ -28,6 +28,24 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Also copy each minimised failing scene here (a regression fixture folder).") var keep: String?
 
     func run() throws {
+        // Scenes thousands of layers deep are built, walked and written recursively: on a thread
+        // with room for that (a debug build's frames are large), not the main thread's 8 MiB.
+        let outcome = ThreadOutcome()
+        let done = DispatchSemaphore(value: 0)
+        let worker = Thread {
+            do { try self.fuzz() } catch { outcome.error = error }
+            done.signal()
+        }
+        worker.stackSize = 1 << 30
+        worker.start()
+        done.wait()
+        if let error = outcome.error { throw error }
+    }
+
+    /// What the worker thread threw, read after it signalled (the semaphore orders the accesses).
+    private final class ThreadOutcome: @unchecked Sendable { var error: (any Error)? }
+
+    private func fuzz() throws {
         // One line at a time, also into a file or a pipe: a long run shows where it is.
         setvbuf(stdout, nil, _IOLBF, 0)
         let binary = layerkit.map { URL(fileURLWithPath: $0) }
