@@ -69,6 +69,25 @@ final class ResourceLimitTests: XCTestCase {
         XCTAssertNil(error(#"{"size": [4096, 2048], "scale": 2, "root": {}}"#))
     }
 
+    /// Layers nested deeper than the nesting limit are refused before decoding, at the byte that
+    /// went too deep; brackets inside strings do not count.
+    func testNestingDeeperThanTheLimitIsRefusedAtItsByte() throws {
+        func chain(_ layers: Int) -> String {
+            var json = #"{"name": "[[[{{{"}"#
+            for _ in 0..<layers { json = #"{"sublayers": ["# + json + "]}" }
+            return #"{"size": [10, 10], "root": "# + json + "}"
+        }
+        // The document object, then two levels a layer: 31 layers reach 63.
+        XCTAssertNoThrow(try SceneDecoder().decode(Data(chain(30).utf8)))
+        let deep = chain(32)
+        XCTAssertThrowsError(try SceneDecoder().decode(Data(deep.utf8))) {
+            let offset = JSONNesting.firstByte(deeperThan: 64, in: Data(deep.utf8))
+            XCTAssertEqual("\($0)", "$: arrays and objects nested more than 64 deep (about 31 layers) at byte "
+                + "\(offset ?? -1), the limit")
+        }
+        XCTAssertEqual(JSONNesting.firstByte(deeperThan: 2, in: Data(#"[["[[[\"[[["], {"a": [1]}]"#.utf8)), 21)
+    }
+
     /// A scene with more layers than the limit is refused at the first layer past it, in document
     /// order (masks count), before anything is built.
     func testScenesOverTheLayerLimitAreRefusedAtTheFirstLayerPastIt() throws {

@@ -11,6 +11,8 @@ public struct Scene {
     public static let maximumCanvasSide: CGFloat = 8_192
     /// The most layers a scene file may hold (root, sublayers and masks, at any depth).
     public static let maximumLayers = 20_000
+    /// How deep a scene file may nest arrays and objects (a layer and its `sublayers` are two).
+    public static let maximumNesting = 64
 
     /// The canvas size in points.
     public var size: CGSize

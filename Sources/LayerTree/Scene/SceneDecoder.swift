@@ -29,6 +29,10 @@ public struct SceneDecoder {
     /// - Parameter baseURL: the folder that relative paths in the scene (images
     ///   for `contents`) resolve against; `nil` for the current directory.
     public func decode(_ data: Data, baseURL: URL? = nil) throws -> Scene {
+        if let offset = JSONNesting.firstByte(deeperThan: Scene.maximumNesting, in: data) {
+            throw SceneError(JSONPath.document, "arrays and objects nested more than \(Scene.maximumNesting) deep "
+                + "(about \(Scene.maximumNesting / 2 - 1) layers) at byte \(offset), the limit")
+        }
         let json: JSONValue
         do {
             json = try JSONDecoder().decode(JSONValue.self, from: data)
