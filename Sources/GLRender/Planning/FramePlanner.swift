@@ -180,8 +180,8 @@ struct FramePlanner {
                           into: &items) {
             return
         }
-        if layerOpacity < 1, nodes[index].allowsGroupOpacity, !nodes[index].children.isEmpty,
-           primitiveCount(index, limit: 2) >= 2 {
+        if layerOpacity < 1, nodes[index].allowsGroupOpacity,
+           (!nodes[index].children.isEmpty && primitiveCount(index, limit: 2) >= 2) || translucentBorderOverFill(index) {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {
             drawContents(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
@@ -194,13 +194,26 @@ struct FramePlanner {
         if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
         let node = tree.nodes[index]
         let radii = Self.cornerRadii(of: node)
+        // A layer's own drawing fades as one (group opacity): under an opaque border the fill is
+        // hidden anyway, so cut at the border's inner edge, fading each part alone is fading them
+        // together, with no pass. (A translucent border over a fill takes a pass: `drawLayer`.)
+        var fillClip = clip
+        if opacity < 1, node.borderWidth > 0, let border = node.borderColor, border.alpha >= 1 {
+            let w = node.borderWidth
+            let inside = node.bounds.insetBy(dx: min(w, node.bounds.width / 2), dy: min(w, node.bounds.height / 2))
+            let innerRadii = CornerRadii(topLeft: max(radii.topLeft - Double(w), 0),
+                                         topRight: max(radii.topRight - Double(w), 0),
+                                         bottomRight: max(radii.bottomRight - Double(w), 0),
+                                         bottomLeft: max(radii.bottomLeft - Double(w), 0))
+            fillClip.intersect(bounds: inside, radii: innerRadii)
+        }
         if let background = node.backgroundColor {
-            emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: 0,
+            emitRoundedRect(node, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
-        emitVectorContent(node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity, into: &items)
+        emitVectorContent(node, toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity, into: &items)
         if node.contents != nil {
-            emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: clip, radii: radii),
+            emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: fillClip, radii: radii),
                          opacity: opacity, into: &items)
         }
         if !node.children.isEmpty {
@@ -238,6 +251,18 @@ struct FramePlanner {
         } else {
             for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
         }
+    }
+
+    /// Whether the layer draws a translucent border over a fill of its own (background, gradient,
+    /// shape, contents or text): faded as one, the fill must not show through the border, which
+    /// takes an offscreen pass (`drawGroup`).
+    func translucentBorderOverFill(_ index: Int) -> Bool {
+        let nodes = tree.nodes
+        guard nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0, border.alpha < 1
+        else { return false }
+        let background = nodes[index].backgroundColor.map { $0.alpha > 0 } ?? false
+        return background || nodes[index].gradient != nil || nodes[index].shape != nil
+            || nodes[index].contents != nil || nodes[index].text != nil
     }
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
