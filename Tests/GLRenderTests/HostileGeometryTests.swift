@@ -63,6 +63,13 @@ final class HostileGeometryTests: XCTestCase {
         for (x, y) in [(0.0, 0.0), (10.0, 0.0), (0.0, 10.0)] { small.vertices += [Float(x), Float(y), 0, 1] }
         small.indices = [0, 1, 2]
         XCTAssertEqual(small.projectedArea(ofIndices: 0..<3, target: target), 50, accuracy: 1e-9)
+        // A vertex at infinity (a path out at 1e308, projected) counts nothing, rather than NaN.
+        var infinite = GeometryBuffer(floatsPerVertex: 4)
+        for (x, y) in [(0.0, 0.0), (Double.infinity, 10.0), (0.0, 10.0)] { infinite.vertices += [Float(x), Float(y), 0, 1] }
+        infinite.indices = [0, 1, 2]
+        XCTAssertEqual(infinite.projectedArea(ofIndices: 0..<3, target: target), 0)
+        XCTAssertEqual(FrameStatistics.pixelCount(.nan), 0)
+        XCTAssertEqual(FrameStatistics.pixelCount(1e300), 1_000_000_000_000_000)
     }
 
     /// Thousands of overlapping dashes would take the sweep minutes and gigabytes: past the work

@@ -49,6 +49,8 @@ struct GeometryBuffer: Equatable {
         var area = 0.0
         let (minX, minY, maxX, maxY) = (Double(target.x), Double(target.y), Double(target.maxX), Double(target.maxY))
         func add(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double)) {
+            // A triangle with a vertex at infinity (or NaN, from one) covers no countable pixels.
+            guard [a.x, a.y, b.x, b.y, c.x, c.y].allSatisfy(\.isFinite) else { return }
             guard let scissors else {
                 if min(a.x, b.x, c.x) >= minX, min(a.y, b.y, c.y) >= minY, max(a.x, b.x, c.x) <= maxX,
                    max(a.y, b.y, c.y) <= maxY {
