@@ -8,7 +8,7 @@ struct LayerkitCommand: ParsableCommand {
         abstract: "Render, play and measure Core Animation–style layer trees.",
         subcommands: [
             RenderCommand.self, DumpCommand.self, GenerateCommand.self, DemoCommand.self, ViewCommand.self,
-            BenchCommand.self,
+            BenchCommand.self, SoakCommand.self,
         ]
     )
 }

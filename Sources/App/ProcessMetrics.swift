@@ -27,6 +27,15 @@ enum ProcessMetrics {
         return nil
     }
 
+    /// The process's resident set size now in KiB (`VmRSS` in /proc/self/status); `nil` where unreadable.
+    static func residentKilobytes() -> Int? {
+        guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
+        for line in status.split(separator: "\n") where line.hasPrefix("VmRSS:") {
+            return line.dropFirst("VmRSS:".count).split(whereSeparator: \.isWhitespace).first.flatMap { Int($0) }
+        }
+        return nil
+    }
+
     /// Resets the peak resident set size to the current one (writing 5 to /proc/self/clear_refs),
     /// so that each workload of `bench all` reports its own peak. Returns whether the kernel allowed it.
     @discardableResult

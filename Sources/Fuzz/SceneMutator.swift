@@ -34,7 +34,8 @@ struct SceneMutator {
 
     mutating func apply(_ kind: Kind, to scene: FuzzJSON) -> FuzzJSON {
         let layers = Self.layerPaths(in: scene)
-        let layer = random.pick(layers)
+        // An earlier mutation may have taken the root away: then only the document is left to mutate.
+        let layer = layers.isEmpty ? [] : random.pick(layers)
         switch kind {
         case .extremeNumber:
             let numbers = scene.paths.filter {

@@ -30,6 +30,8 @@ public final class Renderer {
     let shapeMeshes = ShapeMeshCache()
     /// `CATextLayer` text, laid out and rasterized once per distinct text.
     private let textRasterizer = TextRasterizer()
+    /// Texts kept as images (`resources`).
+    var textImageCount: Int { textRasterizer.count }
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()

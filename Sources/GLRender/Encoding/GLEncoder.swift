@@ -15,6 +15,8 @@ final class GLEncoder {
     private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
     /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    /// Offscreen targets and the canvas, held between frames.
+    var renderTargetCount: Int { targets.count + (canvas == nil ? 0 : 1) }
     /// The canvas pass's target, kept between frames.
     private(set) var canvas: RenderTarget?
     /// Set once a frame has drawn the whole canvas without failing; cleared while one is being drawn.

@@ -29,6 +29,8 @@ final class ImageTextureCache {
     private var frame: UInt64 = 0
     /// Bytes of texture memory held (level 0 only).
     private(set) var residentBytes = 0
+    /// Images resident as textures.
+    var count: Int { entries.count }
     let budget: Int
     let idleFrames: UInt64
 

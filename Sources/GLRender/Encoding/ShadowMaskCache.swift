@@ -10,6 +10,8 @@ final class ShadowMaskCache {
     private let keepFrames = 120
     /// Masks rasterized since the cache was made (for tests: a cached mask is not rasterized again).
     private(set) var rasterizedCount = 0
+    /// Masks resident as textures.
+    var count: Int { entries.count }
 
     func texture(for key: ShadowMaskKey) -> GLuint {
         if let entry = entries[key] {

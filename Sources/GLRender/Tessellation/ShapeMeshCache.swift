@@ -18,6 +18,8 @@ final class ShapeMeshCache {
     let capacity: Int
     /// How many meshes were built (tests check that an unchanged shape is not re-tessellated).
     private(set) var tessellations = 0
+    /// Meshes kept.
+    var count: Int { entries.count }
 
     init(capacity: Int = 512) { self.capacity = capacity }
 

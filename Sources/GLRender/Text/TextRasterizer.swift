@@ -25,6 +25,9 @@ final class TextRasterizer {
 
     init(capacity: Int = 512) { self.capacity = capacity }
 
+    /// Texts kept as images.
+    var count: Int { cache.count }
+
     /// The largest font size drawn, in points; larger sizes draw at this size.
     static let largestFontSize = 4096.0
     /// The most characters of a text layer's string that are laid out and drawn.

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import GLRender
+import LayerTree
+
+/// `layerkit soak WORKLOAD [--count N] [--frames F] [--every K] [--scene FILE]`: runs a bench workload
+/// (or a scene file's animations) for many frames, headless, and samples what must not grow:
+/// resident memory and what the renderer holds.
+struct SoakCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "soak",
+        abstract: "Run a workload for many frames and check that memory and held resources stay flat.",
+        discussion: """
+            Every --every frames prints the frame, the resident set size and the renderer's render \
+            targets, image textures, raster bitmaps, shadow masks, text images and shape meshes. \
+            After the first fifth of the run (warm-up), each must stay flat: resident memory within \
+            --rss-slack MiB of its value then, every count exactly. Exit status 1 when one grows.
+            """
+    )
+
+    @Argument(help: ArgumentHelp("A bench workload (see `layerkit bench --help`).", valueName: "workload"))
+    var selection: BenchSelection
+
+    @Option(help: "Layers.") var count: Int = 1000
+    @Option(help: "Frames to run.") var frames: Int = 100_000
+    @Option(help: "Frames between samples.") var every: Int = 5000
+    @Option(help: "How many MiB resident memory may rise after warm-up.") var rssSlack: Int = 16
+    @Option(help: "Play this scene file's animations instead of the workload (images, text, shapes, caches).")
+    var scene: String?
+
+    /// The one workload named (`all` is refused: a soak watches one steady scene).
+    private var workload: BenchWorkload {
+        if case .one(let workload) = selection { return workload }
+        return .onemoving
+    }
+
+    func validate() throws {
+        guard case .one(let workload) = selection, workload.rendersWithGL else {
+            throw ValidationError("soak needs one workload that renders, not '\(selection)'")
+        }
+        if count < 1 || frames < 1 || every < 1 { throw ValidationError("--count, --frames and --every must be at least 1") }
+    }
+
+    func run() throws {
+        let clock: ManualClock
+        let (root, size, scale, background, name): (CALayer, CGSize, CGFloat, CGColor?, String)
+        if let scene {
+            let loaded = try SceneTimeline.load(scene, at: 0)
+            guard let sceneClock = MediaClocks.current as? ManualClock else { throw CommandFailure("no scene clock") }
+            clock = sceneClock
+            (root, size, scale, background, name) = (loaded.root, loaded.size, loaded.scale, loaded.background, scene)
+        } else {
+            clock = ManualClock(time: 0)
+            MediaClocks.current = clock
+            let bench = try BenchScene.make(workload, count: count)
+            (root, size, scale, background, name) = (bench.root, bench.size, 1, bench.background,
+                                                     "\(workload.rawValue) at N = \(count)")
+        }
+        let renderer = try Renderer(context: try HeadlessContext())
+        var samples: [(frame: Int, rss: Int, resources: RendererResources)] = []
+        for frame in 1...frames {
+            clock.advance(by: BenchRunner.frameInterval)
+            try renderer.drawAndFinish(root.makeRenderTree(at: clock.currentTime), size: size, scale: scale,
+                                       background: background)
+            guard frame % every == 0 || frame == frames else { continue }
+            let rss = ProcessMetrics.residentKilobytes() ?? 0
+            samples.append((frame, rss, renderer.resources))
+            print(String(format: "frame %7d  rss %7.1f MiB  ", frame, Double(rss) / 1024) + "\(renderer.resources)")
+        }
+        // Flat after warm-up: compared with the first sample past a fifth of the run.
+        guard let base = samples.first(where: { $0.frame >= frames / 5 }), let last = samples.last else { return }
+        let rssGrowth = Double(last.rss - base.rss) / 1024
+        let grown = samples.filter { $0.frame >= base.frame && $0.resources != base.resources }
+        print(String(format: "soak: %d frames of %@; after frame %d resident memory moved %+.1f MiB, ",
+                     frames, name, base.frame, rssGrowth)
+            + (grown.isEmpty ? "held resources unchanged" : "held resources changed at frame \(grown[0].frame)"))
+        if rssGrowth > Double(rssSlack) || !grown.isEmpty { throw ExitCode(1) }
+    }
+}
