@@ -27,6 +27,18 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertEqual([sane.width, sane.height], [100, 50])
     }
 
+    /// Contents stretched over a layer whose bounds reach infinity (or NaN) have no pieces; a piece's
+    /// destination range with NaN bounds used to trap.
+    func testContentsPiecesOfNonFiniteBoundsAreEmpty() {
+        let spans = [TileSpan(texture: 0..<10, interior: -Double.infinity...Double.infinity)]
+        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: 0, .infinity, spans: spans).count, 0)
+        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: .nan, 10, spans: spans).count, 0)
+        XCTAssertEqual(FramePlanner.pieces(source: .nan, .nan, destination: 0, 10, spans: spans).count, 0)
+        // Finite ends whose span overflows (1e308 − −1e308) give no piece either.
+        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: -1e308, 1e308, spans: spans).count, 0)
+        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: 0, 10, spans: spans).first?.destination, 0...10)
+    }
+
     /// `pixelSide` clamps before converting: NaN is one pixel, infinity the limit.
     func testPixelSideClampsNonFiniteLengths() {
         XCTAssertEqual(pixelSide(.nan, limit: 4096), 1)

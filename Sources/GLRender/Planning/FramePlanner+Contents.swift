@@ -84,7 +84,9 @@ extension FramePlanner {
     static func pieces(source s0: CGFloat, _ s1: CGFloat, destination d0: CGFloat, _ d1: CGFloat,
                        spans: [TileSpan]) -> [AxisPiece] {
         let (s0, s1, d0, d1) = (Double(s0), Double(s1), Double(d0), Double(d1))
-        guard d1 > d0 else { return [] }
+        // Contents stretched over a layer out at infinity (or NaN) have no pieces to draw; a range of
+        // NaN bounds would trap.
+        guard [s0, s1, d0, d1].allSatisfy(\.isFinite), d1 > d0 else { return [] }
         guard s1 > s0 else {
             // A zero-width source (a one-line nine-slice middle) stretches that line: one tile holds it.
             let index = spans.firstIndex { $0.interior.contains(s0) } ?? (s0 < 0 ? 0 : spans.count - 1)
@@ -95,8 +97,9 @@ extension FramePlanner {
             let low = max(s0, span.interior.lowerBound), high = min(s1, span.interior.upperBound)
             guard high > low else { continue }
             let toDestination = (d1 - d0) / (s1 - s0)
-            pieces.append(AxisPiece(span: index, source: low...high,
-                                    destination: (d0 + (low - s0) * toDestination)...(d0 + (high - s0) * toDestination)))
+            let (from, to) = (d0 + (low - s0) * toDestination, d0 + (high - s0) * toDestination)
+            guard from <= to else { continue }   // overflowed to infinity minus infinity
+            pieces.append(AxisPiece(span: index, source: low...high, destination: from...to))
         }
         return pieces
     }
