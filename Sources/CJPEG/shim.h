@@ -57,6 +57,21 @@ static int layerkit_jpeg_read_size(const unsigned char *data, size_t size, int *
     return 0;
 }
 
+/// Turns a row of CMYK pixels into opaque RGBA in place: each channel is what its ink and the
+/// black ink leave of white (R = (1 − C)(1 − K)), the naive conversion every viewer without a
+/// colour profile uses.
+static void layerkit_cmyk_to_rgba(unsigned char *row, int width, int inverted) {
+    for (int x = 0; x < width; x++) {
+        unsigned char *p = row + 4 * x;
+        unsigned int k = inverted ? p[3] : 255u - p[3];
+        for (int c = 0; c < 3; c++) {
+            unsigned int left = inverted ? p[c] : 255u - p[c];
+            p[c] = (unsigned char)((left * k + 127) / 255);
+        }
+        p[3] = 255;
+    }
+}
+
 /// Decodes a JPEG in memory into `pixels`: width·height·4 bytes of opaque RGBA, rows from the top.
 static int layerkit_jpeg_decode_rgba(const unsigned char *data, size_t size, unsigned char *pixels,
                                      int width, int height, char *message) {
@@ -73,7 +88,12 @@ static int layerkit_jpeg_decode_rgba(const unsigned char *data, size_t size, uns
     jpeg_create_decompress(&info);
     jpeg_mem_src(&info, data, (unsigned long)size);
     jpeg_read_header(&info, TRUE);
-    info.out_color_space = JCS_EXT_RGBA;
+    // libjpeg-turbo converts YCCK to CMYK but not CMYK to RGB: a CMYK file (print artwork,
+    // Photoshop exports) is decoded as CMYK and its inks turned into RGB below.
+    int cmyk = info.jpeg_color_space == JCS_CMYK || info.jpeg_color_space == JCS_YCCK;
+    // Adobe's writers store CMYK inverted (255 is no ink); its marker says a file is one of them.
+    int inverted = cmyk && info.saw_Adobe_marker;
+    info.out_color_space = cmyk ? JCS_CMYK : JCS_EXT_RGBA;
     jpeg_start_decompress(&info);
     if ((int)info.output_width != width || (int)info.output_height != height || info.output_components != 4) {
         strcpy(message, "JPEG size changed between header and decode");
@@ -83,6 +103,7 @@ static int layerkit_jpeg_decode_rgba(const unsigned char *data, size_t size, uns
     while (info.output_scanline < info.output_height) {
         JSAMPROW row = pixels + (size_t)info.output_scanline * (size_t)width * 4;
         jpeg_read_scanlines(&info, &row, 1);
+        if (cmyk) layerkit_cmyk_to_rgba(row, width, inverted);
     }
     jpeg_finish_decompress(&info);
     jpeg_destroy_decompress(&info);

@@ -24,6 +24,8 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
 
     /// The most pixels (width × height) one image may have.
     public let maxPixels: Int
+    /// The largest image file read, in bytes: 256 MiB, the decoded size of the largest image allowed.
+    public static let maximumFileBytes = 256 << 20
     /// How many files decode at once.
     public var maxConcurrentDecodes: Int { queue.maxConcurrentOperationCount }
 
@@ -119,9 +121,9 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
         willDecode?(url)
         let data: Data
         do {
-            data = try Data(contentsOf: url, options: .mappedIfSafe)
+            data = try InputFile.read(url, limit: Self.maximumFileBytes)
         } catch {
-            throw ImageDecodingError(path: path, reason: .unreadable(error.localizedDescription))
+            throw ImageDecodingError(path: path, reason: .unreadable("\(error)"))
         }
         guard let codec = ImageCodec(sniffing: data) else {
             throw ImageDecodingError(path: path, reason: .unknownFormat)

@@ -67,6 +67,20 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertLessThan(image.pixels[disc + 2], 90)
     }
 
+    /// A CMYK JPEG as Adobe's tools write it (inverted inks, Adobe marker) decodes to its RGB colours.
+    func testDecodesCMYKJPEG() async throws {
+        let image = try await ImageDecoder().image(contentsOf: Self.fixtures.appendingPathComponent("cmyk.jpg"))
+        XCTAssertEqual(image.width, 32)
+        XCTAssertEqual(image.height, 16)
+        // cmyk.c: the left half is full cyan ink, the right half black ink at 50%.
+        func pixel(_ x: Int, _ y: Int) -> [Double] {
+            let at = (y * 32 + x) * 4
+            return image.pixels[at..<(at + 4)].map(Double.init)
+        }
+        for (got, want) in zip(pixel(4, 8), [0.0, 255, 255, 255]) { XCTAssertEqual(got, want, accuracy: 6) }
+        for (got, want) in zip(pixel(28, 8), [127.0, 127, 127, 255]) { XCTAssertEqual(got, want, accuracy: 6) }
+    }
+
     /// The format comes from the signature, not the file name.
     func testSniffsTheFormat() async throws {
         let misnamed = directory.appendingPathComponent("photo.png")
@@ -133,6 +147,11 @@ final class ImageDecoderTests: XCTestCase {
     func testMissingFile() {
         let url = directory.appendingPathComponent("nope.png")
         XCTAssertEqual(decodeError(url)?.description, "\(url.path): cannot read image file: no such file")
+    }
+
+    func testDeviceIsEmptyNotForbidden() {
+        let url = URL(fileURLWithPath: "/dev/null")
+        XCTAssertEqual(decodeError(url)?.description, "/dev/null: cannot read image file: it is empty")
     }
 
     func testNotAnImage() throws {

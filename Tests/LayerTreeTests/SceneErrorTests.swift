@@ -217,6 +217,27 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(message(""), "$: invalid JSON: Unexpected end of file during JSON parse.")
     }
 
+    func testLoneSurrogateNamesItsPath() {
+        XCTAssertEqual(
+            message(#"{"size": [1, 1], "root": {"name": "\ud800"}}"#),
+            "root.name: expected a string of Unicode text, got an escape of a lone UTF-16 surrogate")
+    }
+
+    func testDeviceFolderAndEmptyFileSayWhatTheyAre() throws {
+        func readError(_ path: String) -> String? {
+            do {
+                _ = try SceneDecoder().decode(contentsOf: URL(fileURLWithPath: path))
+                return nil
+            } catch {
+                return "\(error)"
+            }
+        }
+        XCTAssertEqual(readError("/dev/null"), "$: cannot read scene file '/dev/null': it is empty")
+        XCTAssertEqual(readError("/tmp"), "$: cannot read scene file '/tmp': it is a folder")
+        // A device that never ends stops at the limit instead of filling memory.
+        XCTAssertEqual(readError("/dev/zero"), "$: cannot read scene file '/dev/zero': larger than 64 MiB, the limit")
+    }
+
     func testMissingFile() {
         let url = URL(fileURLWithPath: "/nonexistent/scene.json")
         XCTAssertThrowsError(try SceneDecoder().decode(contentsOf: url)) { error in

@@ -57,9 +57,18 @@ extension JSONValue: Decodable {
                 debugDescription: "expected a finite number, got one outside the range of a Double",
                 underlyingError: error))
         }
-        if let value = try? container.decode(String.self) {
-            self = .string(value)
+        do {
+            self = .string(try container.decode(String.self))
             return
+        } catch DecodingError.typeMismatch {
+            // Not a string; try the other kinds below.
+        } catch {
+            // Foundation's parser rejects an escape no Swift string can hold (a lone UTF-16
+            // surrogate such as \ud800) with its own error and no path.
+            throw DecodingError.dataCorrupted(DecodingError.Context(
+                codingPath: container.codingPath,
+                debugDescription: "expected a string of Unicode text, got an escape of a lone UTF-16 surrogate",
+                underlyingError: error))
         }
         do {
             self = .array(try container.decode([JSONValue].self))

@@ -13,6 +13,8 @@ public struct Scene {
     public static let maximumLayers = 20_000
     /// How deep a scene file may nest arrays and objects (a layer and its `sublayers` are two).
     public static let maximumNesting = 64
+    /// The largest scene file read, in bytes (20,000 layers written out fully stay far below it).
+    public static let maximumFileBytes = 64 << 20
 
     /// The canvas size in points.
     public var size: CGSize

@@ -48,11 +48,9 @@ public struct SceneDecoder {
     public func decode(contentsOf url: URL) throws -> Scene {
         let data: Data
         do {
-            data = try Data(contentsOf: url)
+            data = try InputFile.read(url, limit: Scene.maximumFileBytes)
         } catch {
-            let reason = FileManager.default.fileExists(atPath: url.path)
-                ? error.localizedDescription : "no such file"
-            throw SceneError(JSONPath.document, "cannot read scene file '\(url.path)': \(reason)")
+            throw SceneError(JSONPath.document, "cannot read scene file '\(url.path)': \(error)")
         }
         return try decode(data, baseURL: url.deletingLastPathComponent())
     }

@@ -54,3 +54,8 @@ with open("photo.ppm", "wb") as f:
             f.write(bytes([int(k * (60 + 3 * x)), int(k * (80 + 3 * y)), int(k * 200)]))
 subprocess.run(["cjpeg", "-quality", "90", "-outfile", "photo.jpg", "photo.ppm"], check=True)
 import os; os.remove("photo.ppm")
+
+# cmyk.jpg, 32 × 16: a CMYK JPEG as Adobe's tools write it (cmyk.c says what it holds).
+subprocess.run(["cc", "cmyk.c", "-ljpeg", "-o", "cmyk"], check=True)
+subprocess.run(["./cmyk"], check=True)
+os.remove("cmyk")
