@@ -56,7 +56,7 @@ final class HostileGeometryTests: XCTestCase {
         for scale in [Double.nan, 1, 1e308] {
             let density = FramePlanner.maskDensity(scale, sigma: 3, box: box)
             XCTAssertTrue(density > 0 && density.isFinite, "scale \(scale): \(density)")
-            let key = ShadowMaskKey(elements: elements, sigma: 3, density: density)
+            let key = ShadowMaskKey(silhouette: .path(elements), sigma: 3, density: density)
             XCTAssertTrue((1...4096).contains(key.pixelWidth), "\(key.pixelWidth)")
             XCTAssertTrue((1...4096).contains(key.pixelHeight), "\(key.pixelHeight)")
         }

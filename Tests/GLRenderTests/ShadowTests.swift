@@ -164,6 +164,95 @@ final class ShadowTests: XCTestCase {
         XCTAssertLessThanOrEqual(maxDifference(ccw, rect), 4)
     }
 
+    // MARK: Silhouettes the CPU knows: blurred once into a mask, no pass
+
+    /// `layer` shadowed in a 200-point canvas, alone or with a faint 1-point sublayer in its corner that
+    /// forces the offscreen silhouette (what it adds is at most a level of one pixel).
+    private func ownContentShadow(_ layer: CALayer, forceOffscreen: Bool) throws -> (RGBAImage, Int) {
+        let root = canvas()
+        _ = shadowed(layer, radius: 4, offset: CGSize(width: 0, height: 8))
+        if forceOffscreen {
+            layer.addSublayer(solidLayer(1, 1, at: 0.5, 0.5, CGColor(red: 0, green: 0, blue: 0, alpha: 0.002)))
+        }
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
+        return (image, try statistics.offscreenPasses)
+    }
+
+    /// An 80 × 80 layer whose image is opaque red in its left half and clear in its right half.
+    private func halfImageLayer() -> CALayer {
+        let pixels = (0..<(40 * 40)).flatMap { i -> [UInt8] in i % 40 < 20 ? [255, 0, 0, 255] : [0, 0, 0, 0] }
+        let layer = solidLayer(80, 80, at: 100, 100, nil)
+        layer.contents = CGImage(width: 40, height: 40, pixels: pixels)
+        return layer
+    }
+
+    func testImageShadowIsItsAlphaBlurredOnceWithoutAPass() throws {
+        let (fromMask, maskPasses) = try ownContentShadow(halfImageLayer(), forceOffscreen: false)
+        let (offscreen, offscreenPasses) = try ownContentShadow(halfImageLayer(), forceOffscreen: true)
+        XCTAssertEqual(maskPasses, 0, "the image's alpha is known: a cached mask, no pass")
+        XCTAssertEqual(offscreenPasses, 2)
+        XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
+        // The shadow follows the alpha, not the bounds: under the clear half, 4σ below the image's
+        // opaque edge... nothing; 3 points below the layer under the opaque half, the Gaussian.
+        XCTAssertTrue(fromMask.matches(130, 145, .white), "no shadow under the clear half")
+        let alpha = gaussianRect(0, 3 + 0.5 + 40 - 8, w: 40, h: 80, sigma: 4)
+        XCTAssertEqual(Double(fromMask.rgb(80, 143)[0]), 255 * (1 - alpha), accuracy: 4)
+    }
+
+    func testTextShadowNeedsNoPass() throws {
+        func label() -> CALayer {
+            let text = CATextLayer()
+            text.bounds = CGRect(x: 0, y: 0, width: 160, height: 40)
+            text.position = CGPoint(x: 100, y: 100)
+            text.string = "Shadow"
+            text.fontSize = 28
+            text.foregroundColor = CGColor(gray: 0.2, alpha: 1)
+            return text
+        }
+        let (fromMask, maskPasses) = try ownContentShadow(label(), forceOffscreen: false)
+        let (offscreen, offscreenPasses) = try ownContentShadow(label(), forceOffscreen: true)
+        XCTAssertEqual(maskPasses, 0)
+        XCTAssertEqual(offscreenPasses, 2)
+        XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
+        // There is a shadow: just below the glyphs (which end about 25 points below the top, at 105),
+        // pixels are darkened by it, and there is none past 8 + 3σ = 20 points under them.
+        func darkest(_ rows: Range<Int>) -> Int {
+            rows.flatMap { y in (20..<180).map { fromMask.rgb($0, y)[0] } }.min() ?? 255
+        }
+        XCTAssertLessThan(darkest(108..<114), 200)
+        XCTAssertEqual(darkest(128..<140), 255)
+    }
+
+    func testShapeFillShadowNeedsNoPassButAStrokeDoes() throws {
+        func triangle(stroked: Bool) -> CALayer {
+            let shape = CAShapeLayer()
+            shape.bounds = CGRect(x: 0, y: 0, width: 80, height: 80)
+            shape.position = CGPoint(x: 100, y: 100)
+            shape.path = try? CGPath(svgPathData: "M 0 80 L 40 0 L 80 80 Z")
+            shape.fillColor = blue
+            shape.strokeColor = stroked ? red : nil
+            return shape
+        }
+        let (fromMask, maskPasses) = try ownContentShadow(triangle(stroked: false), forceOffscreen: false)
+        let (offscreen, _) = try ownContentShadow(triangle(stroked: false), forceOffscreen: true)
+        XCTAssertEqual(maskPasses, 0)
+        XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
+        // A stroke's outline is not a path the mask rasterizer fills: it goes offscreen.
+        XCTAssertEqual(try ownContentShadow(triangle(stroked: true), forceOffscreen: false).1, 2)
+    }
+
+    func testContentsShadowMaskIsRasterizedOnceAcrossFrames() throws {
+        let root = canvas()
+        root.addSublayer(shadowed(halfImageLayer(), radius: 4))
+        let masks = try RenderHarness.renderer().encoder.shadowMasks
+        let before = masks.rasterizedCount
+        _ = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(masks.rasterizedCount, before + 1, "the first frame rasterizes the mask")
+        _ = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(masks.rasterizedCount, before + 1, "the second frame reuses it")
+    }
+
     // MARK: The book's contacts list
 
     /// Twenty 44-point rows, each with a shadow, an avatar (cornerRadius + masksToBounds, its

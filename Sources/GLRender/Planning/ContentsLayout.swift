@@ -8,6 +8,18 @@ struct ContentsSlice: Equatable {
     var destination: CGRect
     /// In image pixels from the top-left; may reach past the image (edge pixels repeat).
     var source: CGRect
+
+    /// The part of the slice inside `rect`, with the matching part of its source; `nil` if none is.
+    func clipped(to rect: CGRect) -> ContentsSlice? {
+        let inside = destination.intersection(rect)
+        guard !inside.isNull, inside.width > 0, inside.height > 0 else { return nil }
+        let (sx, sy) = (source.width / destination.width, source.height / destination.height)
+        return ContentsSlice(
+            destination: inside,
+            source: CGRect(x: source.minX + (inside.minX - destination.minX) * sx,
+                           y: source.minY + (inside.minY - destination.minY) * sy,
+                           width: inside.width * sx, height: inside.height * sy))
+    }
 }
 
 /// Where a layer's contents go: `contentsRect`, `contentsGravity`, `contentsScale` and the

@@ -22,9 +22,11 @@ import LayerTree
 ///      silhouette is a rounded rectangle, either from `shadowPath` (rect, rounded rect,
 ///      circle) or because the layer's background is opaque and everything else it draws
 ///      stays inside its rounded bounds (or it draws only its background).
-///   2. A mask texture (`BlurSource.mask`): any other `shadowPath` is rasterized and blurred
-///      on the CPU once per (path, σ, density) and kept by the encoder; each frame draws it
-///      as a tinted quad. No pass.
+///   2. A mask texture (`BlurSource.mask`): a silhouette the CPU already knows (any other
+///      `shadowPath`; the fill of a shape layer, or the alpha of an image's or a text layer's
+///      contents, when that is all the layer draws) is rasterized and blurred on the CPU once
+///      per (silhouette, σ, density) and kept by the encoder; each frame draws it as a tinted
+///      quad. No pass.
 ///   3. Offscreen (`shadowSubtree`): the subtree's alpha is drawn into a pass, blurred
 ///      horizontally into a second pass, and the vertical half of the blur happens in the
 ///      tinted composite. Two passes, at a density lowered so σ is at most 8 texels (the
@@ -42,8 +44,8 @@ extension FramePlanner {
         case none
         /// A rounded rectangle of uniform alpha.
         case roundedRect(CGRect, CornerRadii, alpha: Double)
-        /// A path's coverage, from a cached mask.
-        case mask([CGPathElement])
+        /// A silhouette the CPU knows (a path, the contents' alpha) times `alpha`, from a cached mask.
+        case mask(ShadowMaskKey.Silhouette, alpha: Double)
         /// The layer's flattened subtree, through offscreen passes.
         case subtree
     }
@@ -66,17 +68,22 @@ extension FramePlanner {
                 return .roundedRect(rect, CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r),
                                     alpha: 1)
             case .ellipse:
-                return .mask(CGPath(ellipseIn: shapeRect(shape)).elements)
+                return .mask(.path(CGPath(ellipseIn: shapeRect(shape)).elements), alpha: 1)
             case .path(let elements):
-                return .mask(elements)
+                return .mask(.path(elements), alpha: 1)
             }
         }
-        // The layer's own content (an image, text, a shape, a gradient) has an alpha of its own
-        // that no closed form knows: only a pass over the subtree sees the silhouette.
-        if node.contents != nil || node.text != nil || node.shape != nil || node.gradient != nil { return .subtree }
-        let radii = Self.cornerRadii(of: node)
         let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
         let childExtent = childrenExtent(of: index)
+        if node.contents != nil || node.text != nil || node.shape != nil || node.gradient != nil {
+            // The layer's own content (an image, text, a shape, a gradient) has an alpha of its own that
+            // no closed form knows. Where that content is all the layer draws and the CPU holds its
+            // alpha, a mask blurred once stands in; otherwise only a pass over the subtree sees it.
+            guard background == 0, !hasBorder, childExtent == nil,
+                  let own = ownContentSilhouette(of: node) else { return .subtree }
+            return own
+        }
+        let radii = Self.cornerRadii(of: node)
         if hasBounds, background >= 1 {
             if let childExtent, !Self.roundedRect(node.bounds, radii, contains: childExtent) { return .subtree }
             return .roundedRect(node.bounds, radii, alpha: 1)
@@ -85,6 +92,31 @@ extension FramePlanner {
             return hasBounds && background > 0 ? .roundedRect(node.bounds, radii, alpha: background) : .none
         }
         return .subtree
+    }
+
+    /// The silhouette of a layer that draws only its own content, where the CPU holds its alpha: a
+    /// shape layer's opaque nonzero fill without a stroke, or contents (an image, a text layer's
+    /// text) not cut by rounded bounds. `nil` for anything else (gradients, strokes, transitions).
+    private func ownContentSilhouette(of node: RenderNode) -> ShadowSilhouette? {
+        guard node.mask == nil, node.transition == nil, node.gradient == nil else { return nil }
+        let radii = Self.cornerRadii(of: node)
+        let rounded = radii.topLeft > 0 || radii.topRight > 0 || radii.bottomRight > 0 || radii.bottomLeft > 0
+        if let shape = node.shape {
+            guard node.contents == nil, shape.fills, !shape.strokes, shape.fillRule == .nonZero,
+                  let fill = shape.fillColor else { return nil }
+            let box = CGPath.boundingBox(of: shape.path)
+            // Bounds that clip the fill change its silhouette; a fill inside them is left whole.
+            if node.masksToBounds, rounded || !node.bounds.contains(box) { return nil }
+            return .mask(.path(shape.path), alpha: Double(fill.alpha))
+        }
+        guard let contents = node.contents else { return nil }
+        var slices = ContentsLayout.slices(of: contents, in: node.bounds)
+        if node.masksToBounds {
+            guard !rounded else { return nil }
+            slices = slices.compactMap { $0.clipped(to: node.bounds) }
+        }
+        guard !slices.isEmpty else { return .none }
+        return .mask(.contents(ContentsSilhouette(image: contents.image, slices: slices)), alpha: 1)
     }
 
     private func shapeRect(_ shape: RenderShadow.Shape) -> CGRect {
@@ -104,7 +136,7 @@ extension FramePlanner {
         switch shadowSilhouette(of: index) {
         case .none: return nil
         case let .roundedRect(rect, _, _): box = rect.insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
-        case .mask(let elements): box = CGPath.boundingBox(of: elements).insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
+        case .mask(let silhouette, _): box = silhouette.box.insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
         case .subtree: box = drawnExtent?.insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
         }
         guard var moved = box?.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height) else { return nil }
@@ -147,12 +179,13 @@ extension FramePlanner {
                 layerID: node.id, polygon: polygon, toTarget: toTarget, shape: shape, radii: radii, sigma: sigma,
                 color: PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha),
                 clip: clip.rounded)))
-        case .mask(let elements):
-            let box = CGPath.boundingBox(of: elements)
+        case let .mask(silhouette, alpha):
+            let box = silhouette.box
             guard box.width > 0 || box.height > 0 else { return }
             let center = Point2(Double(box.midX + dx), Double(box.midY + dy))
             let density = Self.maskDensity(toTarget.scale(at: center), sigma: sigma, box: box)
-            let key = ShadowMaskKey(elements: elements, sigma: sigma, density: density)
+            let key = ShadowMaskKey(silhouette: silhouette, sigma: sigma, density: density)
+            let tint = PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha)
             let rect = key.coveredRect.offsetBy(dx: dx, dy: dy)
             let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
             guard !polygon.isEmpty else { return }

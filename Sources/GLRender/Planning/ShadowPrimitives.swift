@@ -58,36 +58,6 @@ struct GaussianBlurUniforms: Hashable {
     }
 }
 
-/// What identifies a rasterized, blurred shadow path: the path, the blur and the pixel density.
-struct ShadowMaskKey: Hashable {
-    var elements: [CGPathElement]
-    /// σ in points.
-    var sigma: Double
-    /// Texels per point, quantized to steps of 2^(1/4) so that a slowly scaling layer reuses its mask.
-    var density: Double
-
-    /// The rectangle of the path's plane that the mask covers: the path's box grown by 3σ and a texel.
-    var coveredRect: CGRect {
-        let box = CGPath.boundingBox(of: elements)
-        let grow = CGFloat(3 * sigma + 1 / density)
-        let grown = box.insetBy(dx: -grow, dy: -grow)
-        return CGRect(x: grown.minX, y: grown.minY,
-                      width: CGFloat(Double(pixelWidth) / density), height: CGFloat(Double(pixelHeight) / density))
-    }
-
-    var pixelWidth: Int { pixelSize.width }
-    var pixelHeight: Int { pixelSize.height }
-
-    private var pixelSize: (width: Int, height: Int) {
-        let box = CGPath.boundingBox(of: elements)
-        let grow = 3 * sigma + 1 / density
-        // At most the side `maskDensity` aims for (2048) with room for rounding; a path too far out
-        // for that (an infinite box) gets a clamped, blank mask rather than a trap.
-        return (pixelSide((Double(box.width) + 2 * grow) * density, limit: 4096),
-                pixelSide((Double(box.height) + 2 * grow) * density, limit: 4096))
-    }
-}
-
 extension CGPath {
     /// The bounding box of a path given by its elements.
     static func boundingBox(of elements: [CGPathElement]) -> CGRect { rebuilt(from: elements).boundingBox }

@@ -1,19 +1,54 @@
 import Foundation
 import LayerTree
 
-/// Rasterizes a shadow path's coverage (nonzero winding) and blurs it by a Gaussian, on the CPU.
+/// Rasterizes a shadow's silhouette (a path's nonzero coverage, or a layer's contents' alpha) and
+/// blurs it by a Gaussian, on the CPU.
 ///
-/// Done once per `ShadowMaskKey` (the encoder caches the texture), so any path gets a
-/// shadow without an offscreen pass in any frame. Coverage is exact along each scanline
-/// (spans with fractional ends) over 4 scanlines per pixel row. The blur is separable,
-/// with normalised discrete weights cut at 3σ, as `gaussian_blur.frag` uses.
+/// Done once per `ShadowMaskKey` (the encoder caches the texture), so such a shadow costs no
+/// offscreen pass in any frame. A path's coverage is exact along each scanline (spans with
+/// fractional ends) over 4 scanlines per pixel row; contents are sampled 2 × 2 times per texel.
+/// The blur is separable, with normalised discrete weights cut at 3σ, as `gaussian_blur.frag` uses.
 enum ShadowMaskRasterizer {
     /// Row-major alpha, row 0 at the mask's top (`key.coveredRect.minY`).
     static func mask(for key: ShadowMaskKey) -> [UInt8] {
         let width = key.pixelWidth, height = key.pixelHeight
+        var coverage: [Float]
+        switch key.silhouette {
+        case .path(let elements): coverage = pathCoverage(elements, key: key)
+        case .contents(let contents): coverage = contentsCoverage(contents, key: key)
+        }
+        let sigma = key.sigma * key.density
+        if sigma > 0 {
+            coverage = blur(coverage, width: width, height: height, sigma: sigma)
+        }
+        return coverage.map { UInt8(min(max($0, 0), 1) * 255 + 0.5) }
+    }
+
+    /// The contents' alpha averaged over 2 × 2 samples per texel.
+    private static func contentsCoverage(_ contents: ContentsSilhouette, key: ShadowMaskKey) -> [Float] {
+        let width = key.pixelWidth, height = key.pixelHeight
+        let rect = key.coveredRect
+        var coverage = [Float](repeating: 0, count: width * height)
+        let step = 1 / key.density
+        for row in 0..<height {
+            for column in 0..<width {
+                var sum: Float = 0
+                for (sx, sy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
+                    sum += contents.alpha(atX: Double(rect.minX) + (Double(column) + sx) * step,
+                                          y: Double(rect.minY) + (Double(row) + sy) * step)
+                }
+                coverage[row * width + column] = sum / 4
+            }
+        }
+        return coverage
+    }
+
+    /// A path's nonzero coverage.
+    private static func pathCoverage(_ elements: [CGPathElement], key: ShadowMaskKey) -> [Float] {
+        let width = key.pixelWidth, height = key.pixelHeight
         let rect = key.coveredRect
         let density = key.density
-        let polylines = CGPath.rebuilt(from: key.elements).flattened(tolerance: CGFloat(0.1 / density))
+        let polylines = CGPath.rebuilt(from: elements).flattened(tolerance: CGFloat(0.1 / density))
         // Edges in texel coordinates, with their winding direction.
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, dir: Int)] = []
         for line in polylines where line.count >= 2 {
@@ -45,11 +80,7 @@ enum ShadowMaskRasterizer {
                 }
             }
         }
-        let sigma = key.sigma * density
-        if sigma > 0 {
-            coverage = blur(coverage, width: width, height: height, sigma: sigma)
-        }
-        return coverage.map { UInt8(min(max($0, 0), 1) * 255 + 0.5) }
+        return coverage
     }
 
     /// Adds `weight` × the covered fraction of each pixel between `x0` and `x1`.
