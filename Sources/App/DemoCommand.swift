@@ -3,7 +3,7 @@ import Foundation
 import GLRender
 import LayerTree
 
-/// `layerkit demo [--demo N] [--frames K] [--duration S] [--screenshot PATH] [--hud]`
+/// `layerkit demo [--demo N] [--frames K] [--duration S] [--screenshot PATH] [--hud] [--keys K,…]`
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
@@ -27,6 +27,9 @@ struct DemoCommand: ParsableCommand {
 
     @Option(help: "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated).")
     var debug: String?
+
+    @Option(help: "Keys pressed in the demo before its first frame (scripted runs), comma-separated: \"a,s\" starts demo 6 auto-scrolling with plain shadows.")
+    var keys: String?
 
     @Option(help: "Window size in points, WxH.")
     var size = "960x640"
@@ -53,7 +56,9 @@ struct DemoCommand: ParsableCommand {
             screenshot: screenshot, showHUD: hud,
             debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [], help: DemoCatalog.help)
         do {
-            let session = try WindowSession(content: DemoCatalog.demos[demo]!(), options: options)
+            let content = DemoCatalog.demos[demo]!()
+            for key in keys?.split(separator: ",") ?? [] { content.handle(.key(String(key))) }
+            let session = try WindowSession(content: content, options: options)
             session.onKey = { key in Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() } }
             print(DemoCatalog.help)
             print(try session.run().line)

@@ -12,7 +12,9 @@ import LayerTree
 final class ContactsListDemo: WindowContent {
     enum ShadowMode: String { case plain, shadowPath, rasterized }
 
-    var title: String { "6 Contacts list, 1,000 rows (wheel/keys scroll; s plain, p shadowPath, r rasterize): \(mode.rawValue)" }
+    var title: String {
+        "6 Contacts list, 1,000 rows (wheel/keys scroll, a auto-scroll; s plain, p shadowPath, r rasterize): \(mode.rawValue)"
+    }
     let root = CALayer()
     private let list = CALayer()
     private var rows: [Int: CALayer] = [:]
@@ -20,6 +22,9 @@ final class ContactsListDemo: WindowContent {
     private let rowHeight: CGFloat = 64
     private var viewSize = CGSize(width: 480, height: 320)
     private(set) var mode = ShadowMode.plain
+    /// Points per second the list scrolls by itself (`a` toggles; 0 when off), turning at either end.
+    private var autoScrollSpeed: CGFloat = 0
+    private var lastTick: CFTimeInterval?
 
     private static let names = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
                                 "Donald Knuth", "Frances Allen", "Ken Thompson", "Margaret Hamilton", "John McCarthy"]
@@ -133,8 +138,23 @@ final class ContactsListDemo: WindowContent {
         CATransaction.commit()
     }
 
+    /// Only auto-scrolling needs frames; otherwise the list is still until an event.
+    var needsDisplayLink: Bool { autoScrollSpeed != 0 }
+
+    func tick(_ link: CADisplayLink) {
+        defer { lastTick = link.timestamp }
+        guard autoScrollSpeed != 0, let last = lastTick else { return }
+        let maximum = max(0, CGFloat(rowCount) * rowHeight - viewSize.height)
+        let y = list.bounds.origin.y + autoScrollSpeed * CGFloat(link.timestamp - last)
+        if y <= 0 || y >= maximum { autoScrollSpeed = -autoScrollSpeed }
+        scroll(by: y - list.bounds.origin.y)
+    }
+
     func handle(_ event: InputEvent) {
         switch event {
+        case .key("a"):
+            autoScrollSpeed = autoScrollSpeed == 0 ? 4 * rowHeight : 0
+            lastTick = nil
         case .wheel(let dy): scroll(by: -dy * rowHeight)
         case .key("up"): scroll(by: -rowHeight)
         case .key("down"): scroll(by: rowHeight)
