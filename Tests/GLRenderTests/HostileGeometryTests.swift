@@ -7,6 +7,28 @@ import LayerTree
 final class HostileGeometryTests: XCTestCase {
     /// An offscreen image of a degenerate plane (a NaN or infinite scale, an infinite extent)
     /// still gets a grid of whole pixels within the largest side.
+    func testDepthSortOfManyCrossingPlanesStopsCuttingAtItsBudget() {
+        // 1,000 translucent cards turned about y at scattered angles and moved off the axis along
+        // their normals: most pairs cross, and a full BSP would cut them into hundreds of thousands of
+        // fragments.
+        let members = (0..<1000).map { i in
+            DepthSorter.Member(
+                toContext: CATransform3DTranslate(CATransform3DMakeRotation(CGFloat(i) * 2.39996, 0, 1, 0),
+                                                  0, 0, CGFloat(i % 11) * 8 - 40),
+                polygon: ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)))
+        }
+        let placements = DepthSorter.order(members)
+        XCTAssertLessThanOrEqual(placements.count, members.count + DepthSorter.fragmentBudget)
+        XCTAssertGreaterThan(placements.count, members.count + DepthSorter.fragmentBudget / 2,
+                             "cut up to the budget before the fallback")
+        XCTAssertEqual(Set(placements.map(\.member)), Set(members.indices), "every card is still drawn")
+
+        // Three crossing cards stay under the budget: ordered exactly, cut where they cross.
+        let few = DepthSorter.order(Array(members.prefix(3)))
+        XCTAssertGreaterThan(few.count, 3)
+        XCTAssertTrue(few.contains { !$0.cuts.isEmpty })
+    }
+
     func testOffscreenGridOfDegeneratePlanesIsBounded() {
         let nan = Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: .nan, m23: 0, m31: 0, m32: 0, m33: 1)
         let cases: [(CGRect, Homography)] = [

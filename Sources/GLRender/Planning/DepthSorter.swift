@@ -15,6 +15,10 @@ import LayerTree
 ///    from infinity. A member cut by another's plane becomes fragments; each
 ///    fragment carries the cut as a half-plane in the member's own coordinates,
 ///    which the planner applies to the member's whole flattened subtree.
+/// 4. The cuts are bounded: planes that all cross each other make a number of fragments that
+///    grows with the cube of their count. Past `fragmentBudget` cuts in one group, what is left
+///    to order is drawn by the depth of each fragment's centre, uncut (a plane that crosses
+///    another then shows in front of it along its whole length, the best a painter can do).
 ///
 /// Opaque planes of a 3D space skip this sorter: the depth buffer resolves them per pixel
 /// (`FramePlanner+DepthSpace.swift`). What remains here is what blending needs in painter's
@@ -47,6 +51,9 @@ enum DepthSorter {
         return stableOrder(indices: Array(transforms.indices), depths: depths)
     }
 
+    /// The most cuts one group of crossing planes may make.
+    static let fragmentBudget = 10_000
+
     static func order(_ members: [Member]) -> [Placement] {
         let depths = members.map { parallelDepth($0.toContext) }
         if depths.allSatisfy({ $0 != nil }) {
@@ -59,7 +66,8 @@ enum DepthSorter {
                 result += stableOrder(indices: group, depths: groupDepths.map { $0! })
             } else {
                 let fragments = group.map { Fragment(member: $0, polygon: members[$0].polygon, cuts: []) }
-                bspOrder(fragments, members: members, into: &result)
+                var budget = fragmentBudget
+                bspOrder(fragments, members: members, budget: &budget, into: &result)
             }
         }
         return result
@@ -161,16 +169,21 @@ enum DepthSorter {
             c: n.0 * Double(t.m41) + n.1 * Double(t.m42) + n.2 * Double(t.m43) + d * Double(t.m44))
     }
 
-    private static func bspOrder(_ fragments: [Fragment], members: [Member], into out: inout [Placement]) {
+    private static func bspOrder(_ fragments: [Fragment], members: [Member], budget: inout Int,
+                                 into out: inout [Placement]) {
         guard let splitter = fragments.first else { return }
         if fragments.count == 1 {
             out.append(Placement(member: splitter.member, cuts: splitter.cuts))
             return
         }
+        guard budget > 0 else {
+            out += centreDepthOrder(fragments, members: members)
+            return
+        }
         guard let plane = plane(of: members[splitter.member].toContext) else {
             // A degenerate plane (scaled to nothing) cannot order anything: draw it first.
             out.append(Placement(member: splitter.member, cuts: splitter.cuts))
-            bspOrder(Array(fragments.dropFirst()), members: members, into: &out)
+            bspOrder(Array(fragments.dropFirst()), members: members, budget: &budget, into: &out)
             return
         }
         var front: [Fragment] = [], back: [Fragment] = [], coplanar: [Fragment] = [splitter]
@@ -190,6 +203,7 @@ enum DepthSorter {
             case (true, false): front.append(fragment)
             case (false, true): back.append(fragment)
             case (true, true):
+                budget -= 1
                 let unit = line.normalized()
                 var f = fragment, b = fragment
                 f.polygon = fragment.polygon.clipped(by: unit)
@@ -202,8 +216,27 @@ enum DepthSorter {
         }
         // The viewer is at +z: if the plane's positive side faces it, that side is drawn last.
         let viewerInFront = plane.n.2 >= 0
-        bspOrder(viewerInFront ? back : front, members: members, into: &out)
+        bspOrder(viewerInFront ? back : front, members: members, budget: &budget, into: &out)
         out += coplanar.map { Placement(member: $0.member, cuts: $0.cuts) }
-        bspOrder(viewerInFront ? front : back, members: members, into: &out)
+        bspOrder(viewerInFront ? front : back, members: members, budget: &budget, into: &out)
+    }
+
+    /// The fallback past the budget: fragments back to front by the depth (`z/w`) of their centre.
+    private static func centreDepthOrder(_ fragments: [Fragment], members: [Member]) -> [Placement] {
+        let depths = fragments.map { fragment -> Double in
+            let points = fragment.polygon.points
+            guard !points.isEmpty else { return 0 }
+            let centre = Point2(points.map(\.x).reduce(0, +) / Double(points.count),
+                                points.map(\.y).reduce(0, +) / Double(points.count))
+            let t = members[fragment.member].toContext
+            let (x, y) = (centre.x, centre.y)
+            let z = x * Double(t.m13) + y * Double(t.m23) + Double(t.m43)
+            let w = x * Double(t.m14) + y * Double(t.m24) + Double(t.m44)
+            let depth = z / max(w, 1e-12)
+            return depth.isFinite ? depth : 0
+        }
+        return fragments.indices
+            .sorted { depths[$0] != depths[$1] ? depths[$0] < depths[$1] : $0 < $1 }
+            .map { Placement(member: fragments[$0].member, cuts: fragments[$0].cuts) }
     }
 }
