@@ -88,15 +88,17 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk",
+                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk", "SeededRandom",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
-        // The fuzzer: treats `layerkit` as a black box, so it depends on nothing of ours.
+        // A seeded random generator shared by the fuzzer and the physics demo.
+        .target(name: "SeededRandom"),
+        // The fuzzer: treats `layerkit` as a black box, so it depends on nothing of ours but the generator.
         .executableTarget(
             name: "Fuzz",
-            dependencies: [.product(name: "ArgumentParser", package: "swift-argument-parser")]
+            dependencies: ["SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),

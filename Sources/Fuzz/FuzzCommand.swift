@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import SeededRandom
 
 /// `layerkit-fuzz`: generates valid scenes, makes them hostile, runs `layerkit render` and
 /// `layerkit dump` on each in a child process under a time limit and a memory cap, classifies

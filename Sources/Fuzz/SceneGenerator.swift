@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Builds valid scenes at random, in the scene format's vocabulary (shared/spec/scene-format.md):
 /// every layer type, most keys, animations of each kind. Mutations make them hostile afterwards

@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 
 /// Makes a valid scene hostile, one or a few changes at a time: the inputs that break renderers
 /// (non-finite and huge numbers, zero and negative sizes and durations, wrong types, huge counts,

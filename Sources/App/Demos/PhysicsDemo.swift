@@ -1,4 +1,5 @@
 import Foundation
+import SeededRandom
 import LayerTree
 
 /// Demo 2: falling crates with real physics (the book's chapter 11 Chipmunk example).
@@ -167,27 +168,5 @@ final class PhysicsDemo: WindowContent {
         brace.backgroundColor = CGColor(red: 0.58 + t, green: 0.39 + t, blue: 0.19 + t / 2, alpha: 1)
         crate.addSublayer(brace)
         return crate
-    }
-}
-
-/// A small seeded generator (SplitMix64), so the crates start in the same places on every run.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A uniform value in `range`, from the top 53 bits (the same on every platform,
-    /// unlike `Double.random(in:using:)`, whose algorithm the standard library may change).
-    mutating func next(in range: ClosedRange<Double>) -> Double {
-        let unit = Double(next() >> 11) / Double(1 << 53)
-        return range.lowerBound + unit * (range.upperBound - range.lowerBound)
     }
 }
