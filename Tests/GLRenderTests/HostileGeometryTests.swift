@@ -29,6 +29,66 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertTrue(few.contains { !$0.cuts.isEmpty })
     }
 
+    /// Values no scene file can carry (the decoder refuses them) but code can set. A layer placed
+    /// by a value that is not finite is left undrawn with its sublayers; a style value that is not
+    /// finite draws as its nearest sane meaning; nothing traps.
+    func testNonFiniteValuesFromCodeAreNotDrawn() throws {
+        /// A 40-point red layer at (30, 50) with a blue 10-point sublayer in its top-left corner,
+        /// edited, beside a green 20-point layer at (80, 50).
+        func render(_ edit: (CALayer) -> Void) throws -> RGBAImage {
+            let root = solidLayer(100, 100, at: 50, 50, nil)
+            let hostile = solidLayer(40, 40, at: 30, 50, red)
+            hostile.addSublayer(solidLayer(10, 10, at: 5, 5, blue))
+            edit(hostile)
+            root.addSublayer(hostile)
+            root.addSublayer(solidLayer(20, 20, at: 80, 50, green))
+            return try RenderHarness.render(root, size: CGSize(width: 100, height: 100))
+        }
+        let unplaced: [(String, (CALayer) -> Void)] = [
+            ("position", { $0.position = CGPoint(x: CGFloat.nan, y: 10) }),
+            ("bounds", { $0.bounds = CGRect(x: 0, y: 0, width: CGFloat.infinity, height: 40) }),
+            ("bounds origin", { $0.bounds.origin = CGPoint(x: -CGFloat.infinity, y: 0) }),
+            ("anchorPoint", { $0.anchorPoint = CGPoint(x: CGFloat.nan, y: 0.5) }),
+            ("zPosition", { $0.zPosition = CGFloat.nan }),
+            ("transform", { $0.transform = CATransform3DMakeScale(CGFloat.nan, 1, 1) }),
+            ("transform m34", { $0.transform.m34 = .infinity }),
+            ("opacity", { $0.opacity = .nan }),
+        ]
+        for (name, edit) in unplaced {
+            let image = try render(edit)
+            XCTAssertTrue(image.matches(80, 50, green), "\(name): the finite sibling is drawn")
+            for (x, y) in [(30, 50), (12, 32), (5, 5), (95, 95)] {
+                XCTAssertTrue(image.matches(x, y, .white), "\(name): nothing of the layer at (\(x), \(y))")
+            }
+        }
+        // Its own drawing stays; the sublayers it would place are not drawn.
+        let sublayerTransform = try render { $0.sublayerTransform = CATransform3DMakeTranslation(.infinity, 0, 0) }
+        XCTAssertTrue(sublayerTransform.matches(30, 50, red))
+        XCTAssertTrue(sublayerTransform.matches(12, 32, red), "no blue sublayer")
+        // Style: a radius that is not a number is no radius, an infinite border fills the layer (a
+        // border is clamped to the bounds), a shadow blurred or moved infinitely far is not drawn.
+        let cornerRadius = try render { $0.cornerRadius = .nan }
+        XCTAssertTrue(cornerRadius.matches(11, 69, red), "square corner")
+        let border = try render { $0.borderWidth = .infinity; $0.borderColor = .black }
+        XCTAssertTrue(border.matches(30, 50, .black))
+        XCTAssertTrue(border.matches(55, 50, .white))
+        let shadows: [(String, (CALayer) -> Void)] = [
+            ("shadowRadius NaN", { $0.shadowRadius = .nan }),
+            ("shadowRadius ∞", { $0.shadowRadius = .infinity }),
+            ("shadowOffset ∞", { $0.shadowOffset = CGSize(width: CGFloat.infinity, height: 0) }),
+            ("shadowOffset NaN", { $0.shadowOffset = CGSize(width: 0, height: CGFloat.nan) }),
+        ]
+        let plain = try render { $0.shadowOpacity = 1 }
+        XCTAssertFalse(plain.matches(30, 26, .white), "the default shadow shows above the layer")
+        for (name, edit) in shadows {
+            let image = try render { $0.shadowOpacity = 1; edit($0) }
+            XCTAssertTrue(image.matches(30, 50, red), name)
+            for (x, y) in [(30, 26), (30, 74), (54, 50), (6, 50), (0, 0), (99, 99)] {
+                XCTAssertTrue(image.matches(x, y, .white), "\(name): no shadow at (\(x), \(y))")
+            }
+        }
+    }
+
     func testOffscreenGridOfDegeneratePlanesIsBounded() {
         let nan = Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: .nan, m23: 0, m31: 0, m32: 0, m33: 1)
         let cases: [(CGRect, Homography)] = [

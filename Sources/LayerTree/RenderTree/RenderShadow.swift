@@ -37,7 +37,8 @@ public struct RenderShadow: Equatable, Sendable {
 }
 
 extension CALayer {
-    /// The shadow to snapshot, or `nil` when it cannot show (zero opacity, no or transparent color, empty path).
+    /// The shadow to snapshot, or `nil` when it cannot show (zero opacity, no or transparent color, empty path,
+    /// a blur or offset that is not finite).
     var renderShadow: RenderShadow? {
         CALayer.renderShadow(
             color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius, path: shadowPath)
@@ -48,6 +49,9 @@ extension CALayer {
         -> RenderShadow?
     {
         guard opacity > 0, let color, color.alpha > 0 else { return nil }
+        // A blur or an offset that is not finite (set from code; scene files refuse them) puts the
+        // shadow nowhere on screen: it is not drawn, rather than carried into the renderer's sizes.
+        guard radius.isFinite, offset.width.isFinite, offset.height.isFinite else { return nil }
         var shape: RenderShadow.Shape?
         if let path {
             guard !path.isEmpty else { return nil }
