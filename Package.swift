@@ -1,6 +1,7 @@
 // swift-tools-version:5.10
 // LayerKit: Core Animation's layer model and a batched GLES 3 compositor for Linux.
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "LayerKit",
@@ -112,3 +113,18 @@ let package = Package(
         .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
     ]
 )
+
+// libFuzzer entry points (Fuzzers/), for coverage-guided fuzzing of the scene decoder and of the SVG
+// path parser with the tessellator. Only scripts/libfuzzer.sh builds them: it sets
+// LAYERKIT_LIBFUZZER and builds with `-sanitize=fuzzer` in a build folder of its own, so ordinary
+// builds and the tests never see them.
+if ProcessInfo.processInfo.environment["LAYERKIT_LIBFUZZER"] != nil {
+    let entry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
+    package.targets += [
+        .target(name: "LibFuzzerDriver", path: "Fuzzers/LibFuzzerDriver"),
+        .executableTarget(name: "FuzzSceneDecoder", dependencies: ["LibFuzzerDriver", "LayerTree"],
+                          path: "Fuzzers/FuzzSceneDecoder", swiftSettings: entry),
+        .executableTarget(name: "FuzzShapePath", dependencies: ["LibFuzzerDriver", "LayerTree", "GLRender"],
+                          path: "Fuzzers/FuzzShapePath", swiftSettings: entry),
+    ]
+}

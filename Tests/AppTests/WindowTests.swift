@@ -173,16 +173,8 @@ final class WindowIdleTests: XCTestCase {
 
 /// `--debug` starts the window with overlays on.
 final class WindowDebugOverlayTests: XCTestCase {
-    func testDebugOffscreenTintsTheContactsListsPassesYellow() throws {
+    func testDebugOffscreenTintsGroupOpacityPassesYellow() throws {
         let directory = try makeTemporaryDirectory(self)
-        func run(_ extra: [String]) throws -> RGBAImage {
-            let shot = directory.appendingPathComponent("demo6\(extra.count).png")
-            let result = try LayerkitProcess.run(
-                ["demo", "--demo", "6", "--frames", "10", "--size", "480x320", "--screenshot", shot.path] + extra,
-                virtualDisplay: true)
-            XCTAssertEqual(result.status, 0, result.stderr)
-            return try RGBAImage(contentsOfPNG: shot)
-        }
         /// Pixels that are clearly yellow: strong red and green, weak blue.
         func yellowPixels(_ image: RGBAImage) -> Int {
             var count = 0
@@ -192,11 +184,27 @@ final class WindowDebugOverlayTests: XCTestCase {
             } }
             return count
         }
-        let plain = try run([])
-        let tinted = try run(["--debug", "offscreen"])
-        XCTAssertEqual(yellowPixels(plain), 0)
-        // The labels' glyph shadows go through offscreen passes: their areas turn yellow.
-        XCTAssertGreaterThan(yellowPixels(tinted), 2000)
+        func screenshot(_ arguments: [String], _ name: String) throws -> RGBAImage {
+            let shot = directory.appendingPathComponent("\(name).png")
+            let result = try LayerkitProcess.run(arguments + ["--frames", "10", "--screenshot", shot.path],
+                                                 virtualDisplay: true)
+            XCTAssertEqual(result.status, 0, result.stderr)
+            return try RGBAImage(contentsOfPNG: shot)
+        }
+        // A half-transparent 80 × 60 layer holding two overlapping squares: group opacity, one pass.
+        let scene = directory.appendingPathComponent("group.json")
+        try Data("""
+            { "size": [160, 120], "background": "#ffffff", "root": { "bounds": [0, 0, 160, 120], "position": [80, 60],
+              "sublayers": [ { "bounds": [0, 0, 80, 60], "position": [80, 60], "opacity": 0.5, "sublayers": [
+                { "bounds": [0, 0, 50, 50], "position": [25, 30], "backgroundColor": "#3070f0" },
+                { "bounds": [0, 0, 50, 50], "position": [55, 30], "backgroundColor": "#f03070" } ] } ] } }
+            """.utf8).write(to: scene)
+        XCTAssertEqual(yellowPixels(try screenshot(["view", scene.path], "plain")), 0)
+        XCTAssertGreaterThan(yellowPixels(try screenshot(["view", scene.path, "--debug", "offscreen"], "tinted")), 2000,
+                             "most of the group's 4,000 drawn pixels turn yellow")
+        // The contacts list's plain shadows need no pass: nothing turns yellow.
+        let contacts = try screenshot(["demo", "--demo", "6", "--size", "480x320", "--debug", "offscreen"], "demo6")
+        XCTAssertEqual(yellowPixels(contacts), 0)
     }
 
     func testUnknownDebugModeIsRefused() throws {

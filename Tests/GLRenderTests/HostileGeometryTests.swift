@@ -89,6 +89,38 @@ final class HostileGeometryTests: XCTestCase {
         }
     }
 
+    /// An offscreen image covers what can show on the canvas, not the whole layer: a group, a mask or
+    /// a shadow 100 times the canvas's size costs about the canvas's pixels (the fuzzer's 5-billion-pixel
+    /// frame), and draws the same pixels.
+    func testOffscreenImagesCoverOnlyWhatCanShow() throws {
+        func huge(_ style: (CALayer) -> Void) -> CALayer {
+            let root = solidLayer(100, 100, at: 50, 50, nil)
+            let layer = solidLayer(1000, 1000, at: 40, 40, nil)
+            layer.addSublayer(solidLayer(1000, 1000, at: 500, 500, blue))
+            layer.addSublayer(solidLayer(20, 20, at: 500, 500, red))
+            style(layer)
+            root.addSublayer(layer)
+            return root
+        }
+        let styles: [(String, (CALayer) -> Void, Int)] = [
+            ("group opacity", { $0.opacity = 0.5 }, 1),
+            ("mask", { $0.mask = solidLayer(1000, 1000, at: 500, 500, CGColor(gray: 0, alpha: 0.5)) }, 2),
+            ("shadow", { $0.shadowOpacity = 1; $0.shadowRadius = 4; $0.sublayers?[0].backgroundColor = nil }, 2),
+        ]
+        for (name, style, passes) in styles {
+            _ = try RenderHarness.render(huge(style), size: CGSize(width: 100, height: 100))
+            let statistics = try RenderHarness.renderer().lastFrameStatistics
+            XCTAssertEqual(statistics.offscreenPasses, passes, name)
+            // The canvas's 10,000 pixels, plus the 3σ a blur reads past them; far from 1,000,000 a pass.
+            XCTAssertLessThanOrEqual(statistics.offscreenPixels, passes * 125 * 125, name)
+        }
+        // Same pixels as the part of an image of the whole layer: the red square in the middle of the
+        // group, at half opacity over white, and the blue around it.
+        let image = try RenderHarness.render(huge { $0.opacity = 0.5 }, size: CGSize(width: 100, height: 100))
+        XCTAssertTrue(image.matches(40, 40, CGColor(red: 1, green: 0.5, blue: 0.5, alpha: 1)))
+        XCTAssertTrue(image.matches(90, 90, CGColor(red: 0.5, green: 0.5, blue: 1, alpha: 1)))
+    }
+
     func testOffscreenGridOfDegeneratePlanesIsBounded() {
         let nan = Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: .nan, m23: 0, m31: 0, m32: 0, m33: 1)
         let cases: [(CGRect, Homography)] = [

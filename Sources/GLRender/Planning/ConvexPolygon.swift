@@ -14,6 +14,9 @@ struct Line: Equatable {
     @inline(__always) func value(_ p: Point2) -> Double { a * p.x + b * p.y + c }
 
     var reversed: Line { Line(a: -a, b: -b, c: -c) }
+    /// This half-plane for a copy of the plane drawn moved by (dx, dy): p is inside the result
+    /// when p + (dx, dy) is inside this one.
+    func seenFromCopy(movedBy dx: Double, _ dy: Double) -> Line { Line(a: a, b: b, c: c + a * dx + b * dy) }
 
     /// Scaled so `(a, b)` has unit length (distances in the plane's units); unchanged if degenerate.
     func normalized() -> Line {

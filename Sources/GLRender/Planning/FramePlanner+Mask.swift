@@ -55,7 +55,8 @@ extension FramePlanner {
     /// Draws the layer's appearance times its mask's alpha, through two passes.
     mutating func drawMasked(_ index: Int, maskIndex: Int, toTarget: Homography, clip: ClipState, opacity: Double,
                              sign: Double, into items: inout [DrawItem]) {
-        guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
+        guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
+              let extent = Self.visiblePart(of: whole, clip: clip) else { return }
         let node = tree.nodes[index]
         let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         let innerSign = Self.innerSign(sign, toTarget)

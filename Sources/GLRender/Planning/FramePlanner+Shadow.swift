@@ -207,7 +207,11 @@ extension FramePlanner {
         let node = tree.nodes[index]
         guard let drawn = extentWithoutShadow(of: index), drawn.width > 0, drawn.height > 0 else { return }
         let grow = CGFloat(3 * sigma)
-        let extent = drawn.insetBy(dx: -grow, dy: -grow)
+        // Only the shadow that can show, and the silhouette within 3σ of it (what its blur reads).
+        var clipAtSilhouette = clip
+        clipAtSilhouette.lines = clip.lines.map { $0.seenFromCopy(movedBy: Double(offset.0), Double(offset.1)) }
+        guard let extent = Self.visiblePart(of: drawn.insetBy(dx: -grow, dy: -grow), clip: clipAtSilhouette,
+                                            margin: grow) else { return }
         var grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         if sigma * grid.density > Self.maxSigmaTexels {
             grid = OffscreenGrid(extent: extent, density: Self.maxSigmaTexels / sigma)

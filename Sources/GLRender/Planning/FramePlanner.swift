@@ -307,7 +307,8 @@ struct FramePlanner {
     /// Draws the subtree flattened into a texture in the layer's plane, then composites it faded.
     private mutating func drawGroup(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
                                     sign: Double, into items: inout [DrawItem]) {
-        guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
+        guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
+              let extent = Self.visiblePart(of: whole, clip: clip) else { return }
         let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         var inner: [DrawItem] = []
         drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: Self.innerSign(sign, toTarget),

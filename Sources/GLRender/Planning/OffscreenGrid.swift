@@ -39,3 +39,17 @@ struct OffscreenGrid: Equatable {
                          width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
     }
 }
+
+extension FramePlanner {
+    /// The part of `extent` (in a layer's plane) that can show through `clip`'s straight edges: the
+    /// canvas's, `masksToBounds` and the near plane. An offscreen image of a layer that reaches far
+    /// past the canvas covers only what can show, grown by `margin` (what a blur reads beyond it),
+    /// so its pixels follow the screen, not the layer. `nil` when nothing can show.
+    static func visiblePart(of extent: CGRect, clip: ClipState, margin: CGFloat = 0) -> CGRect? {
+        guard !clip.lines.isEmpty else { return extent }
+        guard let box = ConvexPolygon(rect: extent).clipped(by: clip.lines).boundingBox else { return nil }
+        let visible = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+            .insetBy(dx: -margin, dy: -margin).intersection(extent)
+        return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
+    }
+}
