@@ -137,6 +137,27 @@ final class RasterizeTests: XCTestCase {
                       "\(hit.rgb(2 * 21, 2 * 19))")
     }
 
+    func testABitmapOverTwoAndAHalfCanvasesIsNotCached() throws {
+        // Core Animation caches no bitmap larger than 2.5 times the screen: such a layer draws directly.
+        func scene(width: CGFloat) -> CALayer {
+            let root = solidLayer(100, 100, at: 50, 50, .white)
+            let layer = solidLayer(width, 100, at: width / 2, 50, blue)
+            layer.addSublayer(solidLayer(20, 20, at: 10, 10, red))
+            layer.shouldRasterize = true
+            root.addSublayer(layer)
+            return root
+        }
+        let size = CGSize(width: 100, height: 100)
+        // 250 × 100 points at scale 1: 2.5 canvases, the largest bitmap cached.
+        _ = try renderer.render(scene(width: 250).makeRenderTree(), size: size, scale: 1, background: .white)
+        XCTAssertEqual(stats.rasterCacheMisses, 1)
+        XCTAssertEqual(stats.offscreenPixels, 25_000)
+        let direct = try renderer.render(scene(width: 251).makeRenderTree(), size: size, scale: 1, background: .white)
+        XCTAssertEqual(stats.rasterCacheMisses + stats.rasterCacheHits, 0, "drawn directly")
+        XCTAssertEqual(stats.offscreenPixels, 0)
+        XCTAssertTrue(direct.matches(10, 10, red) && direct.matches(60, 60, blue))
+    }
+
     func testALowRasterizationScaleBlurs() throws {
         // A blue layer whose left half is red: a hard vertical edge at x = 50 points.
         func scene(_ rasterizationScale: CGFloat) -> CALayer {

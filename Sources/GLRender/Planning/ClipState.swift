@@ -16,6 +16,14 @@ struct ClipState: Equatable {
 
     static let none = ClipState()
 
+    /// The clip of what is drawn into an offscreen image covering `rect` of the plane: its edges.
+    /// Nothing outside the image can show, so an image nested in it covers no more than it does.
+    static func offscreenImage(covering rect: CGRect) -> ClipState {
+        var clip = ClipState()
+        clip.intersect(bounds: rect, radii: .zero)
+        return clip
+    }
+
     /// The same clip seen from a sublayer whose plane maps into this one by `h`.
     func pulledBack(through h: Homography) -> ClipState {
         var out = ClipState()

@@ -62,7 +62,7 @@ extension FramePlanner {
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)
         var content: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: innerSign, into: &content)
+        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &content)
         guard !content.isEmpty else { return }
         var maskItems: [DrawItem] = []
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))

@@ -31,6 +31,8 @@ import LayerTree
 ///   compete for one cache entry.
 /// - Nested rasterized layers are composited from their own bitmaps while the outer bitmap
 ///   is drawn; while the outer one hits, the inner ones are not visited and age out.
+/// - A bitmap larger than 2.5 times the canvas is not cached (Core Animation's limit): the layer
+///   draws directly, so a huge rasterized subtree costs what shows, not its whole extent.
 /// - A running `CATransition` on the layer itself takes precedence: it already draws the
 ///   layer's appearances offscreen, each frame.
 extension FramePlanner {
@@ -59,11 +61,14 @@ extension FramePlanner {
             guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return true }
             let grid = OffscreenGrid(rasterizing: extent, origin: node.bounds.origin, scale: scale,
                                      maxTextureSize: maxTextureSize)
+            // Core Animation caches no bitmap over 2.5 times the screen's size: such a layer draws
+            // directly, where only the part on screen costs pixels.
+            guard grid.width * grid.height <= raster.pixelLimit else { return false }
             snapshot = RasterSnapshot(tree: tree, root: index, end: end, scale: scale, sign: keySign,
                                       covered: grid.covered, width: grid.width, height: grid.height)
             hit = false
             guard Self.visibleQuad(snapshot, clip) != nil else { return true }
-            drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: innerSign, into: &inner)
+            drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &inner)
         }
         guard let quad = Self.visibleQuad(snapshot, clip) else { return true }
 
@@ -96,6 +101,8 @@ struct RasterPlanning {
     var tints = false
     /// Layers given a raster pass this frame.
     var drawn: Set<UInt64> = []
+    /// The largest bitmap, in pixels: 2.5 times the canvas's, Core Animation's limit.
+    var pixelLimit = Int.max
 }
 
 extension OffscreenGrid {

@@ -115,7 +115,7 @@ extension FramePlanner {
             guard !rounded else { return nil }
             slices = slices.compactMap { $0.clipped(to: node.bounds) }
         }
-        guard !slices.isEmpty else { return .none }
+        guard !slices.isEmpty else { return ShadowSilhouette.none }
         return .mask(.contents(ContentsSilhouette(image: contents.image, slices: slices)), alpha: 1)
     }
 
@@ -218,7 +218,7 @@ extension FramePlanner {
         }
         let innerSign = Self.innerSign(sign, toTarget)
         var inner: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: innerSign, shadow: false,
+        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, shadow: false,
                      into: &inner)
         guard !inner.isEmpty else { return }
         let clear = PremultipliedColor(.clear, opacity: 1)

@@ -57,7 +57,7 @@ extension FramePlanner {
         let newWeight = motion.newWeight * Double(node.opacity)
         if newWeight > 0, Self.shows(extent, at: motion.newOffset) {
             var inner: [DrawItem] = []
-            drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: innerSign, into: &inner)
+            drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &inner)
             if !inner.isEmpty {
                 let pass = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
                                                  items: inner, reason: "transition new", layerID: node.id))

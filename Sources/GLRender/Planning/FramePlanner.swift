@@ -55,6 +55,7 @@ struct FramePlanner {
     mutating func plan(_ target: FrameTarget) -> DisplayList {
         let (width, height, scale, background) = (target.pixelWidth, target.pixelHeight, Double(target.scale),
                                                   target.background)
+        raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))  // saturates for an impossible canvas
         var items: [DrawItem] = []
         // About one item a layer: growing the array as it fills would copy every (large) item several times.
         items.reserveCapacity(tree.nodes.count + 16)
@@ -311,7 +312,7 @@ struct FramePlanner {
               let extent = Self.visiblePart(of: whole, clip: clip) else { return }
         let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
         var inner: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .none, opacity: 1, sign: Self.innerSign(sign, toTarget),
+        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: Self.innerSign(sign, toTarget),
                      into: &inner)
         let node = tree.nodes[index]
         let pass = appendPass(RenderPass(width: grid.width, height: grid.height,
