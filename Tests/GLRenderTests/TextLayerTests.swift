@@ -103,6 +103,20 @@ final class TextLayerTests: XCTestCase {
         XCTAssertGreaterThan(uncutColumns.upperBound, 175)
     }
 
+    /// Boxes no image can hold (the fuzzer's 1e308-wide wrapped label) or whose width overflows Pango's
+    /// 32-bit units draw nothing instead of trapping; a box just under the limit still draws.
+    func testBoxesPastTheImageLimitDrawNothing() {
+        for size in [CGSize(width: 1e308, height: 108), CGSize(width: CGFloat.nan, height: 10),
+                     CGSize(width: 1 << 25, height: 1), CGSize(width: 1 << 14, height: 1 << 13)] {
+            for wrapped in [false, true] {
+                let text = RenderText(string: "Hello", isWrapped: wrapped, size: size)
+                XCTAssertNil(TextRasterizer.rasterize(text), "\(size), wrapped: \(wrapped)")
+            }
+        }
+        let wide = RenderText(string: "Hello", isWrapped: true, size: CGSize(width: 32_000, height: 8))
+        XCTAssertEqual(TextRasterizer.rasterize(wide)?.width, 32_000, "under Cairo's 32,767-pixel side: drawn")
+    }
+
     func testTextIsRasterizedOncePerDistinctText() throws {
         let rasterizer = TextRasterizer()
         let text = RenderText(string: "same", size: CGSize(width: 50, height: 20))

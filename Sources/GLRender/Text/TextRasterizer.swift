@@ -84,8 +84,13 @@ final class TextRasterizer {
     static func rasterize(_ text: RenderText) -> CGImage? {
         let scale = Double(text.contentsScale > 0 ? text.contentsScale : 1)
         let (boxWidth, boxHeight) = (Double(text.size.width), Double(text.size.height))
-        let width = Int((boxWidth * scale).rounded(.up)), height = Int((boxHeight * scale).rounded(.up))
-        guard width > 0, height > 0, width * height <= 1 << 26 else { return nil }
+        // A box too large for one image (64 Mi pixels, 32,767 a side), or not a number, draws nothing: checked in
+        // floating point, before its sides become integers.
+        let (pixelWidth, pixelHeight) = ((boxWidth * scale).rounded(.up), (boxHeight * scale).rounded(.up))
+        guard pixelWidth > 0, pixelHeight > 0, pixelWidth * pixelHeight <= Double(1 << 26) else { return nil }
+        let (width, height) = (Int(pixelWidth), Int(pixelHeight))
+        // Cairo makes no image surface wider or taller than 32,767 pixels.
+        guard width <= 32_767, height <= 32_767 else { return nil }
 
         guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height)) else {
             return nil
@@ -110,7 +115,9 @@ final class TextRasterizer {
         let string = text.string.count > Self.longestText ? String(text.string.prefix(Self.longestText)) : text.string
         pango_layout_set_text(layout, string, -1)
 
-        let pangoWidth = Int32((boxWidth * Double(LAYERKIT_PANGO_SCALE)).rounded())
+        // Pango's units are 1/1024 point in an Int32: a wide, short box can pass the pixel limit above
+        // and still be past what Pango can hold.
+        let pangoWidth = Int32(min(boxWidth * Double(LAYERKIT_PANGO_SCALE), Double(Int32.max)).rounded(.down))
         let hasWidth = text.isWrapped || text.truncationMode != .none
         if hasWidth {
             pango_layout_set_width(layout, pangoWidth)
@@ -120,7 +127,7 @@ final class TextRasterizer {
             // One line per paragraph: a height of −1 lines keeps Pango from wrapping.
             pango_layout_set_height(layout, -1)
         } else if text.isWrapped, text.truncationMode != .none {
-            pango_layout_set_height(layout, Int32((boxHeight * Double(LAYERKIT_PANGO_SCALE)).rounded()))
+            pango_layout_set_height(layout, Int32(min(boxHeight * Double(LAYERKIT_PANGO_SCALE), Double(Int32.max)).rounded(.down)))
         }
         switch text.truncationMode {
         case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
