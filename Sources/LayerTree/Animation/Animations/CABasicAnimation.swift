@@ -16,20 +16,13 @@ import Foundation
 /// "Current presentation value" is the property's value underneath this
 /// animation at each frame: the model value plus earlier animations.
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    override class var propertyTable: PropertyTable { AnimationProperties.basicTable }
 
-    public override init() { super.init() }
+    open var fromValue: Any? = AnimationProperties.fromValue.defaultValue
+    open var toValue: Any? = AnimationProperties.toValue.defaultValue
+    open var byValue: Any? = AnimationProperties.byValue.defaultValue
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CABasicAnimation {
-            fromValue = other.fromValue
-            toValue = other.toValue
-            byValue = other.byValue
-        }
-    }
+
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
