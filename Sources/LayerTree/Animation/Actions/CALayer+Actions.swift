@@ -7,10 +7,11 @@ extension CALayer {
         if let found = actions?[event] { return found is NSNull ? nil : found }
         var style = self.style
         while let current = style {
-            if let found = (current["actions"] as? [String: CAAction])?[event] {
+            // A style dictionary holds property values by their keys, `actions` among them.
+            if let found = (current[LayerProperties.actions.key] as? [String: CAAction])?[event] {
                 return found is NSNull ? nil : found
             }
-            style = current["style"] as? [String: Any]
+            style = current[LayerProperties.style.key] as? [String: Any]
         }
         if let found = type(of: self).defaultAction(forKey: event) { return found is NSNull ? nil : found }
         return implicitAction(forKey: event)
