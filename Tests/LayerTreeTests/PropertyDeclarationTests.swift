@@ -100,7 +100,7 @@ final class PropertyDeclarationTests: XCTestCase {
         // The scene format's structural `type` key, and `transform`, the type of a CATransformLayer.
         "LayerTree/Scene/SceneLayerKeys.swift": ["type", "transform"],
         "LayerTree/Scene/SceneDecoder+Layer.swift": ["type", "transform"],
-        "LayerTree/Scene/PresentationDump.swift": ["transform"],
+        "LayerTree/Scene/PresentationDump.swift": ["type", "transform"],
         // The Animation table of the scene format: CAAnimation's keys, which share names with
         // the layer's timing keys (`duration`, `speed`, …) and a keyframe animation's `path`.
         "LayerTree/Scene/SceneAnimationKeys.swift": [

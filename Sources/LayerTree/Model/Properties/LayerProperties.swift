@@ -3,8 +3,8 @@ import Foundation
 /// `CALayer`'s properties, each declared once: key-value coding key, storage, default,
 /// animation form, traits, scene key and render-node field. The stored properties in
 /// `CALayer.swift` take their defaults from here and report changes through these declarations;
-/// key-value coding, presentation copies, implicit animations, animation key paths and scene
-/// decoding all read this table. A new property is one line here, its stored property, and its
+/// key-value coding, presentation copies, implicit animations, animation key paths, scene
+/// decoding and `dump` all read this table. A new property is one line here, its stored property, and its
 /// use in the renderer.
 ///
 /// The keys are Core Animation's (`hidden` for `isHidden`, `doubleSided` for `isDoubleSided`),
@@ -14,60 +14,60 @@ enum LayerProperties {
 
     static let bounds = Property(
         "bounds", \CALayer.bounds, default: CGRect.zero, .rect, [.animatable, .needsLayout],
-        scene: .read { try $0.rect($1, at: $2) }, node: .bounds)
+        scene: .read { try $0.rect($1, at: $2) }, dump: .rect, node: .bounds)
     static let position = Property(
         "position", \CALayer.position, default: CGPoint.zero, .point, [.animatable],
-        scene: .read { try $0.point($1, at: $2) }, node: .position)
+        scene: .read { try $0.point($1, at: $2) }, dump: .point, node: .position)
     static let anchorPoint = Property(
         "anchorPoint", \CALayer.anchorPoint, default: CGPoint(x: 0.5, y: 0.5), .point, [.animatable],
-        scene: .read { try $0.point($1, at: $2) }, node: .anchorPoint)
+        scene: .read { try $0.point($1, at: $2) }, dump: .point, node: .anchorPoint)
     static let anchorPointZ = Property(
         "anchorPointZ", \CALayer.anchorPointZ, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) }, node: .anchorPointZ)
+        scene: .read { try $0.number($1, at: $2) }, dump: .number, node: .anchorPointZ)
     static let zPosition = Property(
         "zPosition", \CALayer.zPosition, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) }, node: .zPosition)
+        scene: .read { try $0.number($1, at: $2) }, dump: .number, node: .zPosition)
     static let transform = Property(
         "transform", \CALayer.transform, default: CATransform3DIdentity, .transform, [.animatable],
-        scene: .read { try $0.transform($1, at: $2) }, node: .transform)
+        scene: .read { try $0.transform($1, at: $2) }, dump: .transform, node: .transform)
     static let sublayerTransform = Property(
         "sublayerTransform", \CALayer.sublayerTransform, default: CATransform3DIdentity, .transform, [.animatable],
-        scene: .read { try $0.transform($1, at: $2) }, node: .sublayerTransform)
+        scene: .read { try $0.transform($1, at: $2) }, dump: .transform, node: .sublayerTransform)
     static let geometryFlipped = Property(
         "geometryFlipped", \CALayer.isGeometryFlipped, default: false, .bool, [.needsLayout],
         scene: .read { try $0.bool($1, at: $2) })
     static let doubleSided = Property(
         "doubleSided", \CALayer.isDoubleSided, default: true, .bool, [.animatable],
-        scene: .read { try $0.bool($1, at: $2) })
+        scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let contentsScale = Property(
         "contentsScale", \CALayer.contentsScale, default: CGFloat(1), .number,
-        scene: .read { try $0.positiveNumber($1, at: $2) })
+        scene: .read { try $0.positiveNumber($1, at: $2) }, dump: .number)
 
     // MARK: Appearance
 
     static let hidden = Property(
-        "hidden", \CALayer.isHidden, default: false, .bool, [.animatable], scene: .read { try $0.bool($1, at: $2) })
+        "hidden", \CALayer.isHidden, default: false, .bool, [.animatable], scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let opacity = Property(
         "opacity", \CALayer.opacity, default: Float(1), .number, [.animatable],
-        scene: .read { Float(try $0.unitNumber($1, at: $2)) }, node: .opacity)
+        scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .opacity)
     static let backgroundColor = Property(
         "backgroundColor", \CALayer.backgroundColor, default: nil, .color(), [.animatable],
-        scene: .read { try $0.color($1, at: $2) }, node: .backgroundColor)
+        scene: .read { try $0.color($1, at: $2) }, dump: .color, node: .backgroundColor)
     static let borderWidth = Property(
         "borderWidth", \CALayer.borderWidth, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, node: .borderWidth)
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, node: .borderWidth)
     static let borderColor = Property(
         "borderColor", \CALayer.borderColor, default: CGColor.black, .color(), [.animatable],
-        scene: .read { try $0.color($1, at: $2) }, node: .borderColor)
+        scene: .read { try $0.color($1, at: $2) }, dump: .color, node: .borderColor)
     static let cornerRadius = Property(
         "cornerRadius", \CALayer.cornerRadius, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, node: .cornerRadius)
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, node: .cornerRadius)
     static let maskedCorners = Property(
         "maskedCorners", \CALayer.maskedCorners, default: CACornerMask.all,
         scene: .read { try $0.corners($1, at: $2) })
     static let masksToBounds = Property(
         "masksToBounds", \CALayer.masksToBounds, default: false, .bool, [.animatable],
-        scene: .read { try $0.bool($1, at: $2) })
+        scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let opaque = Property(
         "opaque", \CALayer.isOpaque, default: false, .bool, scene: .read { try $0.bool($1, at: $2) })
     static let allowsGroupOpacity = Property(
@@ -77,7 +77,7 @@ enum LayerProperties {
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) })
     static let name = Property(
-        "name", \CALayer.name, default: nil, scene: .read { try $0.string($1, at: $2) })
+        "name", \CALayer.name, default: nil, scene: .read { try $0.string($1, at: $2) }, dump: .string)
 
     // MARK: Tree and mask (presentation copies keep the model's)
 
@@ -89,47 +89,47 @@ enum LayerProperties {
 
     static let shadowColor = Property(
         "shadowColor", \CALayer.shadowColor, default: CGColor.black, .color(), [.animatable],
-        scene: .read { try $0.color($1, at: $2) }, node: .shadowColor)
+        scene: .read { try $0.color($1, at: $2) }, dump: .color, node: .shadowColor)
     static let shadowOpacity = Property(
         "shadowOpacity", \CALayer.shadowOpacity, default: Float(0), .number, [.animatable],
-        scene: .read { Float(try $0.unitNumber($1, at: $2)) }, node: .shadowOpacity)
+        scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .shadowOpacity)
     static let shadowOffset = Property(
         "shadowOffset", \CALayer.shadowOffset, default: CGSize(width: 0, height: -3), .size, [.animatable],
-        scene: .read { try $0.size($1, at: $2) }, node: .shadowOffset)
+        scene: .read { try $0.size($1, at: $2) }, dump: .size, node: .shadowOffset)
     static let shadowRadius = Property(
         "shadowRadius", \CALayer.shadowRadius, default: CGFloat(3), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, node: .shadowRadius)
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, node: .shadowRadius)
     static let shadowPath = Property(
         "shadowPath", \CALayer.shadowPath, default: nil, .path, [.animatable],
-        scene: .read { try $0.path($1, at: $2) }, snapshot: { $0?.copy() })
+        scene: .read { try $0.path($1, at: $2) }, dump: .path, snapshot: { $0?.copy() })
 
     // MARK: Rasterization
 
     static let shouldRasterize = Property(
-        "shouldRasterize", \CALayer.shouldRasterize, default: false, .bool, scene: .read { try $0.bool($1, at: $2) })
+        "shouldRasterize", \CALayer.shouldRasterize, default: false, .bool, scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let rasterizationScale = Property(
         "rasterizationScale", \CALayer.rasterizationScale, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.positiveNumber($1, at: $2) }, node: .rasterizationScale)
+        scene: .read { try $0.positiveNumber($1, at: $2) }, dump: .number, node: .rasterizationScale)
 
     // MARK: Contents (stored together in `contentsState`, which copies take whole)
 
     static let contents = Property(
-        "contents", \CALayer.contents, default: nil, [.notCopied], scene: .readBySceneDecoder)
+        "contents", \CALayer.contents, default: nil, [.notCopied], scene: .readBySceneDecoder, dump: .image)
     static let contentsRect = Property(
         "contentsRect", \CALayer.contentsRect, default: CGRect(x: 0, y: 0, width: 1, height: 1), .rect,
-        [.animatable, .notCopied], scene: .read { try $0.rect($1, at: $2) })
+        [.animatable, .notCopied], scene: .read { try $0.rect($1, at: $2) }, dump: .rect)
     static let contentsCenter = Property(
         "contentsCenter", \CALayer.contentsCenter, default: CGRect(x: 0, y: 0, width: 1, height: 1), .rect,
-        [.animatable, .notCopied], scene: .read { try $0.rect($1, at: $2) })
+        [.animatable, .notCopied], scene: .read { try $0.rect($1, at: $2) }, dump: .rect)
     static let contentsGravity = Property(
         "contentsGravity", \CALayer.contentsGravity, default: CALayerContentsGravity.resize, [.notCopied],
-        scene: .read { try $0.named($1, CALayerContentsGravity.all, kind: "gravity", at: $2) })
+        scene: .read { try $0.named($1, CALayerContentsGravity.all, kind: "gravity", at: $2) }, dump: .name)
     static let minificationFilter = Property(
         "minificationFilter", \CALayer.minificationFilter, default: CALayerContentsFilter.linear, [.notCopied],
-        scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) })
+        scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) }, dump: .name)
     static let magnificationFilter = Property(
         "magnificationFilter", \CALayer.magnificationFilter, default: CALayerContentsFilter.linear, [.notCopied],
-        scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) })
+        scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) }, dump: .name)
 
     // MARK: Drawing (the model's own: presentation copies draw synchronously, when asked)
 

@@ -10,6 +10,10 @@ protocol DeclaredProperty: AnyObject {
     var sceneKey: String? { get }
     /// The render-node field animations of it write on the fast path, if any.
     var renderNodeField: RenderNodeField.Base? { get }
+    /// The key `dump` writes it under (its scene key), or `nil` when `dump` leaves it out.
+    var dumpKey: String? { get }
+    /// The value as `dump` writes it (`nil` when `dump` leaves it out).
+    func dumpValue(of object: AnyObject) -> DumpValue?
     /// The default as key-value coding returns it (`nil` for a missing optional).
     var boxedDefault: Any? { get }
     /// The declared value type, for error messages.
@@ -41,7 +45,7 @@ extension DeclaredProperty {
 ///
 /// ```swift
 /// static let opacity = Property("opacity", \CALayer.opacity, default: Float(1), .number, [.animatable],
-///                               scene: .read { Float(try $0.unitNumber($1, at: $2)) }, node: .opacity)
+///                               scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .opacity)
 /// ```
 final class Property<Root: AnyObject, Value>: DeclaredProperty {
     let key: String
@@ -51,6 +55,7 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
     let traits: PropertyTraits
     let scene: SceneField<Value>?
     let renderNodeField: RenderNodeField.Base?
+    let dump: DumpField<Value>?
     /// Copies a value for a presentation layer, where the app may go on mutating the original
     /// (a `CGMutablePath`).
     let snapshot: ((Value) -> Value)?
@@ -58,7 +63,8 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
     init(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, default defaultValue: Value,
         _ conversion: ValueConversion<Value>? = nil, _ traits: PropertyTraits = [],
-        scene: SceneField<Value>? = nil, node: RenderNodeField.Base? = nil, snapshot: ((Value) -> Value)? = nil
+        scene: SceneField<Value>? = nil, dump: DumpField<Value>? = nil, node: RenderNodeField.Base? = nil,
+        snapshot: ((Value) -> Value)? = nil
     ) {
         self.key = key
         self.keyPath = keyPath
@@ -67,18 +73,23 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
         self.traits = traits
         self.scene = scene
         self.renderNodeField = node
+        self.dump = dump
         self.snapshot = snapshot
     }
 
     /// A property without an animatable form (a name, an enumeration, an object).
     convenience init(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, default defaultValue: Value,
-        _ traits: PropertyTraits, scene: SceneField<Value>? = nil, snapshot: ((Value) -> Value)? = nil
+        _ traits: PropertyTraits, scene: SceneField<Value>? = nil, dump: DumpField<Value>? = nil,
+        snapshot: ((Value) -> Value)? = nil
     ) {
-        self.init(key, keyPath, default: defaultValue, nil, traits, scene: scene, snapshot: snapshot)
+        self.init(key, keyPath, default: defaultValue, nil, traits, scene: scene, dump: dump, snapshot: snapshot)
     }
 
     var sceneKey: String? { scene.map { $0.key ?? key } }
+    var dumpKey: String? { dump == nil ? nil : sceneKey ?? key }
+
+    func dumpValue(of object: AnyObject) -> DumpValue? { dump?.write((object as! Root)[keyPath: keyPath]) }
     var boxedDefault: Any? { flattened(defaultValue) }
     var valueTypeName: String { PropertyValueNames.name(of: Value.self) }
 

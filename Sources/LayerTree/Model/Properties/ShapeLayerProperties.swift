@@ -4,40 +4,43 @@ import Foundation
 enum ShapeLayerProperties {
     static let path = Property(
         "path", \CAShapeLayer.path, default: nil, .path, [.animatable],
-        scene: .read { try $0.path($1, at: $2) }, snapshot: { $0?.copy() })
+        scene: .read { try $0.path($1, at: $2) }, dump: .path, snapshot: { $0?.copy() })
     static let fillColor = Property(
         "fillColor", \CAShapeLayer.fillColor, default: CGColor.black, .color(), [.animatable],
-        scene: .read { try $0.optionalColor($1, at: $2) })
+        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color)
     static let fillRule = Property(
         "fillRule", \CAShapeLayer.fillRule, default: CAShapeLayerFillRule.nonZero,
-        scene: .read { CAShapeLayerFillRule(rawValue: try $0.name($1, among: ["nonZero": "non-zero", "evenOdd": "even-odd"], at: $2)) })
+        scene: .read { CAShapeLayerFillRule(rawValue: try $0.name($1, among: fillRuleNames, at: $2)) },
+        dump: .name(sceneNames: fillRuleNames))
+    /// The scene format's names of the fill rules, which Core Animation spells `non-zero` and `even-odd`.
+    static let fillRuleNames: KeyValuePairs<String, String> = ["nonZero": "non-zero", "evenOdd": "even-odd"]
     static let strokeColor = Property(
         "strokeColor", \CAShapeLayer.strokeColor, default: nil, .color(), [.animatable],
-        scene: .read { try $0.optionalColor($1, at: $2) })
+        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color)
     static let lineWidth = Property(
         "lineWidth", \CAShapeLayer.lineWidth, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) })
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number)
     static let lineCap = Property(
         "lineCap", \CAShapeLayer.lineCap, default: CAShapeLayerLineCap.butt,
-        scene: .read { CAShapeLayerLineCap(rawValue: try $0.name($1, among: ["butt": "butt", "round": "round", "square": "square"], at: $2)) })
+        scene: .read { CAShapeLayerLineCap(rawValue: try $0.name($1, among: ["butt": "butt", "round": "round", "square": "square"], at: $2)) }, dump: .name)
     static let lineJoin = Property(
         "lineJoin", \CAShapeLayer.lineJoin, default: CAShapeLayerLineJoin.miter,
-        scene: .read { CAShapeLayerLineJoin(rawValue: try $0.name($1, among: ["miter": "miter", "round": "round", "bevel": "bevel"], at: $2)) })
+        scene: .read { CAShapeLayerLineJoin(rawValue: try $0.name($1, among: ["miter": "miter", "round": "round", "bevel": "bevel"], at: $2)) }, dump: .name)
     static let miterLimit = Property(
         "miterLimit", \CAShapeLayer.miterLimit, default: CGFloat(10), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) })
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number)
     static let lineDashPattern = Property(
         "lineDashPattern", \CAShapeLayer.lineDashPattern, default: nil,
-        scene: .read { try $0.dashPattern($1, at: $2) })
+        scene: .read { try $0.dashPattern($1, at: $2) }, dump: .numbers)
     static let lineDashPhase = Property(
         "lineDashPhase", \CAShapeLayer.lineDashPhase, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) })
+        scene: .read { try $0.number($1, at: $2) }, dump: .number)
     static let strokeStart = Property(
         "strokeStart", \CAShapeLayer.strokeStart, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.unitNumber($1, at: $2) })
+        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number)
     static let strokeEnd = Property(
         "strokeEnd", \CAShapeLayer.strokeEnd, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.unitNumber($1, at: $2) })
+        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number)
 
     static let table = PropertyTable(inheriting: LayerProperties.table, [
         path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
