@@ -16,7 +16,7 @@ final class KeyValueCodingTests: AnimationTestCase {
         let samples: [String: Any] = [
             "bounds": CGRect(x: 1, y: 2, width: 30, height: 40), "position": CGPoint(x: 5, y: 6),
             "anchorPoint": CGPoint(x: 0.25, y: 0.75), "anchorPointZ": 3.5, "zPosition": -2.0,
-            "transform": CATransform3DMakeRotation(0.5, 0, 0, 1), "sublayerTransform": CATransform3DMakeScale(2, 2, 1),
+            "transform": CATransform3DMakeRotation(0.5, 0, 0, 1), "frame": CGRect(x: 10, y: 20, width: 30, height: 40), "sublayerTransform": CATransform3DMakeScale(2, 2, 1),
             "geometryFlipped": true, "doubleSided": false, "contentsScale": 2, "hidden": true, "opacity": 0.25,
             "backgroundColor": CGColor(red: 1, green: 0, blue: 0, alpha: 1), "borderWidth": 2,
             "borderColor": CGColor.white, "cornerRadius": 8, "maskedCorners": CACornerMask.layerMinXMinYCorner,
@@ -235,6 +235,29 @@ final class KeyValueCodingTests: AnimationTestCase {
         layer.setNeedsLayout()
         layer.layoutIfNeeded()
         XCTAssertEqual(layout.layouts.count, 2)
+        layer.addSublayer(CALayer())
+        XCTAssertTrue(layer.needsLayout(), "new sublayers need placing")
+        CATransaction.flush()
+        XCTAssertEqual(layout.layouts.count, 3)
+    }
+
+    func testOuterLayersAreLaidOutFirst() {
+        final class Recorder: CALayerDelegate {
+            var order: [String] = []
+            func layoutSublayers(of layer: CALayer) { order.append(layer.name ?? "") }
+        }
+        let recorder = Recorder()
+        let outer = CALayer(), inner = CALayer()
+        outer.name = "outer"
+        inner.name = "inner"
+        outer.addSublayer(inner)
+        for layer in [outer, inner] { layer.delegate = recorder }
+        CATransaction.flush()
+        recorder.order = []
+        inner.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+        outer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        CATransaction.flush()
+        XCTAssertEqual(recorder.order, ["outer", "inner"])
     }
 
     // MARK: Animations

@@ -27,7 +27,7 @@ final class PresentationDumpTests: XCTestCase {
         let layer = dump.root.sublayers[0]
         XCTAssertEqual(layer["name"], .string("box"))
         XCTAssertEqual(layer["position"]?.numbers, [25, 50])
-        XCTAssertEqual(layer.frame, [15, 45, 20, 10])
+        XCTAssertEqual(layer["frame"]?.numbers, [15, 45, 20, 10])
         XCTAssertEqual(layer.animationKeys, ["move"])
         XCTAssertEqual(dump.root.animationKeys, [])
         XCTAssertNil(layer.transition)

@@ -49,7 +49,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
     /// The properties come from the declarations (`LayerProperties`): every declared property
     /// with a dump form is written under its scene key, a subclass's own ones in an object under
     /// the layer's scene type (`shape`, `gradient`). What no property holds is added: the scene
-    /// `type`, the `frame`, the animation keys, the running transition and the sublayers.
+    /// `type`, the animation keys, the running transition and the sublayers.
     public struct Layer: Encodable, Equatable, Sendable {
         /// The scene format's `type`: `layer`, `transform`, `shape`, `gradient` or `text`.
         public var type: String
@@ -57,8 +57,6 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var properties: [String: DumpValue]
         /// A subclass's own properties, by the subclass's scene type (`"shape": {...}`).
         public var own: [String: [String: DumpValue]]
-        /// `CALayer.frame` of the presentation: `[x, y, w, h]`.
-        public var frame: [Double]
         /// The model layer's `animationKeys()`, in the order added; `[]` when none.
         public var animationKeys: [String]
         /// The running `CATransition`, if any.
@@ -79,7 +77,6 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
                 let values = Self.dumped(subclassProperties, of: layer)
                 if !values.isEmpty { own[type] = values }
             }
-            frame = PresentationDump.numbers(layer.frame)
             animationKeys = layer.model().animationKeys() ?? []
             transition = layer.presentationTransition.map {
                 Transition(type: $0.type, subtype: $0.subtype, progress: PresentationDump.number($0.progress))
@@ -101,7 +98,6 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             for (key, value) in properties { try c.encode(value, forKey: DumpKey(key)) }
             for (type, values) in own { try c.encode(DumpValue.object(values), forKey: DumpKey(type)) }
             try c.encode(type, forKey: DumpKey("type"))
-            try c.encode(frame.map(PresentationDump.finite), forKey: DumpKey("frame"))
             try c.encode(animationKeys, forKey: DumpKey("animationKeys"))
             try c.encode(transition, forKey: DumpKey("transition"))
             try c.encode(sublayers, forKey: DumpKey(LayerProperties.sublayers.key))

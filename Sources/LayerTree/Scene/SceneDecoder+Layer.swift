@@ -40,8 +40,8 @@ extension SceneDecoder {
             try apply(key, object[key]!, to: layer, at: path.key(key))
         }
 
-        if let value = object["frame"] {
-            let framePath = path.key("frame")
+        if let value = object[LayerProperties.frame.key] {
+            let framePath = path.key(LayerProperties.frame.key)
             let frame = try rect(value, at: framePath)
             // With any other transform the frame is the bounding box of the
             // transformed bounds, and Core Animation leaves setting it undefined.
@@ -90,7 +90,8 @@ extension SceneDecoder {
     }
 
     /// Sets the property for one supported key through its declaration; `type`, `frame`,
-    /// `sublayers` and `animations` are handled by the caller, `mask` and `contents` here.
+    /// `sublayers` and `animations` are handled by the caller (their declarations read
+    /// nothing), `mask` and `contents` here.
     private func apply(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
         switch key {
         case LayerProperties.mask.key:

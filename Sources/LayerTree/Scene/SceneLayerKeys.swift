@@ -4,9 +4,8 @@
 /// instead of "unknown key", so a scene written against the full format gets
 /// an honest message, and nothing renders differently from Core Animation.
 enum SceneLayerKeys {
-    /// Keys the decoder reads itself that are no layer property: the layer's class, its frame
-    /// (set through bounds and position) and its animations.
-    static let structural: Set<String> = ["type", "frame", "animations"]
+    /// Keys the decoder reads itself that are no layer property: the layer's class and its animations.
+    static let structural: Set<String> = ["type", "animations"]
 
     /// Keys every layer type decodes now: `CALayer`'s declared properties' scene keys and the
     /// structural keys.

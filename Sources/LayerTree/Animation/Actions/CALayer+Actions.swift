@@ -81,6 +81,8 @@ extension CALayer {
         guard !isPresentationCopy else { return change() }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
+        // New or removed sublayers need placing: `sublayers` is declared as needing layout.
+        if type(of: self).propertyTable[key]?.traits.contains(.needsLayout) == true { setNeedsLayout() }
         guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else {
             return change()
         }

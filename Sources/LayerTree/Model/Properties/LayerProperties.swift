@@ -33,6 +33,10 @@ enum LayerProperties {
     static let sublayerTransform = Property(
         "sublayerTransform", \CALayer.sublayerTransform, default: CATransform3DIdentity, .transform, [.animatable],
         scene: .read { try $0.transform($1, at: $2) }, dump: .transform, node: .sublayerTransform)
+    /// Derived from `bounds`, `position`, `anchorPoint` and `transform` (setting it sets the first
+    /// two), so copies take those instead; scene files read it after every other key (`SceneDecoder`).
+    static let frame = Property(
+        "frame", \CALayer.frame, default: CGRect.zero, .rect, [.notCopied], scene: .readBySceneDecoder, dump: .rect)
     static let geometryFlipped = Property(
         "geometryFlipped", \CALayer.isGeometryFlipped, default: false, .bool, [.needsLayout],
         scene: .read { try $0.bool($1, at: $2) })
@@ -83,7 +87,7 @@ enum LayerProperties {
 
     static let mask = Property("mask", \CALayer.mask, default: nil, [.notCopied], scene: .readBySceneDecoder)
     static let sublayers = Property(
-        "sublayers", \CALayer.sublayers, default: nil, [.notCopied], scene: .readBySceneDecoder)
+        "sublayers", \CALayer.sublayers, default: nil, [.notCopied, .needsLayout], scene: .readBySceneDecoder)
 
     // MARK: Shadow
 
@@ -162,7 +166,7 @@ enum LayerProperties {
 
     /// Every declaration above, in the order presentation copies take them.
     static let table = PropertyTable(inheriting: nil, [
-        bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, geometryFlipped,
+        bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame, geometryFlipped,
         doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
         maskedCorners, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, name, mask, sublayers,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
