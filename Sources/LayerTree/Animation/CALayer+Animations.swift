@@ -35,10 +35,11 @@ extension CALayer {
             detach(existing)
             existing.end(finished: false)
         }
+        let redraws = Self.animatedPropertyKeys(of: copy, key: key).contains { type(of: self).needsDisplay(forKey: $0) }
         let attached = AttachedAnimation(
             key: storageKey ?? "unkeyed.\(UUID().uuidString)", isKeyed: storageKey != nil, animation: copy,
             evaluator: evaluator, completions: CATransaction.openCompletions(),
-            redrawsContents: Self.animatedPropertyKeys(of: copy, key: key).contains { type(of: self).needsDisplay(forKey: $0) })
+            redrawsContents: redraws)
         attachedAnimations.append(attached)
         AnimationEvents.shared.track(attached, on: self)
         LayerModelGeneration.bump()

@@ -28,7 +28,9 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CAGradientLayer: CALayer {
     /// The keys of `CAGradientLayer`'s own animatable properties.
-    public static var gradientAnimatableKeys: [String] { GradientLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table) }
+    public static var gradientAnimatableKeys: [String] {
+        GradientLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
+    }
 
     /// The colors of the stops, first to last. Apple types this `[Any]?` of `CGColor`s;
     /// LayerKit has only `CGColor`, so the array says so.

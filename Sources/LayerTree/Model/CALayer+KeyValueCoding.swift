@@ -88,14 +88,15 @@ extension CALayer {
             throw KeyPathError(keyPath: keyPath, message: "\(type(of: self)) has \(what) '\(path.property)'")
         }
         guard let field = whole.field(path.fields[...]) else {
+            let fields = path.fields.joined(separator: ".")
             throw KeyPathError(
-                keyPath: keyPath,
-                message: "'\(path.property)' is \(whole.kindName) and has no field '\(path.fields.joined(separator: "."))'")
+                keyPath: keyPath, message: "'\(path.property)' is \(whole.kindName) and has no field '\(fields)'")
         }
-        guard let value, let boxed = AnimatableValue(value), let updated = whole.settingField(path.fields[...], to: boxed)
+        guard let value, let boxed = AnimatableValue(value),
+            let updated = whole.settingField(path.fields[...], to: boxed)
         else {
-            throw KeyPathError(
-                keyPath: keyPath, message: "expected \(field.kindName), got \(value.map { "\(type(of: $0))" } ?? "nil")")
+            let given = value.map { "\(type(of: $0))" } ?? "nil"
+            throw KeyPathError(keyPath: keyPath, message: "expected \(field.kindName), got \(given)")
         }
         if let property = type(of: self).propertyTable[path.property] {
             _ = property.setBoxedValue(updated, of: self)

@@ -21,7 +21,9 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// The keys of `CAReplicatorLayer`'s own animatable properties (`instanceCount` and
     /// `preservesDepth` are not animatable, as in Core Animation).
-    public static var replicatorAnimatableKeys: [String] { ReplicatorLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table) }
+    public static var replicatorAnimatableKeys: [String] {
+        ReplicatorLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
+    }
 
     // MARK: Instances
 

@@ -51,7 +51,9 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CAShapeLayer: CALayer {
     /// The keys of `CAShapeLayer`'s own animatable properties, as Apple documents them.
-    public static var shapeAnimatableKeys: [String] { ShapeLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table) }
+    public static var shapeAnimatableKeys: [String] {
+        ShapeLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
+    }
 
     // MARK: Path and fill
 

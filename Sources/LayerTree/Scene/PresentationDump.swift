@@ -73,8 +73,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
             properties = Self.dumped(LayerProperties.table.all, of: layer)
             own = [:]
             for (type, table) in SceneLayerKeys.typesWithOwnKeys {
-                let subclassProperties = table.all.filter { LayerProperties.table[$0.key] == nil && $0.applies(to: layer) }
-                let values = Self.dumped(subclassProperties, of: layer)
+                let subclassOwn = table.all.filter { LayerProperties.table[$0.key] == nil && $0.applies(to: layer) }
+                let values = Self.dumped(subclassOwn, of: layer)
                 if !values.isEmpty { own[type] = values }
             }
             animationKeys = layer.model().animationKeys() ?? []

@@ -43,7 +43,9 @@ extension SceneDecoder {
         case .object(let object):
             var found: [String] = []
             for key in object.keys.sorted() {
-                if key == LayerProperties.contents.key, case .string(let path) = object[key]!, !path.isEmpty { found.append(path) }
+                if key == LayerProperties.contents.key, case .string(let path) = object[key]!, !path.isEmpty {
+                    found.append(path)
+                }
                 if key != "animations" { found += contentsPaths(in: object[key]!) }
             }
             return found

@@ -123,7 +123,8 @@ public struct SceneDecoder {
         }
         if case .array(let sublayers)? = object[sublayersKey] {
             for (index, sublayer) in sublayers.enumerated() {
-                if let past = firstLayer(pastLimitIn: sublayer, at: path.key(sublayersKey).index(index), count: &count) {
+                let here = path.key(sublayersKey).index(index)
+                if let past = firstLayer(pastLimitIn: sublayer, at: here, count: &count) {
                     return past
                 }
             }

@@ -38,10 +38,19 @@ extension CALayer {
 
     /// A declared property changed: an animatable one runs its action, any other is a model
     /// change; either marks the layer for layout or display when the property asks.
-    func declaredPropertyDidChange<Root, Value>(_ property: Property<Root, Value>, from oldValue: @autoclosure () -> Value) {
+    @inline(__always)
+    func declaredPropertyDidChange<Root, Value>(
+        _ property: Property<Root, Value>, from oldValue: @autoclosure () -> Value
+    ) {
+        // Presentation copies are filled property by property (`copyProperties(from:)`): keep
+        // that path to what it needs, without reading the declaration.
+        guard !isPresentationCopy else {
+            cachedRenderNode = nil
+            return noteCopyInTreeDidChange()
+        }
         guard property.isAnimatable else {
             modelDidChange()
-            if !isPresentationCopy { markForLayoutAndDisplay(key: property.key, traits: property.traits) }
+            markForLayoutAndDisplay(key: property.key, traits: property.traits)
             return
         }
         propertyDidChange(property.key, traits: property.traits, from: property.box(oldValue()))

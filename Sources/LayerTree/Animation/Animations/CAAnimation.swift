@@ -27,9 +27,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Creates a copy: every declared property of the class (`AnimationProperties`) and the
     /// values stored under undeclared keys. Copying from another class copies what both declare.
     public required init(copying other: CAAnimation) {
-        let sameClass = type(of: self) == type(of: other)
-        for property in type(of: self).propertyTable.copied where sameClass || property.applies(to: other) {
-            property.copy(from: other, to: self)
+        let table = type(of: self).propertyTable
+        if type(of: self) == type(of: other) {
+            for copy in table.copiers { copy(self, other) }
+        } else {
+            for property in table.copied where property.applies(to: other) { property.copy(from: other, to: self) }
         }
         undeclaredValues = other.undeclaredValues
     }

@@ -59,12 +59,14 @@ extension CAAnimation {
         guard !path.fields.isEmpty else { return try setCheckedValue(value, forKey: path.property) }
         let current = self.value(forKey: path.property)
         guard let current, let whole = AnimatableValue(current), let field = whole.field(path.fields[...]) else {
-            throw KeyPathError(keyPath: keyPath, message: "'\(path.property)' has no field '\(path.fields.joined(separator: "."))'")
+            let fields = path.fields.joined(separator: ".")
+            throw KeyPathError(keyPath: keyPath, message: "'\(path.property)' has no field '\(fields)'")
         }
-        guard let value, let boxed = AnimatableValue(value), let updated = whole.settingField(path.fields[...], to: boxed)
+        guard let value, let boxed = AnimatableValue(value),
+            let updated = whole.settingField(path.fields[...], to: boxed)
         else {
-            throw KeyPathError(
-                keyPath: keyPath, message: "expected \(field.kindName), got \(value.map { "\(type(of: $0))" } ?? "nil")")
+            let given = value.map { "\(type(of: $0))" } ?? "nil"
+            throw KeyPathError(keyPath: keyPath, message: "expected \(field.kindName), got \(given)")
         }
         do {
             try setCheckedValue(updated.anyValue(like: current), forKey: path.property)

@@ -86,5 +86,7 @@ extension DumpField where Value: RawRepresentable, Value.RawValue == String {
 
 extension DumpValue {
     /// Numbers rounded as the dump rounds them.
-    static func numbers(_ values: [CGFloat]) -> DumpValue { .array(values.map { .number(PresentationDump.number($0)) }) }
+    static func numbers(_ values: [CGFloat]) -> DumpValue {
+        .array(values.map { .number(PresentationDump.number($0)) })
+    }
 }

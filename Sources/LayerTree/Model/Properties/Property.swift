@@ -28,6 +28,9 @@ protocol DeclaredProperty: AnyObject {
     func setBoxedValue(_ value: AnimatableValue, of object: AnyObject) -> Bool
     /// Copies the value of `source` into `target` (a presentation copy), snapshotting mutable values.
     func copy(from source: AnyObject, to target: AnyObject)
+    /// `copy(from:to:)` as a closure (`target`, `source`) for objects known to be of the declaring
+    /// class, which tables keep in one array; `nil` for a property copies do not take.
+    func makeCopier() -> ((_ target: AnyObject, _ source: AnyObject) -> Void)?
     /// Whether `object` has this property (is of the declaring class).
     func applies(to object: AnyObject) -> Bool
     /// Reads the scene file's value into `object`; `false` when the decoder reads this key itself.
@@ -56,16 +59,20 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
     let scene: SceneField<Value>?
     let renderNodeField: RenderNodeField.Base?
     let dump: DumpField<Value>?
-    /// Copies a value for a presentation layer, where the app may go on mutating the original
-    /// (a `CGMutablePath`).
-    let snapshot: ((Value) -> Value)?
+    /// Copies the value into a presentation copy (`nil`: not copied, `notCopied`). Written out
+    /// at each declaration, `{ $0.position = $1.position }`, because it runs for every property of
+    /// every layer each time a tree is committed or a presentation is made: a key-path access
+    /// through `keyPath` costs about seven times as much. It also snapshots what the app may go
+    /// on mutating (a `CGMutablePath`).
+    let copier: ((Root, Root) -> Void)?
 
     init(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, default defaultValue: Value,
         _ conversion: ValueConversion<Value>? = nil, _ traits: PropertyTraits = [],
         scene: SceneField<Value>? = nil, dump: DumpField<Value>? = nil, node: RenderNodeField.Base? = nil,
-        snapshot: ((Value) -> Value)? = nil
+        copy: ((_ target: Root, _ source: Root) -> Void)? = nil
     ) {
+        precondition((copy == nil) == traits.contains(.notCopied), "'\(key)': a copy, or notCopied, not both")
         self.key = key
         self.keyPath = keyPath
         self.defaultValue = defaultValue
@@ -74,16 +81,16 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
         self.scene = scene
         self.renderNodeField = node
         self.dump = dump
-        self.snapshot = snapshot
+        self.copier = copy
     }
 
     /// A property without an animatable form (a name, an enumeration, an object).
     convenience init(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>, default defaultValue: Value,
         _ traits: PropertyTraits, scene: SceneField<Value>? = nil, dump: DumpField<Value>? = nil,
-        snapshot: ((Value) -> Value)? = nil
+        copy: ((_ target: Root, _ source: Root) -> Void)? = nil
     ) {
-        self.init(key, keyPath, default: defaultValue, nil, traits, scene: scene, dump: dump, snapshot: snapshot)
+        self.init(key, keyPath, default: defaultValue, nil, traits, scene: scene, dump: dump, copy: copy)
     }
 
     var sceneKey: String? { scene.map { $0.key ?? key } }
@@ -121,9 +128,14 @@ final class Property<Root: AnyObject, Value>: DeclaredProperty {
 
     func applies(to object: AnyObject) -> Bool { object is Root }
 
+    func makeCopier() -> ((_ target: AnyObject, _ source: AnyObject) -> Void)? {
+        guard let copier else { return nil }
+        return { copier(unsafeDowncast($0, to: Root.self), unsafeDowncast($1, to: Root.self)) }
+    }
+
     func copy(from source: AnyObject, to target: AnyObject) {
-        let value = (source as! Root)[keyPath: keyPath]
-        (target as! Root)[keyPath: keyPath] = snapshot?(value) ?? value
+        // The table lists only properties of both objects' class (`copyProperties(from:)`).
+        copier?(unsafeDowncast(target, to: Root.self), unsafeDowncast(source, to: Root.self))
     }
 
     func decodeScene(_ value: JSONValue, at path: JSONPath, into object: AnyObject, with decoder: SceneDecoder) throws

@@ -8,6 +8,9 @@ final class PropertyTable {
     let all: [DeclaredProperty]
     /// The properties presentation copies take one by one.
     let copied: [DeclaredProperty]
+    /// Their copies as closures, for two objects of the table's class: the fast way to fill a
+    /// presentation copy (no dispatch through the declarations).
+    let copiers: ContiguousArray<(_ target: AnyObject, _ source: AnyObject) -> Void>
     /// The keys of the animatable properties, in declaration order.
     let animatableKeys: [String]
     private let byKey: [String: DeclaredProperty]
@@ -16,13 +19,15 @@ final class PropertyTable {
     init(inheriting inherited: PropertyTable?, _ own: [DeclaredProperty]) {
         all = (inherited?.all ?? []) + own
         copied = all.filter { !$0.traits.contains(.notCopied) }
+        copiers = ContiguousArray(copied.compactMap { $0.makeCopier() })
         animatableKeys = all.filter { $0.isAnimatable }.map { $0.key }
         var byKey: [String: DeclaredProperty] = [:]
         var bySceneKey: [String: DeclaredProperty] = [:]
         for property in all {
             precondition(byKey.updateValue(property, forKey: property.key) == nil, "'\(property.key)' declared twice")
             if let sceneKey = property.sceneKey {
-                precondition(bySceneKey.updateValue(property, forKey: sceneKey) == nil, "scene key '\(sceneKey)' declared twice")
+                precondition(
+                    bySceneKey.updateValue(property, forKey: sceneKey) == nil, "scene key '\(sceneKey)' declared twice")
             }
         }
         self.byKey = byKey

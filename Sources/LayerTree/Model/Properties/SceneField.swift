@@ -9,7 +9,9 @@ struct SceneField<Value> {
     let read: ((SceneDecoder, JSONValue, JSONPath) throws -> Value)?
 
     /// Read by `read`, under the key-value coding key or `key`.
-    static func read(as key: String? = nil, _ read: @escaping (SceneDecoder, JSONValue, JSONPath) throws -> Value) -> Self {
+    static func read(
+        as key: String? = nil, _ read: @escaping (SceneDecoder, JSONValue, JSONPath) throws -> Value
+    ) -> Self {
         Self(key: key, read: read)
     }
 

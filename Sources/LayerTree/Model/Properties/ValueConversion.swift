@@ -14,7 +14,9 @@ struct ValueConversion<Value> {
 
 extension ValueConversion where Value == CGFloat {
     static var number: Self {
-        Self(box: { .number(Double($0)) }, unbox: { if case .number(let v) = $0 { return CGFloat(v) } else { return nil } })
+        Self(box: { .number(Double($0)) }, unbox: {
+            if case .number(let v) = $0 { return CGFloat(v) } else { return nil }
+        })
     }
 }
 
@@ -26,7 +28,9 @@ extension ValueConversion where Value == Double {
 
 extension ValueConversion where Value == Float {
     static var number: Self {
-        Self(box: { .number(Double($0)) }, unbox: { if case .number(let v) = $0 { return Float(v) } else { return nil } })
+        Self(box: { .number(Double($0)) }, unbox: {
+            if case .number(let v) = $0 { return Float(v) } else { return nil }
+        })
     }
 }
 
@@ -73,7 +77,9 @@ extension ValueConversion where Value == CGColor? {
     /// A missing color animates as `missing` (clear for most properties; a replicator's
     /// `instanceColor`, which multiplies, as white); an animated color is always set.
     static func color(missing: CGColor = .clear) -> Self {
-        Self(box: { .color($0 ?? missing) }, unbox: { if case .color(let v) = $0 { return .some(v) } else { return nil } })
+        Self(box: { .color($0 ?? missing) }, unbox: {
+            if case .color(let v) = $0 { return .some(v) } else { return nil }
+        })
     }
 }
 
@@ -100,7 +106,8 @@ extension ValueConversion where Value == [NSNumber]? {
     /// Missing numbers read as none; no numbers write back as missing.
     static var numbers: Self {
         Self(box: { .numbers(($0 ?? []).map(\.doubleValue)) }, unbox: {
-            if case .numbers(let v) = $0 { return .some(v.isEmpty ? nil : v.map { NSNumber(value: $0) }) } else { return nil }
+            guard case .numbers(let v) = $0 else { return nil }
+            return .some(v.isEmpty ? nil : v.map { NSNumber(value: $0) })
         })
     }
 }
