@@ -60,6 +60,7 @@ final class KeyValueCodingTests: AnimationTestCase {
         case let number as CGFloat: return "\(Double(number))"
         default: break
         }
+        if let path = value as? CGPath { return "path \(path.svgPathData)" }  // copies snapshot paths
         if let object = value as? AnyObject, !(value is NSNumber), !(value is String), type(of: value) is AnyClass {
             return "object \(ObjectIdentifier(object))"
         }
@@ -85,6 +86,11 @@ final class KeyValueCodingTests: AnimationTestCase {
                 XCTAssertEqual(describe(layer.value(forKey: property.key)), describe(sample), "\(layerClass).\(property.key)")
                 XCTAssertEqual(describe(layer.value(forKeyPath: property.key)), describe(sample), "\(layerClass).\(property.key)")
                 XCTAssertTrue(layer.undeclaredValues.isEmpty, "'\(property.key)' went to the declared property")
+                if !property.traits.contains(.notCopied) {
+                    // The declaration's copy takes this property, not a neighbour of the same type.
+                    let copy = layerClass.init(layer: layer)
+                    XCTAssertEqual(describe(copy.value(forKey: property.key)), describe(sample), "copied \(property.key)")
+                }
             }
         }
         // The typed properties hold what key-value coding set.
