@@ -28,12 +28,17 @@ open class CALayer {
     /// Creates a presentation copy of `layer`: every property and its identity, no sublayers
     /// or animations. Copies never run actions.
     ///
-    /// Subclasses that add properties override this and copy theirs after calling `super`.
+    /// Subclasses that add stored properties override this and copy theirs after calling
+    /// `super`; values kept by key-value coding are copied here.
     public required init(layer: Any) {
         let other = layer as? CALayer
         layerID = other?.layerID ?? LayerIdentity.next()
         isPresentationCopy = true
-        if let other { copyProperties(from: other) }
+        if let other {
+            isFillingPresentationCopy = true
+            copyProperties(from: other)
+            isFillingPresentationCopy = false
+        }
     }
 
     // MARK: Geometry
@@ -246,6 +251,9 @@ open class CALayer {
     var hasBeenCommitted = false
     /// Set on presentation copies: they never run actions or count as model changes.
     var isPresentationCopy = false
+    /// While `init(layer:)` copies the properties: the copy has no cached node to drop yet, and
+    /// dropping one costs a store of the whole (large) optional node per property.
+    var isFillingPresentationCopy = false
     /// The model layer a presentation copy was made from.
     var modelLayerReference: CALayer?
     /// On presentation copies: the running transition, if any.

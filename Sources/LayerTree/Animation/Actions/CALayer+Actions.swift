@@ -45,6 +45,7 @@ extension CALayer {
         // Presentation copies are filled property by property (`copyProperties(from:)`): keep
         // that path to what it needs, without reading the declaration.
         guard !isPresentationCopy else {
+            guard !isFillingPresentationCopy else { return }
             cachedRenderNode = nil
             return noteCopyInTreeDidChange()
         }
