@@ -26,7 +26,7 @@ final class PropertyDeclarationTests: XCTestCase {
         var common: Set<String> = []
         var bullets: [(type: String, text: String)] = []  // a bullet and its continuation lines
         for line in section.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
-            if line.hasPrefix("| "), !line.hasPrefix("| key"), !line.hasPrefix("| ---") {
+            if line.hasPrefix("| "), !line.hasPrefix("| key |"), !line.hasPrefix("| ---") {
                 let cell = line.dropFirst(2).components(separatedBy: " |")[0]
                 common.formUnion(cell.components(separatedBy: ", "))
             } else if line.hasPrefix("- **"), let end = line.dropFirst(4).range(of: "**") {
@@ -59,6 +59,25 @@ final class PropertyDeclarationTests: XCTestCase {
         let notYet = SceneLayerKeys.unsupportedTypes.reduce(into: Set<String>()) { $0.formUnion(spec.perType[$1] ?? []) }
         XCTAssertEqual(notYet, SceneLayerKeys.unsupportedPerType, "the types not decoded yet")
         XCTAssertEqual(Set(spec.perType.keys), Set(Self.ownTables.map(\.type)).union(SceneLayerKeys.unsupportedTypes).union(["transform"]))
+    }
+
+    func testTheSceneFormatsAnimationKeysAreTheDeclaredOnes() throws {
+        let url = Self.repository.deletingLastPathComponent().appendingPathComponent("shared/spec/scene-format.md")
+        guard let text = try? String(contentsOf: url, encoding: .utf8) else {
+            throw XCTSkip("the scene format spec is not beside the repository (\(url.path))")
+        }
+        let section = try XCTUnwrap(text.components(separatedBy: "\n## Animation\n").dropFirst().first)
+            .components(separatedBy: "\n## ").first!
+        var spec: Set<String> = []
+        for line in section.split(separator: "\n").map(String.init)
+        where line.hasPrefix("| ") && !line.hasPrefix("| key |") && !line.hasPrefix("| ---") {
+            spec.formUnion(line.dropFirst(2).components(separatedBy: " |")[0].components(separatedBy: ", "))
+        }
+        let declared = SceneAnimationKeys.Kind.allCases.reduce(into: Set<String>()) {
+            $0.formUnion(SceneAnimationKeys.keys(of: $1))
+        }
+        // `valueFunction` is LayerKit's addition to the format (README).
+        XCTAssertEqual(spec.union(["valueFunction"]), declared)
     }
 
     // MARK: dump
@@ -97,29 +116,26 @@ final class PropertyDeclarationTests: XCTestCase {
 
     /// Literals that equal a declared key but name something else, with the reason.
     private static let allowed: [String: Set<String>] = [
-        // The scene format's structural `type` key, and `transform`, the type of a CATransformLayer.
-        "LayerTree/Scene/SceneLayerKeys.swift": ["type", "transform"],
-        "LayerTree/Scene/SceneDecoder+Layer.swift": ["type", "transform"],
+        // The scene format's structural `type` key (a layer's or an animation's class), `transform`
+        // (the type of a CATransformLayer), and a layer object's `animations` dictionary (not a
+        // group's `animations`).
+        "LayerTree/Scene/SceneLayerKeys.swift": ["type", "transform", "animations"],
+        "LayerTree/Scene/SceneDecoder+Layer.swift": ["type", "transform", "animations"],
+        "LayerTree/Scene/SceneDecoder+Contents.swift": ["animations"],
         "LayerTree/Scene/PresentationDump.swift": ["type", "transform"],
-        // The Animation table of the scene format: CAAnimation's keys, which share names with
-        // the layer's timing keys (`duration`, `speed`, …) and a keyframe animation's `path`.
-        "LayerTree/Scene/SceneAnimationKeys.swift": [
-            "type", "duration", "beginTime", "timeOffset", "speed", "repeatCount", "repeatDuration", "autoreverses",
-            "fillMode", "path",
-        ],
-        "LayerTree/Scene/SceneDecoder+Animation.swift": [
-            "type", "duration", "beginTime", "timeOffset", "speed", "repeatCount", "repeatDuration", "autoreverses",
-            "fillMode", "path",
-        ],
-        "LayerTree/Animation/KeyValue/AnimationProperties.swift": [
-            "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration", "autoreverses", "fillMode",
-            "delegate", "path", "type",
-        ],
+        "LayerTree/Scene/SceneAnimationKeys.swift": ["type"],
+        "LayerTree/Scene/SceneDecoder+Animation.swift": ["type"],
     ]
 
-    func testNoLayerPropertyKeyIsSpelledOutsideItsDeclaration() throws {
+    /// The files that declare the properties.
+    private static func isDeclaration(_ file: String) -> Bool {
+        file.hasPrefix("Model/Properties/") || file == "Animation/KeyValue/AnimationProperties.swift"
+    }
+
+    func testNoPropertyKeyIsSpelledOutsideItsDeclaration() throws {
         var keys: Set<String> = []
-        for table in [LayerProperties.table] + Self.ownTables.map(\.table) {
+        let animationTables = SceneAnimationKeys.Kind.allCases.map(SceneAnimationKeys.table(of:))
+        for table in [LayerProperties.table] + Self.ownTables.map(\.table) + animationTables {
             for property in table.all {
                 keys.insert(property.key)
                 if let sceneKey = property.sceneKey { keys.insert(sceneKey) }
@@ -130,7 +146,7 @@ final class PropertyDeclarationTests: XCTestCase {
         for module in ["LayerTree", "GLRender"] {
             let enumerator = FileManager.default.enumerator(atPath: sources.appendingPathComponent(module).path)
             while let file = enumerator?.nextObject() as? String {
-                guard file.hasSuffix(".swift"), !file.hasPrefix("Model/Properties/") else { continue }
+                guard file.hasSuffix(".swift"), !(module == "LayerTree" && Self.isDeclaration(file)) else { continue }
                 let name = "\(module)/\(file)"
                 let text = try String(contentsOf: sources.appendingPathComponent(name), encoding: .utf8)
                 checked += 1

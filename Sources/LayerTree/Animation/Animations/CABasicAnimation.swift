@@ -28,8 +28,9 @@ open class CABasicAnimation: CAPropertyAnimation {
         -> AnimationEvaluator
     {
         let target = try PropertyTarget(keyPath: keyPath ?? key, on: layer, animation: self)
-        var from = try target.convert(fromValue, name: "fromValue")
-        let to = try target.convert(toValue, name: "toValue"), by = try target.convert(byValue, name: "byValue")
+        var from = try target.convert(fromValue, name: AnimationProperties.fromValue.key)
+        let to = try target.convert(toValue, name: AnimationProperties.toValue.key)
+        let by = try target.convert(byValue, name: AnimationProperties.byValue.key)
         // With neither end given, the animation runs from the value the property had before the change.
         if from == nil, to == nil, by == nil { from = layer.previousValue(for: target.keyPath.description) }
         return BasicEvaluator(
