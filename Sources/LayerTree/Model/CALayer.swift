@@ -347,8 +347,11 @@ open class CALayer {
     // MARK: Overridable hooks
 
     /// The current value of the animatable property `key`, or `nil` when the layer has no
-    /// such animatable property. Subclasses with more properties override both this and
-    /// `setAnimatableValue(_:forKey:)`, calling `super` for keys they do not own.
+    /// such animatable property: a declared animatable property, or a value of an animatable
+    /// kind kept under an undeclared key (a subclass's own property, stored by key-value coding,
+    /// animates without overriding anything). A subclass that keeps a property in Swift storage
+    /// instead overrides both this and `setAnimatableValue(_:forKey:)`, calling `super` for keys
+    /// it does not own.
     open func animatableValue(forKey key: String) -> AnimatableValue? { layerAnimatableValue(forKey: key) }
 
     /// Sets the animatable property `key`; returns `false` (changing nothing) when the key
