@@ -1,11 +1,11 @@
 import Foundation
 
 /// `CALayer`'s properties, each declared once: key-value coding key, storage, default,
-/// animation form, traits, scene key and render-node field. The stored properties in
+/// animation form, traits, scene key and reader, dump form, render-node field and copy. The stored properties in
 /// `CALayer.swift` take their defaults from here and report changes through these declarations;
 /// key-value coding, presentation copies, implicit animations, animation key paths, scene
-/// decoding and `dump` all read this table. A new property is one line here, its stored property, and its
-/// use in the renderer.
+/// decoding and `dump` all read this table. A new property is one declaration here, its stored
+/// property, and its use in the renderer.
 ///
 /// The keys are Core Animation's (`hidden` for `isHidden`, `doubleSided` for `isDoubleSided`),
 /// and so are the scene format's, which follows them.

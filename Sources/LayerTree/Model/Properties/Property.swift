@@ -47,8 +47,10 @@ extension DeclaredProperty {
 /// converts for animation, its traits, and how scene files and render nodes name it.
 ///
 /// ```swift
-/// static let opacity = Property("opacity", \CALayer.opacity, default: Float(1), .number, [.animatable],
-///                               scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .opacity)
+/// static let opacity = Property(
+///     "opacity", \CALayer.opacity, default: Float(1), .number, [.animatable],
+///     scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .opacity,
+///     copy: { $0.opacity = $1.opacity })
 /// ```
 final class Property<Root: AnyObject, Value>: DeclaredProperty {
     let key: String
