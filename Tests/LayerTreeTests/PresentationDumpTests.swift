@@ -25,9 +25,9 @@ final class PresentationDumpTests: XCTestCase {
         let dump = PresentationDump(root: root, at: 0.5)
         XCTAssertEqual(dump.time, 0.5)
         let layer = dump.root.sublayers[0]
-        XCTAssertEqual(layer.name, "box")
-        XCTAssertEqual(layer.position, [25, 50])
-        XCTAssertEqual(layer.frame, [15, 45, 20, 10])
+        XCTAssertEqual(layer["name"], .string("box"))
+        XCTAssertEqual(layer["position"]?.numbers, [25, 50])
+        XCTAssertEqual(layer["frame"]?.numbers, [15, 45, 20, 10])
         XCTAssertEqual(layer.animationKeys, ["move"])
         XCTAssertEqual(dump.root.animationKeys, [])
         XCTAssertNil(layer.transition)
@@ -85,7 +85,7 @@ final class PresentationDumpTests: XCTestCase {
     func testColorsAreHexWithAlpha() {
         let layer = CALayer()
         layer.backgroundColor = CGColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
-        XCTAssertEqual(PresentationDump(root: layer, at: 0).root.backgroundColor, "#ff800040")
+        XCTAssertEqual(PresentationDump(root: layer, at: 0).root["backgroundColor"], .string("#ff800040"))
     }
 
     func testRunningTransitionIsListed() throws {

@@ -58,7 +58,7 @@ final class RasterizationPropertyTests: XCTestCase {
         layer.shouldRasterize = true
         layer.rasterizationScale = 2.5
         let dump = PresentationDump(root: layer, at: 0)
-        XCTAssertTrue(dump.root.shouldRasterize)
-        XCTAssertEqual(dump.root.rasterizationScale, 2.5)
+        XCTAssertEqual(dump.root["shouldRasterize"], .bool(true))
+        XCTAssertEqual(dump.root["rasterizationScale"], .number(2.5))
     }
 }

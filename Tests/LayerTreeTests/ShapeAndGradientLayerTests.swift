@@ -91,10 +91,10 @@ final class ShapeAndGradientLayerTests: XCTestCase {
 
         let dump = PresentationDump(root: scene.root, at: 0)
         XCTAssertEqual(dump.root.sublayers[0].type, "shape")
-        XCTAssertEqual(dump.root.sublayers[0].shape?.fillRule, "evenOdd")
-        XCTAssertEqual(dump.root.sublayers[0].shape?.path, "M 0 0 L 10 0 L 10 10 Z")
-        XCTAssertEqual(dump.root.sublayers[1].gradient?.gradientType, "conic")
-        XCTAssertNil(dump.root.shape)
+        XCTAssertEqual(dump.root.sublayers[0].own["shape"]?["fillRule"], .string("evenOdd"))
+        XCTAssertEqual(dump.root.sublayers[0].own["shape"]?["path"], .string("M 0 0 L 10 0 L 10 10 Z"))
+        XCTAssertEqual(dump.root.sublayers[1].own["gradient"]?["gradientType"], .string("conic"))
+        XCTAssertEqual(dump.root.own, [:])
     }
 
     func testSceneKeysOfTheWrongTypeAreRejected() {

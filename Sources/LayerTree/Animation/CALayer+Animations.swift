@@ -35,13 +35,25 @@ extension CALayer {
             detach(existing)
             existing.end(finished: false)
         }
+        let redraws = Self.animatedPropertyKeys(of: copy, key: key).contains { type(of: self).needsDisplay(forKey: $0) }
         let attached = AttachedAnimation(
             key: storageKey ?? "unkeyed.\(UUID().uuidString)", isKeyed: storageKey != nil, animation: copy,
-            evaluator: evaluator, completions: CATransaction.openCompletions())
+            evaluator: evaluator, completions: CATransaction.openCompletions(),
+            redrawsContents: redraws)
         attachedAnimations.append(attached)
         AnimationEvents.shared.track(attached, on: self)
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
+    }
+
+    /// The properties an animation added under `key` writes: its key path's property (its key
+    /// when it has no key path), or those of a group's animations.
+    static func animatedPropertyKeys(of animation: CAAnimation, key: String?) -> [String] {
+        if let group = animation as? CAAnimationGroup {
+            return (group.animations ?? []).flatMap { animatedPropertyKeys(of: $0, key: nil) }
+        }
+        guard let property = animation as? CAPropertyAnimation, let path = property.keyPath ?? key else { return [] }
+        return [AnimationKeyPath(path).property]
     }
 
     /// The animation stored under `key` (the copy that was added), if any.

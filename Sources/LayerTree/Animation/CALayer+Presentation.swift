@@ -50,10 +50,16 @@ extension CALayer {
     }
 
     /// This layer alone, with its animations applied at its own local time.
-    func makePresentationCopy(localTime: Double) -> CALayer {
+    ///
+    /// With `redrawing` (a frame being drawn), a copy whose animations change a property that
+    /// needs display (`needsDisplay(forKey:)`) draws its contents with the animated values, as
+    /// Core Animation displays the presentation layer at each frame of such an animation. It
+    /// draws synchronously, into a backing store of its own: the model's stays as it was.
+    func makePresentationCopy(localTime: Double, redrawing: Bool = false) -> CALayer {
         let copy = type(of: self).init(layer: self)
         copy.modelLayerReference = self
         applyAnimations(to: copy, localTime: localTime)
+        if redrawing, attachedAnimations.contains(where: \.redrawsContents) { copy.display() }
         return copy
     }
 

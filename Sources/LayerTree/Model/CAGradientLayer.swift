@@ -28,69 +28,35 @@ public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CAGradientLayer: CALayer {
     /// The keys of `CAGradientLayer`'s own animatable properties.
-    public static let gradientAnimatableKeys: [String] = ["colors", "locations", "startPoint", "endPoint"]
-
-    /// Creates a gradient layer with no colors (it draws only its background and border).
-    public override init() {
-        super.init()
-    }
-
-    /// Creates a presentation copy of `layer`, the gradient properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAGradientLayer else { return }
-        colors = other.colors
-        locations = other.locations
-        startPoint = other.startPoint
-        endPoint = other.endPoint
-        type = other.type
+    public static var gradientAnimatableKeys: [String] {
+        GradientLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
     /// The colors of the stops, first to last. Apple types this `[Any]?` of `CGColor`s;
     /// LayerKit has only `CGColor`, so the array says so.
-    open var colors: [CGColor]? {
-        didSet { propertyDidChange("colors", from: .colors(oldValue ?? [])) }
+    open var colors: [CGColor]? = GradientLayerProperties.colors.defaultValue {
+        didSet { declaredPropertyDidChange(GradientLayerProperties.colors, from: oldValue) }
     }
     /// Where each color sits, from 0 to 1 along the gradient, increasing; `nil` spaces them evenly.
-    open var locations: [NSNumber]? {
-        didSet { propertyDidChange("locations", from: .numbers((oldValue ?? []).map(\.doubleValue))) }
+    open var locations: [NSNumber]? = GradientLayerProperties.locations.defaultValue {
+        didSet { declaredPropertyDidChange(GradientLayerProperties.locations, from: oldValue) }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
-    open var startPoint = CGPoint(x: 0.5, y: 0) {
-        didSet { propertyDidChange("startPoint", from: .point(oldValue)) }
+    open var startPoint: CGPoint = GradientLayerProperties.startPoint.defaultValue {
+        didSet { declaredPropertyDidChange(GradientLayerProperties.startPoint, from: oldValue) }
     }
     /// Where the gradient ends, in unit coordinates of the bounds.
-    open var endPoint = CGPoint(x: 0.5, y: 1) {
-        didSet { propertyDidChange("endPoint", from: .point(oldValue)) }
+    open var endPoint: CGPoint = GradientLayerProperties.endPoint.defaultValue {
+        didSet { declaredPropertyDidChange(GradientLayerProperties.endPoint, from: oldValue) }
     }
     /// Axial, radial or conic.
-    open var type: CAGradientLayerType = .axial {
-        didSet { modelDidChange() }
+    open var type: CAGradientLayerType = GradientLayerProperties.type.defaultValue {
+        didSet { declaredPropertyDidChange(GradientLayerProperties.type, from: oldValue) }
     }
 
     // MARK: Overrides
 
-    open override func animatableValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "colors": return .colors(colors ?? [])
-        case "locations": return .numbers((locations ?? []).map(\.doubleValue))
-        case "startPoint": return .point(startPoint)
-        case "endPoint": return .point(endPoint)
-        default: return super.animatableValue(forKey: key)
-        }
-    }
-
-    @discardableResult
-    open override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("colors", .colors(let v)): colors = v.isEmpty ? nil : v
-        case ("locations", .numbers(let v)): locations = v.isEmpty ? nil : v.map { NSNumber(value: $0) }
-        case ("startPoint", .point(let v)): startPoint = v
-        case ("endPoint", .point(let v)): endPoint = v
-        default: return super.setAnimatableValue(value, forKey: key)
-        }
-        return true
-    }
+    override class var propertyTable: PropertyTable { GradientLayerProperties.table }
 
     /// Adds the gradient to the node (`CAGradientLayer+RenderTree.swift`).
     override func decorateRenderNode(_ node: inout RenderNode) {

@@ -4,11 +4,11 @@ import Foundation
 /// value for them (and presentation copies copy them in one assignment).
 struct LayerContents: Equatable {
     var image: CGImage?
-    var rect = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var center = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var gravity: CALayerContentsGravity = .resize
-    var minificationFilter: CALayerContentsFilter = .linear
-    var magnificationFilter: CALayerContentsFilter = .linear
+    var rect = LayerProperties.contentsRect.defaultValue
+    var center = LayerProperties.contentsCenter.defaultValue
+    var gravity = LayerProperties.contentsGravity.defaultValue
+    var minificationFilter = LayerProperties.minificationFilter.defaultValue
+    var magnificationFilter = LayerProperties.magnificationFilter.defaultValue
 }
 
 /// A layer's image content: Core Animation's `contents` and the properties that place it.
@@ -35,7 +35,7 @@ extension CALayer {
         get { contentsState.image }
         set {
             guard newValue !== contentsState.image else { return }
-            performStructuralChange(forKey: "contents") { contentsState.image = newValue }
+            performStructuralChange(forKey: LayerProperties.contents.key) { contentsState.image = newValue }
         }
     }
 

@@ -2,74 +2,29 @@ import Foundation
 
 /// Key-value access to a layer's animatable properties, by Core Animation's key names.
 extension CALayer {
-    /// The keys of `CALayer`'s own animatable properties.
-    public static let animatableKeys: [String] = [
-        "bounds", "position", "anchorPoint", "anchorPointZ", "zPosition", "transform", "sublayerTransform",
-        "opacity", "hidden", "doubleSided", "masksToBounds", "backgroundColor", "borderWidth", "borderColor",
-        "cornerRadius", "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius",
-        "shadowPath", "rasterizationScale", "contentsRect", "contentsCenter",
-    ]
+    /// The keys of the class's animatable properties, its superclasses' included, in declaration order.
+    public class var animatableKeys: [String] { propertyTable.animatableKeys }
 
-    /// `CALayer`'s own animatable properties (see `animatableValue(forKey:)`).
+    /// The animatable property `key` (see `animatableValue(forKey:)`): a declared animatable
+    /// property, or a value stored under an undeclared key (a subclass's own property kept by
+    /// key-value coding) when it is of an animatable kind.
     func layerAnimatableValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "bounds": return .rect(bounds)
-        case "position": return .point(position)
-        case "anchorPoint": return .point(anchorPoint)
-        case "anchorPointZ": return .number(Double(anchorPointZ))
-        case "zPosition": return .number(Double(zPosition))
-        case "transform": return .transform(transform)
-        case "sublayerTransform": return .transform(sublayerTransform)
-        case "opacity": return .number(Double(opacity))
-        case "hidden": return .bool(isHidden)
-        case "doubleSided": return .bool(isDoubleSided)
-        case "masksToBounds": return .bool(masksToBounds)
-        case "backgroundColor": return .color(backgroundColor ?? .clear)
-        case "borderWidth": return .number(Double(borderWidth))
-        case "borderColor": return .color(borderColor ?? .clear)
-        case "cornerRadius": return .number(Double(cornerRadius))
-        case "shadowColor": return .color(shadowColor ?? .clear)
-        case "shadowOpacity": return .number(Double(shadowOpacity))
-        case "shadowOffset": return .size(shadowOffset)
-        case "shadowRadius": return .number(Double(shadowRadius))
-        // A missing path reads as the empty path, so animations to or from it switch halfway.
-        case "shadowPath": return .path(shadowPath ?? CGPath())
-        case "rasterizationScale": return .number(Double(rasterizationScale))
-        // Animating `contentsRect` steps through a sprite sheet; `contentsCenter` moves the nine-slice.
-        case "contentsRect": return .rect(contentsRect)
-        case "contentsCenter": return .rect(contentsCenter)
-        default: return nil
+        if let property = type(of: self).propertyTable[key] {
+            return property.isAnimatable ? property.boxedValue(of: self) : nil
         }
+        return undeclaredValue(forKey: key).flatMap(AnimatableValue.init)
     }
 
-    /// Sets one of `CALayer`'s own animatable properties (see `setAnimatableValue(_:forKey:)`).
+    /// Sets an animatable property (see `setAnimatableValue(_:forKey:)`); an undeclared key keeps
+    /// the Swift type of the value it holds (a `Double` stays a `Double`).
     func setLayerAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("bounds", .rect(let v)): bounds = v
-        case ("position", .point(let v)): position = v
-        case ("anchorPoint", .point(let v)): anchorPoint = v
-        case ("anchorPointZ", .number(let v)): anchorPointZ = CGFloat(v)
-        case ("zPosition", .number(let v)): zPosition = CGFloat(v)
-        case ("transform", .transform(let v)): transform = v
-        case ("sublayerTransform", .transform(let v)): sublayerTransform = v
-        case ("opacity", .number(let v)): opacity = Float(v)
-        case ("hidden", .bool(let v)): isHidden = v
-        case ("doubleSided", .bool(let v)): isDoubleSided = v
-        case ("masksToBounds", .bool(let v)): masksToBounds = v
-        case ("backgroundColor", .color(let v)): backgroundColor = v
-        case ("borderWidth", .number(let v)): borderWidth = CGFloat(v)
-        case ("borderColor", .color(let v)): borderColor = v
-        case ("cornerRadius", .number(let v)): cornerRadius = CGFloat(v)
-        case ("shadowColor", .color(let v)): shadowColor = v
-        case ("shadowOpacity", .number(let v)): shadowOpacity = Float(v)
-        case ("shadowOffset", .size(let v)): shadowOffset = v
-        case ("shadowRadius", .number(let v)): shadowRadius = CGFloat(v)
-        case ("shadowPath", .path(let v)): shadowPath = v.isEmpty ? nil : v
-        case ("rasterizationScale", .number(let v)): rasterizationScale = CGFloat(v)
-        case ("contentsRect", .rect(let v)): contentsRect = v
-        case ("contentsCenter", .rect(let v)): contentsCenter = v
-        default: return false
+        if let property = type(of: self).propertyTable[key] {
+            return property.isAnimatable && property.setBoxedValue(value, of: self)
         }
+        guard let current = undeclaredValue(forKey: key), let boxed = AnimatableValue(current),
+            boxed.hasSameKind(as: value)
+        else { return false }
+        setUndeclaredValue(value.anyValue(like: current), forKey: key)
         return true
     }
 
@@ -85,18 +40,6 @@ extension CALayer {
             let updated = whole.settingField(path.fields[...], to: value)
         else { return false }
         return setAnimatableValue(updated, forKey: path.property)
-    }
-
-    /// The value at `keyPath` as a Swift value (`CGFloat`, `CGPoint`, `CATransform3D`, …),
-    /// as Key-Value Coding's `value(forKeyPath:)` returns it.
-    public func value(forKeyPath keyPath: String) -> Any? {
-        animatableValue(forKeyPath: AnimationKeyPath(keyPath))?.anyValue
-    }
-
-    /// Sets the value at `keyPath`; the change runs the property's action like any other.
-    public func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        guard let value, let converted = AnimatableValue(value) else { return }
-        setAnimatableValue(converted, forKeyPath: AnimationKeyPath(keyPath))
     }
 
     /// Checks that `keyPath` names an animatable property (and field) of this layer and
@@ -127,49 +70,18 @@ extension CALayer {
         if superlayer != nil { LayerModelGeneration.bump() }
     }
 
-    /// Copies every property of `other` (not its sublayers, animations or identity).
+    /// Copies every declared property of `other` that presentation copies take (not its
+    /// sublayers, mask, animations or identity), its contents and the values stored under
+    /// undeclared keys. Copying between two classes copies the properties both declare.
     func copyProperties(from other: CALayer) {
-        bounds = other.bounds
-        position = other.position
-        anchorPoint = other.anchorPoint
-        anchorPointZ = other.anchorPointZ
-        zPosition = other.zPosition
-        transform = other.transform
-        sublayerTransform = other.sublayerTransform
-        isGeometryFlipped = other.isGeometryFlipped
-        isDoubleSided = other.isDoubleSided
-        contentsScale = other.contentsScale
+        let table = type(of: self).propertyTable
+        if type(of: self) == type(of: other) {
+            for copy in table.copiers { copy(self, other) }
+        } else {
+            for property in table.copied where property.applies(to: other) { property.copy(from: other, to: self) }
+        }
         contentsState = other.contentsState
-        isHidden = other.isHidden
-        opacity = other.opacity
-        backgroundColor = other.backgroundColor
-        borderWidth = other.borderWidth
-        borderColor = other.borderColor
-        cornerRadius = other.cornerRadius
-        maskedCorners = other.maskedCorners
-        masksToBounds = other.masksToBounds
-        isOpaque = other.isOpaque
-        allowsGroupOpacity = other.allowsGroupOpacity
-        allowsEdgeAntialiasing = other.allowsEdgeAntialiasing
-        name = other.name
-        shadowColor = other.shadowColor
-        shadowOpacity = other.shadowOpacity
-        shadowOffset = other.shadowOffset
-        shadowRadius = other.shadowRadius
-        shadowPath = other.shadowPath?.copy()  // a snapshot: the app may go on mutating a CGMutablePath
-        shouldRasterize = other.shouldRasterize
-        rasterizationScale = other.rasterizationScale
-        beginTime = other.beginTime
-        speed = other.speed
-        timeOffset = other.timeOffset
-        duration = other.duration
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
-        delegate = other.delegate
-        actions = other.actions
-        style = other.style
+        undeclaredValues = other.undeclaredValues
     }
 }
 

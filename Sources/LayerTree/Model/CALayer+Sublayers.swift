@@ -45,7 +45,7 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, at index: UInt32) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
-        performStructuralChange(forKey: "sublayers") {
+        performStructuralChange(forKey: LayerProperties.sublayers.key) {
             var target = Int(index)
             if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }),
                 current < target
@@ -65,7 +65,7 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly below itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
-        performStructuralChange(forKey: "sublayers") {
+        performStructuralChange(forKey: LayerProperties.sublayers.key) {
             layer.detachFromSuperlayer()
             let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
             children.insert(layer, at: index)
@@ -80,7 +80,7 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly above itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
-        performStructuralChange(forKey: "sublayers") {
+        performStructuralChange(forKey: LayerProperties.sublayers.key) {
             layer.detachFromSuperlayer()
             let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
             children.insert(layer, at: index)
@@ -98,7 +98,7 @@ extension CALayer {
         guard children.contains(where: { $0 === old }), (try? validateInsertion(of: new)) != nil else {
             return false
         }
-        performStructuralChange(forKey: "sublayers") {
+        performStructuralChange(forKey: LayerProperties.sublayers.key) {
             new.detachFromSuperlayer()
             guard let index = children.firstIndex(where: { $0 === old }) else { return }
             children[index] = new
@@ -111,7 +111,7 @@ extension CALayer {
     /// Detaches the layer from its superlayer.
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
-        parent.performStructuralChange(forKey: "sublayers") { detachFromSuperlayer() }
+        parent.performStructuralChange(forKey: LayerProperties.sublayers.key) { detachFromSuperlayer() }
     }
 
     func detachFromSuperlayer() {

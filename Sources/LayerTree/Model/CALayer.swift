@@ -28,58 +28,63 @@ open class CALayer {
     /// Creates a presentation copy of `layer`: every property and its identity, no sublayers
     /// or animations. Copies never run actions.
     ///
-    /// Subclasses that add properties override this and copy theirs after calling `super`.
+    /// Subclasses that add stored properties override this and copy theirs after calling
+    /// `super`; values kept by key-value coding are copied here.
     public required init(layer: Any) {
         let other = layer as? CALayer
         layerID = other?.layerID ?? LayerIdentity.next()
         isPresentationCopy = true
-        if let other { copyProperties(from: other) }
+        if let other {
+            isFillingPresentationCopy = true
+            copyProperties(from: other)
+            isFillingPresentationCopy = false
+        }
     }
 
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin offsets sublayers, its size is the layer's size.
-    open var bounds: CGRect = .zero {
+    open var bounds: CGRect = LayerProperties.bounds.defaultValue {
         didSet {
-            propertyDidChange("bounds", from: .rect(oldValue))
+            declaredPropertyDidChange(LayerProperties.bounds, from: oldValue)
             boundsDidChange(from: oldValue)
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = .zero {
-        didSet { propertyDidChange("position", from: .point(oldValue)) }
+    open var position: CGPoint = LayerProperties.position.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.position, from: oldValue) }
     }
     /// The anchor point in unit coordinates of the bounds; transforms pivot about it.
-    open var anchorPoint = CGPoint(x: 0.5, y: 0.5) {
-        didSet { propertyDidChange("anchorPoint", from: .point(oldValue)) }
+    open var anchorPoint: CGPoint = LayerProperties.anchorPoint.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.anchorPoint, from: oldValue) }
     }
     /// The anchor point's z component, in points.
-    open var anchorPointZ: CGFloat = 0 {
-        didSet { propertyDidChange("anchorPointZ", from: .number(Double(oldValue))) }
+    open var anchorPointZ: CGFloat = LayerProperties.anchorPointZ.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.anchorPointZ, from: oldValue) }
     }
     /// The layer's position on the z axis; orders siblings.
-    open var zPosition: CGFloat = 0 {
-        didSet { propertyDidChange("zPosition", from: .number(Double(oldValue))) }
+    open var zPosition: CGFloat = LayerProperties.zPosition.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.zPosition, from: oldValue) }
     }
     /// The transform applied to the layer about its anchor point.
-    open var transform = CATransform3DIdentity {
-        didSet { propertyDidChange("transform", from: .transform(oldValue)) }
+    open var transform: CATransform3D = LayerProperties.transform.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.transform, from: oldValue) }
     }
     /// The transform applied to every sublayer, about this layer's anchor point.
-    open var sublayerTransform = CATransform3DIdentity {
-        didSet { propertyDidChange("sublayerTransform", from: .transform(oldValue)) }
+    open var sublayerTransform: CATransform3D = LayerProperties.sublayerTransform.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.sublayerTransform, from: oldValue) }
     }
     /// Whether sublayer geometry is mirrored vertically about this layer's centre line.
-    open var isGeometryFlipped = false {
-        didSet { modelDidChange() }
+    open var isGeometryFlipped: Bool = LayerProperties.geometryFlipped.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.geometryFlipped, from: oldValue) }
     }
     /// Whether the layer is drawn when its back faces the viewer.
-    open var isDoubleSided = true {
-        didSet { propertyDidChange("doubleSided", from: .bool(oldValue)) }
+    open var isDoubleSided: Bool = LayerProperties.doubleSided.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.doubleSided, from: oldValue) }
     }
     /// Pixels per point of the layer's backing content.
-    open var contentsScale: CGFloat = 1 {
-        didSet { modelDidChange() }
+    open var contentsScale: CGFloat = LayerProperties.contentsScale.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.contentsScale, from: oldValue) }
     }
     /// `contents` and the properties that place it (see `CALayer+Contents.swift`).
     var contentsState = LayerContents() {
@@ -89,52 +94,52 @@ open class CALayer {
     // MARK: Appearance
 
     /// Whether the layer and its subtree are hidden.
-    open var isHidden = false {
-        didSet { propertyDidChange("hidden", from: .bool(oldValue)) }
+    open var isHidden: Bool = LayerProperties.hidden.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.hidden, from: oldValue) }
     }
     /// The layer's opacity, from 0 to 1; opacities multiply down the tree.
-    open var opacity: Float = 1 {
-        didSet { propertyDidChange("opacity", from: .number(Double(oldValue))) }
+    open var opacity: Float = LayerProperties.opacity.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.opacity, from: oldValue) }
     }
     /// The fill color of the layer's (rounded) bounds; `nil` draws nothing.
-    open var backgroundColor: CGColor? {
-        didSet { propertyDidChange("backgroundColor", from: .color(oldValue ?? .clear)) }
+    open var backgroundColor: CGColor? = LayerProperties.backgroundColor.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.backgroundColor, from: oldValue) }
     }
     /// The width of the border drawn inside the bounds, above content and sublayers.
-    open var borderWidth: CGFloat = 0 {
-        didSet { propertyDidChange("borderWidth", from: .number(Double(oldValue))) }
+    open var borderWidth: CGFloat = LayerProperties.borderWidth.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.borderWidth, from: oldValue) }
     }
     /// The border's color; opaque black by default.
-    open var borderColor: CGColor? = .black {
-        didSet { propertyDidChange("borderColor", from: .color(oldValue ?? .clear)) }
+    open var borderColor: CGColor? = LayerProperties.borderColor.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.borderColor, from: oldValue) }
     }
     /// The radius that rounds the background and border (and clips with `masksToBounds`).
-    open var cornerRadius: CGFloat = 0 {
-        didSet { propertyDidChange("cornerRadius", from: .number(Double(oldValue))) }
+    open var cornerRadius: CGFloat = LayerProperties.cornerRadius.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.cornerRadius, from: oldValue) }
     }
     /// Which corners `cornerRadius` applies to.
-    open var maskedCorners: CACornerMask = .all {
-        didSet { modelDidChange() }
+    open var maskedCorners: CACornerMask = LayerProperties.maskedCorners.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.maskedCorners, from: oldValue) }
     }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
-    open var masksToBounds = false {
-        didSet { propertyDidChange("masksToBounds", from: .bool(oldValue)) }
+    open var masksToBounds: Bool = LayerProperties.masksToBounds.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.masksToBounds, from: oldValue) }
     }
     /// A hint that the layer is fully opaque; the renderer may skip blending it.
-    open var isOpaque = false {
-        didSet { modelDidChange() }
+    open var isOpaque: Bool = LayerProperties.opaque.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.opaque, from: oldValue) }
     }
     /// Whether opacity fades the flattened subtree as one image (`true`) or each part separately.
-    open var allowsGroupOpacity = true {
-        didSet { modelDidChange() }
+    open var allowsGroupOpacity: Bool = LayerProperties.allowsGroupOpacity.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.allowsGroupOpacity, from: oldValue) }
     }
     /// Whether edges under a non-translation transform are antialiased.
-    open var allowsEdgeAntialiasing = false {
-        didSet { modelDidChange() }
+    open var allowsEdgeAntialiasing: Bool = LayerProperties.allowsEdgeAntialiasing.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.allowsEdgeAntialiasing, from: oldValue) }
     }
     /// A name for debugging, error messages and lookups.
-    open var name: String? {
-        didSet { modelDidChange() }
+    open var name: String? = LayerProperties.name.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.name, from: oldValue) }
     }
 
     // MARK: Mask
@@ -150,61 +155,67 @@ open class CALayer {
     /// circle.backgroundColor = .black
     /// photo.mask = circle
     /// ```
-    open var mask: CALayer? {
-        didSet { modelDidChange() }
+    open var mask: CALayer? = LayerProperties.mask.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.mask, from: oldValue) }
     }
 
     // MARK: Shadow
 
     /// The shadow's color; opaque black by default.
-    open var shadowColor: CGColor? = .black {
-        didSet { propertyDidChange("shadowColor", from: .color(oldValue ?? .clear)) }
+    open var shadowColor: CGColor? = LayerProperties.shadowColor.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shadowColor, from: oldValue) }
     }
     /// The shadow's opacity, from 0 (no shadow) to 1.
-    open var shadowOpacity: Float = 0 {
-        didSet { propertyDidChange("shadowOpacity", from: .number(Double(oldValue))) }
+    open var shadowOpacity: Float = LayerProperties.shadowOpacity.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shadowOpacity, from: oldValue) }
     }
     /// The shadow's offset; Core Animation's default is (0, −3).
-    open var shadowOffset = CGSize(width: 0, height: -3) {
-        didSet { propertyDidChange("shadowOffset", from: .size(oldValue)) }
+    open var shadowOffset: CGSize = LayerProperties.shadowOffset.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shadowOffset, from: oldValue) }
     }
     /// The shadow's blur radius, in points.
-    open var shadowRadius: CGFloat = 3 {
-        didSet { propertyDidChange("shadowRadius", from: .number(Double(oldValue))) }
+    open var shadowRadius: CGFloat = LayerProperties.shadowRadius.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shadowRadius, from: oldValue) }
     }
     /// The shadow's shape; `nil` derives it from the layer's content. Animatable between paths
     /// with matching elements.
-    open var shadowPath: CGPath? {
-        didSet { propertyDidChange("shadowPath", from: .path(oldValue ?? CGPath())) }
+    open var shadowPath: CGPath? = LayerProperties.shadowPath.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shadowPath, from: oldValue) }
     }
 
     // MARK: Rasterization
 
     /// Whether the layer and its subtree are drawn once into a cached bitmap, then composited
     /// from it while the subtree does not change (moving the layer keeps the cache).
-    open var shouldRasterize = false {
-        didSet { modelDidChange() }
+    open var shouldRasterize: Bool = LayerProperties.shouldRasterize.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.shouldRasterize, from: oldValue) }
     }
     /// Pixels per point of the cached bitmap, in the layer's own coordinates; 1 by default,
     /// as in Core Animation (set it to the screen's scale for a sharp bitmap).
-    open var rasterizationScale: CGFloat = 1 {
-        didSet { propertyDidChange("rasterizationScale", from: .number(Double(oldValue))) }
+    open var rasterizationScale: CGFloat = LayerProperties.rasterizationScale.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.rasterizationScale, from: oldValue) }
     }
 
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's timeline starts, in its superlayer's time.
-    open var beginTime: CFTimeInterval = 0 { didSet { modelDidChange() } }
+    open var beginTime: CFTimeInterval = LayerProperties.beginTime.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.beginTime, from: oldValue) }
+    }
     /// How fast the layer's time runs relative to its superlayer's; 0 freezes its animations.
-    open var speed: Float = 1 { didSet { modelDidChange() } }
+    open var speed: Float = LayerProperties.speed.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.speed, from: oldValue) }
+    }
     /// An offset added to the layer's local time; with `speed` 0 it picks the frozen moment.
-    open var timeOffset: CFTimeInterval = 0 { didSet { modelDidChange() } }
+    open var timeOffset: CFTimeInterval = LayerProperties.timeOffset.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.timeOffset, from: oldValue) }
+    }
     /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
-    open var duration: CFTimeInterval = 0
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue
+    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue
+    open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue
+    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue
+    open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue
 
     // MARK: Actions
 
@@ -240,6 +251,9 @@ open class CALayer {
     var hasBeenCommitted = false
     /// Set on presentation copies: they never run actions or count as model changes.
     var isPresentationCopy = false
+    /// While `init(layer:)` copies the properties: the copy has no cached node to drop yet, and
+    /// dropping one costs a store of the whole (large) optional node per property.
+    var isFillingPresentationCopy = false
     /// The model layer a presentation copy was made from.
     var modelLayerReference: CALayer?
     /// On presentation copies: the running transition, if any.
@@ -262,7 +276,7 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
-            performStructuralChange(forKey: "sublayers") {
+            performStructuralChange(forKey: LayerProperties.sublayers.key) {
                 for child in children { child.superlayer = nil }
                 children = []
                 for layer in newValue ?? [] where (try? validateInsertion(of: layer)) != nil {
@@ -293,11 +307,51 @@ open class CALayer {
         delegate?.draw(self, in: ctx)
     }
 
+    // MARK: Key-value coding (see `CALayer+KeyValueCoding.swift`)
+
+    /// Values stored under keys the class does not declare, copied into presentation layers.
+    var undeclaredValues: [String: Any] = [:]
+
+    /// The class's declared properties; each LayerKit subclass adds its own.
+    class var propertyTable: PropertyTable { LayerProperties.table }
+
+    /// The default of the property `key`: a declared property's default, `nil` for others.
+    /// Subclasses override it to give their own keys a default, as in Core Animation; a value
+    /// never set reads as it.
+    open class func defaultValue(forKey key: String) -> Any? {
+        declaredDefaultValue(forKey: key)
+    }
+
+    /// Whether a change of `key` marks the layer for `display()`, and an animation of `key`
+    /// redraws its presentation at every frame. `false` for every key LayerKit declares;
+    /// subclasses answer `true` for the properties their `draw(in:)` reads.
+    open class func needsDisplay(forKey key: String) -> Bool {
+        declaredNeedsDisplay(forKey: key)
+    }
+
+    /// Whether an archive of the layer keeps the value of `key`. `true`, Core Animation's default,
+    /// for every key; subclasses answer `false` for values that are only caches.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
+    // MARK: Layout (see `CALayer+Layout.swift`)
+
+    /// Whether the layer is marked for `layoutSublayers()` at the next commit.
+    var isLayoutNeeded = false
+
+    /// Lays out the sublayers; called by `layoutIfNeeded()` when the layer is marked, and at
+    /// commit. The default asks the delegate's `layoutSublayers(of:)`.
+    open func layoutSublayers() {
+        delegate?.layoutSublayers(of: self)
+    }
+
     // MARK: Overridable hooks
 
     /// The current value of the animatable property `key`, or `nil` when the layer has no
-    /// such animatable property. Subclasses with more properties override both this and
-    /// `setAnimatableValue(_:forKey:)`, calling `super` for keys they do not own.
+    /// such animatable property: a declared animatable property, or a value of an animatable
+    /// kind kept under an undeclared key (a subclass's own property, stored by key-value coding,
+    /// animates without overriding anything). A subclass that keeps a property in Swift storage
+    /// instead overrides both this and `setAnimatableValue(_:forKey:)`, calling `super` for keys
+    /// it does not own.
     open func animatableValue(forKey key: String) -> AnimatableValue? { layerAnimatableValue(forKey: key) }
 
     /// Sets the animatable property `key`; returns `false` (changing nothing) when the key

@@ -21,74 +21,53 @@ import Foundation
 open class CAReplicatorLayer: CALayer {
     /// The keys of `CAReplicatorLayer`'s own animatable properties (`instanceCount` and
     /// `preservesDepth` are not animatable, as in Core Animation).
-    public static let replicatorAnimatableKeys: [String] = [
-        "instanceDelay", "instanceTransform", "instanceColor",
-        "instanceRedOffset", "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset",
-    ]
-
-    /// Creates a replicator with Core Animation's defaults: one instance, no transform, no tint.
-    public override init() {
-        super.init()
-    }
-
-    /// Creates a presentation copy of `layer`, the replicator properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAReplicatorLayer else { return }
-        instanceCount = other.instanceCount
-        preservesDepth = other.preservesDepth
-        instanceDelay = other.instanceDelay
-        instanceTransform = other.instanceTransform
-        instanceColor = other.instanceColor
-        instanceRedOffset = other.instanceRedOffset
-        instanceGreenOffset = other.instanceGreenOffset
-        instanceBlueOffset = other.instanceBlueOffset
-        instanceAlphaOffset = other.instanceAlphaOffset
+    public static var replicatorAnimatableKeys: [String] {
+        ReplicatorLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
     // MARK: Instances
 
     /// How many times the sublayers are drawn, the originals included; 0 or less draws none.
-    open var instanceCount = 1 {
-        didSet { modelDidChange() }
+    open var instanceCount: Int = ReplicatorLayerProperties.instanceCount.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceCount, from: oldValue) }
     }
     /// Whether the instances share the 3D space this layer lives in instead of being
     /// flattened into its plane: with `true` the layer acts like a `CATransformLayer`
     /// (it draws no background or border of its own and clips nothing).
-    open var preservesDepth = false {
-        didSet { modelDidChange() }
+    open var preservesDepth: Bool = ReplicatorLayerProperties.preservesDepth.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.preservesDepth, from: oldValue) }
     }
     /// How many seconds later each instance's animations run than the previous instance's.
-    open var instanceDelay: CFTimeInterval = 0 {
-        didSet { propertyDidChange("instanceDelay", from: .number(oldValue)) }
+    open var instanceDelay: CFTimeInterval = ReplicatorLayerProperties.instanceDelay.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceDelay, from: oldValue) }
     }
     /// The transform that takes instance `k − 1` to instance `k`, applied about the centre of
     /// this layer's bounds in its sublayers' coordinate space.
-    open var instanceTransform = CATransform3DIdentity {
-        didSet { propertyDidChange("instanceTransform", from: .transform(oldValue)) }
+    open var instanceTransform: CATransform3D = ReplicatorLayerProperties.instanceTransform.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceTransform, from: oldValue) }
     }
 
     // MARK: Instance colors
 
     /// The color that multiplies the first instance's colors; opaque white (no change) by default.
-    open var instanceColor: CGColor? = .white {
-        didSet { propertyDidChange("instanceColor", from: .color(oldValue ?? .white)) }
+    open var instanceColor: CGColor? = ReplicatorLayerProperties.instanceColor.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceColor, from: oldValue) }
     }
     /// Added to the red component of the instance color once per instance.
-    open var instanceRedOffset: Float = 0 {
-        didSet { propertyDidChange("instanceRedOffset", from: .number(Double(oldValue))) }
+    open var instanceRedOffset: Float = ReplicatorLayerProperties.instanceRedOffset.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceRedOffset, from: oldValue) }
     }
     /// Added to the green component of the instance color once per instance.
-    open var instanceGreenOffset: Float = 0 {
-        didSet { propertyDidChange("instanceGreenOffset", from: .number(Double(oldValue))) }
+    open var instanceGreenOffset: Float = ReplicatorLayerProperties.instanceGreenOffset.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceGreenOffset, from: oldValue) }
     }
     /// Added to the blue component of the instance color once per instance.
-    open var instanceBlueOffset: Float = 0 {
-        didSet { propertyDidChange("instanceBlueOffset", from: .number(Double(oldValue))) }
+    open var instanceBlueOffset: Float = ReplicatorLayerProperties.instanceBlueOffset.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceBlueOffset, from: oldValue) }
     }
     /// Added to the alpha component of the instance color once per instance.
-    open var instanceAlphaOffset: Float = 0 {
-        didSet { propertyDidChange("instanceAlphaOffset", from: .number(Double(oldValue))) }
+    open var instanceAlphaOffset: Float = ReplicatorLayerProperties.instanceAlphaOffset.defaultValue {
+        didSet { declaredPropertyDidChange(ReplicatorLayerProperties.instanceAlphaOffset, from: oldValue) }
     }
 
     /// The color that multiplies instance `k`'s colors: `instanceColor` plus `k` times the
@@ -109,33 +88,7 @@ open class CAReplicatorLayer: CALayer {
 
     // MARK: Overrides
 
-    open override func animatableValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "instanceDelay": return .number(instanceDelay)
-        case "instanceTransform": return .transform(instanceTransform)
-        case "instanceColor": return .color(instanceColor ?? .white)
-        case "instanceRedOffset": return .number(Double(instanceRedOffset))
-        case "instanceGreenOffset": return .number(Double(instanceGreenOffset))
-        case "instanceBlueOffset": return .number(Double(instanceBlueOffset))
-        case "instanceAlphaOffset": return .number(Double(instanceAlphaOffset))
-        default: return super.animatableValue(forKey: key)
-        }
-    }
-
-    @discardableResult
-    open override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("instanceDelay", .number(let v)): instanceDelay = v
-        case ("instanceTransform", .transform(let v)): instanceTransform = v
-        case ("instanceColor", .color(let v)): instanceColor = v
-        case ("instanceRedOffset", .number(let v)): instanceRedOffset = Float(v)
-        case ("instanceGreenOffset", .number(let v)): instanceGreenOffset = Float(v)
-        case ("instanceBlueOffset", .number(let v)): instanceBlueOffset = Float(v)
-        case ("instanceAlphaOffset", .number(let v)): instanceAlphaOffset = Float(v)
-        default: return super.setAnimatableValue(value, forKey: key)
-        }
-        return true
-    }
+    override class var propertyTable: PropertyTable { ReplicatorLayerProperties.table }
 
     /// A flattening layer, or a transform layer's shared 3D space with `preservesDepth`.
     open override var renderKind: RenderNode.Kind { preservesDepth ? .transformLayer : .layer }

@@ -51,120 +51,68 @@ public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CAShapeLayer: CALayer {
     /// The keys of `CAShapeLayer`'s own animatable properties, as Apple documents them.
-    public static let shapeAnimatableKeys: [String] = [
-        "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-    ]
-
-    /// Creates a shape layer with Core Animation's defaults: no path, an opaque black fill, no stroke.
-    public override init() {
-        super.init()
-    }
-
-    /// Creates a presentation copy of `layer`, the shape properties included.
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CAShapeLayer else { return }
-        path = other.path?.copy()  // a snapshot: the app may go on mutating a CGMutablePath
-        fillColor = other.fillColor
-        fillRule = other.fillRule
-        strokeColor = other.strokeColor
-        lineWidth = other.lineWidth
-        lineCap = other.lineCap
-        lineJoin = other.lineJoin
-        miterLimit = other.miterLimit
-        lineDashPattern = other.lineDashPattern
-        lineDashPhase = other.lineDashPhase
-        strokeStart = other.strokeStart
-        strokeEnd = other.strokeEnd
+    public static var shapeAnimatableKeys: [String] {
+        ShapeLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
     // MARK: Path and fill
 
     /// The path to draw, in the layer's coordinates; `nil` draws nothing. Animatable between
     /// paths with matching elements.
-    open var path: CGPath? {
-        didSet { propertyDidChange("path", from: .path(oldValue ?? CGPath())) }
+    open var path: CGPath? = ShapeLayerProperties.path.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.path, from: oldValue) }
     }
     /// The fill color; `nil` does not fill. Opaque black by default.
-    open var fillColor: CGColor? = .black {
-        didSet { propertyDidChange("fillColor", from: .color(oldValue ?? .clear)) }
+    open var fillColor: CGColor? = ShapeLayerProperties.fillColor.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.fillColor, from: oldValue) }
     }
     /// Which points of a self-crossing path are inside.
-    open var fillRule: CAShapeLayerFillRule = .nonZero {
-        didSet { modelDidChange() }
+    open var fillRule: CAShapeLayerFillRule = ShapeLayerProperties.fillRule.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.fillRule, from: oldValue) }
     }
 
     // MARK: Stroke
 
     /// The stroke color; `nil` (the default) does not stroke.
-    open var strokeColor: CGColor? {
-        didSet { propertyDidChange("strokeColor", from: .color(oldValue ?? .clear)) }
+    open var strokeColor: CGColor? = ShapeLayerProperties.strokeColor.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeColor, from: oldValue) }
     }
     /// The stroke's width in points, centred on the path.
-    open var lineWidth: CGFloat = 1 {
-        didSet { propertyDidChange("lineWidth", from: .number(Double(oldValue))) }
+    open var lineWidth: CGFloat = ShapeLayerProperties.lineWidth.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.lineWidth, from: oldValue) }
     }
     /// The shape of open ends.
-    open var lineCap: CAShapeLayerLineCap = .butt {
-        didSet { modelDidChange() }
+    open var lineCap: CAShapeLayerLineCap = ShapeLayerProperties.lineCap.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.lineCap, from: oldValue) }
     }
     /// The shape of corners.
-    open var lineJoin: CAShapeLayerLineJoin = .miter {
-        didSet { modelDidChange() }
+    open var lineJoin: CAShapeLayerLineJoin = ShapeLayerProperties.lineJoin.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.lineJoin, from: oldValue) }
     }
     /// The longest miter, as a multiple of the line width, before a miter join is bevelled.
-    open var miterLimit: CGFloat = 10 {
-        didSet { propertyDidChange("miterLimit", from: .number(Double(oldValue))) }
+    open var miterLimit: CGFloat = ShapeLayerProperties.miterLimit.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.miterLimit, from: oldValue) }
     }
     /// Lengths of alternating painted and unpainted stretches, in points; `nil` draws a solid line.
-    open var lineDashPattern: [NSNumber]? {
-        didSet { modelDidChange() }
+    open var lineDashPattern: [NSNumber]? = ShapeLayerProperties.lineDashPattern.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.lineDashPattern, from: oldValue) }
     }
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = 0 {
-        didSet { propertyDidChange("lineDashPhase", from: .number(Double(oldValue))) }
+    open var lineDashPhase: CGFloat = ShapeLayerProperties.lineDashPhase.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.lineDashPhase, from: oldValue) }
     }
     /// Where the stroke starts, as a fraction (0…1) of the path's length.
-    open var strokeStart: CGFloat = 0 {
-        didSet { propertyDidChange("strokeStart", from: .number(Double(oldValue))) }
+    open var strokeStart: CGFloat = ShapeLayerProperties.strokeStart.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeStart, from: oldValue) }
     }
     /// Where the stroke ends, as a fraction (0…1) of the path's length.
-    open var strokeEnd: CGFloat = 1 {
-        didSet { propertyDidChange("strokeEnd", from: .number(Double(oldValue))) }
+    open var strokeEnd: CGFloat = ShapeLayerProperties.strokeEnd.defaultValue {
+        didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeEnd, from: oldValue) }
     }
 
     // MARK: Overrides
 
-    open override func animatableValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        // A missing path reads as the empty path, so animations to or from it switch halfway.
-        case "path": return .path(path ?? CGPath())
-        case "fillColor": return .color(fillColor ?? .clear)
-        case "strokeColor": return .color(strokeColor ?? .clear)
-        case "lineWidth": return .number(Double(lineWidth))
-        case "miterLimit": return .number(Double(miterLimit))
-        case "lineDashPhase": return .number(Double(lineDashPhase))
-        case "strokeStart": return .number(Double(strokeStart))
-        case "strokeEnd": return .number(Double(strokeEnd))
-        default: return super.animatableValue(forKey: key)
-        }
-    }
-
-    @discardableResult
-    open override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("path", .path(let v)): path = v.isEmpty ? nil : v
-        case ("fillColor", .color(let v)): fillColor = v
-        case ("strokeColor", .color(let v)): strokeColor = v
-        case ("lineWidth", .number(let v)): lineWidth = CGFloat(v)
-        case ("miterLimit", .number(let v)): miterLimit = CGFloat(v)
-        case ("lineDashPhase", .number(let v)): lineDashPhase = CGFloat(v)
-        case ("strokeStart", .number(let v)): strokeStart = CGFloat(v)
-        case ("strokeEnd", .number(let v)): strokeEnd = CGFloat(v)
-        default: return super.setAnimatableValue(value, forKey: key)
-        }
-        return true
-    }
+    override class var propertyTable: PropertyTable { ShapeLayerProperties.table }
 
     /// Adds the path and its style to the node (`CAShapeLayer+RenderTree.swift`).
     override func decorateRenderNode(_ node: inout RenderNode) {

@@ -47,56 +47,40 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CATextLayer: CALayer {
     /// The text; `nil` draws nothing. (Core Animation also takes attributed strings; LayerKit takes plain text.)
-    open var string: String? { didSet { modelDidChange() } }
+    open var string: String? = TextLayerProperties.string.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.string, from: oldValue) }
+    }
     /// A font family name (`"DejaVu Sans"`); `nil` is the system's sans-serif (Core Animation: Helvetica).
-    open var font: String? { didSet { modelDidChange() } }
+    open var font: String? = TextLayerProperties.font.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.font, from: oldValue) }
+    }
     /// The font size in points. Animatable.
-    open var fontSize: CGFloat = 36 {
-        didSet { propertyDidChange("fontSize", from: .number(Double(oldValue))) }
+    open var fontSize: CGFloat = TextLayerProperties.fontSize.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.fontSize, from: oldValue) }
     }
     /// The text colour; opaque white by default. Animatable.
-    open var foregroundColor: CGColor? = .white {
-        didSet { propertyDidChange("foregroundColor", from: .color(oldValue ?? .clear)) }
+    open var foregroundColor: CGColor? = TextLayerProperties.foregroundColor.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.foregroundColor, from: oldValue) }
     }
-    open var alignmentMode: CATextLayerAlignmentMode = .natural { didSet { modelDidChange() } }
+    open var alignmentMode: CATextLayerAlignmentMode = TextLayerProperties.alignmentMode.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.alignmentMode, from: oldValue) }
+    }
     /// Whether lines wrap at the bounds' width.
-    open var isWrapped = false { didSet { modelDidChange() } }
+    open var isWrapped: Bool = TextLayerProperties.wrapped.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.wrapped, from: oldValue) }
+    }
     /// Where text that does not fit is cut with an ellipsis.
-    open var truncationMode: CATextLayerTruncationMode = .none { didSet { modelDidChange() } }
-
-    public override init() { super.init() }
-
-    public required init(layer: Any) {
-        super.init(layer: layer)
-        guard let other = layer as? CATextLayer else { return }
-        string = other.string
-        font = other.font
-        fontSize = other.fontSize
-        foregroundColor = other.foregroundColor
-        alignmentMode = other.alignmentMode
-        isWrapped = other.isWrapped
-        truncationMode = other.truncationMode
+    open var truncationMode: CATextLayerTruncationMode = TextLayerProperties.truncationMode.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.truncationMode, from: oldValue) }
     }
 
-    // MARK: Animatable properties
 
-    open override func animatableValue(forKey key: String) -> AnimatableValue? {
-        switch key {
-        case "fontSize": return .number(Double(fontSize))
-        case "foregroundColor": return .color(foregroundColor ?? .clear)
-        default: return super.animatableValue(forKey: key)
-        }
-    }
 
-    @discardableResult
-    open override func setAnimatableValue(_ value: AnimatableValue, forKey key: String) -> Bool {
-        switch (key, value) {
-        case ("fontSize", .number(let v)): fontSize = CGFloat(v)
-        case ("foregroundColor", .color(let v)): foregroundColor = v
-        default: return super.setAnimatableValue(value, forKey: key)
-        }
-        return true
-    }
+    // MARK: Declared properties
+
+    override class var propertyTable: PropertyTable { TextLayerProperties.table }
+
+
 
     /// What the renderer rasterizes, or `nil` when there is nothing to draw.
     var renderText: RenderText? {

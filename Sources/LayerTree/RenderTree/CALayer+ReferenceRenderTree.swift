@@ -23,7 +23,7 @@ extension CALayer {
 
     private func appendReferenceRenderNodes(parentTime: Double, to nodes: inout [RenderNode]) {
         let localTime = containerTiming.localTime(parentTime: parentTime)
-        let source = attachedAnimations.isEmpty ? self : makePresentationCopy(localTime: localTime)
+        let source = attachedAnimations.isEmpty ? self : makePresentationCopy(localTime: localTime, redrawing: true)
         guard !source.isHidden else { return }
         let index = nodes.count
         nodes.append(source.renderNodeWithoutChildren())

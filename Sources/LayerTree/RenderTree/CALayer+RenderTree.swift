@@ -79,7 +79,7 @@ extension CALayer {
             }
             recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
         } else {
-            source = makePresentationCopy(localTime: localTime)
+            source = makePresentationCopy(localTime: localTime, redrawing: true)
             guard !source.isHidden else {
                 // An animation may show it again: that changes the tree's shape.
                 recorder?.isRetainable = false
@@ -302,7 +302,7 @@ final class RetainedRenderTree {
                         layer.finishAnimatedNode(node, sink)
                         return true
                     }
-                    let source = layer.makePresentationCopy(localTime: localTime)
+                    let source = layer.makePresentationCopy(localTime: localTime, redrawing: true)
                     guard !source.isHidden else { return false }
                     var fresh = source.renderNodeWithoutChildren()
                     swap(&fresh.children, &node.pointee.children)

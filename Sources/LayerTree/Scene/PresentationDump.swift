@@ -8,7 +8,7 @@ import Foundation
 ///
 /// ```swift
 /// let dump = PresentationDump(root: scene.root, at: 0.5)
-/// print(dump.root.position)                        // [200, 150]
+/// print(dump.root["position"]?.numbers)            // [200, 150]
 /// print(String(decoding: try dump.jsonData(), as: UTF8.self))
 /// ```
 ///
@@ -45,134 +45,62 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
     }
 
     /// One layer's presentation values.
+    ///
+    /// The properties come from the declarations (`LayerProperties`): every declared property
+    /// with a dump form is written under its scene key, a subclass's own ones in an object under
+    /// the layer's scene type (`shape`, `gradient`). What no property holds is added: the scene
+    /// `type`, the animation keys, the running transition and the sublayers.
     public struct Layer: Encodable, Equatable, Sendable {
-        public var name: String?
-        /// The scene format's `type`: `layer` or `transform`.
+        /// The scene format's `type`: `layer`, `transform`, `shape`, `gradient` or `text`.
         public var type: String
-        /// `[x, y, w, h]`.
-        public var bounds: [Double]
-        /// `[x, y]`.
-        public var position: [Double]
-        public var anchorPoint: [Double]
-        public var anchorPointZ: Double
-        public var zPosition: Double
-        /// The 16 fields in `m11 … m44` order.
-        public var transform: [Double]
-        public var sublayerTransform: [Double]
-        public var opacity: Double
-        public var hidden: Bool
-        /// `"#rrggbbaa"`, or `nil` when not set.
-        public var backgroundColor: String?
-        public var borderWidth: Double
-        public var borderColor: String?
-        public var cornerRadius: Double
-        public var masksToBounds: Bool
-        public var doubleSided: Bool
-        public var shadowColor: String?
-        public var shadowOpacity: Double
-        /// `[w, h]`.
-        public var shadowOffset: [Double]
-        public var shadowRadius: Double
-        public var shouldRasterize: Bool
-        public var rasterizationScale: Double
-        /// SVG path data, or `nil` when not set.
-        public var shadowPath: String?
-        /// `CALayer.frame` of the presentation: `[x, y, w, h]`.
-        public var frame: [Double]
+        /// The declared properties `dump` writes, by scene key (`"position": [x, y]`).
+        public var properties: [String: DumpValue]
+        /// A subclass's own properties, by the subclass's scene type (`"shape": {...}`).
+        public var own: [String: [String: DumpValue]]
         /// The model layer's `animationKeys()`, in the order added; `[]` when none.
         public var animationKeys: [String]
         /// The running `CATransition`, if any.
         public var transition: Transition?
-        /// A shape layer's own properties (only on `"shape"` layers).
-        public var shape: Shape?
-        /// A gradient layer's own properties (only on `"gradient"` layers).
-        public var gradient: Gradient?
-        /// `contents` and the properties that place it (`PresentationDump+Contents.swift`).
-        public var contents: Contents
         public var sublayers: [Layer]
+
+        /// A declared property's value, by its scene key.
+        public subscript(key: String) -> DumpValue? { properties[key] }
 
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
-            name = layer.name
             type = layer is CATransformLayer ? "transform" : layer is CAShapeLayer ? "shape"
                 : layer is CAGradientLayer ? "gradient" : layer is CATextLayer ? "text" : "layer"
-            shape = (layer as? CAShapeLayer).map(Shape.init)
-            gradient = (layer as? CAGradientLayer).map(Gradient.init)
-            bounds = PresentationDump.numbers(layer.bounds)
-            position = PresentationDump.numbers(layer.position)
-            anchorPoint = PresentationDump.numbers(layer.anchorPoint)
-            anchorPointZ = PresentationDump.number(layer.anchorPointZ)
-            zPosition = PresentationDump.number(layer.zPosition)
-            transform = layer.transform.fields.map(PresentationDump.number)
-            sublayerTransform = layer.sublayerTransform.fields.map(PresentationDump.number)
-            opacity = PresentationDump.number(layer.opacity)
-            hidden = layer.isHidden
-            backgroundColor = layer.backgroundColor?.description
-            borderWidth = PresentationDump.number(layer.borderWidth)
-            borderColor = layer.borderColor?.description
-            cornerRadius = PresentationDump.number(layer.cornerRadius)
-            masksToBounds = layer.masksToBounds
-            doubleSided = layer.isDoubleSided
-            shadowColor = layer.shadowColor?.description
-            shadowOpacity = PresentationDump.number(layer.shadowOpacity)
-            shadowOffset = [layer.shadowOffset.width, layer.shadowOffset.height].map(PresentationDump.number)
-            shadowRadius = PresentationDump.number(layer.shadowRadius)
-            shouldRasterize = layer.shouldRasterize
-            rasterizationScale = PresentationDump.number(layer.rasterizationScale)
-            shadowPath = layer.shadowPath?.svgPathData
-            frame = PresentationDump.numbers(layer.frame)
+            properties = Self.dumped(LayerProperties.table.all, of: layer)
+            own = [:]
+            for (type, table) in SceneLayerKeys.typesWithOwnKeys {
+                let subclassOwn = table.all.filter { LayerProperties.table[$0.key] == nil && $0.applies(to: layer) }
+                let values = Self.dumped(subclassOwn, of: layer)
+                if !values.isEmpty { own[type] = values }
+            }
             animationKeys = layer.model().animationKeys() ?? []
             transition = layer.presentationTransition.map {
                 Transition(type: $0.type, subtype: $0.subtype, progress: PresentationDump.number($0.progress))
             }
-            contents = Contents(layer)
             sublayers = (layer.sublayers ?? []).map(Layer.init)
         }
 
-        enum CodingKeys: String, CodingKey {
-            case name, type, bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform
-            case opacity, hidden, backgroundColor, borderWidth, borderColor, cornerRadius, masksToBounds
-            case doubleSided, shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, frame, animationKeys
-            case shouldRasterize, rasterizationScale
-            case transition, sublayers, shape, gradient
-            case contents, contentsRect, contentsCenter, contentsGravity, contentsScale, minificationFilter
-            case magnificationFilter
+        private static func dumped(_ properties: [DeclaredProperty], of layer: CALayer) -> [String: DumpValue] {
+            var values: [String: DumpValue] = [:]
+            for property in properties {
+                if let key = property.dumpKey, let value = property.dumpValue(of: layer) { values[key] = value }
+            }
+            return values
         }
 
         /// Writes every key, `null` included, so each layer has the same shape.
         public func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(name, forKey: .name)
-            try c.encode(type, forKey: .type)
-            try c.encode(bounds.map(PresentationDump.finite), forKey: .bounds)
-            try c.encode(position.map(PresentationDump.finite), forKey: .position)
-            try c.encode(anchorPoint.map(PresentationDump.finite), forKey: .anchorPoint)
-            try c.encode(PresentationDump.finite(anchorPointZ), forKey: .anchorPointZ)
-            try c.encode(PresentationDump.finite(zPosition), forKey: .zPosition)
-            try c.encode(transform.map(PresentationDump.finite), forKey: .transform)
-            try c.encode(sublayerTransform.map(PresentationDump.finite), forKey: .sublayerTransform)
-            try c.encode(PresentationDump.finite(opacity), forKey: .opacity)
-            try c.encode(hidden, forKey: .hidden)
-            try c.encode(backgroundColor, forKey: .backgroundColor)
-            try c.encode(PresentationDump.finite(borderWidth), forKey: .borderWidth)
-            try c.encode(borderColor, forKey: .borderColor)
-            try c.encode(PresentationDump.finite(cornerRadius), forKey: .cornerRadius)
-            try c.encode(masksToBounds, forKey: .masksToBounds)
-            try c.encode(doubleSided, forKey: .doubleSided)
-            try c.encode(shadowColor, forKey: .shadowColor)
-            try c.encode(PresentationDump.finite(shadowOpacity), forKey: .shadowOpacity)
-            try c.encode(shadowOffset.map(PresentationDump.finite), forKey: .shadowOffset)
-            try c.encode(PresentationDump.finite(shadowRadius), forKey: .shadowRadius)
-            try c.encode(shouldRasterize, forKey: .shouldRasterize)
-            try c.encode(PresentationDump.finite(rasterizationScale), forKey: .rasterizationScale)
-            try c.encode(shadowPath, forKey: .shadowPath)
-            try c.encode(frame.map(PresentationDump.finite), forKey: .frame)
-            try c.encode(animationKeys, forKey: .animationKeys)
-            try c.encode(transition, forKey: .transition)
-            try c.encodeIfPresent(shape, forKey: .shape)
-            try c.encodeIfPresent(gradient, forKey: .gradient)
-            try c.encode(sublayers, forKey: .sublayers)
-            try contents.encode(into: &c)
+            var c = encoder.container(keyedBy: DumpKey.self)
+            for (key, value) in properties { try c.encode(value, forKey: DumpKey(key)) }
+            for (type, values) in own { try c.encode(DumpValue.object(values), forKey: DumpKey(type)) }
+            try c.encode(type, forKey: DumpKey("type"))
+            try c.encode(animationKeys, forKey: DumpKey("animationKeys"))
+            try c.encode(transition, forKey: DumpKey("transition"))
+            try c.encode(sublayers, forKey: DumpKey(LayerProperties.sublayers.key))
         }
     }
 
@@ -210,7 +138,6 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         return x == 0 ? 0 : Double(x.description) ?? Double(x)
     }
 
-    private static func numbers(_ p: CGPoint) -> [Double] { [p.x, p.y].map(number) }
     static func numbers(_ r: CGRect) -> [Double] {
         [r.origin.x, r.origin.y, r.size.width, r.size.height].map(number)
     }

@@ -13,31 +13,24 @@ enum SceneAnimationKeys {
         var plural: String { "\(rawValue) animations" }
     }
 
-    /// `CAAnimation` and `CAMediaTiming`: every type reads these.
-    static let timing: Set<String> = [
-        "type", "duration", "beginTime", "timeOffset", "speed", "repeatCount", "repeatDuration",
-        "autoreverses", "fillMode", "removedOnCompletion", "timingFunction",
-    ]
-    /// `CAPropertyAnimation`. `valueFunction` is LayerKit's addition to the format.
-    static let property: Set<String> = ["keyPath", "additive", "cumulative", "valueFunction"]
-    /// `CABasicAnimation` (and so `CASpringAnimation`).
-    static let basic: Set<String> = ["fromValue", "toValue", "byValue"]
-    static let keyframe: Set<String> = [
-        "values", "keyTimes", "timingFunctions", "calculationMode", "path", "rotationMode",
-    ]
-    static let spring: Set<String> = ["mass", "stiffness", "damping", "initialVelocity"]
-    static let group: Set<String> = ["animations"]
-    static let transition: Set<String> = ["transitionType", "subtype"]
+    /// The key the decoder reads itself that is no animation property: the animation's class.
+    static let structural: Set<String> = ["type"]
 
-    /// The keys an animation of `kind` reads.
-    static func keys(of kind: Kind) -> Set<String> {
+    /// The declarations of the class an animation of `kind` becomes.
+    static func table(of kind: Kind) -> PropertyTable {
         switch kind {
-        case .basic: return timing.union(property).union(basic)
-        case .keyframe: return timing.union(property).union(keyframe)
-        case .spring: return timing.union(property).union(basic).union(spring)
-        case .group: return timing.union(group)
-        case .transition: return timing.union(transition)
+        case .basic: return AnimationProperties.basicTable
+        case .keyframe: return AnimationProperties.keyframeTable
+        case .spring: return AnimationProperties.springTable
+        case .group: return AnimationProperties.groupTable
+        case .transition: return AnimationProperties.transitionTable
         }
+    }
+
+    /// The keys an animation of `kind` reads: its class's declared scene keys (`CAAnimation`'s
+    /// and `CAMediaTiming`'s for every type) and `type`.
+    static func keys(of kind: Kind) -> Set<String> {
+        structural.union(table(of: kind).all.compactMap { $0.sceneKey })
     }
 
     /// Every key of every type.

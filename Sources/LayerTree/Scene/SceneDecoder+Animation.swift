@@ -91,8 +91,8 @@ extension SceneDecoder {
     ) throws -> AnimationTarget {
         let keyPath: String
         let sample: AnimatableValue
-        if let value = object["keyPath"] {
-            let here = path.key("keyPath")
+        if let value = object[AnimationProperties.keyPath.key] {
+            let here = path.key(AnimationProperties.keyPath.key)
             keyPath = try string(value, at: here)
             do {
                 sample = try layer.validateAnimationKeyPath(keyPath)
@@ -112,8 +112,8 @@ extension SceneDecoder {
         }
 
         var function: CAValueFunction?
-        if let value = object["valueFunction"] {
-            let here = path.key("valueFunction")
+        if let value = object[AnimationProperties.valueFunction.key] {
+            let here = path.key(AnimationProperties.valueFunction.key)
             let name = try choice(value, at: here, what: "value function", from: SceneAnimationKeys.valueFunctions)
             guard case .transform = sample else {
                 throw SceneError(here, "a value function makes transforms, but '\(keyPath)' is \(sample.kindName)")
@@ -125,54 +125,27 @@ extension SceneDecoder {
 
     // MARK: Keys
 
-    /// Sets the property for one key; `type`, `keyPath` and `valueFunction` were read first.
+    /// Sets the property for one key through its declaration (`AnimationProperties`); `type`,
+    /// `keyPath` and `valueFunction` were read first, and the keys whose values depend on the
+    /// animated property or on the layer are read here.
     private func applyAnimationKey(
         _ key: String, _ value: JSONValue, to animation: CAAnimation, target: AnimationTarget?, layer: CALayer,
         at path: JSONPath
     ) throws {
         switch key {
-        case "type", "keyPath", "valueFunction": break
-        // CAMediaTiming and CAAnimation
-        case "duration": animation.duration = try nonNegativeNumber(value, at: path)
-        case "beginTime": animation.beginTime = try number(value, at: path)
-        case "timeOffset": animation.timeOffset = try number(value, at: path)
-        case "speed": animation.speed = try floatNumber(value, at: path)
-        case "repeatCount": animation.repeatCount = try repeatCount(value, at: path)
-        case "repeatDuration": animation.repeatDuration = try nonNegativeNumber(value, at: path)
-        case "autoreverses": animation.autoreverses = try bool(value, at: path)
-        case "fillMode":
-            animation.fillMode = try choice(value, at: path, what: "fill mode", from: SceneAnimationKeys.fillModes)
-        case "removedOnCompletion": animation.isRemovedOnCompletion = try bool(value, at: path)
-        case "timingFunction": animation.timingFunction = try timingFunction(value, at: path)
-        // CAPropertyAnimation
-        case "additive": (animation as! CAPropertyAnimation).isAdditive = try bool(value, at: path)
-        case "cumulative": (animation as! CAPropertyAnimation).isCumulative = try bool(value, at: path)
-        // CABasicAnimation
-        case "fromValue": (animation as! CABasicAnimation).fromValue = try animationValue(value, for: target!, at: path)
-        case "toValue": (animation as! CABasicAnimation).toValue = try animationValue(value, for: target!, at: path)
-        case "byValue": (animation as! CABasicAnimation).byValue = try animationValue(value, for: target!, at: path)
-        // CASpringAnimation
-        case "mass": (animation as! CASpringAnimation).mass = try positiveNumber(value, at: path)
-        case "stiffness": (animation as! CASpringAnimation).stiffness = try positiveNumber(value, at: path)
-        case "damping": (animation as! CASpringAnimation).damping = try nonNegativeNumber(value, at: path)
-        case "initialVelocity": (animation as! CASpringAnimation).initialVelocity = try number(value, at: path)
-        // CAKeyframeAnimation
-        case "values":
+        case AnimationProperties.fromValue.key:
+            (animation as! CABasicAnimation).fromValue = try animationValue(value, for: target!, at: path)
+        case AnimationProperties.toValue.key:
+            (animation as! CABasicAnimation).toValue = try animationValue(value, for: target!, at: path)
+        case AnimationProperties.byValue.key:
+            (animation as! CABasicAnimation).byValue = try animationValue(value, for: target!, at: path)
+        case AnimationProperties.values.key:
             let elements = try array(value, at: path, expected: "a list of values")
             guard !elements.isEmpty else { throw SceneError(path, "expected at least one value, got an empty list") }
             (animation as! CAKeyframeAnimation).values = try elements.enumerated().map { index, element in
                 try animationValue(element, for: target!, at: path.index(index))
             }
-        case "keyTimes": (animation as! CAKeyframeAnimation).keyTimes = try keyTimes(value, at: path)
-        case "timingFunctions":
-            let elements = try array(value, at: path, expected: "a list of timing functions")
-            (animation as! CAKeyframeAnimation).timingFunctions = try elements.enumerated().map { index, element in
-                try timingFunction(element, at: path.index(index))
-            }
-        case "calculationMode":
-            (animation as! CAKeyframeAnimation).calculationMode = try choice(
-                value, at: path, what: "calculation mode", from: SceneAnimationKeys.calculationModes)
-        case "path":
+        case AnimationProperties.path.key:
             let keyframes = animation as! CAKeyframeAnimation
             guard case .point = target!.sample, target!.valueFunction == nil else {
                 throw SceneError(
@@ -183,25 +156,16 @@ extension SceneDecoder {
                 throw SceneError(path, "expected a path with at least one line or curve to follow")
             }
             keyframes.path = shape
-        case "rotationMode":
-            (animation as! CAKeyframeAnimation).rotationMode = try choice(
-                value, at: path, what: "rotation mode", from: SceneAnimationKeys.rotationModes)
-        // CAAnimationGroup
-        case "animations":
+        case AnimationProperties.animations.key:
             let elements = try array(value, at: path, expected: "a list of animations")
             (animation as! CAAnimationGroup).animations = try elements.enumerated().map { index, element in
                 try self.animation(element, for: layer, key: nil, at: path.index(index))
             }
-        // CATransition
-        case "transitionType":
-            (animation as! CATransition).type = try choice(
-                value, at: path, what: "transition type", from: SceneAnimationKeys.transitionTypes)
-        case "subtype":
-            (animation as! CATransition).subtype = try choice(
-                value, at: path, what: "transition subtype", from: SceneAnimationKeys.transitionSubtypes)
         default:
-            // Unreachable: keys were checked against SceneAnimationKeys first.
-            throw SceneError(path, "unknown key '\(key)'")
+            // `type`, `keyPath` and `valueFunction` (read first) have no reader; every other key
+            // was checked against the class's declarations.
+            guard let property = type(of: animation).propertyTable.property(sceneKey: key) else { return }
+            _ = try property.decodeScene(value, at: path, into: animation, with: self)
         }
     }
 
@@ -231,12 +195,12 @@ extension SceneDecoder {
                 let expected = counts.count == 1
                     ? "\(keyframes) key times (\(what))"
                     : "\(keyframes) or \(keyframes + 1) key times (\(what), or one more to end the last)"
-                throw SceneError(path.key("keyTimes"), "expected \(expected), got \(times.count)")
+                throw SceneError(path.key(AnimationProperties.keyTimes.key), "expected \(expected), got \(times.count)")
             }
         }
         if let functions = animation.timingFunctions, functions.count != keyframes - 1 {
             throw SceneError(
-                path.key("timingFunctions"),
+                path.key(AnimationProperties.timingFunctions.key),
                 "expected \(keyframes - 1) timing functions (one per segment between keyframes), got \(functions.count)")
         }
     }

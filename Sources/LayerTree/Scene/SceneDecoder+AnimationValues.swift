@@ -66,6 +66,12 @@ extension SceneDecoder {
     }
 
     /// Times from 0 to 1 that never decrease.
+    /// A keyframe animation's `timingFunctions`, one per segment.
+    func timingFunctionList(_ value: JSONValue, at path: JSONPath) throws -> [CAMediaTimingFunction] {
+        let elements = try array(value, at: path, expected: "a list of timing functions")
+        return try elements.enumerated().map { index, element in try timingFunction(element, at: path.index(index)) }
+    }
+
     func keyTimes(_ value: JSONValue, at path: JSONPath) throws -> [NSNumber] {
         let elements = try array(value, at: path, expected: "a list of key times")
         var times: [CGFloat] = []

@@ -43,7 +43,9 @@ extension SceneDecoder {
         case .object(let object):
             var found: [String] = []
             for key in object.keys.sorted() {
-                if key == "contents", case .string(let path) = object[key]!, !path.isEmpty { found.append(path) }
+                if key == LayerProperties.contents.key, case .string(let path) = object[key]!, !path.isEmpty {
+                    found.append(path)
+                }
                 if key != "animations" { found += contentsPaths(in: object[key]!) }
             }
             return found
@@ -62,36 +64,23 @@ extension SceneDecoder {
     }
 
     /// Sets one content key; returns `false` when `key` is not one.
-    func applyContentsKey(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws -> Bool {
-        switch key {
-        case "contents":
-            let name = try string(value, at: path)
-            guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
-            guard let imageLoader else {
-                throw SceneError(path, "this SceneDecoder cannot read images: create it with SceneDecoder(imageLoader:)")
-            }
-            let url = imageURL(name)
-            let result = loadedImages[url] ?? imageLoader.loadImages(at: [url])[0]
-            switch result {
-            case .success(let image): layer.contents = image
-            case .failure(let error): contentIssues?.errors.append(SceneError(path, "\(error)"))
-            }
-        case "contentsRect": layer.contentsRect = try rect(value, at: path)
-        case "contentsCenter": layer.contentsCenter = try rect(value, at: path)
-        case "contentsGravity":
-            layer.contentsGravity = try named(value, CALayerContentsGravity.all, kind: "gravity", at: path)
-        case "minificationFilter":
-            layer.minificationFilter = try named(value, CALayerContentsFilter.all, kind: "filter", at: path)
-        case "magnificationFilter":
-            layer.magnificationFilter = try named(value, CALayerContentsFilter.all, kind: "filter", at: path)
-        default:
-            return false
+    /// Sets `contents` from the image file `value` names (loaded before decoding began).
+    func applyContents(_ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
+        let name = try string(value, at: path)
+        guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
+        guard let imageLoader else {
+            throw SceneError(path, "this SceneDecoder cannot read images: create it with SceneDecoder(imageLoader:)")
         }
-        return true
+        let url = imageURL(name)
+        let result = loadedImages[url] ?? imageLoader.loadImages(at: [url])[0]
+        switch result {
+        case .success(let image): layer.contents = image
+        case .failure(let error): contentIssues?.errors.append(SceneError(path, "\(error)"))
+        }
     }
 
     /// One of a fixed list of names.
-    private func named<Name: RawRepresentable>(_ value: JSONValue, _ all: [Name], kind: String, at path: JSONPath)
+    func named<Name: RawRepresentable>(_ value: JSONValue, _ all: [Name], kind: String, at path: JSONPath)
         throws -> Name where Name.RawValue == String
     {
         let text = try string(value, at: path)

@@ -23,18 +23,11 @@ extension SceneDecoder {
         let object = try self.object(value, at: path, expected: "a layer (an object)")
 
         let layer = try makeLayer(type: object["type"], at: path.key("type"))
-        for key in object.keys.sorted() where !SceneLayerKeys.supported.contains(key) {
-            if SceneLayerKeys.replicator.contains(key) {
-                if layer is CAReplicatorLayer { continue }
-                throw SceneError(path, "'\(key)' is a key of replicator layers (\"type\": \"replicator\")")
-            }
-            if let owner = SceneLayerKeys.vectorKeyOwner(key) {
-                if owner.accepts(layer) { continue }
-                throw SceneError(path, "'\(key)' is a key of \(owner.name) layers (\"type\": \"\(owner.name)\")")
-            }
-            if SceneLayerKeys.text.contains(key) {
-                if layer is CATextLayer { continue }
-                throw SceneError(path, "'\(key)' is a key of text layers (\"type\": \"text\")")
+        let table = type(of: layer).propertyTable
+        for key in object.keys.sorted()
+        where !SceneLayerKeys.structural.contains(key) && table.property(sceneKey: key) == nil {
+            if let owner = SceneLayerKeys.owner(ofKey: key) {
+                throw SceneError(path, "'\(key)' is a key of \(owner) layers (\"type\": \"\(owner)\")")
             }
             if SceneLayerKeys.unsupportedCommon.contains(key) || SceneLayerKeys.unsupportedPerType.contains(key) {
                 throw SceneError(path, "not supported yet: \(key)")
@@ -47,8 +40,8 @@ extension SceneDecoder {
             try apply(key, object[key]!, to: layer, at: path.key(key))
         }
 
-        if let value = object["frame"] {
-            let framePath = path.key("frame")
+        if let value = object[LayerProperties.frame.key] {
+            let framePath = path.key(LayerProperties.frame.key)
             let frame = try rect(value, at: framePath)
             // With any other transform the frame is the bounding box of the
             // transformed bounds, and Core Animation leaves setting it undefined.
@@ -63,8 +56,8 @@ extension SceneDecoder {
                 y: frame.origin.y + layer.anchorPoint.y * frame.size.height)
         }
 
-        if let value = object["sublayers"] {
-            let sublayersPath = path.key("sublayers")
+        if let value = object[LayerProperties.sublayers.key] {
+            let sublayersPath = path.key(LayerProperties.sublayers.key)
             let elements = try array(value, at: sublayersPath, expected: "a list of layers")
             for (index, element) in elements.enumerated() {
                 layer.addSublayer(try self.layer(element, at: sublayersPath.index(index)))
@@ -96,82 +89,32 @@ extension SceneDecoder {
         }
     }
 
-    /// Sets the property for one supported key; `type`, `frame`, `sublayers` and `animations` are handled by the caller.
+    /// Sets the property for one supported key through its declaration; `type`, `frame`,
+    /// `sublayers` and `animations` are handled by the caller (their declarations read
+    /// nothing), `mask` and `contents` here.
     private func apply(_ key: String, _ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
         switch key {
-        case "type", "frame", "sublayers", "animations": break
-        case "mask": layer.mask = try self.layer(value, at: path, defaultContentsScale: layer.contentsScale)
-        case "name": layer.name = try string(value, at: path)
-        case "bounds": layer.bounds = try rect(value, at: path)
-        case "position": layer.position = try point(value, at: path)
-        case "anchorPoint": layer.anchorPoint = try point(value, at: path)
-        case "anchorPointZ": layer.anchorPointZ = try number(value, at: path)
-        case "zPosition": layer.zPosition = try number(value, at: path)
-        case "transform": layer.transform = try transform(value, at: path)
-        case "sublayerTransform": layer.sublayerTransform = try transform(value, at: path)
-        case "opacity": layer.opacity = Float(try unitNumber(value, at: path))
-        case "hidden": layer.isHidden = try bool(value, at: path)
-        case "backgroundColor": layer.backgroundColor = try color(value, at: path)
-        case "borderWidth": layer.borderWidth = try nonNegativeNumber(value, at: path)
-        case "borderColor": layer.borderColor = try color(value, at: path)
-        case "cornerRadius": layer.cornerRadius = try nonNegativeNumber(value, at: path)
-        case "maskedCorners": layer.maskedCorners = try corners(value, at: path)
-        case "masksToBounds": layer.masksToBounds = try bool(value, at: path)
-        case "doubleSided": layer.isDoubleSided = try bool(value, at: path)
-        case "geometryFlipped": layer.isGeometryFlipped = try bool(value, at: path)
-        case "opaque": layer.isOpaque = try bool(value, at: path)
-        case "allowsGroupOpacity": layer.allowsGroupOpacity = try bool(value, at: path)
-        case "allowsEdgeAntialiasing": layer.allowsEdgeAntialiasing = try bool(value, at: path)
-        case "contentsScale": layer.contentsScale = try positiveNumber(value, at: path)
-        case "speed": layer.speed = try floatNumber(value, at: path)
-        case "timeOffset": layer.timeOffset = try number(value, at: path)
-        case "beginTime": layer.beginTime = try number(value, at: path)
-        case "shouldRasterize": layer.shouldRasterize = try bool(value, at: path)
-        case "rasterizationScale": layer.rasterizationScale = try positiveNumber(value, at: path)
-        case "shadowColor": layer.shadowColor = try color(value, at: path)
-        case "shadowOpacity": layer.shadowOpacity = Float(try unitNumber(value, at: path))
-        case "shadowOffset": layer.shadowOffset = try size(value, at: path)
-        case "shadowRadius": layer.shadowRadius = try nonNegativeNumber(value, at: path)
-        case "shadowPath": layer.shadowPath = try self.path(value, at: path)
-        case _ where try applyContentsKey(key, value, to: layer, at: path): break
-        case _ where SceneLayerKeys.text.contains(key):
-            try applyTextKey(key, value, to: layer as! CATextLayer, at: path)
-        case _ where SceneLayerKeys.replicator.contains(key):
-            try applyReplicatorKey(key, value, to: layer as! CAReplicatorLayer, at: path)
-        case _ where SceneLayerKeys.shape.contains(key):
-            try applyShapeKey(key, value, to: layer as! CAShapeLayer, at: path)
-        case _ where SceneLayerKeys.gradient.contains(key):
-            try applyGradientKey(key, value, to: layer as! CAGradientLayer, at: path)
+        case LayerProperties.mask.key:
+            layer.mask = try self.layer(value, at: path, defaultContentsScale: layer.contentsScale)
+        case LayerProperties.contents.key:
+            try applyContents(value, to: layer, at: path)
         default:
-            // Unreachable: keys were checked against SceneLayerKeys.supported.
-            throw SceneError(path, "unknown key '\(key)'")
+            guard let property = type(of: layer).propertyTable.property(sceneKey: key) else { return }
+            _ = try property.decodeScene(value, at: path, into: layer, with: self)
         }
     }
 
-    /// Sets a `CAReplicatorLayer` property (the caller checked the layer's type).
-    private func applyReplicatorKey(_ key: String, _ value: JSONValue, to layer: CAReplicatorLayer, at path: JSONPath)
-        throws
-    {
-        switch key {
-        case "instanceCount":
-            let count = try nonNegativeNumber(value, at: path)
-            guard count == count.rounded(), count <= 100_000 else {
-                throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
-            }
-            layer.instanceCount = Int(count)
-        case "instanceTransform": layer.instanceTransform = try transform(value, at: path)
-        case "instanceDelay": layer.instanceDelay = try number(value, at: path)
-        case "instanceColor": layer.instanceColor = try color(value, at: path)
-        case "instanceRedOffset": layer.instanceRedOffset = Float(try number(value, at: path))
-        case "instanceGreenOffset": layer.instanceGreenOffset = Float(try number(value, at: path))
-        case "instanceBlueOffset": layer.instanceBlueOffset = Float(try number(value, at: path))
-        case "instanceAlphaOffset": layer.instanceAlphaOffset = Float(try number(value, at: path))
-        default: layer.preservesDepth = try bool(value, at: path)
+    /// A replicator's `instanceCount`: a whole number, at most the render tree's instance limit.
+    func instanceCount(_ value: JSONValue, at path: JSONPath) throws -> Int {
+        let count = try nonNegativeNumber(value, at: path)
+        guard count == count.rounded(), count <= 100_000 else {
+            throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
         }
+        return Int(count)
     }
 
     /// A list of corner names; `[]` rounds no corner.
-    private func corners(_ value: JSONValue, at path: JSONPath) throws -> CACornerMask {
+    func corners(_ value: JSONValue, at path: JSONPath) throws -> CACornerMask {
         var mask: CACornerMask = []
         for (index, element) in try array(value, at: path, expected: "a list of corner names").enumerated() {
             let name = try string(element, at: path.index(index))

@@ -115,12 +115,14 @@ public struct SceneDecoder {
         guard case .object(let object) = layer else { return nil }
         count += 1
         if count > Scene.maximumLayers { return path }
-        if let mask = object["mask"], let past = firstLayer(pastLimitIn: mask, at: path.key("mask"), count: &count) {
+        let maskKey = LayerProperties.mask.key, sublayersKey = LayerProperties.sublayers.key
+        if let mask = object[maskKey], let past = firstLayer(pastLimitIn: mask, at: path.key(maskKey), count: &count) {
             return past
         }
-        if case .array(let sublayers)? = object["sublayers"] {
+        if case .array(let sublayers)? = object[sublayersKey] {
             for (index, sublayer) in sublayers.enumerated() {
-                if let past = firstLayer(pastLimitIn: sublayer, at: path.key("sublayers").index(index), count: &count) {
+                let here = path.key(sublayersKey).index(index)
+                if let past = firstLayer(pastLimitIn: sublayer, at: here, count: &count) {
                     return past
                 }
             }

@@ -4,16 +4,23 @@
 /// instead of "unknown key", so a scene written against the full format gets
 /// an honest message, and nothing renders differently from Core Animation.
 enum SceneLayerKeys {
-    /// Keys every layer type decodes now.
-    static let supported: Set<String> = [
-        "type", "name", "bounds", "position", "frame", "anchorPoint", "anchorPointZ", "zPosition",
-        "transform", "sublayerTransform", "opacity", "hidden", "backgroundColor", "borderWidth",
-        "borderColor", "cornerRadius", "maskedCorners", "masksToBounds", "doubleSided",
-        "geometryFlipped", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "contentsScale",
-        "sublayers", "animations", "speed", "timeOffset", "beginTime", "shouldRasterize", "rasterizationScale",
-        "shadowColor", "shadowOpacity", "shadowOffset", "shadowRadius", "shadowPath", "mask",
-        "contents", "contentsRect", "contentsCenter", "contentsGravity", "minificationFilter", "magnificationFilter",
+    /// Keys the decoder reads itself that are no layer property: the layer's class and its animations.
+    static let structural: Set<String> = ["type", "animations"]
+
+    /// Keys every layer type decodes now: `CALayer`'s declared properties' scene keys and the
+    /// structural keys.
+    static let supported: Set<String> = structural.union(LayerProperties.table.all.compactMap { $0.sceneKey })
+
+    /// The layer types with keys of their own, and their classes' property tables.
+    static let typesWithOwnKeys: [(type: String, table: PropertyTable)] = [
+        ("replicator", ReplicatorLayerProperties.table), ("shape", ShapeLayerProperties.table),
+        ("gradient", GradientLayerProperties.table), ("text", TextLayerProperties.table),
     ]
+
+    /// The scene `type` whose layers own `key`, for keys only one layer type decodes.
+    static func owner(ofKey key: String) -> String? {
+        typesWithOwnKeys.first { $0.table.ownSceneKeys(beyond: LayerProperties.table).contains(key) }?.type
+    }
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
     static let unsupportedCommon: Set<String> = [
@@ -28,17 +35,6 @@ enum SceneLayerKeys {
         "renderMode", "birthRate", "lifetime", "seed", "emitterCells",
         // tiled
         "tileSize", "levelsOfDetail", "levelsOfDetailBias", "tiles",
-    ]
-
-    /// Keys only `replicator` layers decode.
-    static let replicator: Set<String> = [
-        "instanceCount", "instanceTransform", "instanceDelay", "instanceColor", "instanceRedOffset",
-        "instanceGreenOffset", "instanceBlueOffset", "instanceAlphaOffset", "preservesDepth",
-    ]
-
-    /// Keys only `text` layers decode.
-    static let text: Set<String> = [
-        "string", "font", "fontSize", "foregroundColor", "alignmentMode", "isWrapped", "truncationMode",
     ]
 
     /// Layer `type` values decoded now.

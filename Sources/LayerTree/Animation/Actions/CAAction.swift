@@ -23,10 +23,14 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`, in its bounds coordinates; the default draws nothing.
     func draw(_ layer: CALayer, in ctx: CGContext)
+    /// Lays out the layer's sublayers when it needs layout (`CALayer.layoutSublayers()`); the
+    /// default does nothing.
+    func layoutSublayers(of layer: CALayer)
 }
 
 extension CALayerDelegate {
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
     public func display(_ layer: CALayer) { layer.drawBackingStore() }
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    public func layoutSublayers(of layer: CALayer) {}
 }

@@ -7,10 +7,11 @@ extension CALayer {
         if let found = actions?[event] { return found is NSNull ? nil : found }
         var style = self.style
         while let current = style {
-            if let found = (current["actions"] as? [String: CAAction])?[event] {
+            // A style dictionary holds property values by their keys, `actions` among them.
+            if let found = (current[LayerProperties.actions.key] as? [String: CAAction])?[event] {
                 return found is NSNull ? nil : found
             }
-            style = current["style"] as? [String: Any]
+            style = current[LayerProperties.style.key] as? [String: Any]
         }
         if let found = type(of: self).defaultAction(forKey: event) { return found is NSNull ? nil : found }
         return implicitAction(forKey: event)
@@ -18,7 +19,7 @@ extension CALayer {
 
     /// A basic animation from the previous value, with the transaction's duration and timing function.
     func implicitAction(forKey event: String) -> CAAction? {
-        if event == "contents" {
+        if event == LayerProperties.contents.key {
             // A new image cross-fades from the old appearance.
             let fade = CATransition()
             fade.type = .fade
@@ -26,28 +27,62 @@ extension CALayer {
             fade.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
             return fade
         }
-        guard animatableValue(forKey: event) != nil else { return nil }
+        // Only declared animatable properties animate implicitly; keys a subclass keeps through
+        // key-value coding get their animation from `action(forKey:)`, as in Core Animation.
+        guard type(of: self).propertyTable[event]?.isAnimatable == true else { return nil }
         let animation = CABasicAnimation(keyPath: event)
         animation.duration = CATransaction.animationDuration()
         animation.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return animation
     }
 
-    /// Runs the action for `key` after the property changed from `oldValue`.
+    /// A declared property changed: an animatable one runs its action, any other is a model
+    /// change; either marks the layer for layout or display when the property asks.
+    @inline(__always)
+    func declaredPropertyDidChange<Root, Value>(
+        _ property: Property<Root, Value>, from oldValue: @autoclosure () -> Value
+    ) {
+        // Presentation copies are filled property by property (`copyProperties(from:)`): keep
+        // that path to what it needs, without reading the declaration.
+        guard !isPresentationCopy else {
+            guard !isFillingPresentationCopy else { return }
+            cachedRenderNode = nil
+            return noteCopyInTreeDidChange()
+        }
+        guard property.isAnimatable else {
+            modelDidChange()
+            markForLayoutAndDisplay(key: property.key, traits: property.traits)
+            return
+        }
+        propertyDidChange(property.key, traits: property.traits, from: property.box(oldValue()))
+    }
+
+    /// Runs the action for `key` after the property changed from `oldValue` (`nil` when the old
+    /// value has no animatable form: the action then has no previous value to start from).
     ///
     /// Layers that were never committed (created in this transaction) do not
     /// animate, as in Core Animation: there is no old appearance to animate from.
     /// `oldValue` is only built when an action may run: presentation copies set every
     /// property on every frame and must not pay for it.
-    func propertyDidChange(_ key: String, from oldValue: @autoclosure () -> AnimatableValue) {
+    func propertyDidChange(
+        _ key: String, traits: PropertyTraits = [.animatable], from oldValue: @autoclosure () -> AnimatableValue?
+    ) {
         cachedRenderNode = nil
         guard !isPresentationCopy else { return noteCopyInTreeDidChange() }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
+        markForLayoutAndDisplay(key: key, traits: traits)
         guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else { return }
-        previousValues[key] = presentationValue(forKey: key, modelValue: oldValue())
+        previousValues[key] = oldValue().map { presentationValue(forKey: key, modelValue: $0) }
         action.run(forKey: key, object: self, arguments: nil)
         previousValues[key] = nil
+    }
+
+    /// Marks the model layer for layout (`needsLayout` properties) and display
+    /// (`needsDisplay(forKey:)`, which a subclass may answer for any key).
+    private func markForLayoutAndDisplay(key: String, traits: PropertyTraits) {
+        if traits.contains(.needsLayout) { setNeedsLayout() }
+        if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
     }
 
     /// Looks up the action for a structural change (such as `sublayers`), snapshots the old
@@ -56,6 +91,8 @@ extension CALayer {
         guard !isPresentationCopy else { return change() }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
+        // New or removed sublayers need placing: `sublayers` is declared as needing layout.
+        if type(of: self).propertyTable[key]?.traits.contains(.needsLayout) == true { setNeedsLayout() }
         guard hasBeenCommitted, !CATransaction.disableActions(), let action = action(forKey: key) else {
             return change()
         }

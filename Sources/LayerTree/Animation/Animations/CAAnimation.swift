@@ -24,19 +24,16 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     public init() {}
 
-    /// Creates a copy; every subclass copies its own properties in its override.
+    /// Creates a copy: every declared property of the class (`AnimationProperties`) and the
+    /// values stored under undeclared keys. Copying from another class copies what both declare.
     public required init(copying other: CAAnimation) {
-        beginTime = other.beginTime
-        duration = other.duration
-        speed = other.speed
-        timeOffset = other.timeOffset
-        repeatCount = other.repeatCount
-        repeatDuration = other.repeatDuration
-        autoreverses = other.autoreverses
-        fillMode = other.fillMode
-        timingFunction = other.timingFunction
-        delegate = other.delegate
-        isRemovedOnCompletion = other.isRemovedOnCompletion
+        let table = type(of: self).propertyTable
+        if type(of: self) == type(of: other) {
+            for copy in table.copiers { copy(self, other) }
+        } else {
+            for property in table.copied where property.applies(to: other) { property.copy(from: other, to: self) }
+        }
+        undeclaredValues = other.undeclaredValues
     }
 
     /// A copy of the animation, of the same class.
@@ -44,25 +41,25 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: CAMediaTiming
 
-    open var beginTime: CFTimeInterval = 0
+    open var beginTime: CFTimeInterval = AnimationProperties.beginTime.defaultValue
     /// One cycle's length in seconds; 0 means the default (0.25 s).
-    open var duration: CFTimeInterval = 0
-    open var speed: Float = 1
-    open var timeOffset: CFTimeInterval = 0
+    open var duration: CFTimeInterval = AnimationProperties.duration.defaultValue
+    open var speed: Float = AnimationProperties.speed.defaultValue
+    open var timeOffset: CFTimeInterval = AnimationProperties.timeOffset.defaultValue
     /// How many cycles play; fractional counts stop part-way; `.infinity` repeats forever.
-    open var repeatCount: Float = 0
-    open var repeatDuration: CFTimeInterval = 0
-    open var autoreverses = false
-    open var fillMode: CAMediaTimingFillMode = .removed
+    open var repeatCount: Float = AnimationProperties.repeatCount.defaultValue
+    open var repeatDuration: CFTimeInterval = AnimationProperties.repeatDuration.defaultValue
+    open var autoreverses: Bool = AnimationProperties.autoreverses.defaultValue
+    open var fillMode: CAMediaTimingFillMode = AnimationProperties.fillMode.defaultValue
 
     // MARK: Animation
 
     /// Maps the fraction of each cycle to the fraction of the change; `nil` is linear.
-    open var timingFunction: CAMediaTimingFunction?
+    open var timingFunction: CAMediaTimingFunction? = AnimationProperties.timingFunction.defaultValue
     /// Told when the animation starts and stops. Held strongly, as Core Animation does.
-    open var delegate: CAAnimationDelegate?
+    open var delegate: CAAnimationDelegate? = AnimationProperties.delegate.defaultValue
     /// Whether the layer drops the animation once its active period ends.
-    open var isRemovedOnCompletion = true
+    open var isRemovedOnCompletion: Bool = AnimationProperties.removedOnCompletion.defaultValue
 
     /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.
     open var defaultDurationWhenUnset: CFTimeInterval { CAAnimation.defaultDuration }
@@ -88,6 +85,22 @@ open class CAAnimation: CAMediaTiming, CAAction {
             "\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, "
                 + "CAAnimationGroup or CATransition")
     }
+
+    // MARK: Key-value coding (see `CAAnimation+KeyValueCoding.swift`)
+
+    /// Values stored under keys the class does not declare, copied with the animation.
+    var undeclaredValues: [String: Any] = [:]
+
+    /// The class's declared properties; each subclass adds its own.
+    class var propertyTable: PropertyTable { AnimationProperties.table }
+
+    /// The default of the property `key`: a declared property's default, `nil` for others.
+    /// Subclasses override it to give their own keys a default.
+    open class func defaultValue(forKey key: String) -> Any? { propertyTable[key]?.boxedDefault }
+
+    /// Whether an archive of the animation keeps the value of `key`; `true`, Core Animation's
+    /// default, for every key.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
     // MARK: CAAction
 

@@ -6,14 +6,11 @@ import Foundation
 /// children are cut off where the group ends. A child whose `duration` is 0
 /// lasts as long as the group.
 open class CAAnimationGroup: CAAnimation {
-    open var animations: [CAAnimation]?
+    override class var propertyTable: PropertyTable { AnimationProperties.groupTable }
 
-    public override init() { super.init() }
+    open var animations: [CAAnimation]? = AnimationProperties.animations.defaultValue
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CAAnimationGroup { animations = other.animations?.map { $0.copy() } }
-    }
+
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator

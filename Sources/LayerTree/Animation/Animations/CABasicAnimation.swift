@@ -16,27 +16,21 @@ import Foundation
 /// "Current presentation value" is the property's value underneath this
 /// animation at each frame: the model value plus earlier animations.
 open class CABasicAnimation: CAPropertyAnimation {
-    open var fromValue: Any?
-    open var toValue: Any?
-    open var byValue: Any?
+    override class var propertyTable: PropertyTable { AnimationProperties.basicTable }
 
-    public override init() { super.init() }
+    open var fromValue: Any? = AnimationProperties.fromValue.defaultValue
+    open var toValue: Any? = AnimationProperties.toValue.defaultValue
+    open var byValue: Any? = AnimationProperties.byValue.defaultValue
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CABasicAnimation {
-            fromValue = other.fromValue
-            toValue = other.toValue
-            byValue = other.byValue
-        }
-    }
+
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {
         let target = try PropertyTarget(keyPath: keyPath ?? key, on: layer, animation: self)
-        var from = try target.convert(fromValue, name: "fromValue")
-        let to = try target.convert(toValue, name: "toValue"), by = try target.convert(byValue, name: "byValue")
+        var from = try target.convert(fromValue, name: AnimationProperties.fromValue.key)
+        let to = try target.convert(toValue, name: AnimationProperties.toValue.key)
+        let by = try target.convert(byValue, name: AnimationProperties.byValue.key)
         // With neither end given, the animation runs from the value the property had before the change.
         if from == nil, to == nil, by == nil { from = layer.previousValue(for: target.keyPath.description) }
         return BasicEvaluator(

@@ -39,38 +39,25 @@ public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
 ///                           CAMediaTimingFunction(name: .easeIn)]
 /// ```
 open class CAKeyframeAnimation: CAPropertyAnimation {
+    override class var propertyTable: PropertyTable { AnimationProperties.keyframeTable }
+
     /// The keyframe values; ignored when `path` is set.
-    open var values: [Any]?
+    open var values: [Any]? = AnimationProperties.values.defaultValue
     /// A path for point properties to follow; its element end points are the keyframes.
-    open var path: CGPath?
+    open var path: CGPath? = AnimationProperties.path.defaultValue
     /// Times from 0 to 1 at which each keyframe is reached; evenly spaced when `nil`.
-    open var keyTimes: [NSNumber]?
+    open var keyTimes: [NSNumber]? = AnimationProperties.keyTimes.defaultValue
     /// One timing function per segment (`values.count − 1` of them).
-    open var timingFunctions: [CAMediaTimingFunction]?
-    open var calculationMode: CAAnimationCalculationMode = .linear
+    open var timingFunctions: [CAMediaTimingFunction]? = AnimationProperties.timingFunctions.defaultValue
+    open var calculationMode: CAAnimationCalculationMode = AnimationProperties.calculationMode.defaultValue
     /// Spline parameters for `cubic` modes, one per keyframe (0 when `nil`: Catmull–Rom).
-    open var tensionValues: [NSNumber]?
-    open var continuityValues: [NSNumber]?
-    open var biasValues: [NSNumber]?
+    open var tensionValues: [NSNumber]? = AnimationProperties.tensionValues.defaultValue
+    open var continuityValues: [NSNumber]? = AnimationProperties.continuityValues.defaultValue
+    open var biasValues: [NSNumber]? = AnimationProperties.biasValues.defaultValue
     /// Turns the layer along the path's tangent; only with `path`.
-    open var rotationMode: CAAnimationRotationMode?
+    open var rotationMode: CAAnimationRotationMode? = AnimationProperties.rotationMode.defaultValue
 
-    public override init() { super.init() }
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CAKeyframeAnimation {
-            values = other.values
-            path = other.path
-            keyTimes = other.keyTimes
-            timingFunctions = other.timingFunctions
-            calculationMode = other.calculationMode
-            tensionValues = other.tensionValues
-            continuityValues = other.continuityValues
-            biasValues = other.biasValues
-            rotationMode = other.rotationMode
-        }
-    }
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator

@@ -2,16 +2,17 @@ import Foundation
 
 /// An animation of one layer property, named by a key path such as `position.x`.
 open class CAPropertyAnimation: CAAnimation {
-    /// The key path the animation changes.
-    open var keyPath: String?
-    /// Whether the value is added to the property's underlying value instead of replacing it.
-    open var isAdditive = false
-    /// Whether each repeat cycle builds on the end value of the previous one.
-    open var isCumulative = false
-    /// Converts the interpolated number(s) into the property's value, such as a rotation matrix.
-    open var valueFunction: CAValueFunction?
+    override class var propertyTable: PropertyTable { AnimationProperties.propertyAnimationTable }
 
-    public override init() { super.init() }
+    /// The key path the animation changes.
+    open var keyPath: String? = AnimationProperties.keyPath.defaultValue
+    /// Whether the value is added to the property's underlying value instead of replacing it.
+    open var isAdditive: Bool = AnimationProperties.additive.defaultValue
+    /// Whether each repeat cycle builds on the end value of the previous one.
+    open var isCumulative: Bool = AnimationProperties.cumulative.defaultValue
+    /// Converts the interpolated number(s) into the property's value, such as a rotation matrix.
+    open var valueFunction: CAValueFunction? = AnimationProperties.valueFunction.defaultValue
+
 
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {
@@ -19,15 +20,6 @@ open class CAPropertyAnimation: CAAnimation {
         keyPath = path
     }
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CAPropertyAnimation {
-            keyPath = other.keyPath
-            isAdditive = other.isAdditive
-            isCumulative = other.isCumulative
-            valueFunction = other.valueFunction
-        }
-    }
 
     /// Property animations that are actions animate the property named by the event.
     open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {

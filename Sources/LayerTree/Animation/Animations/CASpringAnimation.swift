@@ -7,23 +7,15 @@ import Foundation
 /// unless `initialVelocity` says otherwise. `timingFunction` is not used.
 /// A `duration` of 0 means `settlingDuration`.
 open class CASpringAnimation: CABasicAnimation {
-    open var mass: CGFloat = 1
-    open var stiffness: CGFloat = 100
-    open var damping: CGFloat = 10
+    override class var propertyTable: PropertyTable { AnimationProperties.springTable }
+
+    open var mass: CGFloat = AnimationProperties.mass.defaultValue
+    open var stiffness: CGFloat = AnimationProperties.stiffness.defaultValue
+    open var damping: CGFloat = AnimationProperties.damping.defaultValue
     /// The starting speed, in units of the whole distance per second, toward the end value.
-    open var initialVelocity: CGFloat = 0
+    open var initialVelocity: CGFloat = AnimationProperties.initialVelocity.defaultValue
 
-    public override init() { super.init() }
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CASpringAnimation {
-            mass = other.mass
-            stiffness = other.stiffness
-            damping = other.damping
-            initialVelocity = other.initialVelocity
-        }
-    }
 
     var motion: SpringMotion {
         SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),

@@ -41,23 +41,15 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 /// container.sublayers = [nextPage]
 /// ```
 open class CATransition: CAAnimation {
-    open var type: CATransitionType = .fade
-    open var subtype: CATransitionSubtype?
+    override class var propertyTable: PropertyTable { AnimationProperties.transitionTable }
+
+    open var type: CATransitionType = AnimationProperties.type.defaultValue
+    open var subtype: CATransitionSubtype? = AnimationProperties.subtype.defaultValue
     /// Where in the transition (0…1) the animation starts and ends.
-    open var startProgress: Float = 0
-    open var endProgress: Float = 1
+    open var startProgress: Float = AnimationProperties.startProgress.defaultValue
+    open var endProgress: Float = AnimationProperties.endProgress.defaultValue
 
-    public override init() { super.init() }
 
-    public required init(copying other: CAAnimation) {
-        super.init(copying: other)
-        if let other = other as? CATransition {
-            type = other.type
-            subtype = other.subtype
-            startProgress = other.startProgress
-            endProgress = other.endProgress
-        }
-    }
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator

@@ -11,10 +11,14 @@ final class AttachedAnimation {
     var hasStarted = false
     var hasEnded = false
     let completions: [TransactionCompletion]
+    /// Whether it animates a property whose changes need display (`needsDisplay(forKey:)`): the
+    /// presentation layer then draws its contents again at every frame.
+    let redrawsContents: Bool
 
     init(key: String, isKeyed: Bool, animation: CAAnimation, evaluator: AnimationEvaluator,
-         completions: [TransactionCompletion])
+         completions: [TransactionCompletion], redrawsContents: Bool = false)
     {
+        self.redrawsContents = redrawsContents
         self.key = key
         self.isKeyed = isKeyed
         self.animation = animation

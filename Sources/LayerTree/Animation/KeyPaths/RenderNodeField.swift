@@ -12,9 +12,36 @@ import Foundation
 /// `shadowPath`, subclasses' own) are not listed: their animations take the general path.
 enum RenderNodeField {
     /// A sub-field of a rectangle, as `AnimatableValue.field(_:)` names them.
-    enum RectField { case whole, origin, size, x, y, width, height }
+    enum RectField {
+        case whole, origin, size, x, y, width, height
+
+        init?(_ fields: [String]) {
+            switch fields {
+            case []: self = .whole
+            case ["origin"]: self = .origin
+            case ["size"]: self = .size
+            case ["origin", "x"]: self = .x
+            case ["origin", "y"]: self = .y
+            case ["size", "width"]: self = .width
+            case ["size", "height"]: self = .height
+            default: return nil
+            }
+        }
+    }
+
     /// A sub-field of a size.
-    enum SizeField { case whole, width, height }
+    enum SizeField {
+        case whole, width, height
+
+        init?(_ fields: [String]) {
+            switch fields {
+            case []: self = .whole
+            case ["width"]: self = .width
+            case ["height"]: self = .height
+            default: return nil
+            }
+        }
+    }
 
     case position, positionX, positionY
     case anchorPoint, anchorPointX, anchorPointY
@@ -28,50 +55,57 @@ enum RenderNodeField {
     case shadowColor, shadowOpacity, shadowRadius
     case shadowOffset(SizeField)
 
+    /// The property a field belongs to, named by the property's declaration (`node:`), so the
+    /// key strings live only there.
+    enum Base {
+        case position, anchorPoint, anchorPointZ, zPosition, opacity, transform, sublayerTransform
+        case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale, bounds
+        case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+    }
+
     /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
     init?(_ path: AnimationKeyPath, on layer: CALayer) {
+        guard let base = type(of: layer).propertyTable[path.property]?.renderNodeField else { return nil }
         let fields = path.fields
-        switch (path.property, fields.count) {
-        case ("bounds", _) where !(layer is CATextLayer):
+        switch base {
+        case .bounds:
+            // A text layer lays its text out in its bounds: more of the node changes.
+            guard !(layer is CATextLayer), let field = RectField(fields) else { return nil }
+            self = .bounds(field)
+        case .position, .anchorPoint:
+            let whole: RenderNodeField = base == .position ? .position : .anchorPoint
             switch fields {
-            case []: self = .bounds(.whole)
-            case ["origin"]: self = .bounds(.origin)
-            case ["size"]: self = .bounds(.size)
-            case ["origin", "x"]: self = .bounds(.x)
-            case ["origin", "y"]: self = .bounds(.y)
-            case ["size", "width"]: self = .bounds(.width)
-            case ["size", "height"]: self = .bounds(.height)
+            case []: self = whole
+            case ["x"]: self = base == .position ? .positionX : .anchorPointX
+            case ["y"]: self = base == .position ? .positionY : .anchorPointY
             default: return nil
             }
-        case ("shadowColor", 0): self = .shadowColor
-        case ("shadowOpacity", 0): self = .shadowOpacity
-        case ("shadowRadius", 0): self = .shadowRadius
-        case ("shadowOffset", 0): self = .shadowOffset(.whole)
-        case ("shadowOffset", 1) where fields[0] == "width": self = .shadowOffset(.width)
-        case ("shadowOffset", 1) where fields[0] == "height": self = .shadowOffset(.height)
-        case ("position", 0): self = .position
-        case ("position", 1) where fields[0] == "x": self = .positionX
-        case ("position", 1) where fields[0] == "y": self = .positionY
-        case ("anchorPoint", 0): self = .anchorPoint
-        case ("anchorPoint", 1) where fields[0] == "x": self = .anchorPointX
-        case ("anchorPoint", 1) where fields[0] == "y": self = .anchorPointY
-        case ("anchorPointZ", 0): self = .anchorPointZ
-        case ("zPosition", 0): self = .zPosition
-        case ("opacity", 0): self = .opacity
-        case ("transform", 0): self = .transform(nil)
-        case ("transform", _):
-            guard let field = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
-            self = .transform(field)
-        case ("sublayerTransform", 0): self = .sublayerTransform(nil)
-        case ("sublayerTransform", _):
-            guard let field = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
-            self = .sublayerTransform(field)
-        case ("backgroundColor", 0): self = .backgroundColor
-        case ("borderColor", 0): self = .borderColor
-        case ("borderWidth", 0): self = .borderWidth
-        case ("cornerRadius", 0): self = .cornerRadius
-        case ("rasterizationScale", 0): self = .rasterizationScale
-        default: return nil
+        case .transform, .sublayerTransform:
+            var field: TransformField?
+            if !fields.isEmpty {
+                guard let named = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
+                field = named
+            }
+            self = base == .transform ? .transform(field) : .sublayerTransform(field)
+        case .shadowOffset:
+            guard let field = SizeField(fields) else { return nil }
+            self = .shadowOffset(field)
+        default:
+            guard fields.isEmpty else { return nil }
+            switch base {
+            case .anchorPointZ: self = .anchorPointZ
+            case .zPosition: self = .zPosition
+            case .opacity: self = .opacity
+            case .backgroundColor: self = .backgroundColor
+            case .borderColor: self = .borderColor
+            case .borderWidth: self = .borderWidth
+            case .cornerRadius: self = .cornerRadius
+            case .rasterizationScale: self = .rasterizationScale
+            case .shadowColor: self = .shadowColor
+            case .shadowOpacity: self = .shadowOpacity
+            case .shadowRadius: self = .shadowRadius
+            default: return nil
+            }
         }
     }
 

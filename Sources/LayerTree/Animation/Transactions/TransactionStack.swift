@@ -22,6 +22,9 @@ final class TransactionStack {
     /// Layers marked by `setNeedsDisplay`, displayed when the outermost transaction commits.
     private var needsDisplayLayers: [CALayer] = []
     private var needsDisplayIDs: Set<UInt64> = []
+    /// Layers marked by `setNeedsLayout`, laid out before the marked layers are displayed.
+    private var needsLayoutLayers: [CALayer] = []
+    private var needsLayoutIDs: Set<UInt64> = []
 
     private static let threadKey = "LayerKit.TransactionStack"
 
@@ -64,6 +67,23 @@ final class TransactionStack {
         if needsDisplayIDs.insert(layer.layerID).inserted { needsDisplayLayers.append(layer) }
     }
 
+    /// Records that `layer` needs layout at the outermost commit.
+    func noteNeedsLayout(_ layer: CALayer) {
+        ensureOpen()
+        if needsLayoutIDs.insert(layer.layerID).inserted { needsLayoutLayers.append(layer) }
+    }
+
+    /// Lays out the marked layers, superlayers before their sublayers (a layout may resize
+    /// sublayers, marking them in turn), until none is marked.
+    private func layOutMarkedLayers() {
+        while !needsLayoutLayers.isEmpty {
+            let layers = needsLayoutLayers.sorted { $0.depthInTree < $1.depthInTree }
+            needsLayoutLayers.removeAll(keepingCapacity: true)
+            needsLayoutIDs.removeAll(keepingCapacity: true)
+            for layer in layers { layer.layoutIfNeeded() }
+        }
+    }
+
     /// Displays the marked layers (Core Animation's commit phase), while the transaction is
     /// still open, so the new contents belong to it; drawing may mark more layers.
     private func displayMarkedLayers() {
@@ -77,7 +97,11 @@ final class TransactionStack {
 
     /// Pops the innermost transaction; the outermost one commits its layers.
     func commitInnermost() {
-        if frames.count == 1 { displayMarkedLayers() }
+        if frames.count == 1 {
+            // Core Animation's commit: layout, then display, while the transaction is open.
+            layOutMarkedLayers()
+            displayMarkedLayers()
+        }
         guard let frame = frames.popLast() else { return }
         frame.completion.committed(block: frame.values[TransactionKey.completionBlock] as? () -> Void)
         guard frames.isEmpty else { return }

@@ -60,6 +60,19 @@ public enum AnimatableValue: Equatable {
         }
     }
 
+    /// The value as the Swift type of `sample`, where a number can take it (a custom property
+    /// holding a `Double` stays a `Double` when an animation writes it); otherwise `anyValue`.
+    func anyValue(like sample: Any) -> Any {
+        guard case .number(let v) = self else { return anyValue }
+        switch ObjectIdentifier(type(of: sample)) {
+        case ObjectIdentifier(Double.self): return v
+        case ObjectIdentifier(Float.self): return Float(v)
+        case ObjectIdentifier(Int.self): return Int(v.rounded())
+        case ObjectIdentifier(NSNumber.self): return NSNumber(value: v)
+        default: return anyValue
+        }
+    }
+
     /// The kind's name, for error messages.
     public var kindName: String {
         switch self {

@@ -1,0 +1,33 @@
+import Foundation
+
+/// `CATextLayer`'s own properties, declared once (see `LayerProperties`). Core Animation's key
+/// for `isWrapped` is `wrapped`; the scene format spells it `isWrapped`.
+enum TextLayerProperties {
+    static let string = Property(
+        "string", \CATextLayer.string, default: nil, scene: .read { try $0.string($1, at: $2) },
+        copy: { $0.string = $1.string })
+    static let font = Property(
+        "font", \CATextLayer.font, default: nil, scene: .read { try $0.string($1, at: $2) },
+        copy: { $0.font = $1.font })
+    static let fontSize = Property(
+        "fontSize", \CATextLayer.fontSize, default: CGFloat(36), .number, [.animatable],
+        scene: .read { try $0.positiveNumber($1, at: $2) }, copy: { $0.fontSize = $1.fontSize })
+    static let foregroundColor = Property(
+        "foregroundColor", \CATextLayer.foregroundColor, default: CGColor.white, .color(), [.animatable],
+        scene: .read { try $0.color($1, at: $2) }, copy: { $0.foregroundColor = $1.foregroundColor })
+    static let alignmentMode = Property(
+        "alignmentMode", \CATextLayer.alignmentMode, default: CATextLayerAlignmentMode.natural,
+        scene: .read { try $0.named($1, CATextLayerAlignmentMode.all, kind: "alignment mode", at: $2) },
+        copy: { $0.alignmentMode = $1.alignmentMode })
+    static let wrapped = Property(
+        "wrapped", \CATextLayer.isWrapped, default: false, .bool,
+        scene: .read(as: "isWrapped") { try $0.bool($1, at: $2) }, copy: { $0.isWrapped = $1.isWrapped })
+    static let truncationMode = Property(
+        "truncationMode", \CATextLayer.truncationMode, default: CATextLayerTruncationMode.none,
+        scene: .read { try $0.named($1, CATextLayerTruncationMode.all, kind: "truncation mode", at: $2) },
+        copy: { $0.truncationMode = $1.truncationMode })
+
+    static let table = PropertyTable(inheriting: LayerProperties.table, [
+        string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode,
+    ])
+}
