@@ -1,4 +1,4 @@
-// swift-tools-version:5.10
+// swift-tools-version:6.1
 // LayerKit: Core Animation's layer model and a batched GLES 3 compositor for Linux.
 import PackageDescription
 import Foundation
@@ -17,6 +17,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
         // Property-based tests with shrinking (Swift Testing), for partial-versus-full redraws.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        // Micro-benchmarks (Benchmarks/): time, instructions and malloc counts per iteration. The
+        // MallocInterposer trait counts allocations (and leaves out the Swift runtime interposer).
+        .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
     ],
     targets: [
         // SDL2, EGL and OpenGL ES 3 from the system (Debian: libsdl2-dev, libegl1-mesa-dev, libgles2-mesa-dev).
@@ -111,7 +114,16 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
-    ]
+        // `swift package benchmark`: one frame of animation evaluation per property kind.
+        .executableTarget(
+            name: "AnimationEvaluation",
+            dependencies: ["LayerTree", .product(name: "Benchmark", package: "benchmark")],
+            path: "Benchmarks/AnimationEvaluation",
+            plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+        ),
+    ],
+    // Every target stays in the Swift 5 language mode (tools 6.1 is for the benchmark's traits).
+    swiftLanguageModes: [.v5]
 )
 
 // libFuzzer entry points (Fuzzers/), for coverage-guided fuzzing of the scene decoder and of the SVG

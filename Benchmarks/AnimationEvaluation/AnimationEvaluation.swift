@@ -1,0 +1,138 @@
+// One frame of animation evaluation per property kind, with time, instructions and mallocs.
+//
+// Each benchmark builds one layer carrying one steady animation that repeats forever (so every
+// frame evaluates it) and then, per frame, advances the time by 1/60 s and asks the layer for its
+// render tree: `makeRenderTree(at:)`, the public call `layerkit bench presentation` and the render
+// thread make once per frame, here for a tree of one layer. Its first call walks the tree and
+// records what it built; the frames measured take the steady path, which re-evaluates the
+// animation into the retained render node. The tree of each frame is let go of before the next,
+// as a renderer does; a caller that kept it would make the next frame copy the node array.
+//
+// Run with `swift package benchmark` (scripts/bench-micro.sh); see README, "Micro-benchmarks".
+
+import Benchmark
+import Foundation
+import LayerTree
+
+/// Frames per measured iteration: the metrics marked `*` are per frame.
+private let framesPerIteration = BenchmarkScalingFactor.kilo
+
+let benchmarks: @Sendable () -> Void = {
+    Benchmark.defaultConfiguration = .init(
+        metrics: [.wallClock, .instructions, .mallocCountTotal],
+        timeUnits: .nanoseconds,
+        warmupIterations: 3,
+        scalingFactor: framesPerIteration,
+        maxDuration: .seconds(2),
+        maxIterations: 1_000,
+        // Only the allocation count is checked against Benchmarks/Thresholds: times and
+        // instructions vary with the machine. Any allocation at all is a regression.
+        thresholds: [.mallocCountTotal: .init(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0])]
+    )
+
+    let clock = ManualClock(time: 0)
+    MediaClocks.current = clock
+
+    // The measuring itself: the same loop around nothing. What it counts is the harness's.
+    Benchmark("harness (empty loop)") { benchmark in
+        var time = 0.0
+        benchmark.startMeasurement()
+        for _ in benchmark.scaledIterations {
+            time += 1.0 / 60
+            blackHole(time)
+        }
+        benchmark.stopMeasurement()
+    }
+
+    for kind in EvaluationKind.allCases {
+        // One layer for all of the benchmark's iterations, its tree retained from the first
+        // frame (in the warm-up): every frame measured takes the steady path.
+        let layer = kind.makeAnimatedLayer()
+        var time = clock.currentTime
+        Benchmark("\(kind.rawValue)") { benchmark in
+            benchmark.startMeasurement()
+            for _ in benchmark.scaledIterations {
+                time += 1.0 / 60
+                blackHole(layer.makeRenderTree(at: time))
+            }
+            benchmark.stopMeasurement()
+        }
+    }
+}
+
+/// The property kinds measured, one benchmark each.
+enum EvaluationKind: String, CaseIterable {
+    /// A layer with no animation: the cost of the call itself, the floor under the others.
+    case still = "still layer (no animation)"
+    case number = "number: opacity, basic"
+    case point = "point: position, basic"
+    case color = "color: backgroundColor, basic"
+    case transform = "transform: rotation and scale, basic (decomposed)"
+    case keyframePath = "keyframe path: position along a path"
+    case spring = "spring: transform.scale"
+
+    /// A 40 × 40 layer with this kind's animation added, running forever from time 0.
+    func makeAnimatedLayer() -> CALayer {
+        let layer = CALayer()
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 40)
+        layer.position = CGPoint(x: 100, y: 100)
+        layer.backgroundColor = CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)
+        if let animation = makeAnimation() {
+            animation.duration = animation.duration > 0 ? animation.duration : 1.5
+            animation.autoreverses = true
+            animation.repeatCount = .infinity
+            layer.add(animation, forKey: "benchmark")
+        }
+        CATransaction.commit()
+        CATransaction.flush()
+        return layer
+    }
+
+    private func makeAnimation() -> CAAnimation? {
+        let ease = CAMediaTimingFunction(name: .easeInEaseOut)
+        func basic(_ keyPath: String, from: Any, to: Any) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            animation.fromValue = from
+            animation.toValue = to
+            animation.timingFunction = ease
+            return animation
+        }
+        switch self {
+        case .still:
+            return nil
+        case .number:
+            return basic("opacity", from: 1.0, to: 0.3)
+        case .point:
+            return basic("position", from: CGPoint(x: 100, y: 100), to: CGPoint(x: 900, y: 500))
+        case .color:
+            return basic("backgroundColor", from: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                         to: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))
+        case .transform:
+            let start = CATransform3DScale(CATransform3DMakeRotation(0.3, 0, 0, 1), 0.5, 0.5, 1)
+            let end = CATransform3DScale(CATransform3DMakeRotation(2.5, 0, 0, 1), 2, 1.5, 1)
+            return basic("transform", from: start, to: end)
+        case .keyframePath:
+            let path = CGMutablePath()
+            path.move(to: CGPoint(x: 100, y: 100))
+            path.addCurve(to: CGPoint(x: 500, y: 300), control1: CGPoint(x: 200, y: 0),
+                          control2: CGPoint(x: 400, y: 400))
+            path.addQuadCurve(to: CGPoint(x: 900, y: 100), control: CGPoint(x: 700, y: 500))
+            path.addLine(to: CGPoint(x: 100, y: 100))
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = path
+            animation.calculationMode = .paced
+            animation.timingFunction = ease
+            return animation
+        case .spring:
+            let spring = CASpringAnimation(keyPath: "transform.scale")
+            spring.fromValue = 0.5
+            spring.toValue = 1.0
+            spring.damping = 8
+            spring.stiffness = 120
+            spring.duration = spring.settlingDuration
+            return spring
+        }
+    }
+}
