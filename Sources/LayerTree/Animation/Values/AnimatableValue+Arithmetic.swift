@@ -18,12 +18,35 @@ extension AnimatableValue {
             return .transform(DecomposedTransform.interpolate(a, b, fraction: fraction))
         case (.path(let a), .path(let b)):
             if let path = a.interpolated(to: b, fraction: CGFloat(fraction)) { return .path(path) }
+        // Points, sizes, rectangles and colors: the vector arithmetic below, component by
+        // component, without its three arrays (a steady animation allocates nothing per frame).
+        case (.point(let a), .point(let b)):
+            let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
+            return .point(CGPoint(x: l(a.x, b.x), y: l(a.y, b.y)))
+        case (.size(let a), .size(let b)):
+            let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
+            return .size(CGSize(width: l(a.width, b.width), height: l(a.height, b.height)))
+        case (.rect(let a), .rect(let b)):
+            let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
+            return .rect(CGRect(x: l(a.origin.x, b.origin.x), y: l(a.origin.y, b.origin.y),
+                                width: l(a.size.width, b.size.width), height: l(a.size.height, b.size.height)))
+        case (.color(let a), .color(let b)):
+            let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
+            return .color(CGColor(red: l(a.red, b.red), green: l(a.green, b.green), blue: l(a.blue, b.blue),
+                                  alpha: l(a.alpha, b.alpha)))
         default:
             if hasSameKind(as: other), let a = vector, let b = other.vector {
                 return withVector(zip(a, b).map { $0 + ($1 - $0) * fraction })
             }
         }
         return fraction < 0.5 ? self : other
+    }
+
+    /// One component a fraction of the way, in `Double` as the vector arithmetic computes it.
+    @inline(__always)
+    private static func lerp(_ a: CGFloat, _ b: CGFloat, _ fraction: Double) -> CGFloat {
+        let (a, b) = (Double(a), Double(b))
+        return CGFloat(a + (b - a) * fraction)
     }
 
     /// `self + delta`: what `byValue` and additive animations mean. Transforms concatenate
