@@ -8,6 +8,9 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
     /// One drawing element of the path, measured.
     struct Segment {
         let path: CGPath
+        /// The element measured once, here rather than at each frame's sample (its pieces array
+        /// and the curve's integration): a steady path animation allocates nothing per frame.
+        let measure: PathMeasure
         let length: CGFloat
         let start: CGPoint
         let end: CGPoint
@@ -66,7 +69,8 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
             case .addCurveToPoint(let c1, let c2, let p): piece.addCurve(to: p, control1: c1, control2: c2); end = p
             case .closeSubpath: piece.addLine(to: subpathStart); end = subpathStart
             }
-            segments.append(Segment(path: piece, length: piece.length, start: current, end: end))
+            segments.append(Segment(path: piece, measure: PathMeasure(piece), length: piece.length, start: current,
+                                    end: end))
             current = end
         }
         return segments
@@ -104,7 +108,7 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         if let functions = timingFunctions, i < functions.count { local = functions[i].evaluate(at: local) }
         if discrete { local = f >= 1 ? 1 : 0 }
         let distance = segment.length * CGFloat(local)
-        guard let sample = segment.path.pointAndTangent(atDistance: distance) else {
+        guard let sample = segment.measure.pointAndTangent(atDistance: distance) else {
             return (discrete && local < 1 ? segment.start : segment.end, 0)
         }
         return (sample.point, sample.angle)
