@@ -8,7 +8,7 @@
 // animation into the retained render node. The tree of each frame is let go of before the next,
 // as a renderer does; a caller that kept it would make the next frame copy the node array.
 //
-// Run with `swift package benchmark` (scripts/bench-micro.sh); see README, "Micro-benchmarks".
+// Run with `scripts/bench-micro.sh` (`swift package benchmark`); see README, "Micro-benchmarks".
 
 import Benchmark
 import Foundation
@@ -34,7 +34,7 @@ let benchmarks: @Sendable () -> Void = {
     MediaClocks.current = clock
 
     // The measuring itself: the same loop around nothing. What it counts is the harness's.
-    Benchmark("harness (empty loop)") { benchmark in
+    Benchmark("harness-empty-loop") { benchmark in
         var time = 0.0
         benchmark.startMeasurement()
         for _ in benchmark.scaledIterations {
@@ -63,13 +63,20 @@ let benchmarks: @Sendable () -> Void = {
 /// The property kinds measured, one benchmark each.
 enum EvaluationKind: String, CaseIterable {
     /// A layer with no animation: the cost of the call itself, the floor under the others.
-    case still = "still layer (no animation)"
-    case number = "number: opacity, basic"
-    case point = "point: position, basic"
-    case color = "color: backgroundColor, basic"
-    case transform = "transform: rotation and scale, basic (decomposed)"
-    case keyframePath = "keyframe path: position along a path"
-    case spring = "spring: transform.scale"
+    case still = "still-layer"
+    /// `opacity` by a basic animation: numeric ends, written without building values.
+    case number = "number-opacity"
+    /// `position` by a basic animation: a point, through `AnimatableValue` interpolation.
+    case point = "point-position"
+    /// `backgroundColor` by a basic animation: four components.
+    case color = "color-backgroundColor"
+    /// `transform` by a basic animation between two rotations and scales: decomposed, the
+    /// rotations slerped, composed again each frame.
+    case transform = "transform-decomposed"
+    /// `position` along a path of a cubic, a quadratic and a line, paced.
+    case keyframePath = "keyframe-path"
+    /// `transform.scale` by a spring animation.
+    case spring = "spring-transform.scale"
 
     /// A 40 × 40 layer with this kind's animation added, running forever from time 0.
     func makeAnimatedLayer() -> CALayer {
