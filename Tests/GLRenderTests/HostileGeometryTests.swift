@@ -121,6 +121,28 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertTrue(image.matches(90, 90, CGColor(red: 0.5, green: 0.5, blue: 1, alpha: 1)))
     }
 
+    /// A frame's offscreen images share a budget of 16 canvases (at least 16 Mi pixels): 40 faded
+    /// layers, each a whole 1,024-pixel canvas, would need 40 Mi; past the budget the images get
+    /// coarser, and every layer still shows.
+    func testAFramesOffscreenPixelsStayWithinItsBudget() throws {
+        let root = solidLayer(1024, 1024, at: 512, 512, nil)
+        for i in 0..<40 {
+            let faded = solidLayer(1024, 1024, at: 512, 512, nil)
+            faded.opacity = 0.999
+            faded.addSublayer(solidLayer(1024, 1024, at: 512, 512, i == 39 ? red : blue))
+            faded.addSublayer(solidLayer(10, 10, at: 5, 5, green))
+            root.addSublayer(faded)
+        }
+        let image = try RenderHarness.render(root, size: CGSize(width: 1024, height: 1024))
+        let statistics = try RenderHarness.renderer().lastFrameStatistics
+        XCTAssertEqual(statistics.offscreenPasses, 40)
+        XCTAssertLessThanOrEqual(statistics.offscreenPixels, (1 << 24) + 40 * FramePlanner.smallestOffscreenImage)
+        XCTAssertGreaterThan(statistics.offscreenPixels, 15 << 20, "the budget is used, not wasted")
+        // The topmost layer, drawn past the budget at a coarse density, still covers the canvas.
+        XCTAssertTrue(image.matches(512, 512, red, tolerance: 4))
+        XCTAssertTrue(image.matches(1000, 1000, red, tolerance: 4))
+    }
+
     func testOffscreenGridOfDegeneratePlanesIsBounded() {
         let nan = Homography(m11: .nan, m12: 0, m13: 0, m21: 0, m22: .nan, m23: 0, m31: 0, m32: 0, m33: 1)
         let cases: [(CGRect, Homography)] = [

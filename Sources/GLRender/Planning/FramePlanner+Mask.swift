@@ -58,7 +58,7 @@ extension FramePlanner {
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
               let extent = Self.visiblePart(of: whole, clip: clip) else { return }
         let node = tree.nodes[index]
-        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
+        let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)
         var content: [DrawItem] = []

@@ -63,7 +63,9 @@ extension FramePlanner {
                                      maxTextureSize: maxTextureSize)
             // Core Animation caches no bitmap over 2.5 times the screen's size: such a layer draws
             // directly, where only the part on screen costs pixels.
-            guard grid.width * grid.height <= raster.pixelLimit else { return false }
+            // Nor past the frame's offscreen budget.
+            guard grid.width * grid.height <= min(raster.pixelLimit, offscreenPixelBudget - offscreenPixelsPlanned)
+            else { return false }
             snapshot = RasterSnapshot(tree: tree, root: index, end: end, scale: scale, sign: keySign,
                                       covered: grid.covered, width: grid.width, height: grid.height)
             hit = false

@@ -212,7 +212,7 @@ extension FramePlanner {
         clipAtSilhouette.lines = clip.lines.map { $0.seenFromCopy(movedBy: Double(offset.0), Double(offset.1)) }
         guard let extent = Self.visiblePart(of: drawn.insetBy(dx: -grow, dy: -grow), clip: clipAtSilhouette,
                                             margin: grow) else { return }
-        var grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
+        var grid = budgetedGrid(extent: extent, toTarget: toTarget)
         if sigma * grid.density > Self.maxSigmaTexels {
             grid = OffscreenGrid(extent: extent, density: Self.maxSigmaTexels / sigma)
         }

@@ -49,7 +49,7 @@ extension FramePlanner {
         let node = tree.nodes[index]
         let motion = TransitionMotion(type: transition.type, subtype: transition.subtype,
                                       progress: transition.progress, size: node.bounds.size)
-        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
+        let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)
 

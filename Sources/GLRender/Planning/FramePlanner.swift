@@ -40,6 +40,11 @@ struct FramePlanner {
     /// In a partial frame, the damaged pixels: layers whose box misses them are not planned (the
     /// canvas outside them keeps last frame's pixels). Nil plans everything.
     var interest: DamageRegion?
+    /// Offscreen pixels this frame's passes may hold before images get coarser (`budgetedGrid`): 16
+    /// canvases, at least 16 Mi pixels.
+    var offscreenPixelBudget = Int.max
+    /// Offscreen pixels of the passes planned so far this frame.
+    var offscreenPixelsPlanned = 0
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -55,7 +60,9 @@ struct FramePlanner {
     mutating func plan(_ target: FrameTarget) -> DisplayList {
         let (width, height, scale, background) = (target.pixelWidth, target.pixelHeight, Double(target.scale),
                                                   target.background)
-        raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))  // saturates for an impossible canvas
+        // Both saturate for an impossible canvas.
+        raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))
+        offscreenPixelBudget = Int(min(max(16 * Double(width) * Double(height), Double(1 << 24)), 1e15))
         var items: [DrawItem] = []
         // About one item a layer: growing the array as it fills would copy every (large) item several times.
         items.reserveCapacity(tree.nodes.count + 16)
@@ -310,7 +317,7 @@ struct FramePlanner {
                                     sign: Double, into items: inout [DrawItem]) {
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
               let extent = Self.visiblePart(of: whole, clip: clip) else { return }
-        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
+        let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         var inner: [DrawItem] = []
         drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: Self.innerSign(sign, toTarget),
                      into: &inner)
@@ -328,6 +335,7 @@ struct FramePlanner {
     /// Adds an offscreen pass (before any pass that can sample it) and returns its index.
     mutating func appendPass(_ pass: RenderPass) -> Int {
         passes.append(pass)
+        offscreenPixelsPlanned += pass.width * pass.height
         return passes.count - 1
     }
 
@@ -345,9 +353,12 @@ struct FramePlanner {
         planner.passes = passes
         planner.shapeMeshes = shapeMeshes
         planner.depthContextCount = depthContextCount
+        planner.offscreenPixelBudget = offscreenPixelBudget
+        planner.offscreenPixelsPlanned = offscreenPixelsPlanned
         let result = body(&planner)
         passes = planner.passes
         depthContextCount = planner.depthContextCount
+        offscreenPixelsPlanned = planner.offscreenPixelsPlanned
         return result
     }
 

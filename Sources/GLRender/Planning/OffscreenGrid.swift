@@ -53,3 +53,20 @@ extension FramePlanner {
         return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
     }
 }
+
+extension FramePlanner {
+    /// The grid of an offscreen image of `extent`, within what is left of the frame's offscreen
+    /// budget (`offscreenPixelBudget`): past it, the image is drawn at a lower density, softer, as an
+    /// image past the largest texture side is. A scene of thousands of offscreen layers costs at
+    /// most the budget's pixels a frame, not thousands of canvases.
+    func budgetedGrid(extent: CGRect, toTarget: Homography) -> OffscreenGrid {
+        let grid = OffscreenGrid(extent: extent, toTarget: toTarget, maxTextureSize: maxTextureSize)
+        let left = max(offscreenPixelBudget - offscreenPixelsPlanned, Self.smallestOffscreenImage)
+        let pixels = grid.width * grid.height
+        guard pixels > left else { return grid }
+        return OffscreenGrid(extent: extent, density: grid.density * (Double(left) / Double(pixels)).squareRoot())
+    }
+
+    /// The pixels an image past the budget still gets: enough to show roughly where it is.
+    static let smallestOffscreenImage = 64 * 64
+}
