@@ -74,15 +74,16 @@ extension FramePlanner {
             }
         }
         let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
-        let childExtent = childrenExtent(of: index)
         if node.contents != nil || node.text != nil || node.shape != nil || node.gradient != nil {
             // The layer's own content (an image, text, a shape, a gradient) has an alpha of its own that
             // no closed form knows. Where that content is all the layer draws and the CPU holds its
             // alpha, a mask blurred once stands in; otherwise only a pass over the subtree sees it.
-            guard background == 0, !hasBorder, childExtent == nil,
-                  let own = ownContentSilhouette(of: node) else { return .subtree }
+            // Sublayers are measured last: the cheaper tests decide most layers.
+            guard background == 0, !hasBorder, let own = ownContentSilhouette(of: node),
+                  childrenExtent(of: index) == nil else { return .subtree }
             return own
         }
+        let childExtent = childrenExtent(of: index)
         let radii = Self.cornerRadii(of: node)
         if hasBounds, background >= 1 {
             if let childExtent, !Self.roundedRect(node.bounds, radii, contains: childExtent) { return .subtree }
@@ -184,7 +185,7 @@ extension FramePlanner {
             guard box.width > 0 || box.height > 0 else { return }
             let center = Point2(Double(box.midX + dx), Double(box.midY + dy))
             let density = Self.maskDensity(toTarget.scale(at: center), sigma: sigma, box: box)
-            let key = ShadowMaskKey(silhouette: silhouette, sigma: sigma, density: density)
+            let key = ShadowMaskKey(silhouette: silhouette, box: box, sigma: sigma, density: density)
             let tint = PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha)
             let rect = key.coveredRect.offsetBy(dx: dx, dy: dy)
             let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)

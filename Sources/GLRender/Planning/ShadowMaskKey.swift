@@ -32,11 +32,13 @@ struct ShadowMaskKey: Hashable {
     /// The silhouette's bounding box, measured once.
     let box: CGRect
 
-    init(silhouette: Silhouette, sigma: Double, density: Double) {
+    /// `box` is `silhouette.box`, passed in where the caller measured it already (a path's box
+    /// rebuilds the path).
+    init(silhouette: Silhouette, box: CGRect? = nil, sigma: Double, density: Double) {
         self.silhouette = silhouette
         self.sigma = sigma
         self.density = density
-        box = silhouette.box
+        self.box = box ?? silhouette.box
     }
 
     /// The rectangle of the silhouette's plane that the mask covers: its box grown by 3σ and a texel.

@@ -74,12 +74,7 @@ extension CALayer {
     /// sublayers, mask, animations or identity), its contents and the values stored under
     /// undeclared keys. Copying between two classes copies the properties both declare.
     func copyProperties(from other: CALayer) {
-        let table = type(of: self).propertyTable
-        if type(of: self) == type(of: other) {
-            for copy in table.copiers { copy(self, other) }
-        } else {
-            for property in table.copied where property.applies(to: other) { property.copy(from: other, to: self) }
-        }
+        type(of: self).propertyTable.copyDeclaredProperties(from: other, to: self)
         contentsState = other.contentsState
         undeclaredValues = other.undeclaredValues
     }

@@ -27,12 +27,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// Creates a copy: every declared property of the class (`AnimationProperties`) and the
     /// values stored under undeclared keys. Copying from another class copies what both declare.
     public required init(copying other: CAAnimation) {
-        let table = type(of: self).propertyTable
-        if type(of: self) == type(of: other) {
-            for copy in table.copiers { copy(self, other) }
-        } else {
-            for property in table.copied where property.applies(to: other) { property.copy(from: other, to: self) }
-        }
+        type(of: self).propertyTable.copyDeclaredProperties(from: other, to: self)
         undeclaredValues = other.undeclaredValues
     }
 

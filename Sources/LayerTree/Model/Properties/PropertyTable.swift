@@ -34,6 +34,16 @@ final class PropertyTable {
         self.bySceneKey = bySceneKey
     }
 
+    /// Copies every copied property of `source` into `target`, whose class has this table: through
+    /// the copy closures when both are of one class, else the properties both classes declare.
+    func copyDeclaredProperties(from source: AnyObject, to target: AnyObject) {
+        if type(of: target) == type(of: source) {
+            for copy in copiers { copy(target, source) }
+        } else {
+            for property in copied where property.applies(to: source) { property.copy(from: source, to: target) }
+        }
+    }
+
     /// The property with key-value coding key `key`.
     subscript(key: String) -> DeclaredProperty? { byKey[key] }
 
