@@ -50,12 +50,16 @@ public final class Renderer {
         encoder = try GLEncoder()
     }
 
-    /// Creates a renderer whose shaders come from `shaderFiles` instead of the embedded `Shaders/` (for tests).
-    init(context: GLContext, shaderFiles: [String: String]) throws {
+    /// Creates a renderer for tests: its shaders from `shaderFiles` instead of the embedded
+    /// `Shaders/`, and its textures and targets no larger than `textureSizeLimit` per side where the
+    /// driver allows more (so a test of tiling sees the same tiles on every driver), and depth
+    /// buffers of `depthBits` (16 or 24).
+    init(context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil,
+         depthBits: Int = 24) throws {
         CairoContext.install()
         self.context = context
         context.makeCurrent()
-        encoder = try GLEncoder(shaderFiles: shaderFiles)
+        encoder = try GLEncoder(shaderFiles: shaderFiles, textureSizeLimit: textureSizeLimit, depthBits: depthBits)
     }
 
     deinit {

@@ -135,13 +135,27 @@ enum Batcher {
     /// slice those places would have, so the context sits among the pass's other items exactly where
     /// painter's order puts it. Inside the slice, depth follows each plane's `Z / W` in the context
     /// (nearer is smaller), and a member's coplanar primitives are kept in painter's order by a
-    /// bias of a few depth-buffer steps each.
+    /// bias each: `tieStep` normalized device units, or less where a member has so many that
+    /// their biases would pass 5% of the slice.
+    ///
+    /// The bias must outlast the rounding of a tilted plane's depth, which differs between two
+    /// triangulations of the plane: NVIDIA's driver hid parts of a card's sublayers behind the
+    /// card with a bias of eight 24-bit steps, and so does llvmpipe with a 16-bit depth buffer.
+    /// 2⁻¹² is 16 steps of a 16-bit buffer (4,096 of a 24-bit one).
+    static let tieStep = 1.0 / Double(1 << 12)
+
     private static func writeContextDepths(_ placed: [PlacedItem], depthStep: Float, into frame: inout BatchedFrame) {
         var byContext: [Int: [PlacedItem]] = [:]
         for item in placed { byContext[item.plane.context, default: []].append(item) }
-        /// About eight steps of a 24-bit depth buffer, in normalized device units.
-        let tieStep = 1.0 / Double(1 << 20)
-        for items in byContext.values {
+        for unsorted in byContext.values {
+            let items = unsorted.sorted(by: { $0.order < $1.order })
+            // Each item's tie: how many items of its member come right before it in the context.
+            var ties: [Int] = []
+            ties.reserveCapacity(items.count)
+            for (index, item) in items.enumerated() {
+                let follows = index > 0 && items[index - 1].plane.member == item.plane.member
+                ties.append(follows ? ties[index - 1] + 1 : 0)
+            }
             var low = Double.infinity, high = -Double.infinity
             for item in items {
                 forEachPosition(of: item, in: &frame) { _, z, w in
@@ -155,12 +169,9 @@ enum Batcher {
             let bottom = 1 - Double(depthStep) * (Double(last) + 1.5)
             let span = (top - bottom) * 0.9
             let range = high > low ? high - low : 1
-            var previous: (member: Int, order: Int)?
-            var tie = 0
-            for item in items.sorted(by: { $0.order < $1.order }) {
-                if let p = previous, p.member == item.plane.member, p.order < item.order { tie += 1 } else { tie = 0 }
-                previous = (item.plane.member, item.order)
-                let bias = min(Double(tie) * tieStep, (top - bottom) * 0.05)
+            let step = min(tieStep, (top - bottom) * 0.05 / Double(max(ties.max() ?? 0, 1)))
+            for (item, tie) in zip(items, ties) {
+                let bias = Double(tie) * step
                 forEachPosition(of: item, in: &frame) { _, z, w in
                     let nearness = (Double(z) / Double(w) - low) / range
                     let ndc = top - (top - bottom) * 0.05 - nearness * span - bias

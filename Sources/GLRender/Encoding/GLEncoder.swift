@@ -33,12 +33,17 @@ final class GLEncoder {
     /// Whether `GL_EXT_disjoint_timer_query` lets us measure GPU time.
     let measuresGPUTime: Bool
 
-    init(shaderFiles: [String: String]? = nil) throws {
+    /// The depth buffers' format: 24 bits, or 16 where a test checks that depth order survives
+    /// a coarse buffer (as it must on drivers that round a tilted plane's depth differently).
+    let depthBufferFormat: GLenum
+
+    init(shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24) throws {
+        depthBufferFormat = GLenum(depthBits <= 16 ? GL_DEPTH_COMPONENT16 : GL_DEPTH_COMPONENT24)
         shaders = try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
             ?? ShaderLibrary(attributeBindings: VertexLayout.bindings)
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
-        maxTextureSize = Int(size)
+        maxTextureSize = min(Int(size), textureSizeLimit ?? .max)
         let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         // The query result call is an extension entry point: load it rather than link it.
         // Mesa's software rasterizers offer the extension but answer with timestamps, and their
@@ -64,6 +69,11 @@ final class GLEncoder {
     func encode(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
         var report = Report()
         timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
+        // A frame that throws part-way (a target too large, a failed upload) must not leave the
+        // query running: the next frame's begin would be GL_INVALID_OPERATION, which a real
+        // driver reports (NVIDIA did; llvmpipe offers no timer).
+        var timerRunning = timer != nil
+        defer { if timerRunning { timer?.end(GLenum(GL_TIME_ELAPSED_EXT)) } }
         if uploadGeometry {
             glBindVertexArray(0)
             report.verticesUploaded += flat.update(frame.flat) + solid.update(frame.solid)
@@ -94,7 +104,7 @@ final class GLEncoder {
             let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
                 ?? (isCanvas ? canvasTarget(width: pass.width, height: pass.height)
                     : target(for: index, width: pass.width, height: pass.height))
-            if pass.usesDepth { try target.attachDepthBuffer() }
+            if pass.usesDepth { try target.attachDepthBuffer(format: depthBufferFormat) }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
             if let scissors = pass.scissors {
@@ -116,6 +126,7 @@ final class GLEncoder {
         glDisable(GLenum(GL_DEPTH_TEST))
         if measuresGPUTime {
             timer?.end(GLenum(GL_TIME_ELAPSED_EXT))
+            timerRunning = false
             var nanoseconds: GLuint64 = 0
             timer?.result(timerQuery, GLenum(GL_QUERY_RESULT), &nanoseconds)
             var disjoint: GLint = 0

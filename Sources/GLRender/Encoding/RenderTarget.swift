@@ -37,12 +37,13 @@ final class RenderTarget {
         }
     }
 
-    /// Gives the target a depth buffer, once; passes without an opaque phase never pay for one.
-    func attachDepthBuffer() throws {
+    /// Gives the target a depth buffer of `format` (`GL_DEPTH_COMPONENT24` unless a test asks for
+    /// a coarser one), once; passes without an opaque phase never pay for one.
+    func attachDepthBuffer(format: GLenum) throws {
         guard depthBuffer == 0 else { return }
         glGenRenderbuffers(1, &depthBuffer)
         glBindRenderbuffer(GLenum(GL_RENDERBUFFER), depthBuffer)
-        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), GLenum(GL_DEPTH_COMPONENT24), GLsizei(width), GLsizei(height))
+        glRenderbufferStorage(GLenum(GL_RENDERBUFFER), format, GLsizei(width), GLsizei(height))
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), framebuffer)
         glFramebufferRenderbuffer(GLenum(GL_FRAMEBUFFER), GLenum(GL_DEPTH_ATTACHMENT), GLenum(GL_RENDERBUFFER),
                                   depthBuffer)
