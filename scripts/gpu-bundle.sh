@@ -33,6 +33,8 @@ for program in "$stage/debug/"* "$stage/release/"*; do
 done | sort -u | grep -v -E '/(libc|libm|libpthread|libdl|librt|libresolv|ld-linux-x86-64)\.so' |
     while read -r library; do cp -L "$library" "$stage/lib/"; done
 cp -r /usr/share/fonts/truetype/dejavu "$stage/fonts/"
+# This machine's fontconfig rules too (hinting, antialiasing, aliases), so text renders as here.
+cp -rL /etc/fonts/conf.d "$stage/fontconfig"
 
 mkdir -p .gpu
 grep -qx '/.gpu/' .git/info/exclude 2>/dev/null || echo '/.gpu/' >>.git/info/exclude
@@ -49,7 +51,8 @@ mkdir -p /tmp/layerkit-gpu && tar -C /tmp/layerkit-gpu -xJf "\$here/bundle.tar.x
 if [ ! -e "$root" ]; then mkdir -p "$(dirname "$root")" && ln -s "\$checkout" "$root"; fi
 cat >/tmp/layerkit-gpu/fonts.conf <<FONTS
 <?xml version="1.0"?><!DOCTYPE fontconfig SYSTEM "fonts.dtd">
-<fontconfig><dir>/tmp/layerkit-gpu/fonts</dir><cachedir>/tmp/layerkit-gpu/fontcache</cachedir></fontconfig>
+<fontconfig><dir>/tmp/layerkit-gpu/fonts</dir><cachedir>/tmp/layerkit-gpu/fontcache</cachedir>
+<include ignore_missing="yes">/tmp/layerkit-gpu/fontconfig</include></fontconfig>
 FONTS
 export FONTCONFIG_FILE=/tmp/layerkit-gpu/fonts.conf
 export LD_LIBRARY_PATH=/tmp/layerkit-gpu/lib:/usr/local/nvidia/lib64:/usr/local/nvidia/lib:\${LD_LIBRARY_PATH:-}

@@ -90,7 +90,9 @@ final class ContentsTests: XCTestCase {
         XCTAssertEqual(image.rgb(32 + 12, 10 + 10), [255, 255, 255], "stretched middle")
         XCTAssertEqual(image.rgb(32 + 30, 10 + 10), [150, 150, 150], "the middle's cross, stretched")
         XCTAssertEqual(image.rgb(32, 10), [255, 255, 255], "the transparent notch shows the canvas")
-        try GoldenImage.assertMatches(image, named: "contents-nine-slice")
+        // Nearest filtering puts some stretched edges' pixel centres exactly on texel boundaries:
+        // llvmpipe and NVIDIA break that tie apart, one row or column either way.
+        try GoldenImage.assertMatches(image, named: "contents-nine-slice", neighbourhood: 1)
     }
 
     /// `contentsScale` 2: a 32 × 24 image is 16 × 12 points.
@@ -199,7 +201,27 @@ final class ContentsTests: XCTestCase {
         let image = try renderer.render(tree, size: CGSize(width: 800, height: 120), background: .white)
         XCTAssertEqual(renderer.lastFrameStatistics.imageTextures, 2)
         XCTAssertEqual(renderer.lastFrameStatistics.textureBytesUploaded, (limit - 1 + 20000 - seam + 1) * 300 * 4)
-        try GoldenImage.assertMatches(image, named: "contents-tiled")
+        // The golden holds the magnified rows; the shrunk strip is checked by its block means below,
+        // since drivers filter a 25:1 trilinear minification differently (llvmpipe aliases, NVIDIA
+        // does not), and only where the tiles land is ours to test there.
+        try GoldenImage.assertMatches(image, named: "contents-tiled", rows: 20..<120)
+        for block in 0..<10 {
+            var red = 0, green = 0, samples = 0
+            for y in 2..<10 {
+                for x in block * 80..<(block + 1) * 80 {
+                    let p = image.rgb(x, y)
+                    red += p[0]; green += p[1]; samples += 1
+                }
+            }
+            // The source's mean over the block's 2,000 columns.
+            var sourceRed = 0, sourceGreen = 0
+            for x in block * 2000..<(block + 1) * 2000 {
+                let p = ContentImages.widePixel(x, 0)
+                sourceRed += Int(p.0); sourceGreen += Int(p.1)
+            }
+            XCTAssertEqual(Double(red) / Double(samples), Double(sourceRed) / 2000, accuracy: 16, "block \(block): red")
+            XCTAssertEqual(Double(green) / Double(samples), Double(sourceGreen) / 2000, accuracy: 4, "block \(block): green")
+        }
 
         // The same 160 columns (plus margins) cut out into a small image: one texture, no seam.
         let margin = 10

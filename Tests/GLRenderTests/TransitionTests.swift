@@ -117,7 +117,9 @@ final class TransitionTests: XCTestCase {
         // ("new at 50% over old at 50%" would give (64, 0, 128) at 75% alpha.)
         for (x, want) in [(25, [127.5, 0, 127.5]), (75, [127.5, 255, 0])] {
             let p = image.pixel(x: x, y: 50)
-            XCTAssertEqual(p.a, 255, "a fade between opaque appearances stays opaque (x = \(x))")
+            // Each weighted image is stored in 8 bits before the add: 127.5 rounds up on llvmpipe
+            // (255) and down on NVIDIA (254), a 1/255 difference no one can see.
+            XCTAssertGreaterThanOrEqual(p.a, 254, "a fade between opaque appearances stays opaque (x = \(x))")
             for (have, w) in zip([p.r, p.g, p.b], want) { XCTAssertEqual(Double(have), w, accuracy: 1, "x = \(x)") }
         }
         XCTAssertEqual(offscreenPasses, 3, "old, new, and the pass that adds them")
