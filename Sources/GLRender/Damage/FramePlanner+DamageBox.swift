@@ -44,7 +44,6 @@ extension FramePlanner {
     /// Whether a layer re-renders its subtree as one image or spreads it (shadow, transition, mask,
     /// rasterization, group opacity).
     private func spreadsChanges(_ index: Int) -> Bool {
-        let nodes = tree.nodes
         return nodes[index].shadow != nil || nodes[index].transition != nil || nodes[index].mask != nil
             || nodes[index].shouldRasterize
             || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
@@ -58,7 +57,7 @@ extension FramePlanner {
         if let known = flatness.known[parent] { return known }
         let flat: Bool
         if let kept = sublayerBoxCache[parent], kept.boxes != nil {
-            flat = kept.stale.allSatisfy { sitsFlat(tree.nodes[parent].children[$0]) }
+            flat = kept.stale.allSatisfy { sitsFlat(nodes[parent].children[$0]) }
         } else {
             flat = laysOutFlat(parent)
         }
@@ -69,14 +68,13 @@ extension FramePlanner {
     /// Whether a layer keeps its sublayers in its own plane: no sublayer transform out of it, and
     /// every sublayer `sitsFlat`.
     func laysOutFlat(_ parent: Int) -> Bool {
-        tree.nodes[parent].kind == .layer && Self.isFlat(tree.nodes[parent].sublayerTransform)
-            && tree.nodes[parent].children.allSatisfy(sitsFlat)
+        nodes[parent].kind == .layer && Self.isFlat(nodes[parent].sublayerTransform)
+            && nodes[parent].children.allSatisfy(sitsFlat)
     }
 
     /// Whether a sublayer sits flat in its superlayer's plane: a layer without depth or a 3D transform.
     /// (Fields read in place: a render node is large to copy.)
     func sitsFlat(_ child: Int) -> Bool {
-        let nodes = tree.nodes
         return nodes[child].kind == .layer && nodes[child].zPosition == 0 && nodes[child].anchorPointZ == 0
             && Self.isFlat(nodes[child].transform)
     }
@@ -109,12 +107,12 @@ extension FramePlanner {
             }
             let placed = tree.transformToSuperlayer(ofNode: node, superlayer)
             let toSpace = base.isIdentity ? placed : placed.concatenating(base)
-            if tree.nodes[node].kind == .transformLayer {
+            if nodes[node].kind == .transformLayer {
                 base = toSpace
                 superlayer = tree.superlayerGeometry(ofNode: node)
                 guard node == index else { continue }
                 if ownBoundsOnly { return nil }
-                let members = collectMembers(tree.nodes[node].children, superlayer: superlayer, base: base,
+                let members = collectMembers(nodes[node].children, superlayer: superlayer, base: base,
                                              opacity: 1, parity: 1)
                 var box: PixelRect?
                 for member in members {
@@ -128,7 +126,7 @@ extension FramePlanner {
             let toTarget = Homography(flattening: toSpace).then(spaceToTarget)
             if node == index {
                 if ownBoundsOnly {
-                    let own = tree.nodes[node].bounds
+                    let own = nodes[node].bounds
                     guard own.width > 0, own.height > 0 else { return nil }
                     return Self.pixelBox(own, through: toTarget, bounds: bounds)
                 }

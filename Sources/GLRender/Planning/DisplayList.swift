@@ -66,7 +66,7 @@ struct CompositePrimitive: Equatable {
 }
 
 /// One thing to draw, in painter's order.
-enum DrawItem: Equatable {
+indirect enum DrawItem: Equatable {
     case solid(SolidPrimitive)
     case composite(CompositePrimitive)
     /// A tessellated `CAShapeLayer` fill or stroke (`VectorPrimitives.swift`).

@@ -76,7 +76,7 @@ extension FramePlanner {
         if context == nil, clip.onCanvas, let interest, !interest.isFull {
             // Its own bounds first: when they meet the damage, so does the extent around them, which
             // for a layer with many sublayers (the root) costs a walk of all of them.
-            let bounds = tree.nodes[member.index].bounds
+            let bounds = nodes[member.index].bounds
             let boundsMeet = bounds.width > 0 && bounds.height > 0
                 && Self.pixelBox(bounds, through: memberToTarget, bounds: interest.bounds).map(interest.intersects) == true
             if !boundsMeet {
@@ -90,14 +90,14 @@ extension FramePlanner {
         // A subtree that lies wholly outside its clip (the canvas's edges among them) draws nothing: skip it
         // before planning it. Leaves are left to the cheaper test on their own polygon, and a layer whose
         // own bounds show is drawn without measuring its subtree (a long list's extent is the whole list).
-        if !tree.nodes[member.index].children.isEmpty, !memberClip.lines.isEmpty,
-           ConvexPolygon(rect: tree.nodes[member.index].bounds).clipped(by: memberClip.lines).isEmpty,
+        if !nodes[member.index].children.isEmpty, !memberClip.lines.isEmpty,
+           ConvexPolygon(rect: nodes[member.index].bounds).clipped(by: memberClip.lines).isEmpty,
            let extent = contentExtent(of: member.index),
            ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty {
             return
         }
-        if !tree.nodes[member.index].isDoubleSided,
-           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, bounds: tree.nodes[member.index].bounds) {
+        if !nodes[member.index].isDoubleSided,
+           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, bounds: nodes[member.index].bounds) {
             return
         }
         drawLayer(member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,
@@ -111,10 +111,9 @@ extension FramePlanner {
         return drawsOnlyOpaqueFlat(index)
     }
 
-    // Fields are read through `tree.nodes[index]` rather than a copied node: a render node is large,
+    // Fields are read through `nodes[index]` rather than a copied node: a render node is large,
     // and this runs for every member of every 3D space, every frame.
     private func drawsOnlyOpaqueFlat(_ index: Int) -> Bool {
-        let nodes = tree.nodes
         guard nodes[index].opacity >= 1, nodes[index].transition == nil, nodes[index].mask == nil,
               !nodes[index].shouldRasterize, nodes[index].shadow == nil, nodes[index].contents == nil,
               nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil

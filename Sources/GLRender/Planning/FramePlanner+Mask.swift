@@ -27,16 +27,16 @@ extension FramePlanner {
 
     /// The matrix from the mask layer's bounds coordinates to the masked layer's.
     func maskTransform(of index: Int, maskIndex: Int) -> CATransform3D {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let geometry = SuperlayerGeometry(bounds: node.bounds, anchorPoint: node.anchorPoint,
                                           anchorPointZ: node.anchorPointZ, isGeometryFlipped: false,
                                           sublayerTransform: CATransform3DIdentity)
-        return tree.nodes[maskIndex].transformToSuperlayer(geometry)
+        return nodes[maskIndex].transformToSuperlayer(geometry)
     }
 
     func maskPlan(of index: Int, maskIndex: Int) -> MaskPlan {
         guard maskIndex != RenderNode.hiddenMask else { return .nothing }
-        let mask = tree.nodes[maskIndex]
+        let mask = nodes[maskIndex]
         guard mask.kind == .layer, mask.opacity > 0 else { return mask.kind == .layer ? .nothing : .offscreen(maskIndex: maskIndex) }
         let hasBorder = mask.borderWidth > 0 && (mask.borderColor?.alpha ?? 0) > 0
         let background = mask.backgroundColor.map { Double($0.alpha) } ?? 0
@@ -57,7 +57,7 @@ extension FramePlanner {
                              sign: Double, into items: inout [DrawItem]) {
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
               let extent = Self.visiblePart(of: whole, clip: clip) else { return }
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)

@@ -41,7 +41,7 @@ extension FramePlanner {
     mutating func drawRasterized(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                                  into items: inout [DrawItem]) -> Bool {
         guard let cache = raster.cache else { return false }
-        let node = tree.nodes[index]
+        let node = nodes[index]
         guard !raster.drawn.contains(node.id) else { return false }
         let scale = Double(node.rasterizationScale)
         guard scale > 0, scale.isFinite else { return true }  // a bitmap of no pixels shows nothing
@@ -49,7 +49,7 @@ extension FramePlanner {
         let end = RasterSnapshot.subtreeEnd(tree, index)
         // Seen from behind, the bitmap is the same, mirrored by the placement, unless a
         // single-sided sublayer turns away with it.
-        let keySign = tree.nodes[index + 1..<end].contains { !$0.isDoubleSided } ? innerSign : 1
+        let keySign = (index + 1..<end).contains { !nodes[$0].isDoubleSided } ? innerSign : 1
 
         let snapshot: RasterSnapshot
         var inner: [DrawItem] = []

@@ -52,7 +52,7 @@ extension FramePlanner {
 
     /// How the shadow of the layer at `index` is drawn.
     mutating func shadowSilhouette(of index: Int) -> ShadowSilhouette {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         guard let shadow = node.shadow, node.kind == .layer else { return .none }
         let background = node.backgroundColor.map { Double($0.alpha) } ?? 0
         let hasBounds = node.bounds.width > 0 && node.bounds.height > 0
@@ -130,8 +130,8 @@ extension FramePlanner {
     /// The box the layer's shadow can cover, in its own coordinates, given the extent of what it draws otherwise.
     mutating func shadowExtent(of index: Int, drawnExtent: CGRect?) -> CGRect? {
         // Most layers have no shadow: test before copying the node.
-        guard let shadow = tree.nodes[index].shadow else { return nil }
-        let node = tree.nodes[index]
+        guard let shadow = nodes[index].shadow else { return nil }
+        let node = nodes[index]
         let sigma = Self.shadowSigma(shadow.radius)
         var box: CGRect?
         switch shadowSilhouette(of: index) {
@@ -156,8 +156,8 @@ extension FramePlanner {
     mutating func drawShadow(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                              into items: inout [DrawItem]) {
         // Most layers have no shadow: test before copying the node.
-        guard let shadow = tree.nodes[index].shadow else { return }
-        let node = tree.nodes[index]
+        guard let shadow = nodes[index].shadow else { return }
+        let node = nodes[index]
         let silhouette = shadowSilhouette(of: index)
         guard silhouette != .none else { return }
         var clip = clip
@@ -205,7 +205,7 @@ extension FramePlanner {
     private mutating func shadowSubtree(_ index: Int, sigma: Double, offset: (CGFloat, CGFloat),
                                         tint: PremultipliedColor, toTarget: Homography, clip: ClipState,
                                         sign: Double, into items: inout [DrawItem]) {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         guard let drawn = extentWithoutShadow(of: index), drawn.width > 0, drawn.height > 0 else { return }
         let grow = CGFloat(3 * sigma)
         // Only the shadow that can show, and the silhouette within 3σ of it (what its blur reads).
@@ -259,11 +259,11 @@ extension FramePlanner {
 
     /// The union of the layer's sublayers' flattened extents, in its coordinates (clipped to the bounds with `masksToBounds`).
     private mutating func childrenExtent(of index: Int) -> CGRect? {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
                                      base: CATransform3DIdentity, opacity: 1, parity: 1)
         var extent: CGRect?
-        for member in members where tree.nodes[member.index].opacity > 0 {
+        for member in members where nodes[member.index].opacity > 0 {
             guard let childExtent = contentExtent(of: member.index) else { continue }
             let h = Homography(flattening: member.toSpace)
             var polygon = ConvexPolygon(rect: childExtent)

@@ -46,7 +46,7 @@ extension FramePlanner {
     mutating func drawTransition(_ index: Int, _ transition: RenderTransition, toTarget: Homography,
                                  clip: ClipState, opacity: Double, sign: Double, into items: inout [DrawItem]) {
         guard opacity > 0, let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let motion = TransitionMotion(type: transition.type, subtype: transition.subtype,
                                       progress: transition.progress, size: node.bounds.size)
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
@@ -120,7 +120,7 @@ extension FramePlanner {
     /// A layer's appearance at full opacity in its own plane: its running transition, or its contents.
     private mutating func drawAppearance(_ index: Int, toTarget: Homography, sign: Double,
                                          into items: inout [DrawItem]) {
-        if let transition = tree.nodes[index].transition {
+        if let transition = nodes[index].transition {
             drawTransition(index, transition, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)
         } else {
             drawContents(index, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)
@@ -130,7 +130,7 @@ extension FramePlanner {
     /// What a transitioning layer can draw into: the bounds for slides (they are cut there),
     /// both appearances' flattened extents for a fade.
     mutating func transitionExtent(of index: Int, _ transition: RenderTransition) -> CGRect? {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let motion = TransitionMotion(type: transition.type, subtype: transition.subtype,
                                       progress: transition.progress, size: node.bounds.size)
         if motion.clipsToBounds {

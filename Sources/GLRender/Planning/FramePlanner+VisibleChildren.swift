@@ -36,7 +36,7 @@ extension FramePlanner {
     /// The sublayers of layer `index` that can show inside `clip` (in the layer's coordinates) and,
     /// on a partial frame, inside the damage (`interest`, pulled back through `toTarget`), in their order.
     mutating func visibleSublayers(of index: Int, clip: ClipState, toTarget: Homography) -> [Int] {
-        let children = tree.nodes[index].children
+        let children = nodes[index].children
         guard children.count >= Self.sublayersWorthIndexing, !clip.lines.isEmpty else { return children }
         var lines = clip.lines
         if clip.onCanvas, let interest, !interest.isFull {
@@ -73,14 +73,14 @@ extension FramePlanner {
     mutating func sublayerBoxes(of index: Int) -> SublayerBoxes {
         if var known = sublayerBoxCache[index] {
             guard !known.stale.isEmpty else { return known }
-            if known.stale.count * 4 > tree.nodes[index].children.count {
+            if known.stale.count * 4 > nodes[index].children.count {
                 sublayerBoxCache[index] = .volatile
                 return .volatile
             }
             let superlayer = tree.superlayerGeometry(ofNode: index)
             for position in known.stale {
                 guard known.boxes != nil else { break }
-                let child = tree.nodes[index].children[position]
+                let child = nodes[index].children[position]
                 if sitsFlat(child) {
                     known.boxes![position] = sublayerBox(child, superlayer)
                 } else {
@@ -95,8 +95,8 @@ extension FramePlanner {
         if laysOutFlat(index) {
             let superlayer = tree.superlayerGeometry(ofNode: index)
             var boxes: [CGRect?] = []
-            boxes.reserveCapacity(tree.nodes[index].children.count)
-            for child in tree.nodes[index].children { boxes.append(sublayerBox(child, superlayer)) }
+            boxes.reserveCapacity(nodes[index].children.count)
+            for child in nodes[index].children { boxes.append(sublayerBox(child, superlayer)) }
             measured.boxes = boxes
         }
         sublayerBoxCache[index] = measured

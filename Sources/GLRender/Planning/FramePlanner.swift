@@ -21,6 +21,8 @@ import LayerTree
 ///   when the subtree changes (`FramePlanner+Rasterize.swift`).
 struct FramePlanner {
     let tree: RenderTree
+    /// `tree.nodes`, read in place (`NodeReader`): every field the planner reads goes through it.
+    let nodes: NodeReader
     /// The largest texture side the GPU allows.
     let maxTextureSize: Int
     /// Appended only, so a pass's index never changes once a composite refers to it.
@@ -48,6 +50,7 @@ struct FramePlanner {
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
+        nodes = NodeReader(tree.nodes)
         self.maxTextureSize = maxTextureSize
     }
 
@@ -101,8 +104,6 @@ struct FramePlanner {
         var members: [Member] = []
         members.reserveCapacity(indices.count)
         let childParity = superlayer.isGeometryFlipped ? -parity : parity
-        // Fields are read through the array rather than a copied node: a render node is large.
-        let nodes = tree.nodes
         // Sublayers of a normal layer have no base: its space is its own plane.
         let baseIsIdentity = base.isIdentity
         for index in indices {
@@ -162,8 +163,6 @@ struct FramePlanner {
     /// Draws one normal layer and its subtree, through offscreen passes where group opacity or a transition needs them.
     mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                             into items: inout [DrawItem]) {
-        // Fields are read through the array rather than a copied node: a render node is large.
-        let nodes = tree.nodes
         if let transition = nodes[index].transition {
             // Before the opacity test: the old appearance may show while the new one is transparent.
             drawTransition(index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
@@ -200,50 +199,58 @@ struct FramePlanner {
     mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
                                shadow: Bool = true, into items: inout [DrawItem]) {
         if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
-        let node = tree.nodes[index]
-        let radii = Self.cornerRadii(of: node)
+        // Fields are read in place through `nodes` (a copied node is 1.2 kB).
+        let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
+                                     maskedCorners: nodes[index].maskedCorners)
         // A layer's own drawing fades as one (group opacity): under an opaque border the fill is
         // hidden anyway, so cut at the border's inner edge, fading each part alone is fading them
         // together, with no pass. (A translucent border over a fill takes a pass: `drawLayer`.)
         var fillClip = clip
-        if opacity < 1, node.borderWidth > 0, let border = node.borderColor, border.alpha >= 1 {
-            let w = node.borderWidth
-            let inside = node.bounds.insetBy(dx: min(w, node.bounds.width / 2), dy: min(w, node.bounds.height / 2))
-            let innerRadii = CornerRadii(topLeft: max(radii.topLeft - Double(w), 0),
-                                         topRight: max(radii.topRight - Double(w), 0),
-                                         bottomRight: max(radii.bottomRight - Double(w), 0),
-                                         bottomLeft: max(radii.bottomLeft - Double(w), 0))
+        let borderWidth = nodes[index].borderWidth
+        if opacity < 1, borderWidth > 0, let border = nodes[index].borderColor, border.alpha >= 1 {
+            let bounds = nodes[index].bounds
+            let inside = bounds.insetBy(dx: min(borderWidth, bounds.width / 2), dy: min(borderWidth, bounds.height / 2))
+            let innerRadii = CornerRadii(topLeft: max(radii.topLeft - Double(borderWidth), 0),
+                                         topRight: max(radii.topRight - Double(borderWidth), 0),
+                                         bottomRight: max(radii.bottomRight - Double(borderWidth), 0),
+                                         bottomLeft: max(radii.bottomLeft - Double(borderWidth), 0))
             fillClip.intersect(bounds: inside, radii: innerRadii)
         }
-        if let background = node.backgroundColor {
-            emitRoundedRect(node, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
+        if let background = nodes[index].backgroundColor {
+            emitRoundedRect(index, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
                             color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
-        emitVectorContent(node, toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity, into: &items)
-        if node.contents != nil {
-            emitContents(node, toTarget: toTarget, clip: Self.contentsClip(node, inherited: fillClip, radii: radii),
+        if nodes[index].gradient != nil || nodes[index].shape != nil {
+            emitVectorContent(nodes[index], toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity,
+                              into: &items)
+        }
+        if nodes[index].contents != nil {
+            emitContents(nodes[index], toTarget: toTarget,
+                         clip: Self.contentsClip(nodes[index], inherited: fillClip, radii: radii),
                          opacity: opacity, into: &items)
         }
-        if !node.children.isEmpty {
+        if !nodes[index].children.isEmpty {
             var childClip = clip
-            if node.masksToBounds { childClip.intersect(bounds: node.bounds, radii: radii) }
+            if nodes[index].masksToBounds { childClip.intersect(bounds: nodes[index].bounds, radii: radii) }
             let members = collectMembers(visibleSublayers(of: index, clip: childClip, toTarget: toTarget),
-                                         superlayer: node.superlayerGeometry, base: CATransform3DIdentity,
+                                         superlayer: nodes[index].superlayerGeometry, base: CATransform3DIdentity,
                                          opacity: 1, parity: 1)
             drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
         }
-        if node.borderWidth > 0, let border = node.borderColor {
-            emitRoundedRect(node, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(node.borderWidth),
+        if borderWidth > 0, let border = nodes[index].borderColor {
+            emitRoundedRect(index, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(borderWidth),
                             color: PremultipliedColor(border, opacity: opacity), into: &items)
         }
     }
 
-    private mutating func emitRoundedRect(_ node: RenderNode, toTarget: Homography, clip: ClipState,
+    private mutating func emitRoundedRect(_ index: Int, toTarget: Homography, clip: ClipState,
                                           radii: CornerRadii, borderWidth: Double, color: PremultipliedColor,
                                           into items: inout [DrawItem]) {
-        guard !color.isTransparent, node.bounds.width > 0, node.bounds.height > 0 else { return }
-        var area = node.bounds
-        if node.allowsEdgeAntialiasing {
+        let bounds = nodes[index].bounds
+        guard !color.isTransparent, bounds.width > 0, bounds.height > 0 else { return }
+        var area = bounds
+        let smoothEdges = nodes[index].allowsEdgeAntialiasing
+        if smoothEdges {
             // Room for the outer half of the antialiased edge: one pixel, in the layer's units.
             let pad = toTarget.inverseMinimumScale(at: Point2(Double(area.midX), Double(area.midY)))
             let limit = Double(max(area.width, area.height))
@@ -252,8 +259,8 @@ struct FramePlanner {
         let polygon = ConvexPolygon(rect: area).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
         let solid = SolidPrimitive(
-            layerID: node.id, polygon: polygon, toTarget: toTarget, shape: node.bounds, radii: radii,
-            borderWidth: borderWidth, smoothEdges: node.allowsEdgeAntialiasing, color: color, clip: clip.rounded)
+            layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
+            borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
         if solid.radii.isZero && solid.clip == nil {
             items.append(.solid(solid))   // nothing to split: the common case, without an array
         } else {
@@ -265,7 +272,6 @@ struct FramePlanner {
     /// shape, contents or text): faded as one, the fill must not show through the border, which
     /// takes an offscreen pass (`drawGroup`).
     func translucentBorderOverFill(_ index: Int) -> Bool {
-        let nodes = tree.nodes
         guard nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0, border.alpha < 1
         else { return false }
         let background = nodes[index].backgroundColor.map { $0.alpha > 0 } ?? false
@@ -292,7 +298,7 @@ struct FramePlanner {
 
     /// How many primitives the subtree draws, counting up to `limit`.
     private func primitiveCount(_ index: Int, limit: Int) -> Int {
-        let node = tree.nodes[index]
+        let node = nodes[index]
         // A running transition composites as one image (or two side by side, never layered
         // under a fade from above: see drawTransition), whatever its subtrees hold.
         if node.transition != nil { return 1 }
@@ -306,7 +312,7 @@ struct FramePlanner {
         if node.kind == .layer, node.contents != nil { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
-            guard tree.nodes[child].opacity > 0 || tree.nodes[child].transition != nil else { continue }
+            guard nodes[child].opacity > 0 || nodes[child].transition != nil else { continue }
             count += primitiveCount(child, limit: limit - count)
         }
         return count
@@ -321,7 +327,7 @@ struct FramePlanner {
         var inner: [DrawItem] = []
         drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: Self.innerSign(sign, toTarget),
                      into: &inner)
-        let node = tree.nodes[index]
+        let node = nodes[index]
         let pass = appendPass(RenderPass(width: grid.width, height: grid.height,
                                          clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
                                          reason: "group opacity", layerID: node.id))
@@ -366,7 +372,7 @@ struct FramePlanner {
     mutating func contentExtent(of index: Int) -> CGRect? {
         if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
-        var extent = tree.nodes[index].transition.map { transitionExtent(of: index, $0) }
+        var extent = nodes[index].transition.map { transitionExtent(of: index, $0) }
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit: CGFloat = 16384
@@ -380,16 +386,16 @@ struct FramePlanner {
     /// (`flattenedExtent` adds the shadow).
     mutating func extentWithoutShadow(of index: Int) -> CGRect? {
         // Fields are read in place: this runs for every layer of a subtree whose extent is asked for.
-        let bounds = tree.nodes[index].bounds
+        let bounds = nodes[index].bounds
         var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds : nil
-        if tree.nodes[index].shape != nil, let box = Self.vectorContentExtent(tree.nodes[index]) {
+        if nodes[index].shape != nil, let box = Self.vectorContentExtent(nodes[index]) {
             extent = extent.map { $0.union(box) } ?? box
         }
-        if tree.nodes[index].contents != nil, let contents = Self.contentsExtent(of: tree.nodes[index]) {
+        if nodes[index].contents != nil, let contents = Self.contentsExtent(of: nodes[index]) {
             extent = extent.map { $0.union(contents) } ?? contents
         }
-        let children = tree.nodes[index].children
-        if !children.isEmpty, !(tree.nodes[index].masksToBounds && tree.nodes[index].kind == .layer) {
+        let children = nodes[index].children
+        if !children.isEmpty, !(nodes[index].masksToBounds && nodes[index].kind == .layer) {
             let members = collectMembers(children, superlayer: tree.superlayerGeometry(ofNode: index),
                                          base: CATransform3DIdentity, opacity: 1, parity: 1)
             for member in members {

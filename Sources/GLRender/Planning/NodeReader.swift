@@ -1,0 +1,30 @@
+import LayerTree
+
+/// A render tree's nodes, read in place.
+///
+/// A render node is large (about 1.2 kB, with a dozen references in it). Reading one field
+/// through `Array`'s subscript, `tree.nodes[i].opacity`, copies the whole node first and
+/// retains every reference in it; the planner reads a dozen fields of every layer every frame,
+/// and those copies were the largest single cost of planning 1,000 plain layers. This
+/// subscript addresses the element where it lies, so `nodes[i].opacity` reads one field and
+/// `nodes[i]` passed to a function is lent, not copied.
+///
+/// The array is held, never mutated, for as long as the reader lives, so its storage stays put.
+struct NodeReader {
+    private let storage: [RenderNode]
+    private let base: UnsafePointer<RenderNode>?
+
+    init(_ nodes: [RenderNode]) {
+        storage = nodes
+        base = nodes.withUnsafeBufferPointer { $0.baseAddress }
+    }
+
+    var count: Int { storage.count }
+
+    subscript(index: Int) -> RenderNode {
+        unsafeAddress {
+            precondition(index >= 0 && index < storage.count, "node index \(index) out of range")
+            return base! + index
+        }
+    }
+}
