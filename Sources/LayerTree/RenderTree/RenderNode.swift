@@ -41,20 +41,20 @@ public struct RenderNode: Equatable, Sendable {
     /// Pixels per point of that bitmap, in the layer's own coordinates.
     public var rasterizationScale: CGFloat = 1
     /// The shadow drawn under the layer; `nil` when it cannot show.
-    public var shadow: RenderShadow? = nil
+    @OutOfLine public var shadow: RenderShadow? = nil
     /// The index of the `mask` layer's node (its subtree follows it, outside `children`);
     /// `RenderNode.hiddenMask` when the mask is hidden, which masks everything away.
     public var mask: Int? = nil
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
-    public var transition: RenderTransition?
+    @OutOfLine public var transition: RenderTransition? = nil
     /// A `CAShapeLayer`'s path and style, drawn as contents (above the background, below sublayers).
-    public var shape: ShapeContent? = nil
+    @OutOfLine public var shape: ShapeContent? = nil
     /// A `CAGradientLayer`'s gradient, filling the rounded bounds as contents.
-    public var gradient: GradientContent? = nil
+    @OutOfLine public var gradient: GradientContent? = nil
     /// The layer's image content, drawn above the background and below the sublayers.
-    public var contents: RenderContents? = nil
+    @OutOfLine public var contents: RenderContents? = nil
     /// A `CATextLayer`'s text, rasterized by the renderer and drawn like contents.
-    public var text: RenderText? = nil
+    @OutOfLine public var text: RenderText? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 
