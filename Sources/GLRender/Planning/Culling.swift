@@ -85,50 +85,52 @@ enum Culling {
         var culled = list
         for (index, pass) in list.passes.enumerated() {
             let target = Box(minX: 0, minY: 0, maxX: Double(pass.width), maxY: Double(pass.height))
-            // Each item's box, once: both tests read it.
+            // Each item's box, once: every test reads it. Taken-out items are flagged by order (a flag
+            // array, not a set: this runs over every item of every frame).
             let boxes = pass.items.map(projectedBox)
-            var out = Set<Int>()
+            var out = [Bool](repeating: false, count: boxes.count)
+            var outCount = 0
             for (order, box) in boxes.enumerated() {
-                if let box, !box.overlaps(target) { out.insert(order) }
+                if let box, !box.overlaps(target) { out[order] = true; outCount += 1 }
             }
-            culled.offTargetItems += out.count
+            culled.offTargetItems += outCount
             if index == list.canvasPassIndex, let damage, !damage.isFull {
                 let damaged = damage.rects.map {
                     Box(minX: Double($0.x), minY: Double($0.y), maxX: Double($0.maxX), maxY: Double($0.maxY))
                 }
-                for (order, box) in boxes.enumerated() where !out.contains(order) {
+                for (order, box) in boxes.enumerated() where !out[order] {
                     if let box, !damaged.contains(where: box.overlaps) {
-                        out.insert(order)
+                        out[order] = true
+                        outCount += 1
                         culled.outsideDamageItems += 1
                     }
                 }
             }
-            let over = overBudgetItems(boxes: boxes, skipping: out, target: target)
-            culled.overBudgetItems += over.count
-            out.formUnion(over)
+            let over = markOverBudgetItems(boxes: boxes, out: &out, target: target)
+            culled.overBudgetItems += over
+            outCount += over
             if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
-                let hidden = hiddenItems(pass.items, boxes: boxes, skipping: out, width: pass.width, height: pass.height)
-                culled.hiddenItems += hidden.count
-                out.formUnion(hidden)
+                let hidden = markHiddenItems(pass.items, boxes: boxes, out: &out, width: pass.width, height: pass.height)
+                culled.hiddenItems += hidden
+                outCount += hidden
             }
-            // Items are large values: the pass is copied only when something leaves it.
-            guard !out.isEmpty else { continue }
+            guard outCount > 0 else { continue }
             var kept: [DrawItem] = []
-            kept.reserveCapacity(pass.items.count - out.count)
-            for (order, item) in pass.items.enumerated() where !out.contains(order) { kept.append(item) }
+            kept.reserveCapacity(pass.items.count - outCount)
+            for (order, item) in pass.items.enumerated() where !out[order] { kept.append(item) }
             culled.passes[index].items = kept
         }
         return culled
     }
 
-    /// The items behind the first ones, front to back, whose boxes inside the target add up to
-    /// `overdrawBudget` times its area.
-    private static func overBudgetItems(boxes: [Box?], skipping out: Set<Int>, target: Box) -> Set<Int> {
+    /// Flags the items behind the first ones, front to back, whose boxes inside the target add up
+    /// to `overdrawBudget` times its area; returns how many.
+    private static func markOverBudgetItems(boxes: [Box?], out: inout [Bool], target: Box) -> Int {
         let budget = overdrawBudget * target.area
         var covered = 0.0
-        var over = Set<Int>()
-        for order in boxes.indices.reversed() where !out.contains(order) {
-            if covered > budget { over.insert(order); continue }
+        var over = 0
+        for order in boxes.indices.reversed() where !out[order] {
+            if covered > budget { out[order] = true; over += 1; continue }
             guard let box = boxes[order] else { continue }
             let inside = Box(minX: max(box.minX, target.minX), minY: max(box.minY, target.minY),
                              maxX: min(box.maxX, target.maxX), maxY: min(box.maxY, target.maxY))
@@ -137,18 +139,20 @@ enum Culling {
         return over
     }
 
-    /// The indices of the hidden items of a pass of `width` × `height` pixels, given each item's box.
-    private static func hiddenItems(_ items: [DrawItem], boxes: [Box?], skipping offTarget: Set<Int>, width: Int,
-                                    height: Int) -> Set<Int> {
-        var hidden = Set<Int>()
+    /// Flags the hidden items of a pass of `width` × `height` pixels, given each item's box;
+    /// returns how many.
+    private static func markHiddenItems(_ items: [DrawItem], boxes: [Box?], out: inout [Bool], width: Int,
+                                        height: Int) -> Int {
+        var hidden = 0
         var occluders: [Box] = []
         // No grid for a target larger than any GPU draws (the encoder refuses it): its cells would not fit.
         var grid = Double(width) * Double(height) <= Double(maximumGridCells) * cell * cell
             ? CoverageGrid(width: width, height: height) : nil
-        for order in items.indices.reversed() where !offTarget.contains(order) {
+        for order in items.indices.reversed() where !out[order] {
             guard let box = boxes[order] else { continue }
             if !occluders.isEmpty, occluders.contains(where: { $0.contains(box) }) || grid?.hides(box) == true {
-                hidden.insert(order)
+                out[order] = true
+                hidden += 1
                 continue
             }
             let item = items[order]
