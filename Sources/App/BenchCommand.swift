@@ -9,14 +9,14 @@ struct BenchCommand: ParsableCommand {
         commandName: "bench",
         abstract: "Measure frame rate and cost of the peers' reference workloads, headless.",
         discussion: """
-            Workloads (the Qt Quick peer's five, same canvas, sizes, colors, places and motion, \
+            Workloads (the Qt Quick peer's seven, same canvas, sizes, colors, places and motion, \
             plus one without GL):
             \(BenchWorkload.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
               all: every workload in turn, in this one process.
 
             Each frame advances a manual media clock by 1/60 s, evaluates the presentation tree \
-            (makeRenderTree(at:)) and renders it headless; the renderer reads the canvas back, \
-            which forces the frame to finish. Compare with the peer as a ratio measured in the \
+            (makeRenderTree(at:)) and renders it headless, ending with glFinish() as the peer's \
+            host does. Compare with the peer as a ratio measured in the \
             same sitting (shared/peers/qtquick/run.sh), never against figures from another day.
             """
     )
