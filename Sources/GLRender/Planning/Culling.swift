@@ -56,23 +56,28 @@ enum Culling {
 
         /// Marks the cells that lie wholly inside `box`.
         mutating func cover(_ box: Box) {
-            let x0 = Self.gridLine(box.minX, .up, limit: columns), x1 = Self.gridLine(box.maxX, .down, limit: columns)
-            let y0 = Self.gridLine(box.minY, .up, limit: rows), y1 = Self.gridLine(box.maxY, .down, limit: rows)
+            let x0 = Self.lineAtOrAfter(box.minX, limit: columns), x1 = Self.lineAtOrBefore(box.maxX, limit: columns)
+            let y0 = Self.lineAtOrAfter(box.minY, limit: rows), y1 = Self.lineAtOrBefore(box.maxY, limit: rows)
             guard x0 < x1, y0 < y1 else { return }
             for y in y0..<y1 { for x in x0..<x1 { covered[y * columns + x] = true } }
         }
 
-        /// The grid line at or next to `value` pixels, rounded as asked and clamped to `0…limit` before it
-        /// becomes an integer (a far-away layer's coordinates do not fit in one).
-        static func gridLine(_ value: Double, _ rule: FloatingPointRoundingRule, limit: Int) -> Int {
-            Int(min(max((value / Culling.cell).rounded(rule), 0), Double(limit)))
+        /// The first grid line at or after `value` pixels, and the last at or before it, clamped to
+        /// `0…limit` before they become integers (a far-away layer's coordinates do not fit in one).
+        /// Plain `ceil` and `floor`: a rounding rule passed as a value was a call per edge per item.
+        static func lineAtOrAfter(_ value: Double, limit: Int) -> Int {
+            Int(min(max((value / Culling.cell).rounded(.up), 0), Double(limit)))
+        }
+
+        static func lineAtOrBefore(_ value: Double, limit: Int) -> Int {
+            Int(min(max((value / Culling.cell).rounded(.down), 0), Double(limit)))
         }
 
         /// Whether every cell that `box` touches is covered (cells outside the target count as covered:
         /// nothing there is drawn).
         func hides(_ box: Box) -> Bool {
-            let x0 = Self.gridLine(box.minX, .down, limit: columns), x1 = Self.gridLine(box.maxX, .up, limit: columns)
-            let y0 = Self.gridLine(box.minY, .down, limit: rows), y1 = Self.gridLine(box.maxY, .up, limit: rows)
+            let x0 = Self.lineAtOrBefore(box.minX, limit: columns), x1 = Self.lineAtOrAfter(box.maxX, limit: columns)
+            let y0 = Self.lineAtOrBefore(box.minY, limit: rows), y1 = Self.lineAtOrAfter(box.maxY, limit: rows)
             guard x0 < x1, y0 < y1 else { return false }
             for y in y0..<y1 { for x in x0..<x1 where !covered[y * columns + x] { return false } }
             return true
@@ -145,6 +150,8 @@ enum Culling {
                                         height: Int) -> Int {
         var hidden = 0
         var occluders: [Box] = []
+        occluders.reserveCapacity(maximumOccluders)
+        var smallest = 0   // the smallest occluder's index, once all are kept
         // No grid for a target larger than any GPU draws (the encoder refuses it): its cells would not fit.
         var grid = Double(width) * Double(height) <= Double(maximumGridCells) * cell * cell
             ? CoverageGrid(width: width, height: height) : nil
@@ -161,13 +168,18 @@ enum Culling {
                 // The largest few are kept for exact tests: a new one replaces the smallest it beats.
                 if occluders.count < maximumOccluders {
                     occluders.append(box)
-                } else if let smallest = occluders.indices.min(by: { occluders[$0].area < occluders[$1].area }),
-                          occluders[smallest].area < box.area {
+                    if occluders.count == maximumOccluders { smallest = indexOfSmallest(occluders) }
+                } else if occluders[smallest].area < box.area {
                     occluders[smallest] = box
+                    smallest = indexOfSmallest(occluders)
                 }
             }
         }
         return hidden
+    }
+
+    private static func indexOfSmallest(_ boxes: [Box]) -> Int {
+        boxes.indices.min(by: { boxes[$0].area < boxes[$1].area }) ?? 0
     }
 
     /// The item's bounding box in target pixels, or nil where part of it lies behind the eye.
