@@ -47,6 +47,8 @@ open class CALayer {
     open var bounds: CGRect = LayerProperties.bounds.defaultValue {
         didSet {
             declaredPropertyDidChange(LayerProperties.bounds, from: oldValue)
+            // Not a declared trait: only a new size needs layout, so the old value decides.
+            invalidateLayout(forBoundsChangeFrom: oldValue)
             boundsDidChange(from: oldValue)
         }
     }
@@ -342,6 +344,14 @@ open class CALayer {
     /// commit. The default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would like in its superlayer: with no layout manager (Core Animation's
+    /// are macOS-only) that is the bounds' size mapped into the superlayer's coordinates, the
+    /// size of `frame` (so a quarter turn swaps width and height). Subclasses override it.
+    open func preferredFrameSize() -> CGSize {
+        let box = frame
+        return box.isNull ? .zero : box.size
     }
 
     // MARK: Overridable hooks
