@@ -97,7 +97,11 @@ open class CALayer {
 
     /// Whether the layer and its subtree are hidden.
     open var isHidden: Bool = LayerProperties.hidden.defaultValue {
-        didSet { declaredPropertyDidChange(LayerProperties.hidden, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(LayerProperties.hidden, from: oldValue)
+            // Showing and hiding run `onOrderIn` and `onOrderOut`, as Core Animation documents.
+            if oldValue != isHidden { runOrderAction(isHidden ? LayerActionKey.onOrderOut : LayerActionKey.onOrderIn) }
+        }
     }
     /// The layer's opacity, from 0 to 1; opacities multiply down the tree.
     open var opacity: Float = LayerProperties.opacity.defaultValue {
@@ -148,7 +152,8 @@ open class CALayer {
 
     /// A layer whose alpha masks this layer's flattened content (shadow included): where the
     /// mask is transparent nothing shows. It is placed in this layer's coordinates as a
-    /// sublayer would be, but is not one (no superlayer, not in `sublayers`).
+    /// sublayer would be, but is not one (no superlayer, not in `sublayers`); its
+    /// `removeFromSuperlayer()` detaches it, as in Core Animation.
     ///
     /// ```swift
     /// let circle = CALayer()
@@ -158,8 +163,13 @@ open class CALayer {
     /// photo.mask = circle
     /// ```
     open var mask: CALayer? = LayerProperties.mask.defaultValue {
-        didSet { declaredPropertyDidChange(LayerProperties.mask, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(LayerProperties.mask, from: oldValue)
+            maskDidChange(from: oldValue)
+        }
     }
+    /// The layer this one is the mask of, so `removeFromSuperlayer()` can detach it.
+    weak var maskedLayer: CALayer?
 
     // MARK: Shadow
 
@@ -278,6 +288,12 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
+            // The old and new sublayers, each once, with whether it was in a tree before.
+            var affected: [(layer: CALayer, wasInTree: Bool)] = children.map { ($0, true) }
+            var seen = Set(children.map(ObjectIdentifier.init))
+            for layer in newValue ?? [] where seen.insert(ObjectIdentifier(layer)).inserted {
+                affected.append((layer, layer.superlayer != nil))
+            }
             performStructuralChange(forKey: LayerProperties.sublayers.key) {
                 for child in children { child.superlayer = nil }
                 children = []
@@ -287,6 +303,7 @@ open class CALayer {
                     layer.superlayer = self
                 }
             }
+            for (layer, wasInTree) in affected { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         }
     }
     var children: [CALayer] = []
