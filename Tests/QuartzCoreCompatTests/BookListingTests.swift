@@ -409,6 +409,36 @@ final class AnimationListingTests: ListingTestCase, CAAnimationDelegate {
         XCTAssertGreaterThan(heading ?? 0, 0, "heading down the curve (y grows downward)")
     }
 
+    // Chapter 8: keyframes and a 3D turn with their values boxed, as UIKit code writes them.
+    func testBoxedKeyframeValuesAndTransform() {
+        let view = makeRootLayer()
+        let shipLayer = CALayer()
+        shipLayer.frame = CGRect(x: 0, y: 0, width: 128, height: 128)
+        shipLayer.position = CGPoint(x: 150, y: 150)
+        view.addSublayer(shipLayer)
+        wait(0)
+
+        let animation = CAKeyframeAnimation()
+        animation.keyPath = "position"
+        animation.duration = 3
+        animation.values = [NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 300, y: 0)),
+                            NSValue(cgPoint: CGPoint(x: 300, y: 300)), NSValue(cgPoint: CGPoint(x: 0, y: 0))]
+        shipLayer.add(animation, forKey: nil)
+
+        let turn = CABasicAnimation()
+        turn.keyPath = "transform"
+        turn.duration = 2.0
+        turn.toValue = NSValue(caTransform3D: CATransform3DMakeRotation(.pi / 2, 0, 0, 1))
+        turn.timingFunction = CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear)
+        shipLayer.add(turn, forKey: nil)
+        wait(1)
+        let presented = shipLayer.presentation()!
+        XCTAssertEqual(presented.position.x, 300, accuracy: 1e-6)
+        XCTAssertEqual(presented.position.y, 0, accuracy: 1e-6)
+        let angle = presented.value(forKeyPath: "transform.rotation.z") as? CGFloat
+        XCTAssertEqual(angle ?? 0, .pi / 4, accuracy: 1e-6, "half of the quarter turn")
+    }
+
     // Chapter 8: a group of a path animation and a color animation.
     func testAnimationGroup() {
         let view = makeRootLayer()
