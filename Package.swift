@@ -10,6 +10,8 @@ let package = Package(
         // Structure-aware fuzzing of `layerkit render` and `dump` (scripts/fuzz.sh; a short run is in the tests).
         .executable(name: "layerkit-fuzz", targets: ["Fuzz"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
+        // `import QuartzCore` for code written for Apple's: the model re-exported, with the `kCA…` names.
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "GLRender", targets: ["GLRender"]),
     ],
     dependencies: [
@@ -58,6 +60,8 @@ let package = Package(
         ),
         // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
         .target(name: "LayerTree"),
+        // The model under Apple's module name, and the `kCA…` constants of Apple's headers. No GL.
+        .target(name: "QuartzCore", dependencies: ["LayerTree"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
         .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
@@ -105,6 +109,8 @@ let package = Package(
             dependencies: ["SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        // Listings written as for iOS against `import QuartzCore`, run with assertions on what they produce.
+        .testTarget(name: "QuartzCoreCompatTests", dependencies: ["QuartzCore"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
         .testTarget(
             name: "GLRenderTests",

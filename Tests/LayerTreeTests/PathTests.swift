@@ -324,8 +324,13 @@ final class PathTests: XCTestCase {
         path.addLine(to: p(9, 9))
         XCTAssertNotEqual(frozen, path)
         XCTAssertEqual(frozen, mutable)
-        XCTAssertEqual(frozen.copy(using: CGAffineTransform(scaleX: 2, y: 2)).boundingBox,
-                       CGRect(x: 0, y: 0, width: 8, height: 8))
+        var doubling = CGAffineTransform(scaleX: 2, y: 2)
+        XCTAssertEqual(frozen.copy(using: &doubling)?.boundingBox, CGRect(x: 0, y: 0, width: 8, height: 8))
+        XCTAssertEqual(frozen.copy(using: nil), frozen)
+        let grown = frozen.mutableCopy(using: &doubling)
+        grown?.addLine(to: p(20, 20))
+        XCTAssertEqual(grown?.boundingBox, CGRect(x: 0, y: 0, width: 20, height: 20))
+        XCTAssertEqual(frozen.boundingBox, CGRect(x: 0, y: 0, width: 4, height: 4), "the original is unchanged")
     }
 
     // MARK: Measuring

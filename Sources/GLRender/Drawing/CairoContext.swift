@@ -42,18 +42,31 @@ public final class CairoContext: CGContext {
     // Cairo keeps the source in its gstate; CG keeps fill and stroke colours separately.
     private var colorStack: [(CGColor, CGColor)] = []
 
-    public override func saveGState() { cairo_save(cr); colorStack.append((fillColor, strokeColor)) }
+    // Each state method calls `super`, which keeps the transform and clip `boundingBoxOfClipPath` reads.
+    public override func saveGState() {
+        super.saveGState()
+        cairo_save(cr)
+        colorStack.append((fillColor, strokeColor))
+    }
     public override func restoreGState() {
+        super.restoreGState()
         cairo_restore(cr)
         if let (f, s) = colorStack.popLast() { (fillColor, strokeColor) = (f, s) }
     }
-    public override func translateBy(x: CGFloat, y: CGFloat) { cairo_translate(cr, Double(x), Double(y)) }
-    public override func scaleBy(x: CGFloat, y: CGFloat) { cairo_scale(cr, Double(x), Double(y)) }
+    public override func translateBy(x: CGFloat, y: CGFloat) {
+        super.translateBy(x: x, y: y)
+        cairo_translate(cr, Double(x), Double(y))
+    }
+    public override func scaleBy(x: CGFloat, y: CGFloat) {
+        super.scaleBy(x: x, y: y)
+        cairo_scale(cr, Double(x), Double(y))
+    }
     public override func setFillColor(_ color: CGColor) { fillColor = color }
     public override func setStrokeColor(_ color: CGColor) { strokeColor = color }
     public override func setLineWidth(_ width: CGFloat) { cairo_set_line_width(cr, Double(width)) }
 
     public override func clip(to rect: CGRect) {
+        super.clip(to: rect)
         cairo_new_path(cr)
         cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(cr)
@@ -83,6 +96,8 @@ public final class CairoContext: CGContext {
         cairo_fill(cr)
         cairo_restore(cr)
     }
+
+    public override func beginPath() { cairo_new_path(cr) }
 
     public override func addPath(_ path: CGPath) {
         var current = CGPoint.zero

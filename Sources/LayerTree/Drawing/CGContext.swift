@@ -10,6 +10,10 @@ import Foundation
 /// Coordinates are the layer's: points, origin top-left, y down; a backing store's context
 /// arrives already scaled by `contentsScale` and translated by the bounds' origin.
 ///
+/// The base class does keep the graphics state that questions are asked of (the transform and
+/// the clip, see `CGContext+GraphicsState.swift`), so a subclass that overrides a state method
+/// calls `super` too.
+///
 /// ```swift
 /// func draw(_ layer: CALayer, in ctx: CGContext) {
 ///     ctx.setFillColor(CGColor(red: 1, green: 0, blue: 0, alpha: 1))
@@ -21,27 +25,36 @@ open class CGContext {
     public let width: Int
     public let height: Int
 
+    /// The transform and clip now, and those saved by `saveGState()`.
+    var graphicsState: TrackedGraphicsState
+    var savedGraphicsStates: [TrackedGraphicsState] = []
+
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
+        graphicsState = TrackedGraphicsState(width: width, height: height)
     }
 
     // MARK: State
-    open func saveGState() {}
-    open func restoreGState() {}
-    open func translateBy(x: CGFloat, y: CGFloat) {}
-    open func scaleBy(x: CGFloat, y: CGFloat) {}
+    open func saveGState() { savedGraphicsStates.append(graphicsState) }
+    open func restoreGState() {
+        if let saved = savedGraphicsStates.popLast() { graphicsState = saved }
+    }
+    open func translateBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.translatedBy(x: x, y: y) }
+    open func scaleBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.scaledBy(x: x, y: y) }
     open func setFillColor(_ color: CGColor) {}
     open func setStrokeColor(_ color: CGColor) {}
     open func setLineWidth(_ width: CGFloat) {}
     /// Intersects the clip with `rect`.
-    open func clip(to rect: CGRect) {}
+    open func clip(to rect: CGRect) { graphicsState.intersectClip(with: rect) }
 
     // MARK: Drawing
     open func fill(_ rect: CGRect) {}
     open func stroke(_ rect: CGRect) {}
     /// Makes `rect` fully transparent.
     open func clear(_ rect: CGRect) {}
+    /// Empties the current path.
+    open func beginPath() {}
     /// Adds a path to the current path; `fillPath`/`strokePath` draw and then empty it.
     open func addPath(_ path: CGPath) {}
     open func fillPath() {}

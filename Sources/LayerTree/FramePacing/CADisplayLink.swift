@@ -30,6 +30,9 @@ public final class CADisplayLink {
 
     /// Frames per second the callback wants; 0 means the display's native rate.
     public var preferredFramesPerSecond = 0
+    /// The range of rates the callback accepts and the one it prefers; while it is not
+    /// `.default`, it decides the rate instead of `preferredFramesPerSecond`.
+    public var preferredFrameRateRange = CAFrameRateRange.default
     /// Refreshes between callbacks, used when `preferredFramesPerSecond` is 0 (deprecated in
     /// Core Animation in favour of `preferredFramesPerSecond`).
     public var frameInterval = 1
@@ -37,6 +40,11 @@ public final class CADisplayLink {
     public var isPaused = false
     /// Whether `invalidate()` was called; an invalid link never fires again.
     public private(set) var isInvalidated = false
+
+    /// The timers that fire the link on run loops (`CADisplayLink+RunLoop.swift`).
+    var runLoopTimers: [RunLoopRefreshTimer] = []
+    /// The time of the first refresh on run loops: every run-loop timer of the link keeps to it.
+    var runLoopRefreshOrigin: CFTimeInterval?
 
     /// The refresh index the link last fired on.
     private var lastFiredRefresh: Int64?
@@ -52,12 +60,17 @@ public final class CADisplayLink {
     /// Stops the link for good and releases the target and callback.
     public func invalidate() {
         isInvalidated = true
+        for timer in runLoopTimers { timer.timer.invalidate() }
+        runLoopTimers = []
         target = nil
         callback = nil
     }
 
     /// How many refreshes pass per callback at the display's `refreshRate`.
     func refreshesPerCallback(refreshRate: Double) -> Int {
+        if preferredFrameRateRange != .default {
+            return preferredFrameRateRange.refreshesPerCallback(refreshRate: refreshRate)
+        }
         guard preferredFramesPerSecond > 0 else { return max(1, frameInterval) }
         guard Double(preferredFramesPerSecond) < refreshRate else { return 1 }
         return max(1, Int((refreshRate / Double(preferredFramesPerSecond)).rounded()))

@@ -45,6 +45,8 @@ extension CALayer {
     @discardableResult
     public func insertSublayer(_ layer: CALayer, at index: UInt32) -> Bool {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
+        let wasInTree = layer.superlayer != nil
+        defer { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         performStructuralChange(forKey: LayerProperties.sublayers.key) {
             var target = Int(index)
             if layer.superlayer === self, let current = children.firstIndex(where: { $0 === layer }),
@@ -65,6 +67,8 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly below itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
+        let wasInTree = layer.superlayer != nil
+        defer { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         performStructuralChange(forKey: LayerProperties.sublayers.key) {
             layer.detachFromSuperlayer()
             let index = sibling.flatMap { s in children.firstIndex { $0 === s } } ?? 0
@@ -80,6 +84,8 @@ extension CALayer {
         guard (try? validateInsertion(of: layer)) != nil else { return false }
         // Directly above itself is where a sublayer already is; detaching it first would lose the sibling.
         if sibling === layer, layer.superlayer === self { return true }
+        let wasInTree = layer.superlayer != nil
+        defer { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         performStructuralChange(forKey: LayerProperties.sublayers.key) {
             layer.detachFromSuperlayer()
             let index = sibling.flatMap { s in children.firstIndex { $0 === s }.map { $0 + 1 } } ?? children.count
@@ -98,6 +104,11 @@ extension CALayer {
         guard children.contains(where: { $0 === old }), (try? validateInsertion(of: new)) != nil else {
             return false
         }
+        let newWasInTree = new.superlayer != nil
+        defer {
+            old.runOrderAction(afterChangeFromTree: true)
+            new.runOrderAction(afterChangeFromTree: newWasInTree)
+        }
         performStructuralChange(forKey: LayerProperties.sublayers.key) {
             new.detachFromSuperlayer()
             guard let index = children.firstIndex(where: { $0 === old }) else { return }
@@ -108,10 +119,17 @@ extension CALayer {
         return new.superlayer === self
     }
 
-    /// Detaches the layer from its superlayer.
+    /// Detaches the layer from its superlayer, or, when it is the `mask` of a layer, from that
+    /// layer (Core Animation's `removeFromSuperlayer()` works for both). Leaving the tree runs
+    /// the layer's `onOrderOut` action.
     public func removeFromSuperlayer() {
+        if superlayer == nil, let owner = maskedLayer, owner.mask === self {
+            owner.mask = nil
+            return
+        }
         guard let parent = superlayer else { return }
         parent.performStructuralChange(forKey: LayerProperties.sublayers.key) { detachFromSuperlayer() }
+        runOrderAction(afterChangeFromTree: true)
     }
 
     func detachFromSuperlayer() {

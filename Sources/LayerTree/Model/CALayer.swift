@@ -47,6 +47,8 @@ open class CALayer {
     open var bounds: CGRect = LayerProperties.bounds.defaultValue {
         didSet {
             declaredPropertyDidChange(LayerProperties.bounds, from: oldValue)
+            // Not a declared trait: only a new size needs layout, so the old value decides.
+            invalidateLayout(forBoundsChangeFrom: oldValue)
             boundsDidChange(from: oldValue)
         }
     }
@@ -95,7 +97,11 @@ open class CALayer {
 
     /// Whether the layer and its subtree are hidden.
     open var isHidden: Bool = LayerProperties.hidden.defaultValue {
-        didSet { declaredPropertyDidChange(LayerProperties.hidden, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(LayerProperties.hidden, from: oldValue)
+            // Showing and hiding run `onOrderIn` and `onOrderOut`, as Core Animation documents.
+            if oldValue != isHidden { runOrderAction(isHidden ? LayerActionKey.onOrderOut : LayerActionKey.onOrderIn) }
+        }
     }
     /// The layer's opacity, from 0 to 1; opacities multiply down the tree.
     open var opacity: Float = LayerProperties.opacity.defaultValue {
@@ -146,7 +152,8 @@ open class CALayer {
 
     /// A layer whose alpha masks this layer's flattened content (shadow included): where the
     /// mask is transparent nothing shows. It is placed in this layer's coordinates as a
-    /// sublayer would be, but is not one (no superlayer, not in `sublayers`).
+    /// sublayer would be, but is not one (no superlayer, not in `sublayers`); its
+    /// `removeFromSuperlayer()` detaches it, as in Core Animation.
     ///
     /// ```swift
     /// let circle = CALayer()
@@ -156,8 +163,13 @@ open class CALayer {
     /// photo.mask = circle
     /// ```
     open var mask: CALayer? = LayerProperties.mask.defaultValue {
-        didSet { declaredPropertyDidChange(LayerProperties.mask, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(LayerProperties.mask, from: oldValue)
+            maskDidChange(from: oldValue)
+        }
     }
+    /// The layer this one is the mask of, so `removeFromSuperlayer()` can detach it.
+    weak var maskedLayer: CALayer?
 
     // MARK: Shadow
 
@@ -276,6 +288,12 @@ open class CALayer {
     open var sublayers: [CALayer]? {
         get { children.isEmpty ? nil : children }
         set {
+            // The old and new sublayers, each once, with whether it was in a tree before.
+            var affected: [(layer: CALayer, wasInTree: Bool)] = children.map { ($0, true) }
+            var seen = Set(children.map(ObjectIdentifier.init))
+            for layer in newValue ?? [] where seen.insert(ObjectIdentifier(layer)).inserted {
+                affected.append((layer, layer.superlayer != nil))
+            }
             performStructuralChange(forKey: LayerProperties.sublayers.key) {
                 for child in children { child.superlayer = nil }
                 children = []
@@ -285,6 +303,7 @@ open class CALayer {
                     layer.superlayer = self
                 }
             }
+            for (layer, wasInTree) in affected { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         }
     }
     var children: [CALayer] = []
@@ -342,6 +361,14 @@ open class CALayer {
     /// commit. The default asks the delegate's `layoutSublayers(of:)`.
     open func layoutSublayers() {
         delegate?.layoutSublayers(of: self)
+    }
+
+    /// The size the layer would like in its superlayer: with no layout manager (Core Animation's
+    /// are macOS-only) that is the bounds' size mapped into the superlayer's coordinates, the
+    /// size of `frame` (so a quarter turn swaps width and height). Subclasses override it.
+    open func preferredFrameSize() -> CGSize {
+        let box = frame
+        return box.isNull ? .zero : box.size
     }
 
     // MARK: Overridable hooks

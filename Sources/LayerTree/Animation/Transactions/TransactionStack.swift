@@ -73,15 +73,44 @@ final class TransactionStack {
         if needsLayoutIDs.insert(layer.layerID).inserted { needsLayoutLayers.append(layer) }
     }
 
-    /// Lays out the marked layers, superlayers before their sublayers (a layout may resize
-    /// sublayers, marking them in turn), until none is marked.
-    private func layOutMarkedLayers() {
-        while !needsLayoutLayers.isEmpty {
-            let layers = needsLayoutLayers.sorted { $0.depthInTree < $1.depthInTree }
+    /// Lays out the marked layers, superlayers before their sublayers, until none is marked.
+    private func layOutMarkedLayers() { layOutMarkedLayers(where: { _ in true }) }
+
+    /// `layoutIfNeeded()`: lays out the marked layers in `root`'s tree now, superlayers first.
+    /// The others stay marked and listed for the commit.
+    func layOutMarkedLayers(under root: CALayer) {
+        // A layer marked on another thread's transaction is not listed here.
+        if root.isLayoutNeeded { noteNeedsLayout(root) }
+        layOutMarkedLayers(where: { $0.isWithin(root) })
+    }
+
+    /// Lays out the listed layers that `include` accepts, always the shallowest next, as Core
+    /// Animation's top-down walk does: a layout that resizes a sublayer marks it, and it is then
+    /// laid out before its own marked sublayers, which see its new size.
+    private func layOutMarkedLayers(where include: (CALayer) -> Bool) {
+        // Sorted so that the next layer to lay out (least depth, then marked first) is last.
+        var pending: [(depth: Int, order: Int, layer: CALayer)] = []
+        var excluded: [CALayer] = []
+        var marks = 0
+        func takeMarkedLayers() {
+            let layers = needsLayoutLayers
             needsLayoutLayers.removeAll(keepingCapacity: true)
             needsLayoutIDs.removeAll(keepingCapacity: true)
-            for layer in layers { layer.layoutIfNeeded() }
+            for layer in layers {
+                guard include(layer) else { excluded.append(layer); continue }
+                let entry = (depth: layer.depthInTree, order: marks, layer: layer)
+                marks += 1
+                // Descending order: after the entries that come later, before those that come sooner.
+                let index = pending.firstIndexByBisection { ($0.depth, $0.order) < (entry.depth, entry.order) }
+                pending.insert(entry, at: index)
+            }
         }
+        takeMarkedLayers()
+        while let next = pending.popLast() {
+            next.layer.layOutIfMarked()
+            if !needsLayoutLayers.isEmpty { takeMarkedLayers() }
+        }
+        for layer in excluded where needsLayoutIDs.insert(layer.layerID).inserted { needsLayoutLayers.append(layer) }
     }
 
     /// Displays the marked layers (Core Animation's commit phase), while the transaction is
@@ -108,6 +137,19 @@ final class TransactionStack {
         for layer in changedLayers { layer.hasBeenCommitted = true }
         changedLayers.removeAll(keepingCapacity: true)
         changedIDs.removeAll(keepingCapacity: true)
+    }
+}
+
+extension Array {
+    /// The first index whose element satisfies `predicate`, in an array where every element
+    /// that satisfies it comes after every element that does not (a binary search).
+    fileprivate func firstIndexByBisection(where predicate: (Element) -> Bool) -> Int {
+        var low = 0, high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 

@@ -40,6 +40,10 @@ public enum AnimatableValue: Equatable {
         case let value as [Float]: self = .numbers(value.map(Double.init))
         case let value as [Int]: self = .numbers(value.map(Double.init))
         case let value as NSNumber: self = .number(value.doubleValue)
+        // After NSNumber, which is an NSValue too: UIKit-style boxes of geometry.
+        case let value as NSValue:
+            guard let unboxed = BoxedGeometry.animatableValue(in: value) else { return nil }
+            self = unboxed
         default: return nil
         }
     }

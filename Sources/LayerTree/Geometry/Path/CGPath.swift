@@ -176,10 +176,22 @@ open class CGPath: Equatable, Hashable, CustomStringConvertible {
     /// A mutable copy that later changes to either path do not affect.
     public func mutableCopy() -> CGMutablePath { CGMutablePath(elements: elements) }
 
-    /// An immutable copy with every point mapped by `transform` (identity when nil).
-    public func copy(using transform: CGAffineTransform?) -> CGPath {
-        guard let transform, !transform.isIdentity else { return copy() }
-        return CGPath(elements: elements.map { $0.applying(transform) })
+    /// An immutable copy with every point mapped by the transform `transform` points to
+    /// (identity when nil). The pointer and the optional result are Core Graphics' Swift
+    /// signature, so `path.copy(using: &transform)` ports unchanged; the copy is never nil here.
+    public func copy(using transform: UnsafePointer<CGAffineTransform>?) -> CGPath? {
+        CGPath(elements: elements(mappedBy: transform?.pointee))
+    }
+
+    /// A mutable copy with every point mapped by the transform `transform` points to (identity
+    /// when nil), with Core Graphics' signature as `copy(using:)`.
+    public func mutableCopy(using transform: UnsafePointer<CGAffineTransform>?) -> CGMutablePath? {
+        CGMutablePath(elements: elements(mappedBy: transform?.pointee))
+    }
+
+    private func elements(mappedBy transform: CGAffineTransform?) -> [CGPathElement] {
+        guard let transform, !transform.isIdentity else { return elements }
+        return elements.map { $0.applying(transform) }
     }
 
     /// Whether two paths have the same elements, as `CGPathEqualToPath`; mutability does not matter.

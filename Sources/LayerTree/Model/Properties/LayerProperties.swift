@@ -13,7 +13,7 @@ enum LayerProperties {
     // MARK: Geometry
 
     static let bounds = Property(
-        "bounds", \CALayer.bounds, default: CGRect.zero, .rect, [.animatable, .needsLayout],
+        "bounds", \CALayer.bounds, default: CGRect.zero, .rect, [.animatable],
         scene: .read { try $0.rect($1, at: $2) }, dump: .rect, node: .bounds, copy: { $0.bounds = $1.bounds })
     static let position = Property(
         "position", \CALayer.position, default: CGPoint.zero, .point, [.animatable],

@@ -1,0 +1,194 @@
+import QuartzCore
+import XCTest
+
+// More of the book's listings, for the kinds of layer and the animations the first file leaves
+// out: contents, 3D, shape, text, gradient and replicator layers, a transition, easing.
+
+final class LayerTypeListingTests: ListingTestCase {
+    /// A `width × height` opaque image of one color, standing in for `UIImage(named:)?.cgImage`.
+    private func image(width: Int, height: Int) -> CGImage {
+        CGImage(width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 4))!
+    }
+
+    // Chapter 2: an image as the layer's contents, aspect-fit and at the screen's scale; a sprite sheet.
+    func testContents() {
+        let layerView = makeRootLayer()
+        let snowman = image(width: 64, height: 128)
+        layerView.contents = snowman
+        layerView.contentsGravity = .resizeAspect
+        layerView.contentsScale = 2  // image.scale
+        layerView.masksToBounds = true
+        XCTAssertTrue(layerView.contents === snowman)
+        XCTAssertNotNil(layerView.makeRenderTree().root?.contents)
+
+        let sprite = CALayer()
+        sprite.contents = image(width: 256, height: 256)
+        sprite.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)  // the top-right quarter
+        XCTAssertEqual(sprite.contentsRect, CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5))
+    }
+
+    // Chapter 5: a layer turned 60° about the y axis; its right edge comes in toward the middle.
+    func testA3DRotation() {
+        let view = makeRootLayer()
+        let layer = CALayer()
+        layer.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        view.addSublayer(layer)
+        layer.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
+        let rightEdge = layer.convert(CGPoint(x: 100, y: 50), to: view)
+        XCTAssertEqual(rightEdge.x, 150 + 50 * cos(.pi / 3), accuracy: 1e-9)
+        XCTAssertEqual(rightEdge.y, 150, accuracy: 1e-9)
+
+        // Perspective through the container's sublayerTransform, shared by its sublayers.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 500.0
+        view.sublayerTransform = perspective
+        wait(0.25)  // the committed view animated to it implicitly
+        XCTAssertEqual(view.makeRenderTree().root?.sublayerTransform.m34, -1.0 / 500.0)
+        XCTAssertFalse(CATransform3DIsAffine(CATransform3DConcat(layer.transform, perspective)))
+    }
+
+    // Chapter 6: the stick figure, stroked with round joins and caps.
+    func testShapeLayer() {
+        let view = makeRootLayer()
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 175, y: 100))
+        // UIBezierPath's `clockwise: true` is clockwise on a y-down screen, which is Core Graphics'
+        // counterclockwise: `clockwise: true` here would sweep from 0 back to 2π, nothing.
+        path.addArc(center: CGPoint(x: 150, y: 100), radius: 25, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        path.move(to: CGPoint(x: 150, y: 125))
+        path.addLine(to: CGPoint(x: 150, y: 175))
+        path.addLine(to: CGPoint(x: 125, y: 225))
+        path.move(to: CGPoint(x: 150, y: 175))
+        path.addLine(to: CGPoint(x: 175, y: 225))
+        path.move(to: CGPoint(x: 100, y: 150))
+        path.addLine(to: CGPoint(x: 200, y: 150))
+
+        let shapeLayer = CAShapeLayer()
+        shapeLayer.strokeColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        shapeLayer.fillColor = CGColor.clear
+        shapeLayer.lineWidth = 5
+        shapeLayer.lineJoin = .round
+        shapeLayer.lineCap = .round
+        shapeLayer.path = path
+        view.addSublayer(shapeLayer)
+
+        let box = shapeLayer.path!.boundingBoxOfPath
+        XCTAssertEqual(box.minX, 100, accuracy: 1e-6)
+        XCTAssertEqual(box.maxX, 200, accuracy: 1e-6)
+        XCTAssertEqual(box.minY, 75, accuracy: 1e-6)
+        XCTAssertEqual(box.maxY, 225, accuracy: 1e-6)
+        let tree = view.makeRenderTree()
+        XCTAssertEqual(tree.nodes.compactMap(\.shape).count, 1)
+    }
+
+    // Chapter 6: a text layer with wrapped, justified text at the screen's scale.
+    func testTextLayer() {
+        let labelView = makeRootLayer()
+        let textLayer = CATextLayer()
+        textLayer.frame = labelView.bounds
+        textLayer.contentsScale = 2
+        labelView.addSublayer(textLayer)
+        textLayer.foregroundColor = CGColor.black
+        textLayer.alignmentMode = .justified
+        textLayer.isWrapped = true
+        textLayer.font = "Helvetica"  // Apple: a CGFont or CTFont; here its name
+        textLayer.fontSize = 15
+        textLayer.string = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+        let node = labelView.makeRenderTree().nodes.first { $0.text != nil }
+        XCTAssertNotNil(node)
+        XCTAssertEqual(textLayer.fontSize, 15)
+    }
+
+    // Chapter 6: a diagonal gradient with three located stops.
+    func testGradientLayer() {
+        let containerView = makeRootLayer()
+        let gradientLayer = CAGradientLayer()
+        gradientLayer.frame = containerView.bounds
+        containerView.addSublayer(gradientLayer)
+        gradientLayer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 0, alpha: 1),
+                                CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+        gradientLayer.locations = [0.0, 0.25, 0.5]
+        gradientLayer.startPoint = CGPoint(x: 0, y: 0)
+        gradientLayer.endPoint = CGPoint(x: 1, y: 1)
+        let gradient = containerView.makeRenderTree().nodes.compactMap(\.gradient).first
+        XCTAssertEqual(gradient?.colors.count, 3)
+        XCTAssertEqual(gradientLayer.locations?.map(\.doubleValue), [0.0, 0.25, 0.5])
+    }
+
+    // Chapter 6: a replicator drawing ten copies of a square, each turned and bluer than the last.
+    func testReplicatorLayer() {
+        let containerView = makeRootLayer()
+        let replicator = CAReplicatorLayer()
+        replicator.frame = containerView.bounds
+        containerView.addSublayer(replicator)
+        replicator.instanceCount = 10
+        var transform = CATransform3DIdentity
+        transform = CATransform3DTranslate(transform, 0, 200, 0)
+        transform = CATransform3DRotate(transform, .pi / 5, 0, 0, 1)
+        transform = CATransform3DTranslate(transform, 0, -200, 0)
+        replicator.instanceTransform = transform
+        replicator.instanceBlueOffset = -0.1
+        replicator.instanceGreenOffset = -0.1
+        let layer = CALayer()
+        layer.frame = CGRect(x: 100, y: 100, width: 100, height: 100)
+        layer.backgroundColor = CGColor.white
+        replicator.addSublayer(layer)
+        // Each copy is a node of its own (instances after the first have derived IDs).
+        let squares = containerView.makeRenderTree().nodes.filter { $0.bounds.size == CGSize(width: 100, height: 100) }
+        XCTAssertEqual(squares.count, 10)
+        XCTAssertEqual(Double(squares.last?.backgroundColor?.blue ?? 0), 0.1, accuracy: 1e-6, "nine steps of −0.1")
+    }
+}
+
+final class TransitionAndEasingListingTests: ListingTestCase {
+    // Chapter 8: a fade between two images.
+    func testATransitionBetweenImages() {
+        let imageView = makeRootLayer()
+        let first = CGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])!
+        let second = CGImage(width: 1, height: 1, pixels: [0, 0, 255, 255])!
+        imageView.contents = first
+        wait(0)
+        let transition = CATransition()
+        transition.type = kCATransitionFade
+        transition.duration = 1
+        imageView.add(transition, forKey: nil)
+        // A UIImageView's layer runs no action of its own; a standalone layer would cross-fade
+        // its new contents in 0.25 s, under the same `transition` key, replacing this one.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        imageView.contents = second
+        CATransaction.commit()
+        XCTAssertTrue(imageView.animation(forKey: kCATransition) is CATransition)
+        wait(0.5)
+        XCTAssertNotNil(imageView.makeRenderTree().root?.transition, "half way, both images show")
+        wait(1)
+        XCTAssertNil(imageView.makeRenderTree().root?.transition)
+        XCTAssertTrue(imageView.contents === second)
+    }
+
+    // Chapter 10: a custom easing curve and its control points, read through a pointer.
+    func testACustomEasingCurve() {
+        let function = CAMediaTimingFunction(controlPoints: 1, 0, 0.75, 1)
+        var controlPoint1: [Float] = [0, 0]
+        var controlPoint2: [Float] = [0, 0]
+        function.getControlPoint(at: 1, values: &controlPoint1)
+        function.getControlPoint(at: 2, values: &controlPoint2)
+        XCTAssertEqual(controlPoint1, [1, 0])
+        XCTAssertEqual(controlPoint2, [0.75, 1])
+
+        let view = makeRootLayer()
+        let ball = CALayer()
+        ball.position = CGPoint(x: 0, y: 0)
+        view.addSublayer(ball)
+        wait(0)
+        CATransaction.begin()
+        CATransaction.setAnimationDuration(1)
+        CATransaction.setAnimationTimingFunction(function)
+        ball.position = CGPoint(x: 100, y: 0)
+        CATransaction.commit()
+        wait(0.5)
+        let x = ball.presentation()!.position.x
+        XCTAssertEqual(Double(x), 100 * function.evaluate(at: 0.5), accuracy: 1e-6)
+        XCTAssertLessThan(x, 50, "a slow start")
+    }
+}
