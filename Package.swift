@@ -120,10 +120,15 @@ let package = Package(
             ]
         ),
         .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
+        // The property kinds the two below measure, one layer each.
+        .target(name: "EvaluationWorkloads", dependencies: ["LayerTree"], path: "Benchmarks/EvaluationWorkloads"),
+        // Instructions per frame of each kind, counted by callgrind (scripts/bench-instructions.sh);
+        // in Sources/, since the benchmark plugin runs every executable under Benchmarks/.
+        .executableTarget(name: "EvaluationProbe", dependencies: ["EvaluationWorkloads", "LayerTree"]),
         // `swift package benchmark`: one frame of animation evaluation per property kind.
         .executableTarget(
             name: "AnimationEvaluation",
-            dependencies: ["LayerTree", .product(name: "Benchmark", package: "benchmark")],
+            dependencies: ["EvaluationWorkloads", "LayerTree", .product(name: "Benchmark", package: "benchmark")],
             path: "Benchmarks/AnimationEvaluation",
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
