@@ -55,7 +55,7 @@ void main() {
         t = length2 > 0.0 ? dot(p - u_start, d) / length2 : 0.0;
     }
     vec4 c = u_stopCount > 0 ? colorAt(t) : vec4(0.0);
-    float coverage = roundedRectCoverage(v_local, v_shape.xy, v_radii, v_shape.w > 0.5);
+    float coverage = roundedRectCoverage(v_local, v_shape.xy, v_radii, v_shape.w);
     coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
     fragColor = vec4(c.rgb * c.a, c.a) * v_color.a * coverage;
 }

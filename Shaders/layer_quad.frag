@@ -19,7 +19,7 @@ flat in vec2 v_clipHalfSize;
 flat in vec4 v_clipRadii;
 
 void main() {
-    if (v_shape.w > 1.5) {
+    if (v_shape.w < -0.5) {
         // A tessellated path (CAShapeLayer): v_local.x is the distance outside its edge in
         // layer units, negative inside; one pixel of fringe fades out past the edge.
         float d = v_local.x;
@@ -30,7 +30,7 @@ void main() {
     }
     vec2 halfSize = v_shape.xy;
     float borderWidth = v_shape.z;
-    bool smoothEdges = v_shape.w > 0.5;
+    float smoothEdges = v_shape.w;   // CAEdgeAntialiasingMask's bits
     float coverage = roundedRectCoverage(v_local, halfSize, v_radii, smoothEdges);
     if (borderWidth > 0.0) {
         // Borders sit inside the bounds; the inner radius is max(0, r - borderWidth).

@@ -16,18 +16,34 @@ float roundedRectDistance(vec2 p, vec2 halfSize, vec4 radii, out bool inCorner) 
     return min(max(q.x, q.y), 0.0) + length(max(q, 0.0)) - r;
 }
 
-// Coverage of the rounded rect at p. Corners are always smooth; straight edges
-// are smooth only when `smoothEdges` asks for it (allowsEdgeAntialiasing), and
-// otherwise left to the rasterizer, which already cut the geometry at them.
-float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, bool smoothEdges) {
+// Which straight edge of the rect is nearest p: the bits of CAEdgeAntialiasingMask,
+// 1 minX (left), 2 maxX (right), 4 minY (bottom), 8 maxY (top).
+int nearestEdgeBit(vec2 p, vec2 halfSize) {
+    vec2 q = abs(p) - halfSize;
+    if (q.x > q.y) {
+        return p.x < 0.0 ? 1 : 2;
+    }
+    return p.y < 0.0 ? 4 : 8;
+}
+
+// Coverage of the rounded rect at p. Corners are always smooth; a straight edge is
+// smooth only where `smoothEdges` (allowsEdgeAntialiasing's edgeAntialiasingMask, as
+// bits) names it. The others are hard: with no smooth edge the rasterizer already cut
+// the geometry at them; with some, the geometry was padded for those, and the hard
+// ones cut here.
+float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, float smoothEdges) {
     bool inCorner;
     float d = roundedRectDistance(p, halfSize, radii, inCorner);
     float pixel = max(length(vec2(dFdx(d), dFdy(d))), 1e-6);
     float smoothCoverage = clamp(0.5 - d / pixel, 0.0, 1.0);
-    if (inCorner || smoothEdges) {
+    int mask = int(smoothEdges + 0.5);
+    if (inCorner || (mask & nearestEdgeBit(p, halfSize)) != 0) {
         return smoothCoverage;
     }
-    return d <= 0.0 ? 1.0 : smoothCoverage;
+    if (d <= 0.0) {
+        return 1.0;
+    }
+    return mask == 0 ? smoothCoverage : 0.0;
 }
 
 // Coverage of a rounded clip given in homogeneous clip-local coordinates.
@@ -37,5 +53,5 @@ float clipCoverage(vec3 clipLocal, vec2 clipHalfSize, vec4 clipRadii) {
         return 1.0;
     }
     vec2 p = clipLocal.xy / clipLocal.z;
-    return roundedRectCoverage(p, clipHalfSize, clipRadii, false);
+    return roundedRectCoverage(p, clipHalfSize, clipRadii, 0.0);
 }

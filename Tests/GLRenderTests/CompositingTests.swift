@@ -147,4 +147,37 @@ final class CompositingTests: XCTestCase {
         XCTAssertEqual(try edgeValues(antialiased: false), [0, 255])
         XCTAssertGreaterThan(try edgeValues(antialiased: true).count, 20)
     }
+
+    /// `edgeAntialiasingMask` smooths only the edges it names. A 40-point square whose edges lie
+    /// a quarter pixel past pixel boundaries (10.25 … 50.25): a smooth edge covers its outer pixel
+    /// column or row by 0.75 (left, minY) or 0.25 (right, maxY); a hard edge by 1 or 0, as the
+    /// rasterizer alone would.
+    func testEdgeAntialiasingMaskSmoothsOnlyTheNamedEdges() throws {
+        func greens(_ mask: CAEdgeAntialiasingMask?) throws -> (left: Int, right: Int, minY: Int, maxY: Int) {
+            let root = solidLayer(60, 60, at: 30, 30, nil)
+            let square = solidLayer(40, 40, at: 30.25, 30.25, red)
+            if let mask {
+                square.allowsEdgeAntialiasing = true
+                square.edgeAntialiasingMask = mask
+            }
+            root.addSublayer(square)
+            let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60), background: .white)
+            // Green is 255 where nothing red is drawn and 255·(1 − coverage) over white.
+            return (image.rgb(10, 30)[1], image.rgb(50, 30)[1], image.rgb(30, 10)[1], image.rgb(30, 50)[1])
+        }
+        func assertNear(_ value: Int, _ expected: Int, _ message: String, line: UInt = #line) {
+            XCTAssertEqual(Double(value), Double(expected), accuracy: 12, message, line: line)
+        }
+        let all = try greens(.all)
+        assertNear(all.left, 64, "left smooth: 0.75"); assertNear(all.right, 191, "right smooth: 0.25")
+        assertNear(all.minY, 64, "minY smooth"); assertNear(all.maxY, 191, "maxY smooth")
+        let some = try greens([.layerLeftEdge, .layerBottomEdge])
+        assertNear(some.left, 64, "left named: smooth"); assertNear(some.minY, 64, "minY (layerBottomEdge) named: smooth")
+        XCTAssertEqual(some.right, 255, "right not named: hard, its outer column untouched")
+        XCTAssertEqual(some.maxY, 255, "maxY (layerTopEdge) not named: hard")
+        let none = try greens([])
+        XCTAssertEqual([none.left, none.right, none.minY, none.maxY], [0, 255, 0, 255], "an empty mask: every edge hard")
+        let off = try greens(nil)
+        XCTAssertEqual([off.left, off.right, off.minY, off.maxY], [0, 255, 0, 255], "allowsEdgeAntialiasing off")
+    }
 }

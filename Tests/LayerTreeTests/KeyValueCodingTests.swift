@@ -21,6 +21,7 @@ final class KeyValueCodingTests: AnimationTestCase {
             "backgroundColor": CGColor(red: 1, green: 0, blue: 0, alpha: 1), "borderWidth": 2,
             "borderColor": CGColor.white, "cornerRadius": 8, "maskedCorners": CACornerMask.layerMinXMinYCorner,
             "masksToBounds": true, "opaque": true, "allowsGroupOpacity": false, "allowsEdgeAntialiasing": true,
+            "edgeAntialiasingMask": CAEdgeAntialiasingMask.layerLeftEdge,
             "name": "card", "mask": CALayer(), "sublayers": [CALayer()], "shadowColor": CGColor.white,
             "shadowOpacity": 0.5, "shadowOffset": CGSize(width: 2, height: 3), "shadowRadius": 6,
             "shadowPath": CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), "shouldRasterize": true,

@@ -66,6 +66,6 @@ enum OverlayPlanner {
         let box = polygon.boundingBox ?? (0, 0, 0, 0)
         let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
         return .solid(SolidPrimitive(layerID: overlayLayerID, polygon: polygon, toTarget: toTarget, shape: shape,
-                                     radii: .zero, borderWidth: 0, smoothEdges: false, color: color, clip: clip))
+                                     radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip))
     }
 }

@@ -17,6 +17,6 @@ enum RasterizeOverlay {
                      clip: RoundedClip?, isHit: Bool) -> DrawItem {
         .solid(SolidPrimitive(
             layerID: layerID, polygon: polygon, toTarget: toTarget, shape: covered, radii: .zero, borderWidth: 0,
-            smoothEdges: false, color: PremultipliedColor(isHit ? hitColor : missColor, opacity: 1), clip: clip))
+            smoothEdges: [], color: PremultipliedColor(isHit ? hitColor : missColor, opacity: 1), clip: clip))
     }
 }

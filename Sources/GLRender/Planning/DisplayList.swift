@@ -46,7 +46,8 @@ struct SolidPrimitive: Equatable {
     var radii: CornerRadii
     /// 0 for a fill; otherwise the width of a ring drawn inside `shape`.
     var borderWidth: Double
-    var smoothEdges: Bool
+    /// The edges drawn antialiased (`allowsEdgeAntialiasing` with its mask); none for most.
+    var smoothEdges: CAEdgeAntialiasingMask
     var color: PremultipliedColor
     var clip: RoundedClip?
 }

@@ -121,7 +121,7 @@ extension FramePlanner {
         if nodes[index].kind == .layer {
             let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
                                          maskedCorners: nodes[index].maskedCorners)
-            guard !nodes[index].allowsEdgeAntialiasing, radii.isZero else { return false }
+            guard nodes[index].smoothEdges.isEmpty, radii.isZero else { return false }
             if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
             if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }

@@ -86,7 +86,7 @@ extension FramePlanner {
                               radii: CornerRadii, opacity: Double, into items: inout [DrawItem]) {
         guard node.bounds.width > 0, node.bounds.height > 0, opacity > 0 else { return }
         var area = node.bounds
-        if node.allowsEdgeAntialiasing {
+        if !node.smoothEdges.isEmpty {
             // Room for the outer half of the antialiased edge, as backgrounds get.
             let pad = toTarget.inverseMinimumScale(at: Point2(Double(area.midX), Double(area.midY)))
             let limit = Double(max(area.width, area.height))
@@ -96,7 +96,7 @@ extension FramePlanner {
         guard !polygon.isEmpty else { return }
         let solid = SolidPrimitive(
             layerID: node.id, polygon: polygon, toTarget: toTarget, shape: node.bounds, radii: radii, borderWidth: 0,
-            smoothEdges: node.allowsEdgeAntialiasing, color: PremultipliedColor(.white, opacity: opacity),
+            smoothEdges: node.smoothEdges, color: PremultipliedColor(.white, opacity: opacity),
             clip: clip.rounded)
         items.append(.gradient(GradientPrimitive(area: solid, gradient: Self.uniforms(gradient, bounds: node.bounds))))
     }

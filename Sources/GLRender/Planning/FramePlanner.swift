@@ -249,8 +249,8 @@ struct FramePlanner {
         let bounds = nodes[index].bounds
         guard !color.isTransparent, bounds.width > 0, bounds.height > 0 else { return }
         var area = bounds
-        let smoothEdges = nodes[index].allowsEdgeAntialiasing
-        if smoothEdges {
+        let smoothEdges = nodes[index].smoothEdges
+        if !smoothEdges.isEmpty {
             // Room for the outer half of the antialiased edge: one pixel, in the layer's units.
             let pad = toTarget.inverseMinimumScale(at: Point2(Double(area.midX), Double(area.midY)))
             let limit = Double(max(area.width, area.height))

@@ -23,7 +23,7 @@ enum Segmentation {
     static let minimumPixels = 64.0 * 64.0
 
     static func pieces(of p: SolidPrimitive) -> [SolidPrimitive] {
-        guard p.borderWidth <= 0, !p.smoothEdges, !(p.radii.isZero && p.clip == nil),
+        guard p.borderWidth <= 0, p.smoothEdges.isEmpty, !(p.radii.isZero && p.clip == nil),
               let box = p.polygon.boundingBox,
               let scale = p.toTarget.jacobianColumnNorms(at: Point2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)),
               (box.maxX - box.minX) * (box.maxY - box.minY) * scale.x * scale.y >= minimumPixels

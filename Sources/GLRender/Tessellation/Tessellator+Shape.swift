@@ -1,8 +1,9 @@
 import Foundation
 
 extension Tessellator {
-    /// The `layer_quad` shape attributes of a path vertex: no rounded rect, mode 2 (tessellated path).
-    private static let pathShape: [Float] = [0, 0, 0, 2, 0, 0, 0, 0]
+    /// The `layer_quad` shape attributes of a path vertex: no rounded rect, mode −1 (tessellated path;
+    /// 0…15 are a rounded rect's antialiased edges).
+    private static let pathShape: [Float] = [0, 0, 0, -1, 0, 0, 0, 0]
     /// Interior vertices: far inside, so the shader's coverage is 1.
     private static let interiorDistance = -1e4
 

@@ -29,7 +29,7 @@ struct Tessellator {
     /// `flat_color` material draws it: no rounded corners, border ring, antialiased edge or
     /// rounded clip needs coverage (its straight clip edges were cut on the CPU already).
     static func isFlat(_ p: SolidPrimitive) -> Bool {
-        p.radii.isZero && p.borderWidth <= 0 && !p.smoothEdges && p.clip == nil
+        p.radii.isZero && p.borderWidth <= 0 && p.smoothEdges.isEmpty && p.clip == nil
     }
 
     /// A flat solid in the `flat_color` layout: position and colour only.
@@ -46,7 +46,7 @@ struct Tessellator {
     static func appendSolid(_ p: SolidPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         appendRoundedRect(
             polygon: p.polygon, toTarget: p.toTarget, shape: p.shape,
-            shapeParameters: (Float(p.borderWidth), p.smoothEdges ? 1 : 0), radii: p.radii, color: p.color,
+            shapeParameters: (Float(p.borderWidth), Float(p.smoothEdges.rawValue)), radii: p.radii, color: p.color,
             clip: p.clip, floatsPerVertex: solidFloats, vertices: &vertices, indices: &indices)
     }
 

@@ -143,6 +143,11 @@ open class CALayer {
     open var allowsEdgeAntialiasing: Bool = LayerProperties.allowsEdgeAntialiasing.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.allowsEdgeAntialiasing, from: oldValue) }
     }
+    /// Which edges `allowsEdgeAntialiasing` smooths (all four by default); the others stay hard,
+    /// as the seams between tiles that meet must.
+    open var edgeAntialiasingMask: CAEdgeAntialiasingMask = LayerProperties.edgeAntialiasingMask.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.edgeAntialiasingMask, from: oldValue) }
+    }
     /// A name for debugging, error messages and lookups.
     open var name: String? = LayerProperties.name.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.name, from: oldValue) }

@@ -197,6 +197,7 @@ extension CALayer {
             shouldRasterize: shouldRasterize, rasterizationScale: rasterizationScale,
             transition: presentationTransition, contents: renderContents,
             text: (self as? CATextLayer)?.renderText, children: [])
+        node.edgeAntialiasingMask = edgeAntialiasingMask
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -36,6 +36,10 @@ public struct RenderNode: Equatable, Sendable {
     public var isOpaque: Bool
     public var allowsGroupOpacity: Bool
     public var allowsEdgeAntialiasing: Bool
+    /// The edges that `allowsEdgeAntialiasing` smooths.
+    public var edgeAntialiasingMask: CAEdgeAntialiasingMask = .all
+    /// The edges the renderer smooths: `edgeAntialiasingMask` where `allowsEdgeAntialiasing` is on.
+    public var smoothEdges: CAEdgeAntialiasingMask { allowsEdgeAntialiasing ? edgeAntialiasingMask : [] }
     /// Whether the renderer draws the subtree once into a cached bitmap (`shouldRasterize`).
     public var shouldRasterize = false
     /// Pixels per point of that bitmap, in the layer's own coordinates.

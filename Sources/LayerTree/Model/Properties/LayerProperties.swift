@@ -93,6 +93,10 @@ enum LayerProperties {
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
+    /// Not a scene-file key: the scene format's spec has none for it.
+    static let edgeAntialiasingMask = Property(
+        "edgeAntialiasingMask", \CALayer.edgeAntialiasingMask, default: CAEdgeAntialiasingMask.all,
+        copy: { $0.edgeAntialiasingMask = $1.edgeAntialiasingMask })
     static let name = Property(
         "name", \CALayer.name, default: nil, scene: .read { try $0.string($1, at: $2) }, dump: .string,
         copy: { $0.name = $1.name })
@@ -195,7 +199,8 @@ enum LayerProperties {
     static let table = PropertyTable(inheriting: nil, [
         bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame, geometryFlipped,
         doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-        maskedCorners, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, name, mask, sublayers,
+        maskedCorners, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, edgeAntialiasingMask, name, mask,
+        sublayers,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
         contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
         needsDisplayOnBoundsChange, drawsAsynchronously,
