@@ -35,7 +35,8 @@ void main() {
     if (borderWidth > 0.0) {
         // Borders sit inside the bounds; the inner radius is max(0, r - borderWidth).
         vec2 innerHalf = max(halfSize - borderWidth, vec2(0.0));
-        vec4 innerRadii = max(v_radii - borderWidth, vec4(0.0));
+        // A continuous corner's span comes negated: the inner one keeps the curve.
+        vec4 innerRadii = sign(v_radii) * max(abs(v_radii) - borderWidth, vec4(0.0));
         float inner = innerHalf.x > 0.0 && innerHalf.y > 0.0
             ? roundedRectCoverage(v_local, innerHalf, innerRadii, smoothEdges) : 0.0;
         coverage *= 1.0 - inner;

@@ -8,9 +8,27 @@ float cornerRadiusAt(vec2 p, vec4 radii) {
     return p.x < 0.0 ? (p.y < 0.0 ? radii.x : radii.w) : (p.y < 0.0 ? radii.y : radii.z);
 }
 
+// The continuous corner's superellipse exponent (CALayerCornerCurve.continuousExponent):
+// it cuts the diagonal where the circular corner of the same radius does.
+const float kContinuousExponent = 3.258816;
+
 // Signed distance (negative inside) and whether p is in a rounded corner's square.
+// A negative radius is a continuous corner (cornerCurve) spanning -r along its edges:
+// the superellipse quadrant (x/s)^n + (y/s)^n = 1, whose implicit value times s is a
+// distance to first order, which is all the one-pixel coverage ramp needs.
 float roundedRectDistance(vec2 p, vec2 halfSize, vec4 radii, out bool inCorner) {
     float r = cornerRadiusAt(p, radii);
+    if (r < 0.0) {
+        float s = -r;
+        vec2 q = abs(p) - halfSize + s;
+        inCorner = q.x > 0.0 && q.y > 0.0;
+        if (inCorner) {
+            vec2 u = q / s;
+            float n = kContinuousExponent;
+            return (pow(pow(u.x, n) + pow(u.y, n), 1.0 / n) - 1.0) * s;
+        }
+        return max(q.x, q.y) - s;
+    }
     vec2 q = abs(p) - halfSize + r;
     inCorner = r > 0.0 && q.x > 0.0 && q.y > 0.0;
     return min(max(q.x, q.y), 0.0) + length(max(q, 0.0)) - r;
@@ -49,7 +67,8 @@ float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, float smoothEdges) 
 // Coverage of a rounded clip given in homogeneous clip-local coordinates.
 // A clip with no rounded corners returns 1: its straight edges were cut on the CPU.
 float clipCoverage(vec3 clipLocal, vec2 clipHalfSize, vec4 clipRadii) {
-    if (max(max(clipRadii.x, clipRadii.y), max(clipRadii.z, clipRadii.w)) <= 0.0) {
+    vec4 spans = abs(clipRadii);   // continuous corners come negated
+    if (max(max(spans.x, spans.y), max(spans.z, spans.w)) <= 0.0) {
         return 1.0;
     }
     vec2 p = clipLocal.xy / clipLocal.z;

@@ -96,7 +96,7 @@ final class PropertyDeclarationTests: XCTestCase {
     /// Declared `CALayer` keys `dump` leaves out (it shows what is drawn, not timing, actions or
     /// flags that change nothing in the picture on their own). A new property goes to `dump` or here.
     private static let notDumped: Set<String> = [
-        "geometryFlipped", "maskedCorners", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "edgeAntialiasingMask", "mask",
+        "geometryFlipped", "maskedCorners", "cornerCurve", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "edgeAntialiasingMask", "mask",
         "needsDisplayOnBoundsChange", "drawsAsynchronously", "beginTime", "speed", "timeOffset", "duration",
         "repeatCount", "repeatDuration", "autoreverses", "fillMode", "delegate", "actions", "style",
     ]

@@ -64,7 +64,7 @@ final class ConstantsListingTests: XCTestCase {
         XCTAssertEqual([kCAEmitterLayerOldestFirst, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive],
                        ["oldestFirst", "backToFront", "additive"])
         XCTAssertEqual([kCAOnOrderIn, kCAOnOrderOut, kCATransition], ["onOrderIn", "onOrderOut", "transition"])
-        XCTAssertEqual([kCACornerCurveCircular, kCACornerCurveContinuous], ["circular", "continuous"])
+        XCTAssertEqual([kCACornerCurveCircular, kCACornerCurveContinuous].map(\.rawValue), ["circular", "continuous"])
         XCTAssertEqual(kCAScrollVertically, "vertically")
     }
 

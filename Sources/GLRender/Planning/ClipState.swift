@@ -56,7 +56,8 @@ struct ClipState: Equatable {
 
     /// Half-planes tangent to a rounded clip's corner arcs, pulled back into the current plane.
     ///
-    /// Sixteen tangents per corner keep the error under 0.5% of the radius.
+    /// Sixteen tangents per corner keep the error under 0.5% of the radius. A continuous corner is
+    /// cut by the circle of its span, which lies inside it: a little more is cut, never less.
     private static func arcLines(of clip: RoundedClip) -> [Line] {
         var lines: [Line] = []
         let corners: [(sx: Double, sy: Double, r: Double)] = [

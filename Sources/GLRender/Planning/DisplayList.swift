@@ -26,9 +26,29 @@ struct RoundedClip: Equatable {
 }
 
 /// Radii per corner in the shader's order: top-left, top-right, bottom-right, bottom-left.
+///
+/// For `continuous` corners (`cornerCurve`) each value is the span of the corner along its edges
+/// (the radius times `CALayerCornerCurve.continuousExpansion`, capped at half the shorter side):
+/// the square in which the curve lies, which is what clipping, segmentation and occlusion need.
 struct CornerRadii: Equatable {
     var topLeft: Double, topRight: Double, bottomRight: Double, bottomLeft: Double
+    var continuous = false
     static let zero = CornerRadii(topLeft: 0, topRight: 0, bottomRight: 0, bottomLeft: 0)
+
+    /// Circular radii of about the same corners, for what only knows circles (analytic shadows,
+    /// the tangent lines of a clip inside another rounded clip).
+    var circularEquivalent: CornerRadii {
+        guard continuous else { return self }
+        let k = Double(CALayerCornerCurve.continuousExpansion)
+        return CornerRadii(topLeft: topLeft / k, topRight: topRight / k, bottomRight: bottomRight / k,
+                           bottomLeft: bottomLeft / k)
+    }
+
+    /// The four values as the shaders read them: a continuous corner's span is passed negated.
+    var shaderFloats: [Float] {
+        let sign: Double = continuous ? -1 : 1
+        return [Float(sign * topLeft), Float(sign * topRight), Float(sign * bottomRight), Float(sign * bottomLeft)]
+    }
     var isZero: Bool { topLeft <= 0 && topRight <= 0 && bottomRight <= 0 && bottomLeft <= 0 }
     var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
 }

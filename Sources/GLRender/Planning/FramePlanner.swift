@@ -201,7 +201,7 @@ struct FramePlanner {
         if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
         // Fields are read in place through `nodes` (a copied node is 1.2 kB).
         let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
-                                     maskedCorners: nodes[index].maskedCorners)
+                                     maskedCorners: nodes[index].maskedCorners, curve: nodes[index].cornerCurve)
         // A layer's own drawing fades as one (group opacity): under an opaque border the fill is
         // hidden anyway, so cut at the border's inner edge, fading each part alone is fading them
         // together, with no pass. (A translucent border over a fill takes a pass: `drawLayer`.)
@@ -281,17 +281,20 @@ struct FramePlanner {
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
     static func cornerRadii(of node: RenderNode) -> CornerRadii {
-        cornerRadii(node.cornerRadius, bounds: node.bounds, maskedCorners: node.maskedCorners)
+        cornerRadii(node.cornerRadius, bounds: node.bounds, maskedCorners: node.maskedCorners, curve: node.cornerCurve)
     }
 
     /// The same from the fields, which a caller holding an array of nodes reads in place (passing a
     /// node copies all of it).
-    static func cornerRadii(_ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask) -> CornerRadii {
-        let r = Double(min(radius, min(bounds.width, bounds.height) / 2))
+    /// A continuous corner's value is its span along the edges (`CornerRadii`).
+    static func cornerRadii(_ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask,
+                            curve: CALayerCornerCurve = .circular) -> CornerRadii {
+        let r = Double(min(radius * curve.expansionFactor, min(bounds.width, bounds.height) / 2))
         guard r > 0 else { return .zero }
         return CornerRadii(
             topLeft: m.contains(.layerMinXMinYCorner) ? r : 0, topRight: m.contains(.layerMaxXMinYCorner) ? r : 0,
-            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0)
+            bottomRight: m.contains(.layerMaxXMaxYCorner) ? r : 0, bottomLeft: m.contains(.layerMinXMaxYCorner) ? r : 0,
+            continuous: curve == .continuous)
     }
 
     // MARK: Group opacity

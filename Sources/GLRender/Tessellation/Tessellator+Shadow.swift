@@ -7,7 +7,7 @@ extension Tessellator {
     static func appendShadow(_ p: ShadowPrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         appendRoundedRect(
             polygon: p.polygon, toTarget: p.toTarget, shape: p.shape, shapeParameters: (Float(p.sigma), 0),
-            radii: p.radii, color: p.color, clip: p.clip, floatsPerVertex: shadowFloats,
+            radii: p.radii.circularEquivalent, color: p.color, clip: p.clip, floatsPerVertex: shadowFloats,
             vertices: &vertices, indices: &indices)
     }
 }

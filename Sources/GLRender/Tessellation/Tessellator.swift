@@ -62,8 +62,7 @@ struct Tessellator {
         let cx = Double(shape.midX), cy = Double(shape.midY)
         let shapeFloats: [Float] = [Float(shape.width / 2), Float(shape.height / 2),
                                     shapeParameters.0, shapeParameters.1]
-        let radiiFloats: [Float] = [Float(radii.topLeft), Float(radii.topRight),
-                                    Float(radii.bottomRight), Float(radii.bottomLeft)]
+        let radiiFloats = radii.shaderFloats
         let colorFloats: [Float] = [color.r, color.g, color.b, color.a]
         for point in polygon.points {
             appendPosition(toTarget, point, to: &vertices)
@@ -94,8 +93,7 @@ struct Tessellator {
         let c = clip.toClip.apply(point)
         vertices.append(Float(c.x)); vertices.append(Float(c.y)); vertices.append(Float(c.w))
         vertices.append(Float(clip.halfWidth)); vertices.append(Float(clip.halfHeight))
-        vertices.append(Float(clip.radii.topLeft)); vertices.append(Float(clip.radii.topRight))
-        vertices.append(Float(clip.radii.bottomRight)); vertices.append(Float(clip.radii.bottomLeft))
+        vertices += clip.radii.shaderFloats
     }
 
     static func appendFan(base: UInt32, count: Int, to indices: inout [UInt32]) {

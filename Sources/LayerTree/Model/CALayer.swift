@@ -127,6 +127,10 @@ open class CALayer {
     open var maskedCorners: CACornerMask = LayerProperties.maskedCorners.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.maskedCorners, from: oldValue) }
     }
+    /// The curve of the rounded corners: `circular` (the default) or `continuous`.
+    open var cornerCurve: CALayerCornerCurve = LayerProperties.cornerCurve.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.cornerCurve, from: oldValue) }
+    }
     /// Whether sublayers and contents are clipped to the (rounded) bounds.
     open var masksToBounds: Bool = LayerProperties.masksToBounds.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.masksToBounds, from: oldValue) }

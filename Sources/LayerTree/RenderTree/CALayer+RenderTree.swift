@@ -198,6 +198,7 @@ extension CALayer {
             transition: presentationTransition, contents: renderContents,
             text: (self as? CATextLayer)?.renderText, children: [])
         node.edgeAntialiasingMask = edgeAntialiasingMask
+        node.cornerCurve = cornerCurve
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -32,6 +32,8 @@ public struct RenderNode: Equatable, Sendable {
     public var borderColor: CGColor?
     public var cornerRadius: CGFloat
     public var maskedCorners: CACornerMask
+    /// The curve of the rounded corners.
+    public var cornerCurve: CALayerCornerCurve = .circular
     public var masksToBounds: Bool
     public var isOpaque: Bool
     public var allowsGroupOpacity: Bool

@@ -25,9 +25,9 @@ public let kCAContentsFormatRGBA8Uint = "RGBA8"
 public let kCAContentsFormatRGBA16Float = "RGBAh"
 public let kCAContentsFormatGray8Uint = "Gray8"
 
-// Corner curves (`cornerCurve`, not modelled yet: corners are circular).
-public let kCACornerCurveCircular = "circular"
-public let kCACornerCurveContinuous = "continuous"
+// Corner curves (`cornerCurve`).
+public let kCACornerCurveCircular = CALayerCornerCurve.circular
+public let kCACornerCurveContinuous = CALayerCornerCurve.continuous
 
 // The action keys a layer looks up besides its property names (`action(forKey:)`).
 /// The action run when the layer is added to a layer tree or stops being hidden.

@@ -81,6 +81,10 @@ enum LayerProperties {
     static let maskedCorners = Property(
         "maskedCorners", \CALayer.maskedCorners, default: CACornerMask.all,
         scene: .read { try $0.corners($1, at: $2) }, copy: { $0.maskedCorners = $1.maskedCorners })
+    /// Not a scene-file key: the scene format's spec has none for it.
+    static let cornerCurve = Property(
+        "cornerCurve", \CALayer.cornerCurve, default: CALayerCornerCurve.circular,
+        copy: { $0.cornerCurve = $1.cornerCurve })
     static let masksToBounds = Property(
         "masksToBounds", \CALayer.masksToBounds, default: false, .bool, [.animatable],
         scene: .read { try $0.bool($1, at: $2) }, dump: .bool, copy: { $0.masksToBounds = $1.masksToBounds })
@@ -199,7 +203,7 @@ enum LayerProperties {
     static let table = PropertyTable(inheriting: nil, [
         bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame, geometryFlipped,
         doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-        maskedCorners, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, edgeAntialiasingMask, name, mask,
+        maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, edgeAntialiasingMask, name, mask,
         sublayers,
         shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
         contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
