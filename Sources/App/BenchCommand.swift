@@ -39,6 +39,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON (sorted keys) instead of a table.")
     var json = false
 
+    @Option(help: ArgumentHelp(
+        "An earlier run's `--json` report: each figure is printed beside it, with the ratio.", valueName: "OLD.json"))
+    var baseline: String?
+
     func validate() throws {
         if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
         if frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
@@ -49,6 +53,8 @@ struct BenchCommand: ParsableCommand {
     func run() throws {
         let workloads = selection.workloads
         let runner = BenchRunner(frames: frames, warmup: warmup)
+        // Read before the run: a wrong path should not cost a whole measurement.
+        let earlier = try baseline.map(BenchBaseline.load)
         do {
             let context = try workloads.contains(where: \.rendersWithGL) ? HeadlessContext() : nil
             var report = BenchReport(
@@ -62,6 +68,11 @@ struct BenchCommand: ParsableCommand {
                 report.results.append(try runner.run(workload, count: layers, animated: animated, context: context))
             }
             print(json ? try report.json() : report.table())
+            if let earlier {
+                // JSON stays machine-readable on standard output; the comparison goes beside it.
+                let comparison = earlier.comparison(with: report) + "\n"
+                if json { FileHandle.standardError.write(Data(comparison.utf8)) } else { print(comparison, terminator: "") }
+            }
         } catch let error as GLError {
             throw CommandFailure("\(error)")
         } catch let error as SceneError {

@@ -61,7 +61,7 @@ extension BenchReport {
         return lines.joined(separator: "\n")
     }
 
-    private static func number(_ value: Double, _ places: Int) -> String {
+    static func number(_ value: Double, _ places: Int) -> String {
         String(format: "%.\(places)f", value)
     }
 
@@ -71,7 +71,7 @@ extension BenchReport {
     }
 
     /// Columns padded to their widest cell: the first left-aligned, the rest right-aligned.
-    private static func align(_ table: [[String]]) -> [String] {
+    static func align(_ table: [[String]]) -> [String] {
         let widths = (0..<(table.first?.count ?? 0)).map { column in table.map { $0[column].count }.max() ?? 0 }
         return table.map { row in
             row.enumerated().map { column, cell in
