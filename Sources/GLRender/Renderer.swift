@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import Logging
 import LayerTree
 
 /// Renders layer trees into RGBA images through OpenGL ES 3.0.
@@ -36,6 +37,10 @@ public final class Renderer {
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
 
+    /// `LAYERKIT_DEBUG` and `LAYERKIT_STATS`, read when the renderer is made.
+    private let switches: EnvironmentSwitches
+    private let statisticsLogger = Logger(label: "layerkit.stats")
+
     /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
     public var debugOverlays: DebugOverlay = []
 
@@ -48,6 +53,8 @@ public final class Renderer {
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder()
+        switches = EnvironmentSwitches.read()
+        debugOverlays = switches.overlays
     }
 
     /// Creates a renderer for tests: its shaders from `shaderFiles` instead of the embedded
@@ -60,6 +67,8 @@ public final class Renderer {
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder(shaderFiles: shaderFiles, textureSizeLimit: textureSizeLimit, depthBits: depthBits)
+        switches = EnvironmentSwitches.read()
+        debugOverlays = switches.overlays
     }
 
     deinit {
@@ -147,6 +156,12 @@ public final class Renderer {
         return lastFrameStatistics
     }
 
+    /// Keeps a finished frame's statistics, and logs them under `LAYERKIT_STATS=1`.
+    private func finish(_ statistics: FrameStatistics) {
+        lastFrameStatistics = statistics
+        if switches.logsStatistics { statisticsLogger.info("\(EnvironmentSwitches.line(statistics))") }
+    }
+
     /// Monotonic wall-clock time in milliseconds, for stage timings.
     static func milliseconds() -> Double {
         var now = timespec()
@@ -232,7 +247,7 @@ public final class Renderer {
         guard !frame.damage.isEmpty else {
             // Nothing changed: the canvas already holds this frame.
             statistics.stages.preroll = Self.milliseconds() - frame.prerollStart
-            lastFrameStatistics = statistics
+            finish(statistics)
             return encoder.canvas!
         }
         return try drawDamage(of: frame, statistics: &statistics)
@@ -311,7 +326,7 @@ public final class Renderer {
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report.raster, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
-        lastFrameStatistics = statistics
+        finish(statistics)
         drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
                             overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
                             sublayerBoxes: sublayerBoxes, links: prepared.links)

@@ -35,7 +35,8 @@ struct LayerkitProcess {
     ///
     /// With `virtualDisplay`, it runs under `xvfb-run` (a fresh virtual X server), as the window needs.
     static func run(
-        _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120, virtualDisplay: Bool = false
+        _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120, virtualDisplay: Bool = false,
+        environment: [String: String] = [:]
     ) throws -> Result {
         let executable = executableURL
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
@@ -61,6 +62,9 @@ struct LayerkitProcess {
             process.arguments = args
         }
         if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty {
+            process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+        }
         process.standardOutput = outHandle
         process.standardError = errHandle
         process.standardInput = FileHandle.nullDevice
