@@ -98,7 +98,7 @@ final class CustomPropertyTests: AnimationTestCase {
         CATransaction.commit()
         XCTAssertEqual(layer.animationKeys(), ["progress"], "the layer's action added an animation")
         XCTAssertEqual(ProgressLayer.drawn, [1], "the model layer drew its new value at the commit")
-        let modelImage = try XCTUnwrap(layer.contents)
+        let modelImage = try XCTUnwrap(layer.contentsImage)
 
         // The presentation reports the in-between value (linear: the animation's default timing).
         XCTAssertEqual(layer.presentation(at: start + 0.25)?.progress ?? -1, 0.25, accuracy: 1e-9)
@@ -112,7 +112,7 @@ final class CustomPropertyTests: AnimationTestCase {
             XCTAssertEqual(ProgressLayer.drawn.last ?? -1, CGFloat(time), accuracy: 1e-9)
             XCTAssertEqual(try drawnFraction(tree), time, accuracy: 0.5 / 255)
         }
-        XCTAssertTrue(layer.contents === modelImage, "the model's contents stay its own")
+        XCTAssertTrue(layer.contentsImage === modelImage, "the model's contents stay its own")
 
         // Once the animation has ended and been removed, frames show the model's drawing again.
         clock.currentTime = start + 2

@@ -24,10 +24,10 @@ final class SceneContentsTests: XCTestCase {
     func testContentsResolveAgainstTheSceneFolder() throws {
         let loader = StubImageLoader()
         let scene = try decode(#"{"contents": "arrow.png", "sublayers": [{"contents": "./arrow.png"}]}"#, loader: loader)
-        XCTAssertEqual(scene.root.contents?.sourceName, "arrow.png")
+        XCTAssertEqual(scene.root.contentsImage?.sourceName, "arrow.png")
         XCTAssertEqual(loader.requested, [Self.images.appendingPathComponent("arrow.png").standardizedFileURL],
                        "one load for both layers, before any layer is built")
-        XCTAssertTrue(scene.root.contents === scene.root.sublayers?[0].contents)
+        XCTAssertTrue(scene.root.contentsImage === scene.root.sublayers?[0].contentsImage)
     }
 
     /// A file that cannot be decoded leaves its layer empty and is reported at the key's path.
@@ -81,7 +81,7 @@ final class SceneContentsTests: XCTestCase {
         layer.contents = CGImage(width: 1, height: 1, pixels: [0, 0, 0, 255])
         layer.contentsGravity = .center
         let copy = CALayer(layer: layer)
-        XCTAssertTrue(copy.contents === layer.contents)
+        XCTAssertTrue(copy.contentsImage === layer.contentsImage)
         XCTAssertEqual(copy.contentsGravity, .center)
     }
 

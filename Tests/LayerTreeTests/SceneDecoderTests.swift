@@ -254,7 +254,7 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertEqual(badge.mask?.bounds, CGRect(x: 0, y: 0, width: 20, height: 10))
 
         let picture = sublayers[2]
-        XCTAssertEqual(picture.contents?.sourceName, "arrow.png")
+        XCTAssertEqual(picture.contentsImage?.sourceName, "arrow.png")
         XCTAssertEqual(picture.contentsRect, CGRect(x: 0, y: 0, width: 0.5, height: 1))
         XCTAssertEqual(picture.contentsCenter, CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5))
         XCTAssertEqual(picture.contentsGravity, .resizeAspect)

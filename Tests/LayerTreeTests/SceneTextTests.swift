@@ -23,8 +23,8 @@ final class SceneTextTests: XCTestCase {
              "foregroundColor": "#ff0000", "alignmentMode": "center", "isWrapped": true, "truncationMode": "middle"}
             """#)
         let layer = try XCTUnwrap(scene.root as? CATextLayer)
-        XCTAssertEqual(layer.string, "Hi")
-        XCTAssertEqual(layer.font, "DejaVu Sans")
+        XCTAssertEqual(layer.string as? String, "Hi")
+        XCTAssertEqual(layer.font as? String, "DejaVu Sans")
         XCTAssertEqual(layer.fontSize, 12)
         XCTAssertEqual(layer.foregroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
         XCTAssertEqual(layer.alignmentMode, .center)
@@ -57,7 +57,7 @@ final class SceneTextTests: XCTestCase {
         layer.string = "copy me"
         layer.isWrapped = true
         let copy = CATextLayer(layer: layer)
-        XCTAssertEqual(copy.string, "copy me")
+        XCTAssertEqual(copy.string as? String, "copy me")
         XCTAssertTrue(copy.isWrapped)
     }
 }

@@ -56,7 +56,7 @@ final class ShapeAndGradientLayerTests: XCTestCase {
     func testGradientColorsAnimateInStraightAlpha() throws {
         let gradient = CAGradientLayer()
         gradient.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
-        gradient.colors = [.black, .white]
+        gradient.colors = [CGColor.black, CGColor.white]
         let fade = CABasicAnimation(keyPath: "colors")
         fade.toValue = [CGColor.white, CGColor.black]
         fade.duration = 1

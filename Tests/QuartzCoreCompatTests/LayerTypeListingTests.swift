@@ -11,6 +11,23 @@ final class LayerTypeListingTests: ListingTestCase {
     }
 
     // Chapter 2: an image as the layer's contents, aspect-fit and at the screen's scale; a sprite sheet.
+    // `contents` is `Any?`, as Apple's: a CGImage is drawn, anything else is kept and draws nothing.
+    func testContentsTakesAnyValue() {
+        let layer = CALayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        let any: Any = image(width: 4, height: 4)
+        layer.contents = any
+        XCTAssertNotNil(layer.makeRenderTree().root?.contents, "a CGImage passed as Any is drawn")
+        layer.contents = "not an image"
+        XCTAssertEqual(layer.contents as? String, "not an image", "kept as set")
+        XCTAssertNil(layer.makeRenderTree().root?.contents, "and draws nothing")
+        layer.setValue(image(width: 2, height: 2), forKey: "contents")
+        XCTAssertEqual((layer.value(forKey: "contents") as? CGImage)?.width, 2, "through key-value coding too")
+        layer.contents = nil
+        XCTAssertNil(layer.contents)
+        XCTAssertNil(layer.makeRenderTree().root?.contents)
+    }
+
     func testContents() {
         let layerView = makeRootLayer()
         let snowman = image(width: 64, height: 128)
@@ -18,7 +35,7 @@ final class LayerTypeListingTests: ListingTestCase {
         layerView.contentsGravity = .resizeAspect
         layerView.contentsScale = 2  // image.scale
         layerView.masksToBounds = true
-        XCTAssertTrue(layerView.contents === snowman)
+        XCTAssertTrue((layerView.contents as? CGImage) === snowman, "read back as Apple code reads it")
         XCTAssertNotNil(layerView.makeRenderTree().root?.contents)
 
         let sprite = CALayer()
@@ -99,6 +116,28 @@ final class LayerTypeListingTests: ListingTestCase {
         XCTAssertEqual(textLayer.fontSize, 15)
     }
 
+    // `string` and `font` are `Any?`, as Apple's: a string or an attributed string; a name or a CGFont.
+    func testTextLayerTakesAttributedStringsAndFontObjects() throws {
+        let textLayer = CATextLayer()
+        textLayer.bounds = CGRect(x: 0, y: 0, width: 200, height: 40)
+        let attributed = NSAttributedString(string: "Attributed")
+        textLayer.string = attributed
+        XCTAssertTrue((textLayer.string as? NSAttributedString) === attributed, "read back as set")
+        XCTAssertEqual(textLayer.makeRenderTree().root?.text?.string, "Attributed", "its characters are drawn")
+        let font = try XCTUnwrap(CGFont("DejaVu Serif"))
+        textLayer.font = font
+        XCTAssertTrue((textLayer.font as? CGFont) === font)
+        XCTAssertEqual(textLayer.makeRenderTree().root?.text?.font, "DejaVu Serif", "the font object's family is used")
+        XCTAssertNil(CGFont(""), "no font has an empty name")
+        textLayer.font = "DejaVu Sans"
+        XCTAssertEqual(textLayer.font as? String, "DejaVu Sans")
+        textLayer.string = 42   // not text: nothing is drawn, as on Apple's
+        XCTAssertNil(textLayer.string)
+        XCTAssertNil(textLayer.makeRenderTree().root?.text)
+        textLayer.setValue("Through KVC", forKey: "string")
+        XCTAssertEqual(textLayer.string as? String, "Through KVC")
+    }
+
     // Chapter 6: a diagonal gradient with three located stops.
     func testGradientLayer() {
         let containerView = makeRootLayer()
@@ -113,6 +152,16 @@ final class LayerTypeListingTests: ListingTestCase {
         let gradient = containerView.makeRenderTree().nodes.compactMap(\.gradient).first
         XCTAssertEqual(gradient?.colors.count, 3)
         XCTAssertEqual(gradientLayer.locations?.map(\.doubleValue), [0.0, 0.25, 0.5])
+        // `colors` is `[Any]?`, as Apple's: CGColors read back as `[CGColor]`, and an animation
+        // between two such arrays runs.
+        XCTAssertEqual((gradientLayer.colors as? [CGColor])?.count, 3)
+        let animation = CABasicAnimation(keyPath: "colors")
+        animation.fromValue = [CGColor.black, CGColor.white, CGColor.black] as [Any]
+        animation.toValue = gradientLayer.colors
+        animation.duration = 1
+        gradientLayer.add(animation, forKey: "fade")
+        let midway = containerView.makeRenderTree(at: CACurrentMediaTime() + 0.5).nodes.compactMap(\.gradient).first
+        XCTAssertEqual(midway?.colors.count, 3)
     }
 
     // Chapter 6: a replicator drawing ten copies of a square, each turned and bluer than the last.
@@ -163,7 +212,7 @@ final class TransitionAndEasingListingTests: ListingTestCase {
         XCTAssertNotNil(imageView.makeRenderTree().root?.transition, "half way, both images show")
         wait(1)
         XCTAssertNil(imageView.makeRenderTree().root?.transition)
-        XCTAssertTrue(imageView.contents === second)
+        XCTAssertTrue((imageView.contents as! CGImage) === second)
     }
 
     // Chapter 10: a custom easing curve and its control points, read through a pointer.

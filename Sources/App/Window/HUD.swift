@@ -55,7 +55,7 @@ final class HUD {
             summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
             s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
             s.rasterCacheHits, s.rasterCacheMisses)
-        guard numbers.string != text || numbers.contentsScale != scale else { return }
+        guard numbers.string as? String != text || numbers.contentsScale != scale else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         numbers.contentsScale = scale

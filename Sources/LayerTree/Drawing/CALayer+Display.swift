@@ -78,7 +78,7 @@ extension CALayer {
         var region: CGImageUpdateRegion?
         let context: CGContext
         if let store = displayState.backingStore, store.width == width, store.height == height,
-           let previous = displayState.backingImage, contents === previous
+           let previous = displayState.backingImage, contentsImage === previous
         {
             context = store
             // The dirty rectangle in pixels, grown to whole pixels and kept inside the store.

@@ -32,9 +32,14 @@ open class CAGradientLayer: CALayer {
         GradientLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
-    /// The colors of the stops, first to last. Apple types this `[Any]?` of `CGColor`s;
-    /// LayerKit has only `CGColor`, so the array says so.
-    open var colors: [CGColor]? = GradientLayerProperties.colors.defaultValue {
+    /// The colors of the stops, first to last: `CGColor`s, in an array typed `[Any]?` as Apple's is
+    /// (elements of another type are left out).
+    open var colors: [Any]? {
+        get { stopColors }
+        set { stopColors = newValue?.compactMap { $0 as? CGColor } }
+    }
+    /// The stops' colors (the declared storage of `colors`: animation, copies, scene files).
+    var stopColors: [CGColor]? = GradientLayerProperties.colors.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.colors, from: oldValue) }
     }
     /// Where each color sits, from 0 to 1 along the gradient, increasing; `nil` spaces them evenly.

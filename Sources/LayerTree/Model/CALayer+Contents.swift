@@ -3,12 +3,29 @@ import Foundation
 /// The content properties of a layer, kept together so `CALayer` holds one stored
 /// value for them (and presentation copies copy them in one assignment).
 struct LayerContents: Equatable {
-    var image: CGImage?
+    /// The image drawn. Setting it (contents, display, a drawing worker) forgets any other value.
+    var image: CGImage? {
+        didSet { otherValue = nil }
+    }
+    /// What `contents` was set to when it is not a `CGImage`: kept for the getter, drawn as nothing.
+    var otherValue: OtherContents?
     var rect = LayerProperties.contentsRect.defaultValue
     var center = LayerProperties.contentsCenter.defaultValue
     var gravity = LayerProperties.contentsGravity.defaultValue
     var minificationFilter = LayerProperties.minificationFilter.defaultValue
     var magnificationFilter = LayerProperties.magnificationFilter.defaultValue
+}
+
+/// A `contents` value that is not an image (Core Animation types `contents` `Any?`).
+struct OtherContents: Equatable {
+    let value: Any
+
+    /// The same object, or never equal: a value of another type cannot be compared.
+    static func == (lhs: OtherContents, rhs: OtherContents) -> Bool {
+        guard let a = lhs.value as AnyObject?, let b = rhs.value as AnyObject?,
+              type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass else { return false }
+        return a === b
+    }
 }
 
 /// A layer's image content: Core Animation's `contents` and the properties that place it.
@@ -25,19 +42,28 @@ struct LayerContents: Equatable {
 /// sprite.magnificationFilter = .nearest
 /// ```
 extension CALayer {
-    /// The image the layer draws; `nil` draws nothing. (Core Animation types this
-    /// `Any?`; LayerKit accepts only a `CGImage`.)
+    /// What the layer draws: a `CGImage` is drawn; `nil`, or anything else, draws nothing (the
+    /// value is kept, as Core Animation keeps it). Typed `Any?` as Apple's is, so
+    /// `layer.contents = image` and `layer.contents as! CGImage` port unchanged.
     ///
     /// Setting it runs the `contents` action: on a committed standalone layer, a 0.25 s
     /// cross-fade (a `CATransition` of type `fade`), drawn from a snapshot of the old
     /// appearance, as Core Animation cross-fades a changed image.
-    public var contents: CGImage? {
-        get { contentsState.image }
+    public var contents: Any? {
+        get { contentsState.image ?? contentsState.otherValue?.value }
         set {
-            guard newValue !== contentsState.image else { return }
-            performStructuralChange(forKey: LayerProperties.contents.key) { contentsState.image = newValue }
+            let image = newValue.flatMap { $0 as? CGImage }
+            let other = image == nil ? newValue.map(OtherContents.init(value:)) : nil
+            guard image !== contentsState.image || other != contentsState.otherValue else { return }
+            performStructuralChange(forKey: LayerProperties.contents.key) {
+                contentsState.image = image
+                contentsState.otherValue = other
+            }
         }
     }
+
+    /// The image `contents` holds, if it holds one (what the renderer draws).
+    public var contentsImage: CGImage? { contentsState.image }
 
     /// The part of the image drawn, in unit coordinates from its top-left; `[0, 0, 1, 1]` is all of it.
     /// A rectangle past the unit square repeats the edge pixels.

@@ -46,14 +46,46 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// label.contentsScale = 2
 /// ```
 open class CATextLayer: CALayer {
-    /// The text; `nil` draws nothing. (Core Animation also takes attributed strings; LayerKit takes plain text.)
-    open var string: String? = TextLayerProperties.string.defaultValue {
+    /// The text: a `String` or an `NSAttributedString` (typed `Any?` as Apple's is); `nil`, or a
+    /// value of another type, draws nothing. An attributed string's characters are drawn in the
+    /// layer's `font`, `fontSize` and `foregroundColor`: its own attributes are not applied yet.
+    open var string: Any? {
+        get { attributedString ?? text }
+        set {
+            switch newValue {
+            case let attributed as NSAttributedString: (attributedString, text) = (attributed, attributed.string)
+            case let plain as String: (attributedString, text) = (nil, plain)
+            case let plain as Substring: (attributedString, text) = (nil, String(plain))
+            default: (attributedString, text) = (nil, nil)
+            }
+        }
+    }
+    /// The characters `string` draws (its declared storage: key-value coding, copies, scene files).
+    var text: String? = TextLayerProperties.string.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.string, from: oldValue) }
     }
-    /// A font family name (`"DejaVu Sans"`); `nil` is the system's sans-serif (Core Animation: Helvetica).
-    open var font: String? = TextLayerProperties.font.defaultValue {
+    /// What `string` was set to when that was an attributed string, for its getter.
+    private var attributedString: NSAttributedString?
+
+    /// The font: a family name (`"DejaVu Sans"`) or a `CGFont` (typed `Any?` as Apple's `CFTypeRef?`;
+    /// Core Text's `CTFont` does not exist on Linux); `nil`, or another value, is the system's
+    /// sans-serif (Core Animation: Helvetica).
+    open var font: Any? {
+        get { fontObject ?? fontName }
+        set {
+            switch newValue {
+            case let font as CGFont: (fontObject, fontName) = (font, font.fullName)
+            case let name as String: (fontObject, fontName) = (nil, name)
+            default: (fontObject, fontName) = (nil, nil)
+            }
+        }
+    }
+    /// The family name the font names (the declared storage of `font`).
+    var fontName: String? = TextLayerProperties.font.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.font, from: oldValue) }
     }
+    /// What `font` was set to when that was a `CGFont`, for its getter.
+    private var fontObject: CGFont?
     /// The font size in points. Animatable.
     open var fontSize: CGFloat = TextLayerProperties.fontSize.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.fontSize, from: oldValue) }
@@ -84,10 +116,10 @@ open class CATextLayer: CALayer {
 
     /// What the renderer rasterizes, or `nil` when there is nothing to draw.
     var renderText: RenderText? {
-        guard let string, !string.isEmpty, let foregroundColor, foregroundColor.alpha > 0,
+        guard let string = text, !string.isEmpty, let foregroundColor, foregroundColor.alpha > 0,
             bounds.width > 0, bounds.height > 0
         else { return nil }
-        return RenderText(string: string, font: font, fontSize: fontSize, foregroundColor: foregroundColor,
+        return RenderText(string: string, font: fontName, fontSize: fontSize, foregroundColor: foregroundColor,
                           alignmentMode: alignmentMode, isWrapped: isWrapped, truncationMode: truncationMode,
                           size: bounds.size, contentsScale: contentsScale)
     }

@@ -73,6 +73,14 @@ extension DumpField where Value == CGImage? {
     }
 }
 
+extension DumpField where Value == Any? {
+    /// `contents`: its image as `image` writes it; `null` for no image (a value of another type draws nothing).
+    static var contentsImage: Self {
+        let image = DumpField<CGImage?>.image
+        return Self { image.write($0.flatMap { $0 as? CGImage }) }
+    }
+}
+
 extension DumpField where Value: RawRepresentable, Value.RawValue == String {
     /// Core Animation's name (`resize`, `round`, `axial`).
     static var name: Self { Self { .string($0.rawValue) } }

@@ -4,8 +4,8 @@ import Foundation
 /// calls `type` `gradientType`, since `type` names the layer's class there.
 enum GradientLayerProperties {
     static let colors = Property(
-        "colors", \CAGradientLayer.colors, default: nil, .colors, [.animatable],
-        scene: .read { try $0.colorList($1, at: $2) }, dump: .colors, copy: { $0.colors = $1.colors })
+        "colors", \CAGradientLayer.stopColors, default: nil, .colors, [.animatable],
+        scene: .read { try $0.colorList($1, at: $2) }, dump: .colors, copy: { $0.stopColors = $1.stopColors })
     static let locations = Property(
         "locations", \CAGradientLayer.locations, default: nil, .numbers, [.animatable],
         scene: .read { try $0.locationList($1, at: $2) }, dump: .numbers, copy: { $0.locations = $1.locations })

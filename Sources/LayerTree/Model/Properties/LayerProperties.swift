@@ -146,7 +146,7 @@ enum LayerProperties {
     // MARK: Contents (stored together in `contentsState`, which copies take whole)
 
     static let contents = Property(
-        "contents", \CALayer.contents, default: nil, [.notCopied], scene: .readBySceneDecoder, dump: .image)
+        "contents", \CALayer.contents, default: nil, [.notCopied], scene: .readBySceneDecoder, dump: .contentsImage)
     static let contentsRect = Property(
         "contentsRect", \CALayer.contentsRect, default: CGRect(x: 0, y: 0, width: 1, height: 1), .rect,
         [.animatable, .notCopied], scene: .read { try $0.rect($1, at: $2) }, dump: .rect)

@@ -4,11 +4,11 @@ import Foundation
 /// for `isWrapped` is `wrapped`; the scene format spells it `isWrapped`.
 enum TextLayerProperties {
     static let string = Property(
-        "string", \CATextLayer.string, default: nil, scene: .read { try $0.string($1, at: $2) },
-        copy: { $0.string = $1.string })
+        "string", \CATextLayer.text, default: nil, scene: .read { try $0.string($1, at: $2) },
+        copy: { $0.text = $1.text })
     static let font = Property(
-        "font", \CATextLayer.font, default: nil, scene: .read { try $0.string($1, at: $2) },
-        copy: { $0.font = $1.font })
+        "font", \CATextLayer.fontName, default: nil, scene: .read { try $0.string($1, at: $2) },
+        copy: { $0.fontName = $1.fontName })
     static let fontSize = Property(
         "fontSize", \CATextLayer.fontSize, default: CGFloat(36), .number, [.animatable],
         scene: .read { try $0.positiveNumber($1, at: $2) }, copy: { $0.fontSize = $1.fontSize })
