@@ -91,11 +91,31 @@ final class SceneErrorTests: XCTestCase {
 
     func testUnsupportedType() {
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": "both"}]}"#),
-            "root.sublayers[0].type: not supported yet: scroll")
-        for type in ["scroll", "emitter", "tiled"] {
+            rootMessage(#"{"sublayers": [{"type": "emitter", "birthRate": 1}]}"#),
+            "root.sublayers[0].type: not supported yet: emitter")
+        for type in ["emitter", "tiled"] {
             XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
         }
+    }
+
+    func testBadScrollLayerValues() {
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollMode": "diagonally"}"#),
+            "root.scrollMode: unknown scroll mode 'diagonally'; expected one of none, vertically, horizontally, both")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": 1}]}"#),
+            "root.sublayers[0].scrollMode: expected a string, got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollOffset": [1]}"#),
+            "root.scrollOffset: expected a point [x, y] of 2 numbers, got 1")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollOffset": "top"}"#),
+            "root.scrollOffset: expected a point [x, y], got a string")
+        // Scroll keys on another type of layer name the type that owns them.
+        XCTAssertEqual(
+            rootMessage(#"{"scrollOffset": [0, 10]}"#), #"root: 'scrollOffset' is a key of scroll layers ("type": "scroll")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"scrollMode": "both"}"#), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
     }
 
     func testUnknownType() {

@@ -388,7 +388,7 @@ open class CALayer {
         let type = ObjectIdentifier(self)
         return type == ObjectIdentifier(CALayer.self) || type == ObjectIdentifier(CATransformLayer.self)
             || type == ObjectIdentifier(CAShapeLayer.self) || type == ObjectIdentifier(CAGradientLayer.self)
-            || type == ObjectIdentifier(CATextLayer.self)
+            || type == ObjectIdentifier(CATextLayer.self) || type == ObjectIdentifier(CAScrollLayer.self)
     }
 
     /// Adds what a subclass draws (a shape, a gradient) to its render node.

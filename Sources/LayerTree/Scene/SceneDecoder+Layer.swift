@@ -6,7 +6,8 @@ extension SceneDecoder {
     ///
     /// Checks run in a fixed order so the same file always gives the same
     /// message: the `type`, then unknown and not-yet-supported keys (sorted),
-    /// then each value (sorted by key), then `frame`, then the sublayers, then
+    /// then each value (sorted by key), then `frame`, then a scroll layer's
+    /// `scrollOffset` (`scroll(to:)`), then the sublayers, then
     /// the `animations` in sorted key order.
     ///
     /// Animations are added last, to the finished layer and subtree, as code
@@ -24,8 +25,11 @@ extension SceneDecoder {
 
         let layer = try makeLayer(type: object["type"], at: path.key("type"))
         let table = type(of: layer).propertyTable
+        let sceneOnly = SceneLayerKeys.sceneOnlyKeys(of: layer)
         for key in object.keys.sorted()
-        where !SceneLayerKeys.structural.contains(key) && table.property(sceneKey: key) == nil {
+        where !SceneLayerKeys.structural.contains(key) && table.property(sceneKey: key) == nil
+            && !sceneOnly.contains(key)
+        {
             if let owner = SceneLayerKeys.owner(ofKey: key) {
                 throw SceneError(path, "'\(key)' is a key of \(owner) layers (\"type\": \"\(owner)\")")
             }
@@ -36,7 +40,7 @@ extension SceneDecoder {
         }
 
         layer.contentsScale = defaultContentsScale
-        for key in object.keys.sorted() {
+        for key in object.keys.sorted() where !sceneOnly.contains(key) {
             try apply(key, object[key]!, to: layer, at: path.key(key))
         }
 
@@ -54,6 +58,11 @@ extension SceneDecoder {
             layer.position = CGPoint(
                 x: frame.origin.x + layer.anchorPoint.x * frame.size.width,
                 y: frame.origin.y + layer.anchorPoint.y * frame.size.height)
+        }
+
+        if let scroller = layer as? CAScrollLayer, let value = object[SceneLayerKeys.scrollOffset] {
+            // After `bounds`, `frame` and `scrollMode`, as code would scroll a finished layer.
+            scroller.scroll(to: try point(value, at: path.key(SceneLayerKeys.scrollOffset)))
         }
 
         if let value = object[LayerProperties.sublayers.key] {
@@ -81,6 +90,7 @@ extension SceneDecoder {
         case "shape": return CAShapeLayer()
         case "gradient": return CAGradientLayer()
         case "text": return CATextLayer()
+        case "scroll": return CAScrollLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
