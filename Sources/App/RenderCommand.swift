@@ -57,6 +57,8 @@ struct RenderCommand: ParsableCommand {
             renderer.scale = loaded.scale
             renderer.backgroundColor = loaded.background
             renderer.beginFrame(atTime: time)
+            // A still picture shows tiled layers settled: every visible tile drawn and faded in.
+            CATiledLayer.drawVisibleTiles(in: loaded.root, at: time)
             try renderer.render()
             renderer.endFrame()
             let image = renderer.canvasImage()

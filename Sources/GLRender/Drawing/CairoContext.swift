@@ -59,6 +59,12 @@ public final class CairoContext: CGContext {
         cairo_clip(cr)
     }
 
+    public override var boundingBoxOfClipPath: CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+
     private func source(_ c: CGColor) {
         cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
     }

@@ -36,6 +36,9 @@ open class CGContext {
     open func setLineWidth(_ width: CGFloat) {}
     /// Intersects the clip with `rect`.
     open func clip(to rect: CGRect) {}
+    /// The clip's bounding box in the current user space (a `CATiledLayer`'s tile, in the
+    /// layer's coordinates, while it draws one); the whole surface when nothing clips.
+    open var boundingBoxOfClipPath: CGRect { CGRect(x: 0, y: 0, width: width, height: height) }
 
     // MARK: Drawing
     open func fill(_ rect: CGRect) {}

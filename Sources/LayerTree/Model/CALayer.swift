@@ -391,6 +391,10 @@ open class CALayer {
             || type == ObjectIdentifier(CATextLayer.self) || type == ObjectIdentifier(CAScrollLayer.self)
     }
 
+    /// Whether the layer's child nodes are made anew each frame by `appendSublayerRenderNodes`
+    /// (a replicator's instances, a tiled layer's tiles), so trees holding it are not retained.
+    var rebuildsChildNodesEveryFrame: Bool { false }
+
     /// Adds what a subclass draws (a shape, a gradient) to its render node.
     func decorateRenderNode(_ node: inout RenderNode) {}
 

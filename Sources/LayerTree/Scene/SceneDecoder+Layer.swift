@@ -65,6 +65,10 @@ extension SceneDecoder {
             scroller.scroll(to: try point(value, at: path.key(SceneLayerKeys.scrollOffset)))
         }
 
+        if let tiled = layer as? TiledImageLayer, let value = object[SceneLayerKeys.tiles] {
+            try applyTiles(value, to: tiled, at: path.key(SceneLayerKeys.tiles))
+        }
+
         if let value = object[LayerProperties.sublayers.key] {
             let sublayersPath = path.key(LayerProperties.sublayers.key)
             let elements = try array(value, at: sublayersPath, expected: "a list of layers")
@@ -91,6 +95,7 @@ extension SceneDecoder {
         case "gradient": return CAGradientLayer()
         case "text": return CATextLayer()
         case "scroll": return CAScrollLayer()
+        case "tiled": return TiledImageLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -121,6 +126,24 @@ extension SceneDecoder {
             throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
         }
         return Int(count)
+    }
+
+    /// A whole number in `range` (levels of detail and their bias).
+    func wholeNumber(_ value: JSONValue, in range: ClosedRange<Int>, at path: JSONPath) throws -> Int {
+        let number = try self.number(value, at: path)
+        guard number == number.rounded(), number >= CGFloat(range.lowerBound), number <= CGFloat(range.upperBound) else {
+            throw SceneError(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(number))")
+        }
+        return Int(number)
+    }
+
+    /// A tiled layer's `tileSize`: whole pixels, from 1 to 4096 a side (a tile is one texture).
+    func tileSize(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+        let size = try self.size(value, at: path)
+        for side in [size.width, size.height] where side != side.rounded() || side < 1 || side > 4096 {
+            throw SceneError(path, "expected whole pixels from 1 to 4096 a side, got \(Self.format(size))")
+        }
+        return size
     }
 
     /// A list of corner names; `[]` rounds no corner.

@@ -15,13 +15,14 @@ enum SceneLayerKeys {
     static let typesWithOwnKeys: [(type: String, table: PropertyTable)] = [
         ("replicator", ReplicatorLayerProperties.table), ("shape", ShapeLayerProperties.table),
         ("gradient", GradientLayerProperties.table), ("text", TextLayerProperties.table),
-        ("scroll", ScrollLayerProperties.table),
+        ("scroll", ScrollLayerProperties.table), ("tiled", TiledLayerProperties.table),
     ]
 
     /// Keys of a layer type that set no property: the decoder reads them itself, after every
     /// other key of the layer (`scrollOffset` scrolls the finished layer, as `scroll(to:)` does).
     static let sceneOnly: [(type: String, table: PropertyTable, keys: Set<String>)] = [
         ("scroll", ScrollLayerProperties.table, [scrollOffset]),
+        ("tiled", TiledLayerProperties.table, [tiles]),
     ]
 
     /// The scene-only keys a layer of `layer`'s class reads.
@@ -32,6 +33,8 @@ enum SceneLayerKeys {
 
     /// A scroll layer's `scrollOffset`: the point `scroll(to:)` is called with.
     static let scrollOffset = "scrollOffset"
+    /// A tiled layer's `tiles`: the image its tiles are cut from (`TiledImageLayer`).
+    static let tiles = "tiles"
 
     /// The scene `type` whose layers own `key`, for keys only one layer type decodes.
     static func owner(ofKey key: String) -> String? {
@@ -48,17 +51,15 @@ enum SceneLayerKeys {
         // emitter
         "emitterPosition", "emitterZPosition", "emitterSize", "emitterShape", "emitterMode",
         "renderMode", "birthRate", "lifetime", "seed", "emitterCells",
-        // tiled
-        "tileSize", "levelsOfDetail", "levelsOfDetailBias", "tiles",
     ]
 
     /// Layer `type` values decoded now.
     static let supportedTypes: Set<String> = [
-        "layer", "transform", "replicator", "shape", "gradient", "text", "scroll",
+        "layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled",
     ]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["emitter"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [
