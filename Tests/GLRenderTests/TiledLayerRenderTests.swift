@@ -1,0 +1,112 @@
+import Foundation
+import XCTest
+@testable import GLRender
+@testable import LayerTree
+
+/// `CATiledLayer` on screen: tiles drawn at the level of detail the on-screen scale needs, and
+/// an image cut into tiles that looks as the image drawn whole does, without seams.
+final class TiledLayerRenderTests: XCTestCase {
+    /// Fills each tile with a colour that says its level: the tile's pixels per point, read
+    /// from its bitmap's width over the points its clip covers.
+    final class LevelColorLayer: CATiledLayer {
+        static let colors: [CGFloat: CGColor] = [
+            2: CGColor(red: 1, green: 1, blue: 0, alpha: 1), 1: red, 0.5: green, 0.25: blue,
+        ]
+        override func draw(in ctx: CGContext) {
+            let clip = ctx.boundingBoxOfClipPath
+            let density = CGFloat(ctx.width) / clip.width
+            ctx.setFillColor(Self.colors[density] ?? .black)
+            ctx.fill(clip)
+        }
+    }
+
+    /// Renders `root` on a `size` canvas after drawing its visible tiles, and keeps the PNG.
+    private func render(_ root: CALayer, size: CGFloat, _ name: String) throws -> RGBAImage {
+        _ = try RenderHarness.renderer()   // installs the backing-store factory the tiles draw with
+        CATiledLayer.drawVisibleTiles(in: root, at: 0)
+        let image = try RenderHarness.render(root, size: CGSize(width: size, height: size))
+        try RenderHarness.keep(image, named: "tiled-\(name)")
+        return image
+    }
+
+    func testTheLevelOfDetailFollowsTheScale() throws {
+        // levelsOfDetail 3 with a bias of 1: 2×, 1× and ½; at ¼ the coarsest, ½, is used.
+        let expected: [(scale: CGFloat, density: CGFloat)] = [(2, 2), (1, 1), (0.5, 0.5), (0.25, 0.5)]
+        for (scale, density) in expected {
+            let root = solidLayer(200, 200, at: 100, 100, nil)
+            let tiled = LevelColorLayer()
+            tiled.bounds = CGRect(x: 0, y: 0, width: 1600, height: 1600)
+            tiled.anchorPoint = .zero
+            tiled.position = .zero
+            tiled.tileSize = CGSize(width: 64, height: 64)
+            tiled.levelsOfDetail = 3
+            tiled.levelsOfDetailBias = 1
+            tiled.transform = CATransform3DMakeScale(scale, scale, 1)
+            root.addSublayer(tiled)
+            let image = try render(root, size: 200, "level-\(scale)")
+            let want = try XCTUnwrap(LevelColorLayer.colors[density])
+            for (x, y) in [(3, 3), (100, 100), (196, 196), (130, 40)] {
+                XCTAssertTrue(image.matches(x, y, want), "scale \(scale): (\(x), \(y)) is \(image.rgb(x, y))")
+            }
+            // Only the visible tiles were drawn: the canvas's 200 points of the layer's 1600.
+            let side = 64 / density * scale   // a tile's side on the canvas
+            let visible = Int((200 / side).rounded(.up))
+            XCTAssertEqual(tiled.tileCache.storedTiles.count, visible * visible, "scale \(scale)")
+        }
+    }
+
+    /// A 1024×1024 image of smooth gradients and a diagonal wave: every tile boundary would show.
+    private static let picture: CGImage = {
+        let side = 1024
+        var pixels = [UInt8](repeating: 255, count: side * side * 4)
+        for y in 0..<side {
+            for x in 0..<side {
+                let i = (y * side + x) * 4
+                let wave = sin(Double(x + y) * 2 * .pi / 80)
+                pixels[i] = UInt8(Double(x) / Double(side - 1) * 255)
+                pixels[i + 1] = UInt8(Double(y) / Double(side - 1) * 255)
+                pixels[i + 2] = UInt8((wave * 0.5 + 0.5) * 255)
+            }
+        }
+        return CGImage(width: side, height: side, pixels: pixels)!
+    }()
+
+    func testAnImageCutIntoTilesHasNoSeams() throws {
+        // 64-pixel tiles at three scales (level 0 at 1 and ¾, level 1 at ½), against the image drawn whole.
+        for scale in [1, 0.75, 0.5] as [CGFloat] {
+            func scene(tiled: Bool) -> CALayer {
+                let root = solidLayer(300, 300, at: 150, 150, nil)
+                let layer: CALayer
+                if tiled {
+                    let tiledLayer = TiledImageLayer()
+                    tiledLayer.image = Self.picture
+                    tiledLayer.tileSize = CGSize(width: 64, height: 64)
+                    tiledLayer.levelsOfDetail = 3
+                    layer = tiledLayer
+                } else {
+                    layer = CALayer()
+                    layer.contents = Self.picture
+                }
+                layer.bounds = CGRect(x: 0, y: 0, width: 400, height: 400)
+                layer.anchorPoint = .zero
+                layer.position = CGPoint(x: 7, y: 5)
+                layer.transform = CATransform3DMakeScale(scale, scale, 1)
+                root.addSublayer(layer)
+                return root
+            }
+            let tiled = try render(scene(tiled: true), size: 300, "seams-\(scale)")
+            let whole = try render(scene(tiled: false), size: 300, "whole-\(scale)")
+            let covered = Int((7 + 400 * scale).rounded(.down)) - 1
+            var worst = 0, worstAt = (0, 0)
+            for y in 6..<min(covered, 299) {
+                for x in 8..<min(covered, 299) {
+                    let a = tiled.rgb(x, y), b = whole.rgb(x, y)
+                    let difference = zip(a, b).map { abs($0 - $1) }.max()!
+                    if difference > worst { (worst, worstAt) = (difference, (x, y)) }
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 6, "scale \(scale): worst at \(worstAt): \(tiled.rgb(worstAt.0, worstAt.1)) "
+                + "against \(whole.rgb(worstAt.0, worstAt.1))")
+        }
+    }
+}
