@@ -174,6 +174,19 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(Set(last.map(\.bounds.size)), [CGSize(width: 200, height: 200)], "faded in: the old level goes")
     }
 
+    func testFramesAreAskedForWhileTilesAreDrawnAndFade() {
+        let (root, _) = makeTree()
+        XCTAssertEqual(root.nextFrameTime(after: 0), .infinity, "no tile asked for yet")
+        _ = root.makeRenderTree(at: 1)
+        XCTAssertEqual(CommittedTree(root).nextFrameTime(after: 1), 1, "tiles being drawn")
+        AsyncDisplay.shared.waitUntilIdle()
+        XCTAssertEqual(root.nextFrameTime(after: 1), 1, "drawn, not shown yet")
+        _ = root.makeRenderTree(at: 2)   // shown: the fade starts
+        XCTAssertEqual(root.nextFrameTime(after: 2.2), 2.2, "fading in")
+        XCTAssertEqual(CommittedTree(root).nextFrameTime(after: 2.2), 2.2, "a committed copy shares the tiles")
+        XCTAssertEqual(root.nextFrameTime(after: 2.25), .infinity, "faded in: still")
+    }
+
     // MARK: Memory and invalidation
 
     func testTilesStayUnderTheByteBudgetLeastRecentlyShownFirst() {

@@ -131,12 +131,13 @@ final class TileCache: @unchecked Sendable {
         }
     }
 
-    /// Whether any tile is being drawn, or fading in at layer time `time` (another frame is needed).
+    /// Whether a tile the last frame asked for is being drawn, drawn and not shown yet, or
+    /// fading in at layer time `time` (another frame is needed). Tiles no longer asked for
+    /// (scrolled away while drawn) need no frame.
     func isChanging(at time: Double, fadeDuration: Double) -> Bool {
         lock.withLock {
             entries.values.contains { entry in
-                guard entry.image != nil else { return true }
-                guard let shownAt = entry.shownAt else { return true }
+                guard let shownAt = entry.shownAt else { return entry.lastUse == frame }
                 return time - shownAt < fadeDuration
             }
         }

@@ -71,6 +71,11 @@ open class CATiledLayer: CALayer {
         modelDidChange()
     }
 
+    /// Whether the tiles last asked for are still being drawn, or fading in at layer time `time`.
+    func tilesAreChanging(at time: Double) -> Bool {
+        tileCache.isChanging(at: time, fadeDuration: type(of: self).fadeDuration())
+    }
+
     /// Draws tile `key` of `grid` into a new bitmap through `draw(in:)`, clipped to the tile.
     func drawTile(_ key: TileKey, of grid: TileGrid) -> CGImage? {
         let pixels = grid.pixelSize(of: key)
