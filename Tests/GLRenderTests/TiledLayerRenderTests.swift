@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import GLRender
+import ImageCodecs
 @testable import LayerTree
 
 /// `CATiledLayer` on screen: tiles drawn at the level of detail the on-screen scale needs, and
@@ -108,5 +109,28 @@ final class TiledLayerRenderTests: XCTestCase {
             XCTAssertLessThanOrEqual(worst, 6, "scale \(scale): worst at \(worstAt): \(tiled.rgb(worstAt.0, worstAt.1)) "
                 + "against \(whole.rgb(worstAt.0, worstAt.1))")
         }
+    }
+
+    func testASceneFileTiledLayerDrawsItsImageAsContentsWould() throws {
+        // The same photo as contents (left) and cut into 32-pixel tiles (right), settled by the render.
+        let json = #"""
+            {"size": [260, 100], "background": "#ffffff", "root": {"bounds": [0, 0, 260, 100], "anchorPoint": [0, 0],
+              "sublayers": [
+                {"frame": [5, 5, 120, 90], "contents": "photo.jpg"},
+                {"type": "tiled", "frame": [135, 5, 120, 90], "tiles": "photo.jpg", "tileSize": [32, 32]}]}}
+            """#
+        let images = RenderHarness.fixtures.deletingLastPathComponent().appendingPathComponent("images/")
+        let scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(Data(json.utf8), baseURL: images)
+        XCTAssertEqual(scene.contentErrors, [])
+        let image = try RenderHarness.renderer().render(scene)
+        try RenderHarness.keep(image, named: "tiled-scene")
+        var worst = 0
+        for y in 6..<94 {
+            for x in 6..<124 {
+                worst = max(worst, zip(image.rgb(x, y), image.rgb(x + 130, y)).map { abs($0 - $1) }.max()!)
+            }
+        }
+        XCTAssertLessThanOrEqual(worst, 6, "the tiled half differs from the contents half")
+        XCTAssertFalse(image.matches(190, 50, .white), "the tiles are drawn")
     }
 }
