@@ -100,8 +100,11 @@ extension CATiledLayer {
     /// Draws every tile the subtree of `root` shows at global time `time`, waits for them, and
     /// shows them settled (faded in): what a still render (`layerkit render`) of a scene with
     /// tiled layers draws. Tiles are drawn through `CALayer.backingStoreFactory`, which a
-    /// renderer installs: make the renderer first.
+    /// renderer installs: make the renderer first. Pending changes are committed first
+    /// (`CATransaction.flush()`, app thread), so a `setNeedsDisplay()` still waiting for its
+    /// commit does not throw the tiles away after they are drawn.
     public static func drawVisibleTiles(in root: CALayer, at time: CFTimeInterval) {
+        CATransaction.flush()
         var tiled: [CATiledLayer] = []
         var stack = [root]
         while let layer = stack.popLast() {
