@@ -187,6 +187,37 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(root.nextFrameTime(after: 2.25), .infinity, "faded in: still")
     }
 
+    func testAHugeViewTakesACoarserLevelAndNeverTooManyTiles() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100_000, height: 100_000)
+        let tiled = CATiledLayer()
+        tiled.frame = root.bounds
+        tiled.tileSize = CGSize(width: 64, height: 64)
+        root.addSublayer(tiled)
+        _ = root.makeRenderTree(at: 0)
+        AsyncDisplay.shared.waitUntilIdle()
+        XCTAssertEqual(TileCountingContext.made, 0, "one level of 1563 × 1563 tiles: nothing asked for")
+        tiled.levelsOfDetail = 8
+        _ = root.makeRenderTree(at: 0)
+        AsyncDisplay.shared.waitUntilIdle()
+        // Level 5 tiles cover 2048 points: 49 × 49 of them, the first level under the limit.
+        XCTAssertEqual(TileCountingContext.made, 49 * 49)
+        XCTAssertLessThanOrEqual(49 * 49, CATiledLayer.maximumTilesPerFrame)
+    }
+
+    func testAnAnimatedLayersTilesAreThoseItsModelShows() {
+        let (root, tiled) = makeTree()
+        let fade = CABasicAnimation(keyPath: "opacity")
+        fade.fromValue = 0.5
+        fade.toValue = 1
+        fade.duration = 10
+        fade.beginTime = 0
+        tiled.add(fade, forKey: "fade")
+        _ = root.makeRenderTree(at: 1)
+        AsyncDisplay.shared.waitUntilIdle()
+        XCTAssertEqual(TileCountingContext.made, 12, "the root still clips the presentation copy's tiles")
+    }
+
     // MARK: Memory and invalidation
 
     func testTilesStayUnderTheByteBudgetLeastRecentlyShownFirst() {

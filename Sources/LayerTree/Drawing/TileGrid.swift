@@ -53,16 +53,33 @@ struct TileGrid: Equatable, Sendable {
         return CGSize(width: tileSize.width / density, height: tileSize.height / density)
     }
 
+    /// The columns and rows of `level`'s tiles that meet `rect`, or `nil` when none does.
+    private func span(atLevel level: Int, in rect: CGRect) -> (columns: ClosedRange<Int>, rows: ClosedRange<Int>)? {
+        let area = rect.intersection(bounds)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
+        let size = tilePoints(atLevel: level)
+        let limit = Double(Int32.max)   // a hostile scale cannot overflow the grid
+        func index(_ value: CGFloat) -> Int { Int(min(max(Double(value), -limit), limit)) }
+        let firstColumn = index(((area.minX - bounds.minX) / size.width).rounded(.down))
+        let lastColumn = index(((area.maxX - bounds.minX) / size.width).rounded(.up)) - 1
+        let firstRow = index(((area.minY - bounds.minY) / size.height).rounded(.down))
+        let lastRow = index(((area.maxY - bounds.minY) / size.height).rounded(.up)) - 1
+        guard lastColumn >= firstColumn, lastRow >= firstRow else { return nil }
+        return (firstColumn...lastColumn, firstRow...lastRow)
+    }
+
+    /// How many tiles of `level` meet `rect`, without listing them.
+    func tileCount(atLevel level: Int, in rect: CGRect) -> Int {
+        guard let span = span(atLevel: level, in: rect) else { return 0 }
+        let (count, overflow) = span.columns.count.multipliedReportingOverflow(by: span.rows.count)
+        return overflow ? .max : count
+    }
+
     /// The tiles of `level` that meet `rect` (in the layer's bounds coordinates), row by row.
     func tiles(atLevel level: Int, in rect: CGRect) -> [TileKey] {
-        let area = rect.intersection(bounds)
-        guard !area.isNull, area.width > 0, area.height > 0 else { return [] }
-        let size = tilePoints(atLevel: level)
-        let firstColumn = Int(((area.minX - bounds.minX) / size.width).rounded(.down))
-        let lastColumn = Int(((area.maxX - bounds.minX) / size.width).rounded(.up)) - 1
-        let firstRow = Int(((area.minY - bounds.minY) / size.height).rounded(.down))
-        let lastRow = Int(((area.maxY - bounds.minY) / size.height).rounded(.up)) - 1
-        guard lastColumn >= firstColumn, lastRow >= firstRow else { return [] }
+        guard let span = span(atLevel: level, in: rect) else { return [] }
+        let (firstColumn, lastColumn) = (span.columns.lowerBound, span.columns.upperBound)
+        let (firstRow, lastRow) = (span.rows.lowerBound, span.rows.upperBound)
         var keys: [TileKey] = []
         keys.reserveCapacity((lastColumn - firstColumn + 1) * (lastRow - firstRow + 1))
         for row in firstRow...lastRow {

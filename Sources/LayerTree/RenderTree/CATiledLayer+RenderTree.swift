@@ -19,7 +19,13 @@ extension CATiledLayer {
         let grid = tileGrid
         guard let view = visibleArea() else { return [] }
         tileCache.beginFrame(grid: grid)
-        let level = grid.level(forPixelsPerPoint: view.pixelsPerPoint)
+        var level = grid.level(forPixelsPerPoint: view.pixelsPerPoint)
+        // A view far larger than a screen (no clipping ancestor, a root of huge bounds) would ask
+        // for more tiles than memory holds: coarser levels then, and nothing past the coarsest.
+        while grid.tileCount(atLevel: level, in: view.rect) > Self.maximumTilesPerFrame {
+            guard level < grid.coarsestLevel else { return [] }
+            level += 1
+        }
         let keys = grid.tiles(atLevel: level, in: view.rect)
         let lookup = tileCache.look(up: keys, at: localTime, fadeDuration: type(of: self).fadeDuration())
         drawTiles(lookup.missing, of: grid, generation: lookup.generation)
@@ -51,26 +57,31 @@ extension CATiledLayer {
     /// What of the bounds can be seen, in the layer's coordinates, and how many pixels a point
     /// of the layer takes there; `nil` when nothing can be seen.
     func visibleArea() -> (rect: CGRect, pixelsPerPoint: CGFloat)? {
+        // An animated layer's presentation copy is in no tree: its model layer is.
+        let placed: CALayer = superlayer == nil ? (modelLayerReference ?? self) : self
         var rect = bounds
-        var outermost: CALayer = self
+        var outermost: CALayer = placed
         while let ancestor = outermost.superlayer {
             outermost = ancestor
-            if ancestor.masksToBounds { rect = rect.intersection(convert(ancestor.bounds, from: ancestor)) }
+            if ancestor.masksToBounds { rect = rect.intersection(placed.convert(ancestor.bounds, from: ancestor)) }
         }
-        if outermost !== self, !outermost.bounds.isEmpty {
-            rect = rect.intersection(convert(outermost.bounds, from: outermost))
+        if outermost !== placed, !outermost.bounds.isEmpty {
+            rect = rect.intersection(placed.convert(outermost.bounds, from: outermost))
         }
         guard !rect.isNull, rect.width > 0, rect.height > 0, rect.width.isFinite, rect.height.isFinite else {
             return nil
         }
         let middle = CGPoint(x: rect.midX, y: rect.midY)
-        let origin = outermost.convert(middle, from: self)
-        let alongX = outermost.convert(CGPoint(x: middle.x + 1, y: middle.y), from: self)
-        let alongY = outermost.convert(CGPoint(x: middle.x, y: middle.y + 1), from: self)
+        let origin = outermost.convert(middle, from: placed)
+        let alongX = outermost.convert(CGPoint(x: middle.x + 1, y: middle.y), from: placed)
+        let alongY = outermost.convert(CGPoint(x: middle.x, y: middle.y + 1), from: placed)
         let stretch = max(hypot(alongX.x - origin.x, alongX.y - origin.y), hypot(alongY.x - origin.x, alongY.y - origin.y))
         let scale = contentsScale > 0 ? contentsScale : 1
         return (rect, stretch.isFinite && stretch > 0 ? stretch * scale : scale)
     }
+
+    /// The most tiles one frame asks for: a 4K screen of 256-pixel tiles at 2× is about 500.
+    static let maximumTilesPerFrame = 4096
 
     /// A tile as a node: its bitmap stretched over its rectangle, at its fade's opacity.
     private func tileNode(_ tile: TileCache.Shown) -> RenderNode {
