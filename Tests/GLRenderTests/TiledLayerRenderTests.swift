@@ -133,4 +133,55 @@ final class TiledLayerRenderTests: XCTestCase {
         XCTAssertLessThanOrEqual(worst, 6, "the tiled half differs from the contents half")
         XCTAssertFalse(image.matches(190, 50, .white), "the tiles are drawn")
     }
+
+    /// 20,000 × 40 pixels: red, green, blue and yellow quarters, the last 500 pixels magenta.
+    private static let strip: CGImage = {
+        let width = 20_000, height = 40
+        let colors: [[UInt8]] = [[255, 0, 0], [0, 255, 0], [0, 0, 255], [255, 255, 0], [255, 0, 255]]
+        var pixels = [UInt8](repeating: 255, count: width * height * 4)
+        for x in 0..<width {
+            let c = colors[x >= width - 500 ? 4 : x / 5000]
+            for y in 0..<height { pixels.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 3, with: c) }
+        }
+        return CGImage(width: width, height: height, pixels: pixels)!
+    }()
+
+    func testAnImageWiderThanTheLargestTextureShowsAtEveryZoom() throws {
+        let limit = try RenderHarness.renderer().encoder.maxTextureSize
+        XCTAssertGreaterThan(Self.strip.width, min(limit, 16384), "wider than a texture can be")
+        func scene(scale: CGFloat, x: CGFloat) -> (CALayer, TiledImageLayer) {
+            let root = solidLayer(200, 40, at: 100, 20, nil)
+            let layer = TiledImageLayer()
+            layer.image = Self.strip
+            layer.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 4_000)   // the strip stretched 100× down
+            layer.anchorPoint = .zero
+            layer.position = CGPoint(x: x, y: 0)
+            layer.levelsOfDetail = 10
+            layer.transform = CATransform3DMakeScale(scale, scale, 1)
+            root.addSublayer(layer)
+            return (root, layer)
+        }
+        // The whole strip in 200 × 40 pixels (level 6: 1/64): four 50-pixel quarters, magenta at the end.
+        let (whole, wholeLayer) = scene(scale: 0.01, x: 0)
+        var image = try renderStrip(whole, "strip-whole")
+        for (x, color) in [(25, red), (75, green), (125, blue), (170, CGColor(red: 1, green: 1, blue: 0, alpha: 1))] {
+            XCTAssertTrue(image.matches(x, 20, color, tolerance: 8), "(\(x), 20): \(image.rgb(x, 20))")
+        }
+        XCTAssertTrue(image.matches(199, 20, CGColor(red: 1, green: 0, blue: 1, alpha: 1), tolerance: 40), "\(image.rgb(199, 20))")
+        XCTAssertEqual(wholeLayer.tileCache.storedTiles.count, 2, "two level-6 tiles of 16 384 points")
+        // Its far end at full size, past any texture's width: yellow, then the magenta 500 pixels.
+        let (end, endLayer) = scene(scale: 1, x: -19_400)
+        image = try renderStrip(end, "strip-end")
+        XCTAssertTrue(image.matches(50, 20, CGColor(red: 1, green: 1, blue: 0, alpha: 1)), "\(image.rgb(50, 20))")
+        XCTAssertTrue(image.matches(150, 20, CGColor(red: 1, green: 0, blue: 1, alpha: 1)), "\(image.rgb(150, 20))")
+        XCTAssertEqual(endLayer.tileCache.storedTiles.count, 2, "only the tiles on screen: 19 400…19 600 of 256-point tiles")
+    }
+
+    private func renderStrip(_ root: CALayer, _ name: String) throws -> RGBAImage {
+        _ = try RenderHarness.renderer()
+        CATiledLayer.drawVisibleTiles(in: root, at: 0)
+        let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 40))
+        try RenderHarness.keep(image, named: "tiled-\(name)")
+        return image
+    }
 }
