@@ -263,6 +263,24 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(TileCountingContext.made, 25)
     }
 
+    func testATileInFlightWhenOthersAreInvalidatedIsAskedForAgain() throws {
+        let grid = TileGrid(bounds: CGRect(x: 0, y: 0, width: 200, height: 100), tileSize: CGSize(width: 100, height: 100),
+                            contentsScale: 1, levelsOfDetail: 1, levelsOfDetailBias: 0)
+        let cache = TileCache(byteLimit: 1 << 20)
+        let left = TileKey(level: 0, column: 0, row: 0), right = TileKey(level: 0, column: 1, row: 0)
+        cache.beginFrame(grid: grid)
+        let first = cache.look(up: [left, right], at: 0, fadeDuration: 0)
+        XCTAssertEqual(first.missing, [left, right])
+        cache.invalidate(CGRect(x: 10, y: 10, width: 10, height: 10))   // the left tile only
+        let image = try XCTUnwrap(CGImage(width: 100, height: 100, pixels: [UInt8](repeating: 255, count: 40_000)))
+        cache.finish(right, image: image, generation: first.generation)   // drawn under the old generation
+        cache.beginFrame(grid: grid)
+        let second = cache.look(up: [left, right], at: 1, fadeDuration: 0)
+        XCTAssertEqual(second.missing, [left, right], "the right tile's drawing was thrown away: it is asked for again")
+        cache.finish(right, image: image, generation: second.generation)
+        XCTAssertEqual(cache.look(up: [right], at: 2, fadeDuration: 0).shown.map(\.key), [right])
+    }
+
     func testDrawVisibleTilesSettlesTheFade() {
         let (root, _) = makeTree()
         CATiledLayer.drawVisibleTiles(in: root, at: 5)

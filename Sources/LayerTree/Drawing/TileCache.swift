@@ -148,7 +148,9 @@ final class TileCache: @unchecked Sendable {
         lock.withLock {
             generation &+= 1
             guard let rect, let grid else { return dropAll() }
-            for (key, entry) in entries where grid.rect(of: key).intersects(rect) {
+            // Drawings in flight finish under the old generation and are thrown away, so tiles
+            // still pending are asked for again too.
+            for (key, entry) in entries where entry.image == nil || grid.rect(of: key).intersects(rect) {
                 bytes -= entry.bytes
                 entries[key] = nil
             }
