@@ -56,6 +56,8 @@ struct RenderCommand: ParsableCommand {
             renderer.bounds = CGRect(origin: .zero, size: loaded.size)
             renderer.scale = loaded.scale
             renderer.backgroundColor = loaded.background
+            // A still picture shows tiled layers settled: every visible tile drawn and faded in.
+            CATiledLayer.drawVisibleTiles(in: loaded.root, at: time)
             renderer.beginFrame(atTime: time)
             try renderer.render()
             renderer.endFrame()

@@ -7,7 +7,9 @@ import SeededRandom
 struct SceneGenerator {
     var random: SplitMix64
 
-    static let layerTypes = ["layer", "layer", "layer", "shape", "gradient", "text", "transform", "replicator"]
+    static let layerTypes = [
+        "layer", "layer", "layer", "shape", "gradient", "text", "transform", "replicator", "scroll", "tiled",
+    ]
     static let animatableNumbers = ["opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
                                     "zPosition", "position.x", "position.y", "bounds.size.width",
                                     "transform.rotation.z", "transform.rotation.y", "transform.scale",
@@ -85,6 +87,14 @@ struct SceneGenerator {
             m.append(("instanceCount", .number(Double(Int.random(in: 1...8, using: &random)))))
             m.append(("instanceTransform", .array([.object([("translate", .array([12, 4, 0].map(FuzzJSON.number)))])])))
             if random.chance(0.4) { m.append(("instanceAlphaOffset", .number(-0.1))) }
+        case "scroll":
+            m.append(("scrollMode", .string(random.pick(["none", "vertically", "horizontally", "both"]))))
+            m.append(("scrollOffset", point(-40...200)))
+        case "tiled":
+            let side = Double(random.pick([16, 64, 256]))
+            m.append(("tileSize", .array([side, side].map(FuzzJSON.number))))
+            m.append(("levelsOfDetail", .number(Double(Int.random(in: 1...6, using: &random)))))
+            if random.chance(0.5) { m.append(("levelsOfDetailBias", .number(Double(Int.random(in: 0...2, using: &random))))) }
         default: break
         }
         if random.chance(0.3) { m.append(("animations", animations())) }

@@ -104,7 +104,9 @@ public final class Renderer {
 
     /// Renders a scene's tree at its size and scale.
     public func render(_ scene: Scene, at time: CFTimeInterval = 0) throws -> RGBAImage {
-        try render(
+        // A still picture shows tiled layers settled: every visible tile drawn and faded in.
+        CATiledLayer.drawVisibleTiles(in: scene.root, at: time)
+        return try render(
             scene.root.makeRenderTree(at: time), size: scene.size, scale: scene.scale, background: scene.background)
     }
 

@@ -21,8 +21,10 @@ final class WindowTests: XCTestCase {
         for i in 0..<240 { link.displayDidRefresh(at: Double(i) / 60, refreshPeriod: 1.0 / 60) }
         CATransaction.flush()
         let renderer = try Renderer(context: HeadlessContext())
-        return try renderer.render(host.makeRenderTree(at: CACurrentMediaTime() + 1000), size: size, scale: 1,
-                                   background: content.background)
+        let time = CACurrentMediaTime() + 1000
+        // Tiled layers (demo 9) settled, as the window shows them once every tile has faded in.
+        CATiledLayer.drawVisibleTiles(in: host, at: time)
+        return try renderer.render(host.makeRenderTree(at: time), size: size, scale: 1, background: content.background)
     }
 
     /// Frames the window runs demo `number` for before its screenshot.

@@ -35,6 +35,15 @@ enum RenderHarness {
         return planner.plan(size: size, scale: scale, background: nil)
     }
 
+    /// Writes `image` to `$LAYERKIT_TEST_PNG_DIR/NAME.png` when that variable is set, so the
+    /// pictures a pixel test checks can be looked at; otherwise does nothing.
+    static func keep(_ image: RGBAImage, named name: String) throws {
+        guard let directory = ProcessInfo.processInfo.environment["LAYERKIT_TEST_PNG_DIR"] else { return }
+        let url = URL(fileURLWithPath: directory)
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+        try image.writePNG(to: url.appendingPathComponent("\(name).png"))
+    }
+
     static var fixtures: URL {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("Fixtures/scenes")

@@ -54,7 +54,12 @@ final class PropertyDeclarationTests: XCTestCase {
             spec.common, SceneLayerKeys.structural.union(Self.sceneKeys(LayerProperties.table)),
             "scene-format.md's Layer table against CALayer's declarations")
         for (type, table) in Self.ownTables {
-            XCTAssertEqual(spec.perType[type], table.ownSceneKeys(beyond: LayerProperties.table), "\(type) layers")
+            let sceneOnly = SceneLayerKeys.sceneOnly.first { $0.type == type }?.keys ?? []
+            XCTAssertEqual(
+                spec.perType[type], table.ownSceneKeys(beyond: LayerProperties.table).union(sceneOnly), "\(type) layers")
+        }
+        for (type, table, _) in SceneLayerKeys.sceneOnly {
+            XCTAssertTrue(Self.ownTables.contains { $0.type == type && $0.table === table }, "\(type): a type with own keys")
         }
         let notYet = SceneLayerKeys.unsupportedTypes.reduce(into: Set<String>()) { $0.formUnion(spec.perType[$1] ?? []) }
         XCTAssertEqual(notYet, SceneLayerKeys.unsupportedPerType, "the types not decoded yet")

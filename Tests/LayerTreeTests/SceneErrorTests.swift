@@ -77,9 +77,9 @@ final class SceneErrorTests: XCTestCase {
     }
 
     func testUnsupportedKey() {
-        XCTAssertEqual(rootMessage(#"{"tileSize": [256, 256]}"#), "root: not supported yet: tileSize")
+        XCTAssertEqual(rootMessage(#"{"birthRate": 10}"#), "root: not supported yet: birthRate")
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"tileSize": [8, 8]}]}"#), "root.sublayers[0]: not supported yet: tileSize")
+            rootMessage(#"{"sublayers": [{"lifetime": 8}]}"#), "root.sublayers[0]: not supported yet: lifetime")
         XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
         XCTAssertEqual(rootMessage(##"{"emitterCells": []}"##), "root: not supported yet: emitterCells")
@@ -91,11 +91,57 @@ final class SceneErrorTests: XCTestCase {
 
     func testUnsupportedType() {
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": "both"}]}"#),
-            "root.sublayers[0].type: not supported yet: scroll")
-        for type in ["scroll", "emitter", "tiled"] {
+            rootMessage(#"{"sublayers": [{"type": "emitter", "birthRate": 1}]}"#),
+            "root.sublayers[0].type: not supported yet: emitter")
+        for type in ["emitter"] {
             XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
         }
+    }
+
+    func testBadScrollLayerValues() {
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollMode": "diagonally"}"#),
+            "root.scrollMode: unknown scroll mode 'diagonally'; expected one of none, vertically, horizontally, both")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": 1}]}"#),
+            "root.sublayers[0].scrollMode: expected a string, got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollOffset": [1]}"#),
+            "root.scrollOffset: expected a point [x, y] of 2 numbers, got 1")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "scrollOffset": "top"}"#),
+            "root.scrollOffset: expected a point [x, y], got a string")
+        // Scroll keys on another type of layer name the type that owns them.
+        XCTAssertEqual(
+            rootMessage(#"{"scrollOffset": [0, 10]}"#), #"root: 'scrollOffset' is a key of scroll layers ("type": "scroll")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"scrollMode": "both"}"#), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
+    }
+
+    func testBadTiledLayerValues() {
+        XCTAssertEqual(
+            rootMessage(#"{"type": "tiled", "tileSize": [256, 0]}"#),
+            "root.tileSize: expected whole pixels from 1 to 4096 a side, got [256, 0]")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "tiled", "tileSize": [100.5, 100]}"#),
+            "root.tileSize: expected whole pixels from 1 to 4096 a side, got [100.5, 100]")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "tiled", "tileSize": 256}"#), "root.tileSize: expected a size [w, h], got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"type": "tiled", "levelsOfDetail": 0}]}"#),
+            "root.sublayers[0].levelsOfDetail: expected a whole number from 1 to 30, got 0")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "tiled", "levelsOfDetailBias": 1.5}"#),
+            "root.levelsOfDetailBias: expected a whole number from 0 to 30, got 1.5")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "tiled", "levelsOfDetailBias": -1}"#),
+            "root.levelsOfDetailBias: expected a whole number from 0 to 30, got -1")
+        XCTAssertEqual(rootMessage(#"{"type": "tiled", "tiles": 3}"#), "root.tiles: expected a string, got a number")
+        XCTAssertEqual(
+            rootMessage(##"{"type": "tiled", "tiles": ""}"##), #"root.tiles: expected an image file path (PNG or JPEG), got """#)
+        XCTAssertEqual(rootMessage(#"{"tiles": "a.png"}"#), #"root: 'tiles' is a key of tiled layers ("type": "tiled")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "tileSize": [8, 8]}"#), #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
     }
 
     func testUnknownType() {

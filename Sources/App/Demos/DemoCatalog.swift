@@ -12,6 +12,7 @@ enum DemoCatalog {
         5: { ReplicatorDemo() },
         6: { ContactsListDemo() },
         7: { ImplicitAnimationDemo() },
+        9: { TiledMapDemo() },
     ]
 
     static var help: String {

@@ -154,12 +154,24 @@ public final class CairoContext: CGContext {
             }
         }
         cairo_surface_mark_dirty(src)
+        // The image's edge pixels reach its rectangle's edges, as Core Graphics draws them (and as
+        // GL's clamped textures do): padded, then clipped to the rectangle, not faded into
+        // transparency over half a source pixel, which a magnified image (a tile of a coarse
+        // part of a picture) would show as a pale fringe. The clip takes the current path, so it
+        // is kept aside and put back.
+        let path = cairo_copy_path(cr)
+        defer { cairo_path_destroy(path) }
         cairo_save(cr)
+        cairo_new_path(cr)
+        cairo_rectangle(cr, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
+        cairo_clip(cr)
         cairo_translate(cr, Double(rect.minX), Double(rect.minY))
         cairo_scale(cr, Double(rect.width) / Double(image.width), Double(rect.height) / Double(image.height))
         cairo_set_source_surface(cr, src, 0, 0)
+        cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
         cairo_paint(cr)
         cairo_restore(cr)
+        if let path { cairo_append_path(cr, path) }
     }
 
     public override func makeImage(previous: CGImage? = nil, region: CGImageUpdateRegion? = nil) -> CGImage? {

@@ -62,6 +62,8 @@ extension CALayer {
     /// The earliest local time `≥ local` at which this layer's animations, sublayers or mask change.
     private func nextLocalChange(atOrAfter local: Double, animatedSubtrees: Set<ObjectIdentifier>?) -> Double {
         var next = Double.infinity
+        // A tiled layer's tiles arrive from the drawing workers and fade in: the next refresh.
+        if let tiled = self as? CATiledLayer, tiled.tilesAreChanging(at: local) { return local }
         for attached in attachedAnimations {
             next = min(next, attached.evaluator.timing.nextChange(atOrAfterParentTime: local))
             if next <= local { return local }
@@ -90,9 +92,10 @@ extension CALayer {
         return max(next, local)
     }
 
-    /// Whether this layer, a sublayer or a mask anywhere below carries an animation.
+    /// Whether this layer, a sublayer or a mask anywhere below carries an animation, or is a
+    /// tiled layer (whose tiles change with time as they are drawn and fade in).
     var hasAnimationsInSubtree: Bool {
-        !attachedAnimations.isEmpty || children.contains(where: \.hasAnimationsInSubtree)
+        !attachedAnimations.isEmpty || self is CATiledLayer || children.contains(where: \.hasAnimationsInSubtree)
             || mask?.hasAnimationsInSubtree == true
     }
 }

@@ -58,6 +58,12 @@ final class AsyncDisplay: @unchecked Sendable {
         }
     }
 
+    /// Runs `work` on the same bounded workers (a `CATiledLayer`'s tiles): it must only read
+    /// what it draws, and hand its result over under its own lock.
+    func perform(_ work: @escaping @Sendable () -> Void) {
+        workers.addOperation(work)
+    }
+
     /// Waits for every drawing in flight (tests and scripted runs).
     func waitUntilIdle() { workers.waitUntilAllOperationsAreFinished() }
 }

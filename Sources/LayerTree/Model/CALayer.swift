@@ -424,8 +424,12 @@ open class CALayer {
         let type = ObjectIdentifier(self)
         return type == ObjectIdentifier(CALayer.self) || type == ObjectIdentifier(CATransformLayer.self)
             || type == ObjectIdentifier(CAShapeLayer.self) || type == ObjectIdentifier(CAGradientLayer.self)
-            || type == ObjectIdentifier(CATextLayer.self)
+            || type == ObjectIdentifier(CATextLayer.self) || type == ObjectIdentifier(CAScrollLayer.self)
     }
+
+    /// Whether the layer's child nodes are made anew each frame by `appendSublayerRenderNodes`
+    /// (a replicator's instances, a tiled layer's tiles), so trees holding it are not retained.
+    var rebuildsChildNodesEveryFrame: Bool { false }
 
     /// Adds what a subclass draws (a shape, a gradient) to its render node.
     func decorateRenderNode(_ node: inout RenderNode) {}

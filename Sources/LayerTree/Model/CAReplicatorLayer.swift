@@ -93,6 +93,9 @@ open class CAReplicatorLayer: CALayer {
     /// A flattening layer, or a transform layer's shared 3D space with `preservesDepth`.
     open override var renderKind: RenderNode.Kind { preservesDepth ? .transformLayer : .layer }
 
+    /// Instances re-time and re-tint their subtrees.
+    override var rebuildsChildNodesEveryFrame: Bool { true }
+
     /// Draws the sublayers once per instance (`CAReplicatorLayer+RenderTree.swift`).
     override func appendSublayerRenderNodes(_ sublayers: [CALayer], localTime: Double,
                                             to nodes: inout [RenderNode]) -> [Int] {

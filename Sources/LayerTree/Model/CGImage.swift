@@ -55,6 +55,25 @@ public final class CGImage: Sendable {
         imageID = ImageIdentity.next()
     }
 
+    /// The pixels inside `rect` (in pixels from the top-left, cut to the image) as a new image,
+    /// as Core Graphics' `cropping(to:)`; `nil` when nothing of the image is inside.
+    public func cropping(to rect: CGRect) -> CGImage? {
+        let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width >= 1, r.height >= 1 else { return nil }
+        let x0 = Int(r.minX), y0 = Int(r.minY), w = Int(r.width), h = Int(r.height)
+        var cut = [UInt8](repeating: 0, count: w * h * 4)
+        pixels.withUnsafeBufferPointer { source in
+            cut.withUnsafeMutableBufferPointer { target in
+                for row in 0..<h {
+                    let from = ((y0 + row) * width + x0) * 4
+                    target.baseAddress!.advanced(by: row * w * 4)
+                        .update(from: source.baseAddress!.advanced(by: from), count: w * 4)
+                }
+            }
+        }
+        return CGImage(width: w, height: h, pixels: cut, alphaInfo: alphaInfo, sourceName: sourceName)
+    }
+
     /// Bytes per row: always `width · 4`.
     public var bytesPerRow: Int { width * 4 }
 

@@ -12,7 +12,7 @@ extension CALayer {
         return RenderTree(nodes: nodes)
     }
 
-    /// A replicator's instances, the general way.
+    /// A replicator's instances (and a tiled layer's sublayers), the general way.
     func appendReferenceRenderNodes(of layers: [CALayer], parentTime: Double, to nodes: inout [RenderNode]) -> [Int] {
         layers.compactMap { layer in
             let index = nodes.count
@@ -27,7 +27,7 @@ extension CALayer {
         guard !source.isHidden else { return }
         let index = nodes.count
         nodes.append(source.renderNodeWithoutChildren())
-        if self is CAReplicatorLayer {
+        if rebuildsChildNodesEveryFrame {
             nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
         } else {
             nodes[index].children = children.compactMap { child in

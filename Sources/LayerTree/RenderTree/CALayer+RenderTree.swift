@@ -92,8 +92,8 @@ extension CALayer {
         let slot = recorder == nil || (children.isEmpty && mask == nil)
             ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
         // The presentation copy holds the animated values; the sublayers are the model's.
-        if self is CAReplicatorLayer {
-            // Instances re-time and re-tint their subtrees: not retained.
+        if rebuildsChildNodesEveryFrame {
+            // Replicator instances re-time and re-tint their subtrees, tiles come and go: not retained.
             recorder?.isRetainable = false
             nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
         } else if !children.isEmpty {

@@ -44,7 +44,8 @@ public final class CommittedTree: @unchecked Sendable {
             childCopy.superlayer = copy
             return childCopy
         }
-        let isAnimated = !copy.attachedAnimations.isEmpty || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
+        // A tiled layer changes with time too: its tiles arrive and fade in.
+        let isAnimated = !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
             || copy.children.contains { animated.contains(ObjectIdentifier($0)) }
         if isAnimated { animated.insert(ObjectIdentifier(copy)) }
         return copy

@@ -51,7 +51,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
     /// the layer's scene type (`shape`, `gradient`). What no property holds is added: the scene
     /// `type`, the animation keys, the running transition and the sublayers.
     public struct Layer: Encodable, Equatable, Sendable {
-        /// The scene format's `type`: `layer`, `transform`, `shape`, `gradient` or `text`.
+        /// The scene format's `type`: `layer`, `transform`, `shape`, `gradient`, `text`, `scroll` or `tiled`.
         public var type: String
         /// The declared properties `dump` writes, by scene key (`"position": [x, y]`).
         public var properties: [String: DumpValue]
@@ -69,7 +69,8 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
             type = layer is CATransformLayer ? "transform" : layer is CAShapeLayer ? "shape"
-                : layer is CAGradientLayer ? "gradient" : layer is CATextLayer ? "text" : "layer"
+                : layer is CAGradientLayer ? "gradient" : layer is CATextLayer ? "text"
+                : layer is CAScrollLayer ? "scroll" : layer is CATiledLayer ? "tiled" : "layer"
             properties = Self.dumped(LayerProperties.table.all, of: layer)
             own = [:]
             for (type, table) in SceneLayerKeys.typesWithOwnKeys {

@@ -37,13 +37,15 @@ extension SceneDecoder {
         return (root, decoder.contentIssues?.errors ?? [])
     }
 
-    /// Every string under a `contents` key, anywhere in the document (layers, sublayers, masks).
+    /// Every string under a `contents` (or a tiled layer's `tiles`) key, anywhere in the document (layers, sublayers, masks).
     static func contentsPaths(in value: JSONValue) -> [String] {
         switch value {
         case .object(let object):
             var found: [String] = []
             for key in object.keys.sorted() {
-                if key == LayerProperties.contents.key, case .string(let path) = object[key]!, !path.isEmpty {
+                if key == LayerProperties.contents.key || key == SceneLayerKeys.tiles,
+                    case .string(let path) = object[key]!, !path.isEmpty
+                {
                     found.append(path)
                 }
                 if key != "animations" { found += contentsPaths(in: object[key]!) }
@@ -63,9 +65,19 @@ extension SceneDecoder {
         return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
     }
 
-    /// Sets one content key; returns `false` when `key` is not one.
     /// Sets `contents` from the image file `value` names (loaded before decoding began).
     func applyContents(_ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
+        if let image = try image(value, at: path) { layer.contents = image }
+    }
+
+    /// A tiled layer's `tiles`: an image file, drawn tile by tile over the layer's bounds.
+    func applyTiles(_ value: JSONValue, to layer: TiledImageLayer, at path: JSONPath) throws {
+        if let image = try image(value, at: path) { layer.image = image }
+    }
+
+    /// The image file `value` names; a file that cannot be read is a content error (the scene
+    /// still renders), and `nil`.
+    private func image(_ value: JSONValue, at path: JSONPath) throws -> CGImage? {
         let name = try string(value, at: path)
         guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
         guard let imageLoader else {
@@ -74,8 +86,10 @@ extension SceneDecoder {
         let url = imageURL(name)
         let result = loadedImages[url] ?? imageLoader.loadImages(at: [url])[0]
         switch result {
-        case .success(let image): layer.contents = image
-        case .failure(let error): contentIssues?.errors.append(SceneError(path, "\(error)"))
+        case .success(let image): return image
+        case .failure(let error):
+            contentIssues?.errors.append(SceneError(path, "\(error)"))
+            return nil
         }
     }
 

@@ -6,7 +6,8 @@ extension SceneDecoder {
     ///
     /// Checks run in a fixed order so the same file always gives the same
     /// message: the `type`, then unknown and not-yet-supported keys (sorted),
-    /// then each value (sorted by key), then `frame`, then the sublayers, then
+    /// then each value (sorted by key), then `frame`, then a scroll layer's
+    /// `scrollOffset` (`scroll(to:)`), then the sublayers, then
     /// the `animations` in sorted key order.
     ///
     /// Animations are added last, to the finished layer and subtree, as code
@@ -24,8 +25,11 @@ extension SceneDecoder {
 
         let layer = try makeLayer(type: object["type"], at: path.key("type"))
         let table = type(of: layer).propertyTable
+        let sceneOnly = SceneLayerKeys.sceneOnlyKeys(of: layer)
         for key in object.keys.sorted()
-        where !SceneLayerKeys.structural.contains(key) && table.property(sceneKey: key) == nil {
+        where !SceneLayerKeys.structural.contains(key) && table.property(sceneKey: key) == nil
+            && !sceneOnly.contains(key)
+        {
             if let owner = SceneLayerKeys.owner(ofKey: key) {
                 throw SceneError(path, "'\(key)' is a key of \(owner) layers (\"type\": \"\(owner)\")")
             }
@@ -36,7 +40,7 @@ extension SceneDecoder {
         }
 
         layer.contentsScale = defaultContentsScale
-        for key in object.keys.sorted() {
+        for key in object.keys.sorted() where !sceneOnly.contains(key) {
             try apply(key, object[key]!, to: layer, at: path.key(key))
         }
 
@@ -54,6 +58,15 @@ extension SceneDecoder {
             layer.position = CGPoint(
                 x: frame.origin.x + layer.anchorPoint.x * frame.size.width,
                 y: frame.origin.y + layer.anchorPoint.y * frame.size.height)
+        }
+
+        if let scroller = layer as? CAScrollLayer, let value = object[SceneLayerKeys.scrollOffset] {
+            // After `bounds`, `frame` and `scrollMode`, as code would scroll a finished layer.
+            scroller.scroll(to: try point(value, at: path.key(SceneLayerKeys.scrollOffset)))
+        }
+
+        if let tiled = layer as? TiledImageLayer, let value = object[SceneLayerKeys.tiles] {
+            try applyTiles(value, to: tiled, at: path.key(SceneLayerKeys.tiles))
         }
 
         if let value = object[LayerProperties.sublayers.key] {
@@ -81,6 +94,8 @@ extension SceneDecoder {
         case "shape": return CAShapeLayer()
         case "gradient": return CAGradientLayer()
         case "text": return CATextLayer()
+        case "scroll": return CAScrollLayer()
+        case "tiled": return TiledImageLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:
@@ -111,6 +126,24 @@ extension SceneDecoder {
             throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
         }
         return Int(count)
+    }
+
+    /// A whole number in `range` (levels of detail and their bias).
+    func wholeNumber(_ value: JSONValue, in range: ClosedRange<Int>, at path: JSONPath) throws -> Int {
+        let number = try self.number(value, at: path)
+        guard number == number.rounded(), number >= CGFloat(range.lowerBound), number <= CGFloat(range.upperBound) else {
+            throw SceneError(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(number))")
+        }
+        return Int(number)
+    }
+
+    /// A tiled layer's `tileSize`: whole pixels, from 1 to 4096 a side (a tile is one texture).
+    func tileSize(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+        let size = try self.size(value, at: path)
+        for side in [size.width, size.height] where side != side.rounded() || side < 1 || side > 4096 {
+            throw SceneError(path, "expected whole pixels from 1 to 4096 a side, got \(Self.format(size))")
+        }
+        return size
     }
 
     /// A list of corner names; `[]` rounds no corner.

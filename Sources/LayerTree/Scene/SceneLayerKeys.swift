@@ -15,11 +15,31 @@ enum SceneLayerKeys {
     static let typesWithOwnKeys: [(type: String, table: PropertyTable)] = [
         ("replicator", ReplicatorLayerProperties.table), ("shape", ShapeLayerProperties.table),
         ("gradient", GradientLayerProperties.table), ("text", TextLayerProperties.table),
+        ("scroll", ScrollLayerProperties.table), ("tiled", TiledLayerProperties.table),
     ]
+
+    /// Keys of a layer type that set no property: the decoder reads them itself, after every
+    /// other key of the layer (`scrollOffset` scrolls the finished layer, as `scroll(to:)` does).
+    static let sceneOnly: [(type: String, table: PropertyTable, keys: Set<String>)] = [
+        ("scroll", ScrollLayerProperties.table, [scrollOffset]),
+        ("tiled", TiledLayerProperties.table, [tiles]),
+    ]
+
+    /// The scene-only keys a layer of `layer`'s class reads.
+    static func sceneOnlyKeys(of layer: CALayer) -> Set<String> {
+        let table = type(of: layer).propertyTable
+        return sceneOnly.first { $0.table === table }?.keys ?? []
+    }
+
+    /// A scroll layer's `scrollOffset`: the point `scroll(to:)` is called with.
+    static let scrollOffset = "scrollOffset"
+    /// A tiled layer's `tiles`: the image its tiles are cut from (`TiledImageLayer`).
+    static let tiles = "tiles"
 
     /// The scene `type` whose layers own `key`, for keys only one layer type decodes.
     static func owner(ofKey key: String) -> String? {
         typesWithOwnKeys.first { $0.table.ownSceneKeys(beyond: LayerProperties.table).contains(key) }?.type
+            ?? sceneOnly.first { $0.keys.contains(key) }?.type
     }
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
@@ -28,20 +48,18 @@ enum SceneLayerKeys {
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
     static let unsupportedPerType: Set<String> = [
-        // scroll
-        "scrollMode", "scrollOffset",
         // emitter
         "emitterPosition", "emitterZPosition", "emitterSize", "emitterShape", "emitterMode",
         "renderMode", "birthRate", "lifetime", "seed", "emitterCells",
-        // tiled
-        "tileSize", "levelsOfDetail", "levelsOfDetailBias", "tiles",
     ]
 
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "shape", "gradient", "text"]
+    static let supportedTypes: Set<String> = [
+        "layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled",
+    ]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["emitter"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [
