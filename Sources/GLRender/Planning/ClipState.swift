@@ -30,10 +30,7 @@ struct ClipState: Equatable {
         out.onCanvas = onCanvas
         out.lines = lines.map { h.pullBack($0) }
         if let h3 = h.inFront() { out.lines.append(h3) }
-        if var r = rounded {
-            r.toClip = h.then(r.toClip)
-            out.rounded = r
-        }
+        out.rounded = rounded?.pulledBack(through: h)
         return out
     }
 
