@@ -57,7 +57,7 @@ let package = Package(
             providers: [.apt(["libchipmunk-dev"])]
         ),
         // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
-        .target(name: "LayerTree"),
+        .target(name: "LayerTree", dependencies: ["SeededRandom"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
         .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
@@ -80,6 +80,8 @@ let package = Package(
                 .embedInCode("gaussian_blur.frag"),
                 .embedInCode("masked_quad.vert"),
                 .embedInCode("masked_quad.frag"),
+                .embedInCode("particle_quad.vert"),
+                .embedInCode("particle_quad.frag"),
             ]
         ),
         .target(

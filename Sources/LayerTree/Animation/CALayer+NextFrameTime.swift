@@ -62,6 +62,8 @@ extension CALayer {
     /// The earliest local time `≥ local` at which this layer's animations, sublayers or mask change.
     private func nextLocalChange(atOrAfter local: Double, animatedSubtrees: Set<ObjectIdentifier>?) -> Double {
         var next = Double.infinity
+        // An emitter's particles move without an animation.
+        if changesWithTime { return local }
         for attached in attachedAnimations {
             next = min(next, attached.evaluator.timing.nextChange(atOrAfterParentTime: local))
             if next <= local { return local }
@@ -90,9 +92,10 @@ extension CALayer {
         return max(next, local)
     }
 
-    /// Whether this layer, a sublayer or a mask anywhere below carries an animation.
+    /// Whether this layer, a sublayer or a mask anywhere below carries an animation, or changes
+    /// with time alone (`changesWithTime`).
     var hasAnimationsInSubtree: Bool {
-        !attachedAnimations.isEmpty || children.contains(where: \.hasAnimationsInSubtree)
+        !attachedAnimations.isEmpty || changesWithTime || children.contains(where: \.hasAnimationsInSubtree)
             || mask?.hasAnimationsInSubtree == true
     }
 }

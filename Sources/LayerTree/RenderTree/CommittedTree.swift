@@ -44,7 +44,7 @@ public final class CommittedTree: @unchecked Sendable {
             childCopy.superlayer = copy
             return childCopy
         }
-        let isAnimated = !copy.attachedAnimations.isEmpty || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
+        let isAnimated = !copy.attachedAnimations.isEmpty || copy.changesWithTime || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
             || copy.children.contains { animated.contains(ObjectIdentifier($0)) }
         if isAnimated { animated.insert(ObjectIdentifier(copy)) }
         return copy

@@ -63,9 +63,14 @@ extension SceneDecoder {
         return URL(fileURLWithPath: path, relativeTo: base).standardizedFileURL
     }
 
-    /// Sets one content key; returns `false` when `key` is not one.
     /// Sets `contents` from the image file `value` names (loaded before decoding began).
     func applyContents(_ value: JSONValue, to layer: CALayer, at path: JSONPath) throws {
+        layer.contents = try image(value, at: path)
+    }
+
+    /// The image the file `value` names (loaded before decoding began); `nil`, recorded in
+    /// `contentIssues`, when it cannot be decoded (a layer's or an emitter cell's `contents`).
+    func image(_ value: JSONValue, at path: JSONPath) throws -> CGImage? {
         let name = try string(value, at: path)
         guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
         guard let imageLoader else {
@@ -74,8 +79,10 @@ extension SceneDecoder {
         let url = imageURL(name)
         let result = loadedImages[url] ?? imageLoader.loadImages(at: [url])[0]
         switch result {
-        case .success(let image): layer.contents = image
-        case .failure(let error): contentIssues?.errors.append(SceneError(path, "\(error)"))
+        case .success(let image): return image
+        case .failure(let error):
+            contentIssues?.errors.append(SceneError(path, "\(error)"))
+            return nil
         }
     }
 

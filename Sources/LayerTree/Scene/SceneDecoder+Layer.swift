@@ -81,6 +81,7 @@ extension SceneDecoder {
         case "shape": return CAShapeLayer()
         case "gradient": return CAGradientLayer()
         case "text": return CATextLayer()
+        case "emitter": return CAEmitterLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:

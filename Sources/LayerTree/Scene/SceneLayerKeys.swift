@@ -15,6 +15,7 @@ enum SceneLayerKeys {
     static let typesWithOwnKeys: [(type: String, table: PropertyTable)] = [
         ("replicator", ReplicatorLayerProperties.table), ("shape", ShapeLayerProperties.table),
         ("gradient", GradientLayerProperties.table), ("text", TextLayerProperties.table),
+        ("emitter", EmitterLayerProperties.table),
     ]
 
     /// The scene `type` whose layers own `key`, for keys only one layer type decodes.
@@ -30,18 +31,17 @@ enum SceneLayerKeys {
     static let unsupportedPerType: Set<String> = [
         // scroll
         "scrollMode", "scrollOffset",
-        // emitter
-        "emitterPosition", "emitterZPosition", "emitterSize", "emitterShape", "emitterMode",
-        "renderMode", "birthRate", "lifetime", "seed", "emitterCells",
         // tiled
         "tileSize", "levelsOfDetail", "levelsOfDetailBias", "tiles",
     ]
 
     /// Layer `type` values decoded now.
-    static let supportedTypes: Set<String> = ["layer", "transform", "replicator", "shape", "gradient", "text"]
+    static let supportedTypes: Set<String> = [
+        "layer", "transform", "replicator", "shape", "gradient", "text", "emitter",
+    ]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["scroll", "emitter", "tiled"]
+    static let unsupportedTypes: Set<String> = ["scroll", "tiled"]
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [
