@@ -68,8 +68,8 @@ final class MalformedSceneTests: XCTestCase {
 
     func testUnsupportedKey() throws {
         try assertRenderFails(
-            json: scene(root: #"{"sublayers": [{"emitterCells": []}]}"#),
-            with: "root.sublayers[0]: not supported yet: emitterCells")
+            json: scene(root: #"{"sublayers": [{"tileSize": [8, 8]}]}"#),
+            with: "root.sublayers[0]: not supported yet: tileSize")
     }
 
     func testInvalidJSONSyntax() throws {

@@ -82,7 +82,9 @@ final class SceneErrorTests: XCTestCase {
             rootMessage(#"{"sublayers": [{"tileSize": [8, 8]}]}"#), "root.sublayers[0]: not supported yet: tileSize")
         XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
         // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
-        XCTAssertEqual(rootMessage(##"{"emitterCells": []}"##), "root: not supported yet: emitterCells")
+        XCTAssertEqual(rootMessage(##"{"scrollMode": "both"}"##), "root: not supported yet: scrollMode")
+        XCTAssertEqual(
+            rootMessage(##"{"emitterCells": []}"##), #"root: 'emitterCells' is a key of emitter layers ("type": "emitter")"#)
         XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), #"root: 'string' is a key of text layers ("type": "text")"#)
         for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {
             XCTAssertEqual(rootMessage("{\"\(key)\": 0}"), "root: not supported yet: \(key)")
@@ -93,7 +95,7 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{"type": "scroll", "scrollMode": "both"}]}"#),
             "root.sublayers[0].type: not supported yet: scroll")
-        for type in ["scroll", "emitter", "tiled"] {
+        for type in ["scroll", "tiled"] {
             XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
         }
     }
