@@ -24,13 +24,16 @@ extension FramePlanner {
                                              width: 2 * reach, height: 2 * reach))
             }
             guard !extent.isNull, !ConvexPolygon(rect: extent).clipped(by: clip.lines).isEmpty else { continue }
+            // Lines the whole run lies inside cut nothing: each quad is tested only against the rest.
+            let box = ConvexPolygon(rect: extent).points
+            let lines = clip.lines.filter { line in box.contains { line.value($0) < 0 } }
             let filters = ImageFilters(
                 minification: batch.minificationFilter,
                 magnification: batch.magnificationFilter == .nearest ? .nearest : .linear)
             items.append(.particles(ParticlePrimitive(
                 layerID: node.id, image: ImageUse(image: image, tile: tile, filters: filters),
                 particles: content.particles, range: batch.range, contentsRect: batch.contentsRect, extent: extent,
-                toTarget: toTarget, opacity: opacity, clipLines: clip.lines, additive: content.additive)))
+                toTarget: toTarget, opacity: opacity, clipLines: lines, additive: content.additive)))
         }
     }
 

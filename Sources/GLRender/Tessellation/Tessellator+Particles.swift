@@ -3,6 +3,8 @@ import LayerTree
 
 extension Tessellator {
     static let particleFloats = VertexLayout.floatsPerVertex(VertexLayout.particleQuad)
+    /// A quad's corners in its unit coordinates, in the order `appendParticles` writes them.
+    private static let unitCorners: [(Double, Double)] = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
 
     /// A run of particles in the `particle_quad` layout: four vertices and two triangles per
     /// particle, each quad centred on its particle and turned by its angle. Under a straight clip
@@ -12,7 +14,7 @@ extension Tessellator {
         let (u0, v0, uSpan, vSpan) = (Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
         let opacity = Float(min(max(p.opacity, 0), 1))
         let count = p.range.count
-        if p.clipLines.isEmpty {
+        do {
             vertices.reserveCapacity(vertices.count + count * 4 * particleFloats)
             indices.reserveCapacity(indices.count + count * 6)
         }
@@ -36,14 +38,16 @@ extension Tessellator {
                     vertices.append(tint.0); vertices.append(tint.1); vertices.append(tint.2); vertices.append(tint.3)
                 }
                 let base = UInt32(vertices.count / particleFloats)
-                let unit: [(Double, Double)] = [(-1, -1), (1, -1), (1, 1), (-1, 1)]
-                if p.clipLines.isEmpty {
-                    for (a, b) in unit { append(corner(a, b), a, b) }
+                let corners = [corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1)]
+                // Most quads lie wholly inside every clip line: no polygon to cut or allocate.
+                let inside = p.clipLines.allSatisfy { line in corners.allSatisfy { line.value($0) >= 0 } }
+                if inside {
+                    for (point, (a, b)) in zip(corners, Self.unitCorners) { append(point, a, b) }
                     indices.append(base); indices.append(base + 1); indices.append(base + 2)
                     indices.append(base); indices.append(base + 2); indices.append(base + 3)
                     continue
                 }
-                let polygon = ConvexPolygon(points: unit.map { corner($0.0, $0.1) }).clipped(by: p.clipLines)
+                let polygon = ConvexPolygon(points: corners).clipped(by: p.clipLines)
                 guard polygon.points.count >= 3 else { continue }
                 for point in polygon.points {
                     // Back to the quad's unit coordinates: the inverse turn, over the half sizes.
