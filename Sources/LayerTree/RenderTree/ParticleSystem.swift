@@ -87,7 +87,29 @@ struct ParticleSystem {
         let budget = Double(Self.slotBudget - slotsVisited)
         guard budget > 0 else { return }
         if last - first + 1 > budget { first = last - budget + 1 }
-        let speed = Double(cell.speed)
+        // The cell's values, read once: its properties are open (dynamically dispatched) and
+        // thousands of slots read them.
+        let speed = Double(cell.speed), timeOffset = cell.timeOffset, beginTime = cell.beginTime
+        let lifetimeMean = Double(cell.lifetime), lifetimeRange = Double(cell.lifetimeRange)
+        let longitude = Double(cell.emissionLongitude), range = Double(cell.emissionRange)
+        let latitude = Double(cell.emissionLatitude)
+        let velocityMean = Double(cell.velocity), velocityRange = Double(cell.velocityRange)
+        let acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
+        let scaleMean = Double(cell.scale), scaleRange = Double(cell.scaleRange), scaleSpeed = Double(cell.scaleSpeed)
+        let spinMean = Double(cell.spin), spinRange = Double(cell.spinRange)
+        let base = cell.color ?? .white
+        let channels = [
+            (Double(base.red), Double(cell.redRange), Double(cell.redSpeed)),
+            (Double(base.green), Double(cell.greenRange), Double(cell.greenSpeed)),
+            (Double(base.blue), Double(cell.blueRange), Double(cell.blueSpeed)),
+            (Double(base.alpha), Double(cell.alphaRange), Double(cell.alphaSpeed)),
+        ]
+        let image = cell.contents as? CGImage
+        let drawnOrdinal = image == nil ? 0 : ordinal(of: cell)
+        let pointsPerPixel = 1 / Double(max(cell.contentsScale, 1e-6))
+        let imageWidth = image.map { Double($0.width) * pointsPerPixel * Double(cell.contentsRect.width) } ?? 0
+        let imageHeight = image.map { Double($0.height) * pointsPerPixel * Double(cell.contentsRect.height) } ?? 0
+        let children = cell.emitterCells ?? []
         var k = first
         while k <= last {
             defer { k += 1 }
@@ -95,51 +117,42 @@ struct ParticleSystem {
             let birthTau = k / rate
             let age = tau - birthTau
             var random = SplitMix64(seed: Self.mix(key, UInt64(k)))
-            let life = max(Double(cell.lifetime) + Double(cell.lifetimeRange) * Self.signed(&random), 0) * lifetime
+            let life = max(lifetimeMean + lifetimeRange * Self.signed(&random), 0) * lifetime
             // The source time of the birth, for a parent particle's position then.
-            let birthSource = (birthTau - cell.timeOffset) / speed + cell.beginTime
+            let birthSource = (birthTau - timeOffset) / speed + beginTime
             let p0: SIMD3<Double>
             let placement = (random.next(in: 0...1), random.next(in: 0...1), random.next(in: 0...1))
             switch source {
             case .emitter: p0 = shapePoint(placement)
             case .particle(let parent): p0 = parent.position(at: birthSource)
             }
-            let longitude = Double(cell.emissionLongitude) + (random.next(in: 0...1) - 0.5) * Double(cell.emissionRange)
-            let latitude = Double(cell.emissionLatitude)
-            let direction = SIMD3(cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
-            let speedValue = (Double(cell.velocity) + Double(cell.velocityRange) * Self.signed(&random)) * velocity
-            let motion = Motion(
-                p0: p0, v: direction * speedValue,
-                a: SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration)))
-            let scaleValue = (Double(cell.scale) + Double(cell.scaleRange) * Self.signed(&random)
-                              + Double(cell.scaleSpeed) * age) * scale
-            let spinValue = (Double(cell.spin) + Double(cell.spinRange) * Self.signed(&random)) * spin
-            let base = cell.color ?? .white
-            func channel(_ mean: CGFloat, _ range: Float, _ change: Float) -> Float {
-                let start = min(max(Double(mean) + Double(range) * Self.signed(&random), 0), 1)
-                return Float(min(max(start + Double(change) * age, 0), 1))
+            let heading = longitude + (random.next(in: 0...1) - 0.5) * range
+            let direction = SIMD3(cos(latitude) * cos(heading), cos(latitude) * sin(heading), sin(latitude))
+            let speedValue = (velocityMean + velocityRange * Self.signed(&random)) * velocity
+            let motion = Motion(p0: p0, v: direction * speedValue, a: acceleration)
+            let scaleValue = (scaleMean + scaleRange * Self.signed(&random) + scaleSpeed * age) * scale
+            let spinValue = (spinMean + spinRange * Self.signed(&random)) * spin
+            var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &color) { out in
+                for (i, (mean, spread, change)) in channels.enumerated() {
+                    let start = min(max(mean + spread * Self.signed(&random), 0), 1)
+                    out.storeBytes(of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
+                }
             }
-            let red = channel(base.red, cell.redRange, cell.redSpeed)
-            let green = channel(base.green, cell.greenRange, cell.greenSpeed)
-            let blue = channel(base.blue, cell.blueRange, cell.blueSpeed)
-            let alpha = channel(base.alpha, cell.alphaRange, cell.alphaSpeed)
-            let particleKey = Self.mix(key, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
-            if age < life, records.count < Self.particleLimit, let image = cell.contents as? CGImage, scaleValue > 0 {
+            if age < life, image != nil, records.count < Self.particleLimit, scaleValue > 0, color.3 > 0 {
                 let p = motion.position(at: age)
-                let width = Double(image.width) / Double(max(cell.contentsScale, 1e-6)) * Double(cell.contentsRect.width)
-                let height = Double(image.height) / Double(max(cell.contentsScale, 1e-6))
-                    * Double(cell.contentsRect.height)
                 let particle = Particle(
                     x: Float(p.x), y: Float(p.y), z: Float(p.z),
-                    halfWidth: Float(abs(width) * scaleValue / 2), halfHeight: Float(abs(height) * scaleValue / 2),
+                    halfWidth: Float(abs(imageWidth) * scaleValue / 2), halfHeight: Float(abs(imageHeight) * scaleValue / 2),
                     angle: Float((spinValue * age).truncatingRemainder(dividingBy: 2 * .pi)),
-                    red: red, green: green, blue: blue, alpha: alpha)
-                if alpha > 0, particle.x.isFinite, particle.y.isFinite {
-                    records.append((particle, now - age, ordinal(of: cell)))
+                    red: color.0, green: color.1, blue: color.2, alpha: color.3)
+                if particle.x.isFinite, particle.y.isFinite {
+                    records.append((particle, now - age, drawnOrdinal))
                 }
             }
             // Nested cells follow this particle, dead or alive: theirs may outlive it.
-            if let children = cell.emitterCells, !children.isEmpty {
+            if !children.isEmpty {
+                let particleKey = Self.mix(key, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
                 for (index, child) in children.enumerated() {
                     emit(child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
                          source: .particle(motion))
@@ -243,9 +256,11 @@ struct ParticleSystem {
         case .backToFront: records.sort { $0.particle.z < $1.particle.z }
         default:
             // Unordered: cell by cell (a stable sort keeps each cell's own order), so each cell draws
-            // as one batch.
-            records = records.enumerated().sorted { ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset) }
-                .map(\.element)
+            // as one batch; records of one cell, or of top-level cells alone, are in that order already.
+            if !zip(records, records.dropFirst()).allSatisfy({ $0.cell <= $1.cell }) {
+                records = records.enumerated().sorted { ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset) }
+                    .map(\.element)
+            }
         }
         var particles: [Particle] = []
         particles.reserveCapacity(records.count)
