@@ -195,3 +195,21 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertFalse(copy.emitterCells?.first === cell)
     }
 }
+
+/// Hostile emitters draw less, never hang.
+final class EmitterLimitTests: XCTestCase {
+    func testHugeRatesAndTimesAreBounded() {
+        let layer = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])!
+        cell.birthRate = 1e30
+        cell.lifetime = 1e30
+        layer.emitterCells = [cell]
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1e6)?.particles.count ?? 0, 0, "past 2^52 slots: none")
+        cell.birthRate = 1e9
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, ParticleSystem.particleLimit)
+        cell.birthRate = 100
+        cell.velocity = .nan
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, 0, "NaN positions are not drawn")
+    }
+}

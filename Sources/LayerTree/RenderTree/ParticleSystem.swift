@@ -22,7 +22,7 @@ struct ParticleSystem {
     /// at most: a cell asked for a million particles a second for a minute shows its newest
     /// ones rather than stalling the frame (README, "Limits").
     static let particleLimit = 250_000
-    static let slotBudget = 2_000_000
+    static let slotBudget = 1_000_000
 
     private let layer: CAEmitterLayer
     private let birthRate: Double, lifetime: Double, velocity: Double, scale: Double, spin: Double
@@ -83,7 +83,9 @@ struct ParticleSystem {
         var last = (end * rate).rounded(.down)
         // A slot born exactly when emission ends is not born.
         if last / rate >= min(cell.activeDuration, cell.cellTime(windowEnd)) { last -= 1 }
-        guard last >= first else { return }
+        // Slot numbers are whole Doubles: past 2⁵² `k += 1` would stand still. Nothing asks for
+        // that many (a million a second for 140 years).
+        guard last >= first, last < 0x1p52 else { return }
         let budget = Double(Self.slotBudget - slotsVisited)
         guard budget > 0 else { return }
         if last - first + 1 > budget { first = last - budget + 1 }
