@@ -213,3 +213,24 @@ final class EmitterLimitTests: XCTestCase {
         XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, 0, "NaN positions are not drawn")
     }
 }
+
+/// An emitter inside a replicator: each instance's particles take the instance color.
+final class ReplicatedEmitterTests: XCTestCase {
+    func testInstanceColorMultipliesParticles() throws {
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = 2
+        replicator.instanceRedOffset = -0.5
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])!
+        cell.birthRate = 10
+        cell.lifetime = 1
+        emitter.emitterCells = [cell]
+        replicator.addSublayer(emitter)
+        let nodes = replicator.makeRenderTree(at: 0.5).nodes.filter { $0.particles != nil }
+        XCTAssertEqual(nodes.count, 2)
+        XCTAssertEqual(nodes[0].particles?.particles.first?.red, 1)
+        XCTAssertEqual(nodes[1].particles?.particles.first?.red, 0.5)
+        XCTAssertEqual(nodes[1].particles?.particles.first?.green, 1)
+    }
+}
