@@ -171,7 +171,27 @@ final class EmitterLayerTests: XCTestCase {
         // At 1.5: parent 0 died at 1 after its slots 0 … 9 (10 children, still alive); parent 1
         // (born at 1) lives, with its slots 0 … 5.
         XCTAssertEqual(particles(layer, at: 1.5).count, 10 + 1 + 6)
-        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1.5)?.batches.count, 2, "unordered: one batch per cell")
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1.5)?.batches.count, 1, "one image: one batch")
+        child.contents = CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))!
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1.5)?.batches.count, 2, "unordered: one batch per image")
+    }
+
+    func testCellsDrawingTheSameImageShareABatchInEveryOrder() {
+        let (layer, first) = emitter { $0.velocity = 10 }
+        let second = CAEmitterCell()
+        second.contents = first.contents
+        second.birthRate = 100
+        second.lifetime = 2
+        second.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.emitterCells = [first, second]
+        layer.renderMode = .oldestFirst
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, 202)
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.batches.count, 1, "interleaved births, one batch")
+        second.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+        // Another part of the image: the cells' particles alternate, a batch each.
+        XCTAssertGreaterThan(ParticleSystem.content(of: layer, at: 1)?.batches.count ?? 0, 100)
+        layer.renderMode = .unordered
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.batches.count, 2)
     }
 
     func testRenderModesOrderTheParticles() {

@@ -27,9 +27,11 @@ struct ParticleSystem {
     private let layer: CAEmitterLayer
     private let birthRate: Double, lifetime: Double, velocity: Double, scale: Double, spin: Double
     private var records: [(particle: Particle, birth: Double, cell: Int)] = []
-    /// Cells in the order first met, with a drawing ordinal each (unordered mode draws cell by cell).
+    /// The batch each cell's particles join: cells that draw the same image the same way (the
+    /// same part, the same filters) share one, in the order first met, so their particles draw
+    /// together whatever order mixes them. `materials` holds a cell of each.
     private var cellOrdinals: [ObjectIdentifier: Int] = [:]
-    private var cells: [CAEmitterCell] = []
+    private var materials: [CAEmitterCell] = []
     private var slotsVisited = 0
 
     init(_ layer: CAEmitterLayer) {
@@ -180,9 +182,16 @@ struct ParticleSystem {
     private mutating func ordinal(of cell: CAEmitterCell) -> Int {
         let id = ObjectIdentifier(cell)
         if let known = cellOrdinals[id] { return known }
-        cellOrdinals[id] = cells.count
-        cells.append(cell)
-        return cells.count - 1
+        let image = cell.contents as? CGImage
+        let shared = materials.firstIndex { other in
+            (other.contents as? CGImage) === image && other.contentsRect == cell.contentsRect
+                && Self.filter(other.minificationFilter) == Self.filter(cell.minificationFilter)
+                && Self.filter(other.magnificationFilter) == Self.filter(cell.magnificationFilter)
+        }
+        let ordinal = shared ?? materials.count
+        if shared == nil { materials.append(cell) }
+        cellOrdinals[id] = ordinal
+        return ordinal
     }
 
     /// A point of the emitter's shape for three uniform numbers, by `emitterMode`.
@@ -257,8 +266,8 @@ struct ParticleSystem {
         case .oldestLast: records.sort { $0.birth > $1.birth }
         case .backToFront: records.sort { $0.particle.z < $1.particle.z }
         default:
-            // Unordered: cell by cell (a stable sort keeps each cell's own order), so each cell draws
-            // as one batch; records of one cell, or of top-level cells alone, are in that order already.
+            // Unordered: batch by batch (a stable sort keeps each one's own order), so each draws at
+            // once; records of one batch, or of top-level cells alone, are in that order already.
             if !zip(records, records.dropFirst()).allSatisfy({ $0.cell <= $1.cell }) {
                 records = records.enumerated().sorted { ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset) }
                     .map(\.element)
@@ -275,7 +284,7 @@ struct ParticleSystem {
             let reach = (p.halfWidth * p.halfWidth + p.halfHeight * p.halfHeight).squareRoot()
             minX = min(minX, p.x - reach); maxX = max(maxX, p.x + reach)
             minY = min(minY, p.y - reach); maxY = max(maxY, p.y + reach)
-            let cell = cells[record.cell]
+            let cell = materials[record.cell]
             if index > 0, records[index - 1].cell == record.cell {
                 batches[batches.count - 1].range = batches[batches.count - 1].range.lowerBound..<(index + 1)
             } else {
