@@ -207,6 +207,16 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.additive, true)
     }
 
+    func testChangingACellChangesTheModelButCopyingOneDoesNot() {
+        let (_, cell) = emitter()
+        let before = LayerModelGeneration.value
+        let copy = cell.copy()
+        XCTAssertEqual(LayerModelGeneration.value, before, "copies are made on the render thread too")
+        XCTAssertEqual(copy.birthRate, cell.birthRate)
+        cell.birthRate = 5
+        XCTAssertNotEqual(LayerModelGeneration.value, before, "a changed cell redraws its emitters")
+    }
+
     func testCellsAreSnapshottedIntoCopies() {
         let (layer, cell) = emitter()
         let copy = CAEmitterLayer(layer: layer)

@@ -28,6 +28,10 @@ open class CAEmitterCell: CAMediaTiming {
     /// Makes a new cell that emits the same particles (the nested cells are copied too).
     open func copy() -> CAEmitterCell {
         let copy = CAEmitterCell()
+        // A new cell is in no tree; copies are also made on the render thread (presentation
+        // copies of an animated emitter), which must not touch the app's model generation.
+        copy.isCopying = true
+        defer { copy.isCopying = false }
         copy.name = name; copy.isEnabled = isEnabled
         copy.birthRate = birthRate; copy.lifetime = lifetime; copy.lifetimeRange = lifetimeRange
         copy.emissionLatitude = emissionLatitude; copy.emissionLongitude = emissionLongitude
@@ -52,7 +56,12 @@ open class CAEmitterCell: CAMediaTiming {
 
     /// A changed cell changes what every emitter holding it draws: trees built from the old
     /// model are not reused, and windows commit again.
-    private func changed() { LayerModelGeneration.bump() }
+    private func changed() {
+        if !isCopying { LayerModelGeneration.bump() }
+    }
+
+    /// Set while `copy()` fills the cell in.
+    private var isCopying = false
 
     // MARK: Identity
 
