@@ -123,7 +123,3 @@ extension DumpField where Value == [CAEmitterCell]? {
         }
     }
 }
-
-extension DumpField where Value == UInt32 {
-    static var seed: Self { Self { .number(Double($0)) } }
-}

@@ -62,3 +62,8 @@ enum EmitterLayerProperties {
         emitterDepth, emitterShape, emitterMode, renderMode, seed, preservesDepth,
     ])
 }
+
+extension DumpField where Value == UInt32 {
+    /// `seed`, a whole number.
+    static var seed: Self { Self { .number(Double($0)) } }
+}
