@@ -264,3 +264,36 @@ final class ReplicatedEmitterTests: XCTestCase {
         XCTAssertEqual(nodes[1].particles?.particles.first?.green, 1)
     }
 }
+
+/// Cells by name through key-value coding, as Core Animation offers them.
+final class EmitterCellKeyValueTests: XCTestCase {
+    func testCellsAreReachedByNameThroughKeyPaths() throws {
+        let emitter = CAEmitterLayer()
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.birthRate = 100
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.lifetime = 2
+        fire.emitterCells = [spark]
+        emitter.emitterCells = [fire]
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? Float, 100)
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.fire.emitterCells.spark.lifetime") as? Float, 2)
+        XCTAssertTrue(emitter.value(forKeyPath: "emitterCells.fire") as? CAEmitterCell === fire)
+        XCTAssertNil(emitter.value(forKeyPath: "emitterCells.smoke.birthRate"))
+
+        emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")
+        XCTAssertEqual(fire.birthRate, 0)
+        emitter.setValue(false, forKeyPath: "emitterCells.fire.emitterCells.spark.enabled")
+        XCTAssertFalse(spark.isEnabled)
+        XCTAssertThrowsError(try emitter.setCheckedValue(1, forKeyPath: "emitterCells.smoke.birthRate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.smoke.birthRate': no emitter cell named 'smoke'")
+        }
+        XCTAssertThrowsError(try emitter.setCheckedValue("x", forKeyPath: "emitterCells.fire.birthRate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.fire.birthRate': expected Float, got String")
+        }
+        XCTAssertThrowsError(try fire.setCheckedValue(1, forKeyPath: "birthrate"))
+        fire.setValue(Float(7), forKey: "lifetime")
+        XCTAssertEqual(fire.value(forKey: "lifetime") as? Float, 7)
+    }
+}

@@ -3,13 +3,14 @@ import Foundation
 /// `CAEmitterCell`'s properties, declared once: their key-value coding keys are the scene
 /// format's keys inside an emitter's `emitterCells` (scene-format.md: "CAEmitterCell's names"),
 /// and `dump` writes them. Cells are not layers: nothing here animates or is copied one by one
-/// (`CAEmitterCell.copy()` copies a cell whole).
+/// (`CAEmitterCell.copy()` copies a cell whole); the numbers' conversions let key-value coding take
+/// any number type (`setValue(0, forKey: "birthRate")`).
 enum EmitterCellProperties {
     static let name = Property(
         "name", \CAEmitterCell.name, default: nil, [.notCopied],
         scene: .read { try $0.string($1, at: $2) }, dump: .string)
     static let enabled = Property(
-        "enabled", \CAEmitterCell.isEnabled, default: true, [.notCopied],
+        "enabled", \CAEmitterCell.isEnabled, default: true, .bool, [.notCopied],
         scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let birthRate = float("birthRate", \.birthRate, nonNegative: true)
     static let lifetime = float("lifetime", \.lifetime, nonNegative: true)
@@ -61,7 +62,7 @@ enum EmitterCellProperties {
     static let speed = float("speed", \.speed)
     static let repeatCount = float("repeatCount", \.repeatCount, nonNegative: true)
     static let autoreverses = Property(
-        "autoreverses", \CAEmitterCell.autoreverses, default: false, [.notCopied],
+        "autoreverses", \CAEmitterCell.autoreverses, default: false, .bool, [.notCopied],
         scene: .read { try $0.bool($1, at: $2) }, dump: .bool)
     static let fillMode = Property(
         "fillMode", \CAEmitterCell.fillMode, default: CAMediaTimingFillMode.removed, [.notCopied],
@@ -72,14 +73,14 @@ enum EmitterCellProperties {
     private static func number(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>
     ) -> Property<CAEmitterCell, CGFloat> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], [.notCopied],
+        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
                  scene: .read { try $0.number($1, at: $2) }, dump: .number)
     }
 
     private static func float(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, Float>, nonNegative: Bool = false
     ) -> Property<CAEmitterCell, Float> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], [.notCopied],
+        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
                  scene: .read { Float(nonNegative ? try $0.nonNegativeNumber($1, at: $2) : try $0.number($1, at: $2)) },
                  dump: .number)
     }
@@ -87,7 +88,7 @@ enum EmitterCellProperties {
     private static func seconds(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, CFTimeInterval>
     ) -> Property<CAEmitterCell, CFTimeInterval> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], [.notCopied],
+        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
                  scene: .read { Double(try $0.number($1, at: $2)) }, dump: DumpField { .number(PresentationDump.number($0)) })
     }
 
