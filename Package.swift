@@ -59,7 +59,7 @@ let package = Package(
             providers: [.apt(["libchipmunk-dev"])]
         ),
         // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
-        .target(name: "LayerTree"),
+        .target(name: "LayerTree", dependencies: ["SeededRandom"]),
         // The model under Apple's module name, and the `kCA…` constants of Apple's headers. No GL.
         .target(name: "QuartzCore", dependencies: ["LayerTree"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
@@ -84,6 +84,8 @@ let package = Package(
                 .embedInCode("gaussian_blur.frag"),
                 .embedInCode("masked_quad.vert"),
                 .embedInCode("masked_quad.frag"),
+                .embedInCode("particle_quad.vert"),
+                .embedInCode("particle_quad.frag"),
             ]
         ),
         .target(

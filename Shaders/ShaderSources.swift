@@ -18,6 +18,8 @@ public enum ShaderSources {
         "gaussian_blur.frag": text(PackageResources.gaussian_blur_frag),
         "masked_quad.vert": text(PackageResources.masked_quad_vert),
         "masked_quad.frag": text(PackageResources.masked_quad_frag),
+        "particle_quad.vert": text(PackageResources.particle_quad_vert),
+        "particle_quad.frag": text(PackageResources.particle_quad_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -8,7 +8,7 @@ struct SceneGenerator {
     var random: SplitMix64
 
     static let layerTypes = [
-        "layer", "layer", "layer", "shape", "gradient", "text", "transform", "replicator", "scroll", "tiled",
+        "layer", "layer", "layer", "shape", "gradient", "text", "transform", "replicator", "scroll", "tiled", "emitter",
     ]
     static let animatableNumbers = ["opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
                                     "zPosition", "position.x", "position.y", "bounds.size.width",
@@ -95,6 +95,15 @@ struct SceneGenerator {
             m.append(("tileSize", .array([side, side].map(FuzzJSON.number))))
             m.append(("levelsOfDetail", .number(Double(Int.random(in: 1...6, using: &random)))))
             if random.chance(0.5) { m.append(("levelsOfDetailBias", .number(Double(Int.random(in: 0...2, using: &random))))) }
+        case "emitter":
+            m.append(("emitterPosition", point(0...160)))
+            m.append(("emitterShape", .string(random.pick(["point", "line", "rectangle", "cuboid", "circle", "sphere"]))))
+            m.append(("emitterMode", .string(random.pick(["points", "outline", "surface", "volume"]))))
+            m.append(("emitterSize", point(0...80)))
+            m.append(("renderMode", .string(random.pick(["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"]))))
+            m.append(("seed", .number(Double(Int.random(in: 0...1000, using: &random)))))
+            if random.chance(0.3) { m.append(("birthRate", .number(Double.random(in: 0...3, using: &random)))) }
+            m.append(("emitterCells", .array((0..<Int.random(in: 1...2, using: &random)).map { _ in emitterCell(depth: 0) })))
         default: break
         }
         if random.chance(0.3) { m.append(("animations", animations())) }
@@ -105,6 +114,27 @@ struct SceneGenerator {
             let count = Int.random(in: 1...4, using: &random)
             m.append(("sublayers", .array((0..<count).map { _ in layer(depth: depth + 1) })))
         }
+        return .object(m)
+    }
+
+    /// An emitter cell with most of `CAEmitterCell`'s keys (no image: a mutation may add hostile
+    /// numbers, and a nested cell follows each particle).
+    mutating func emitterCell(depth: Int) -> FuzzJSON {
+        var m: [(key: String, value: FuzzJSON)] = [
+            ("birthRate", .number(Double.random(in: 0...200, using: &random).rounded())),
+            ("lifetime", .number(Double.random(in: 0...4, using: &random))),
+            ("velocity", .number(Double.random(in: 0...120, using: &random))),
+            ("emissionRange", .number(Double.random(in: 0...6.3, using: &random))),
+            ("color", color()),
+        ]
+        if random.chance(0.5) { m.append(("lifetimeRange", .number(Double.random(in: 0...2, using: &random)))) }
+        if random.chance(0.5) { m.append(("yAcceleration", .number(Double.random(in: -50...50, using: &random)))) }
+        if random.chance(0.5) { m.append(("scaleSpeed", .number(Double.random(in: -1...1, using: &random)))) }
+        if random.chance(0.5) { m.append(("spinRange", .number(Double.random(in: 0...6, using: &random)))) }
+        if random.chance(0.5) { m.append(("alphaSpeed", .number(Double.random(in: -1...0, using: &random)))) }
+        if random.chance(0.3) { m.append(("beginTime", .number(Double.random(in: 0...1, using: &random)))) }
+        if random.chance(0.3) { m.append(("duration", .number(Double.random(in: 0...2, using: &random)))) }
+        if depth == 0, random.chance(0.3) { m.append(("emitterCells", .array([emitterCell(depth: 1)]))) }
         return .object(m)
     }
 

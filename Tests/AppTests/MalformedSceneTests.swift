@@ -66,10 +66,10 @@ final class MalformedSceneTests: XCTestCase {
         try assertRenderFails(json: #"{"size": [10, 10]}"#, with: "$: missing required key 'root'")
     }
 
-    func testUnsupportedKey() throws {
+    func testKeyOfAnotherLayerType() throws {
         try assertRenderFails(
-            json: scene(root: #"{"sublayers": [{"emitterCells": []}]}"#),
-            with: "root.sublayers[0]: not supported yet: emitterCells")
+            json: scene(root: #"{"sublayers": [{"tileSize": [8, 8]}]}"#),
+            with: #"root.sublayers[0]: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
     }
 
     func testInvalidJSONSyntax() throws {

@@ -130,6 +130,14 @@ final class PropertyDeclarationTests: XCTestCase {
         "LayerTree/Scene/PresentationDump.swift": ["type", "transform"],
         "LayerTree/Scene/SceneAnimationKeys.swift": ["type"],
         "LayerTree/Scene/SceneDecoder+Animation.swift": ["type"],
+        // `scale` is also CAEmitterLayer's multiplier key: here it is the transform's sub-path
+        // (`transform.scale`), a value function's name and a scene's pixels per point.
+        "LayerTree/Animation/Animations/CAValueFunction.swift": ["scale"],
+        "LayerTree/Animation/KeyPaths/TransformField.swift": ["scale"],
+        "LayerTree/Scene/SceneDecoder+Values.swift": ["scale"],
+        "LayerTree/Scene/SceneDecoder.swift": ["scale"],
+        // The render mode named `additive`, not an animation's `additive` key.
+        "LayerTree/Model/CAEmitterLayerNames.swift": ["additive"],
     ]
 
     /// The files that declare the properties.
@@ -140,7 +148,7 @@ final class PropertyDeclarationTests: XCTestCase {
     func testNoPropertyKeyIsSpelledOutsideItsDeclaration() throws {
         var keys: Set<String> = []
         let animationTables = SceneAnimationKeys.Kind.allCases.map(SceneAnimationKeys.table(of:))
-        for table in [LayerProperties.table] + Self.ownTables.map(\.table) + animationTables {
+        for table in [LayerProperties.table, EmitterCellProperties.table] + Self.ownTables.map(\.table) + animationTables {
             for property in table.all {
                 keys.insert(property.key)
                 if let sceneKey = property.sceneKey { keys.insert(sceneKey) }

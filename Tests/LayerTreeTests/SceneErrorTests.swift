@@ -76,26 +76,26 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(message(#"{"size": [10, 10]}"#), "$: missing required key 'root'")
     }
 
-    func testUnsupportedKey() {
-        XCTAssertEqual(rootMessage(#"{"birthRate": 10}"#), "root: not supported yet: birthRate")
-        XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"lifetime": 8}]}"#), "root.sublayers[0]: not supported yet: lifetime")
+    func testKeysOfAnotherTypeNameTheirType() {
+        XCTAssertEqual(rootMessage(#"{"birthRate": 10}"#), #"root: 'birthRate' is a key of emitter layers ("type": "emitter")"#)
+        XCTAssertEqual(rootMessage(#"{"sublayers": [{"lifetime": 8}]}"#),
+                       #"root.sublayers[0]: 'lifetime' is a key of emitter layers ("type": "emitter")"#)
         XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
-        // Per-type keys are listed by the format, so they are "not supported yet", not unknown.
-        XCTAssertEqual(rootMessage(##"{"emitterCells": []}"##), "root: not supported yet: emitterCells")
+        XCTAssertEqual(rootMessage(##"{"scrollMode": "both"}"##), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
+        XCTAssertEqual(rootMessage(##"{"tileSize": [8, 8]}"##), #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
+        XCTAssertEqual(
+            rootMessage(##"{"emitterCells": []}"##), #"root: 'emitterCells' is a key of emitter layers ("type": "emitter")"#)
         XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), #"root: 'string' is a key of text layers ("type": "text")"#)
-        for key in SceneLayerKeys.unsupportedCommon.union(SceneLayerKeys.unsupportedPerType) {
-            XCTAssertEqual(rootMessage("{\"\(key)\": 0}"), "root: not supported yet: \(key)")
-        }
+        XCTAssertTrue(SceneLayerKeys.unsupportedCommon.isEmpty, "every common key the format lists is decoded")
+        XCTAssertTrue(SceneLayerKeys.unsupportedPerType.isEmpty, "every per-type key the format lists is decoded")
     }
 
-    func testUnsupportedType() {
-        XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"type": "emitter", "birthRate": 1}]}"#),
-            "root.sublayers[0].type: not supported yet: emitter")
-        for type in ["emitter"] {
-            XCTAssertEqual(rootMessage("{\"type\": \"\(type)\"}"), "root.type: not supported yet: \(type)")
+    func testEveryTypeTheFormatListsIsDecoded() {
+        XCTAssertTrue(SceneLayerKeys.unsupportedTypes.isEmpty)
+        for type in ["layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled", "emitter"] {
+            XCTAssertNoThrow(try SceneDecoder().decode(Data(#"{"size": [10, 10], "root": {"type": "\#(type)"}}"#.utf8)), type)
         }
+        XCTAssertEqual(rootMessage(#"{"type": "sparkle"}"#)?.hasPrefix("root.type: "), true, "an unknown type is an error")
     }
 
     func testBadScrollLayerValues() {

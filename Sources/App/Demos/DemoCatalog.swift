@@ -1,8 +1,6 @@
 import Foundation
 
 /// The demos the window offers, by number key.
-///
-/// Demo 8 (particles) needs `CAEmitterLayer`, which is not built yet, so it is not listed.
 enum DemoCatalog {
     static let demos: [Int: () -> WindowContent] = [
         1: { BouncingBallDemo() },
@@ -12,6 +10,7 @@ enum DemoCatalog {
         5: { ReplicatorDemo() },
         6: { ContactsListDemo() },
         7: { ImplicitAnimationDemo() },
+        8: { SparksDemo() },
         9: { TiledMapDemo() },
     ]
 

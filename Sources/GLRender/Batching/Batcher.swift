@@ -42,7 +42,7 @@ enum Batcher {
     }
 
     /// The material buffers of a frame, by name, so an item's vertices can be found again.
-    enum BufferKind { case flat, solid, textured, shadow }
+    enum BufferKind { case flat, solid, textured, shadow, particles }
 
     /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
     private struct PlacedItem {
@@ -85,7 +85,8 @@ enum Batcher {
                 depth = itemPlane == nil ? nil : 0
             }
             guard let emitted = emitItem(item, depth: depth, into: &frame) else { continue }
-            if case .image(let image) = item { frame.images.append(image) }
+            if case .image(let image) = item { frame.images.append(image.use) }
+            if case .particles(let run) = item { frame.images.append(run.image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
                 let area = frame.buffer(emitted.buffer).projectedArea(
@@ -199,6 +200,7 @@ enum Batcher {
         case .solid: visit(&frame.solid)
         case .textured: visit(&frame.textured)
         case .shadow: visit(&frame.shadow)
+        case .particles: visit(&frame.particles)
         }
     }
 
@@ -221,6 +223,7 @@ enum Batcher {
             case .textured:
                 result = emitGeometry(into: &frame.textured, depth: depth, tessellate)
             case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, tessellate)
+            case .particles: result = emitGeometry(into: &frame.particles, depth: depth, tessellate)
             }
             return result.map { EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices) }
         }
@@ -257,6 +260,11 @@ enum Batcher {
         case .image(let p):
             return emit(.textured, .image(p.textureKey, p.filters)) {
                 Tessellator.appendImage(p, vertices: &$0, indices: &$1)
+            }
+        case .particles(let p):
+            // One material per image, sampling and blend: a cell's runs merge into one draw call.
+            return emit(.particles, .particles(p.image.textureKey, p.image.filters, additive: p.additive)) {
+                Tessellator.appendParticles(p, vertices: &$0, indices: &$1)
             }
         }
     }

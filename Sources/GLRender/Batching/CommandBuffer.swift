@@ -25,6 +25,9 @@ struct DrawCommand: Equatable {
         case maskedQuad(sourcePass: Int, maskPass: Int)
         /// Samples an image tile's texture (a layer's `contents`) with the given filters.
         case image(ImageTextureKey, ImageFilters)
+        /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
+        /// tinted per particle, added to the target (`additive`) or composited over it.
+        case particles(ImageTextureKey, ImageFilters, additive: Bool)
     }
     var program: Program
     var firstIndex: Int
@@ -147,12 +150,13 @@ struct BatchedFrame: Equatable {
     var solid = GeometryBuffer(floatsPerVertex: Tessellator.solidFloats)
     var textured = GeometryBuffer(floatsPerVertex: Tessellator.texturedFloats)
     var shadow = GeometryBuffer(floatsPerVertex: Tessellator.shadowFloats)
+    var particles = GeometryBuffer(floatsPerVertex: Tessellator.particleFloats)
     /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
     var gradients: [GradientUniforms] = []
     /// Commands per pass, in the display list's pass order.
     var passes: [PassCommands] = []
     /// The image tiles the frame samples, for the backend to make resident before drawing.
-    var images: [ImagePrimitive] = []
+    var images: [ImageUse] = []
     /// Pixels the emitted geometry covers, all passes, from its triangles' projected areas: all of
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
@@ -162,7 +166,10 @@ struct BatchedFrame: Equatable {
     var canvasPassIndex: Int { passes.count - 1 }
 
     var triangleCount: Int {
-        (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count) / 3
+        (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count
+         + particles.indices.count) / 3
     }
-    var vertexCount: Int { flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount }
+    var vertexCount: Int {
+        flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount + particles.vertexCount
+    }
 }

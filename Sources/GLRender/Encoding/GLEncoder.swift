@@ -13,6 +13,7 @@ final class GLEncoder {
     private let solid = GeometryStream(layout: VertexLayout.layerQuad)
     private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
     private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
+    private let particles = GeometryStream(layout: VertexLayout.particleQuad)
     /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
     /// Offscreen targets and the canvas, held between frames.
@@ -77,7 +78,7 @@ final class GLEncoder {
         if uploadGeometry {
             glBindVertexArray(0)
             report.verticesUploaded += flat.update(frame.flat) + solid.update(frame.solid)
-                + textured.update(frame.textured) + shadow.update(frame.shadow)
+                + textured.update(frame.textured) + shadow.update(frame.shadow) + particles.update(frame.particles)
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
         // A frame that fails part-way leaves the canvas neither this frame nor the last.
@@ -93,13 +94,7 @@ final class GLEncoder {
                 report.raster.hits += 1
                 continue
             }
-            switch pass.blend {
-            case .sourceOver:
-                // Premultiplied alpha: R = S + D·(1 − Sa).
-                glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
-            case .additive:
-                glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
-            }
+            Self.setBlend(pass.blend)
             let isCanvas = index == frame.canvasPassIndex
             let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
                 ?? (isCanvas ? canvasTarget(width: pass.width, height: pass.height)
@@ -155,7 +150,7 @@ final class GLEncoder {
             glEnable(GLenum(GL_DEPTH_TEST))
             glDisable(GLenum(GL_BLEND))
             for command in commands.opaque {
-                draw(command, frame: frame, width: commands.width, height: commands.height)
+                draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
             // Blended phase: painter's order, tested against the opaque phase, writing no depth.
             glDepthMask(GLboolean(GL_FALSE))
@@ -165,16 +160,16 @@ final class GLEncoder {
             // Only opaque polygons, in painter's order: nothing to blend.
             glDisable(GLenum(GL_BLEND))
             for command in commands.opaque {
-                draw(command, frame: frame, width: commands.width, height: commands.height)
+                draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
         }
         glEnable(GLenum(GL_BLEND))
         for command in commands.blended {
-            draw(command, frame: frame, width: commands.width, height: commands.height)
+            draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
         }
     }
 
-    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int) {
+    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int, blend: PassBlend) {
         let program = shaders[command.program.programName]
         glUseProgram(program.id)
         switch command.program.buffer {
@@ -182,6 +177,7 @@ final class GLEncoder {
         case .solid: glBindVertexArray(solid.vertexArray)
         case .textured: glBindVertexArray(textured.vertexArray)
         case .shadow: glBindVertexArray(shadow.vertexArray)
+        case .particles: glBindVertexArray(particles.vertexArray)
         }
         // The material's textures and uniforms.
         switch command.program {
@@ -223,12 +219,32 @@ final class GLEncoder {
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
+        case let .particles(key, filters, additive):
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
+            glBindSampler(0, imageTextures.sampler(for: filters))
+            glUniform1i(program.uniform("u_texture"), 0)
+            // `renderMode = .additive`: this draw alone adds (R = S + D); the pass's own blend
+            // function is set again after it.
+            if additive { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
         glUniform1f(program.uniform("u_flipY"), -1)
         glDrawElements(GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
                        UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
+        if case .particles(_, _, additive: true) = command.program { Self.setBlend(blend) }
+    }
+
+    /// The blend function of a pass (premultiplied colors).
+    private static func setBlend(_ blend: PassBlend) {
+        switch blend {
+        case .sourceOver:
+            // Premultiplied alpha: R = S + D·(1 − Sa).
+            glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
+        case .additive:
+            glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
+        }
     }
 
     /// Whether the canvas target holds a complete earlier frame of this size, which a partial frame
@@ -276,7 +292,7 @@ final class GLEncoder {
         canvasIsComplete = false
         rasterCache.deleteAll()
         imageTextures.deleteAll()
-        for stream in [flat, solid, textured, shadow] { stream.delete() }
+        for stream in [flat, solid, textured, shadow, particles] { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
         shaders.deleteAll()

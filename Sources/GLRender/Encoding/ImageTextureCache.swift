@@ -42,7 +42,7 @@ final class ImageTextureCache {
     var textureCount: Int { entries.count }
 
     /// Uploads the image tiles a command buffer samples that are not resident; returns the bytes uploaded.
-    func prepare(_ images: [ImagePrimitive]) throws -> Int {
+    func prepare(_ images: [ImageUse]) throws -> Int {
         frame += 1
         var uploaded = 0
         var premultiplied: [UInt64: [UInt8]] = [:]

@@ -30,6 +30,7 @@ extension DrawCommand.Program {
         case .shadowShape: return "shadow_shape"
         case .gaussianBlur: return "gaussian_blur"
         case .maskedQuad: return "masked_quad"
+        case .particles: return "particle_quad"
         }
     }
 
@@ -40,6 +41,7 @@ extension DrawCommand.Program {
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
         case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
+        case .particles: return .particles
         }
     }
 }
@@ -51,6 +53,7 @@ extension BatchedFrame {
         case .solid: return solid
         case .textured: return textured
         case .shadow: return shadow
+        case .particles: return particles
         }
     }
 }

@@ -32,6 +32,13 @@ enum VertexLayout {
         .init(name: "a_clipHalfSize", components: 2), .init(name: "a_clipRadii", components: 4),
     ]
 
+    /// `particle_quad`: position (X, Y, Z, W), texCoord, tint (premultiplied, opacity applied).
+    /// A particle's clip is cut on the CPU (`Tessellator+Particles.swift`), so it carries none.
+    static let particleQuad: [VertexAttribute] = [
+        .init(name: "a_position", components: 4), .init(name: "a_texCoord", components: 2),
+        .init(name: "a_tint", components: 4),
+    ]
+
     /// `shadow_shape`: position (X, Y, Z, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
     static let shadowShape: [VertexAttribute] = layerQuad
 
@@ -47,5 +54,6 @@ enum VertexLayout {
         "shadow_shape": shadowShape.map(\.name),
         "gaussian_blur": texturedQuad.map(\.name),
         "masked_quad": texturedQuad.map(\.name),
+        "particle_quad": particleQuad.map(\.name),
     ]
 }

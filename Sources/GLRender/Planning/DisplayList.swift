@@ -123,6 +123,8 @@ indirect enum DrawItem: Equatable {
     case masked(MaskedComposite)
     /// A piece of a layer's `contents` (`FramePlanner+Contents.swift`).
     case image(ImagePrimitive)
+    /// A run of an emitter's particles sharing one image (`FramePlanner+Particles.swift`).
+    case particles(ParticlePrimitive)
 }
 
 extension DrawItem {
@@ -138,6 +140,9 @@ extension DrawItem {
         case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
         case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
         case .image(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
+        // Particles are placed by the box around their quads: an overestimate, never a miss.
+        case .particles(let p):
+            return (ConvexPolygon(rect: p.extent).clipped(by: p.clipLines), p.toTarget, p.layerID, nil)
         }
     }
 
@@ -149,7 +154,7 @@ extension DrawItem {
         switch self {
         case .composite, .masked: return true
         case .blurred(let p): if case .pass = p.source { return true } else { return false }
-        case .solid, .shadow, .shape, .gradient, .image: return false
+        case .solid, .shadow, .shape, .gradient, .image, .particles: return false
         }
     }
 }

@@ -241,6 +241,12 @@ struct FramePlanner {
             emitRoundedRect(index, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(borderWidth),
                             color: PremultipliedColor(border, opacity: opacity), into: &items)
         }
+        // Core Animation draws an emitter's particles above its background and border.
+        if nodes[index].$particles {
+            emitParticles(nodes[index], toTarget: toTarget,
+                          clip: Self.contentsClip(nodes[index], inherited: clip, radii: radii), opacity: opacity,
+                          into: &items)
+        }
     }
 
     private mutating func emitRoundedRect(_ index: Int, toTarget: Homography, clip: ClipState,
@@ -396,6 +402,9 @@ struct FramePlanner {
         }
         if nodes[index].contents != nil, let contents = Self.contentsExtent(of: nodes[index]) {
             extent = extent.map { $0.union(contents) } ?? contents
+        }
+        if nodes[index].$particles, let particles = Self.particlesExtent(of: nodes[index]) {
+            extent = extent.map { $0.union(particles) } ?? particles
         }
         let children = nodes[index].children
         if !children.isEmpty, !(nodes[index].masksToBounds && nodes[index].kind == .layer) {

@@ -32,4 +32,16 @@ struct ImagePrimitive: Equatable {
     var clip: RoundedClip?
 
     var textureKey: ImageTextureKey { ImageTextureKey(imageID: image.imageID, tile: tile.index) }
+
+    var use: ImageUse { ImageUse(image: image, tile: tile, filters: filters) }
+}
+
+/// An image tile a frame samples, and how: what the backend makes resident before drawing
+/// (a layer's contents piece, or an emitter cell's particles).
+struct ImageUse: Equatable {
+    var image: CGImage
+    var tile: ImageTile
+    var filters: ImageFilters
+
+    var textureKey: ImageTextureKey { ImageTextureKey(imageID: image.imageID, tile: tile.index) }
 }

@@ -47,6 +47,7 @@ struct ShaderLibrary {
         ProgramSource("flat_color", file: "layer_quad", defines: ["FLAT_COLOR"]),
         ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
         ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
+        ProgramSource("particle_quad"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {

@@ -64,6 +64,8 @@ extension CALayer {
         var next = Double.infinity
         // A tiled layer's tiles arrive from the drawing workers and fade in: the next refresh.
         if let tiled = self as? CATiledLayer, tiled.tilesAreChanging(at: local) { return local }
+        // An emitter's particles move without an animation.
+        if changesWithTime { return local }
         for attached in attachedAnimations {
             next = min(next, attached.evaluator.timing.nextChange(atOrAfterParentTime: local))
             if next <= local { return local }
@@ -92,10 +94,12 @@ extension CALayer {
         return max(next, local)
     }
 
-    /// Whether this layer, a sublayer or a mask anywhere below carries an animation, or is a
-    /// tiled layer (whose tiles change with time as they are drawn and fade in).
+    /// Whether this layer, a sublayer or a mask anywhere below carries an animation, is a tiled
+    /// layer (whose tiles change with time as they are drawn and fade in), or changes with time
+    /// alone (`changesWithTime`: an emitter's particles).
     var hasAnimationsInSubtree: Bool {
-        !attachedAnimations.isEmpty || self is CATiledLayer || children.contains(where: \.hasAnimationsInSubtree)
+        !attachedAnimations.isEmpty || self is CATiledLayer || changesWithTime
+            || children.contains(where: \.hasAnimationsInSubtree)
             || mask?.hasAnimationsInSubtree == true
     }
 }

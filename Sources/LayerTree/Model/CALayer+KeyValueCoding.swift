@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Every declared property answers under its key (`value(forKey: "opacity")` is the `Float`
 /// `opacity`), key paths reach the fields of structures (`position.x`, `bounds.size.width`,
-/// `transform.rotation.z`) and the properties of a layer-valued property (`mask.opacity`). A key
+/// `transform.rotation.z`), the properties of a layer-valued property (`mask.opacity`) and of an
+/// emitter's cells by name (`emitterCells.fire.birthRate`). A key
 /// the class does not declare is stored on the instance, as Core Animation stores it, so a
 /// subclass can keep its own properties there (Apple's `@NSManaged`/`@dynamic` pattern):
 ///
@@ -50,6 +51,10 @@ extension CALayer {
         if let layer = value(forKey: path.property) as? CALayer {
             return layer.value(forKeyPath: path.fields.joined(separator: "."))
         }
+        // An emitter's cells, by name (`emitterCells.fire.birthRate`).
+        if let cells = value(forKey: path.property) as? [CAEmitterCell] {
+            return CAEmitterCell.value(in: cells, at: path.fields[...])
+        }
         return boxedValue(forKey: path.property)?.field(path.fields[...])?.anyValue
     }
 
@@ -82,6 +87,11 @@ extension CALayer {
             } catch let error as KeyPathError {
                 throw KeyPathError(keyPath: keyPath, message: error.message)
             }
+        }
+        if let cells = self.value(forKey: path.property) as? [CAEmitterCell] {
+            try CAEmitterCell.setValue(value, in: cells, at: path.fields[...], keyPath: keyPath)
+            // The cells changed in place: the layer's frames must be drawn again.
+            return modelDidChange()
         }
         guard let whole = boxedValue(forKey: path.property) else {
             let what = type(of: self).propertyTable[path.property] == nil ? "no property" : "no fields in property"

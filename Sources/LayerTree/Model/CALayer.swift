@@ -415,6 +415,10 @@ open class CALayer {
     /// The kind of layer the renderer sees; subclasses override it.
     open var renderKind: RenderNode.Kind { .layer }
 
+    /// Whether the layer's own drawing changes with time alone, with no animation attached (an
+    /// emitter's particles): it is drawn every frame, as an animated layer is.
+    var changesWithTime: Bool { false }
+
     /// Whether this class's render node is the layer's own properties and its subclass's content,
     /// so that animations of the `RenderNodeField`s can be evaluated into the node. LayerKit's
     /// classes, except `CAReplicatorLayer`, whose node and instances depend on more; a

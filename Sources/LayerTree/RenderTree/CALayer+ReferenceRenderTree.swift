@@ -27,6 +27,9 @@ extension CALayer {
         guard !source.isHidden else { return }
         let index = nodes.count
         nodes.append(source.renderNodeWithoutChildren())
+        if let emitter = source as? CAEmitterLayer {
+            nodes[index].particles = ParticleSystem.content(of: emitter, at: localTime)
+        }
         if rebuildsChildNodesEveryFrame {
             nodes[index].children = source.appendSublayerRenderNodes(children, localTime: localTime, to: &nodes)
         } else {

@@ -91,6 +91,11 @@ extension CALayer {
         let mask = source.mask ?? self.mask
         let slot = recorder == nil || (children.isEmpty && mask == nil)
             ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
+        if let emitter = source as? CAEmitterLayer {
+            // Particles are a function of the time: evaluated each frame, never retained.
+            recorder?.isRetainable = false
+            nodes[index].particles = ParticleSystem.content(of: emitter, at: localTime)
+        }
         // The presentation copy holds the animated values; the sublayers are the model's.
         if rebuildsChildNodesEveryFrame {
             // Replicator instances re-time and re-tint their subtrees, tiles come and go: not retained.

@@ -99,10 +99,20 @@ extension CAReplicatorLayer {
 }
 
 extension RenderNode {
-    /// Multiplies the node's colors (and those of its running transition's old appearance) by `tint`.
+    /// Multiplies the node's colors (its particles' included, and those of its running transition's
+    /// old appearance) by `tint`.
     mutating func multiplyColors(by tint: CGColor) {
         backgroundColor = backgroundColor.map { $0.multiplied(by: tint) }
         borderColor = borderColor.map { $0.multiplied(by: tint) }
+        if var emitted = particles {
+            // An emitter's particles are its colors too ("multiply the source object").
+            let (r, g, b, a) = (Float(tint.red), Float(tint.green), Float(tint.blue), Float(tint.alpha))
+            for i in emitted.particles.indices {
+                emitted.particles[i].red *= r; emitted.particles[i].green *= g
+                emitted.particles[i].blue *= b; emitted.particles[i].alpha *= a
+            }
+            particles = emitted
+        }
         if var old = transition {
             for i in old.from.nodes.indices { old.from.nodes[i].multiplyColors(by: tint) }
             transition = old

@@ -44,8 +44,9 @@ public final class CommittedTree: @unchecked Sendable {
             childCopy.superlayer = copy
             return childCopy
         }
-        // A tiled layer changes with time too: its tiles arrive and fade in.
-        let isAnimated = !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
+        // Tiled layers and emitters change with time too: tiles arrive and fade in, particles move.
+        let isAnimated = !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.changesWithTime
+            || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
             || copy.children.contains { animated.contains(ObjectIdentifier($0)) }
         if isAnimated { animated.insert(ObjectIdentifier(copy)) }
         return copy

@@ -61,6 +61,8 @@ public struct RenderNode: Equatable, Sendable {
     @OutOfLine public var contents: RenderContents? = nil
     /// A `CATextLayer`'s text, rasterized by the renderer and drawn like contents.
     @OutOfLine public var text: RenderText? = nil
+    /// A `CAEmitterLayer`'s particles at the frame's time, drawn above the border.
+    @OutOfLine public var particles: EmitterContent? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 

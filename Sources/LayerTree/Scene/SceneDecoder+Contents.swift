@@ -75,9 +75,10 @@ extension SceneDecoder {
         if let image = try image(value, at: path) { layer.image = image }
     }
 
-    /// The image file `value` names; a file that cannot be read is a content error (the scene
-    /// still renders), and `nil`.
-    private func image(_ value: JSONValue, at path: JSONPath) throws -> CGImage? {
+    /// The image file `value` names (loaded before decoding began); a file that cannot be read is
+    /// a content error, recorded in `contentIssues` (the scene still renders), and `nil`. For a
+    /// layer's or an emitter cell's `contents`, and a tiled layer's `tiles`.
+    func image(_ value: JSONValue, at path: JSONPath) throws -> CGImage? {
         let name = try string(value, at: path)
         guard !name.isEmpty else { throw SceneError(path, "expected an image file path (PNG or JPEG), got \"\"") }
         guard let imageLoader else {

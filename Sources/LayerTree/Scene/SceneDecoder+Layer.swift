@@ -96,6 +96,7 @@ extension SceneDecoder {
         case "text": return CATextLayer()
         case "scroll": return CAScrollLayer()
         case "tiled": return TiledImageLayer()
+        case "emitter": return CAEmitterLayer()
         case _ where SceneLayerKeys.unsupportedTypes.contains(type):
             throw SceneError(path, "not supported yet: \(type)")
         default:

@@ -16,6 +16,7 @@ enum SceneLayerKeys {
         ("replicator", ReplicatorLayerProperties.table), ("shape", ShapeLayerProperties.table),
         ("gradient", GradientLayerProperties.table), ("text", TextLayerProperties.table),
         ("scroll", ScrollLayerProperties.table), ("tiled", TiledLayerProperties.table),
+        ("emitter", EmitterLayerProperties.table),
     ]
 
     /// Keys of a layer type that set no property: the decoder reads them itself, after every
@@ -48,18 +49,15 @@ enum SceneLayerKeys {
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
     static let unsupportedPerType: Set<String> = [
-        // emitter
-        "emitterPosition", "emitterZPosition", "emitterSize", "emitterShape", "emitterMode",
-        "renderMode", "birthRate", "lifetime", "seed", "emitterCells",
     ]
 
     /// Layer `type` values decoded now.
     static let supportedTypes: Set<String> = [
-        "layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled",
+        "layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled", "emitter",
     ]
 
     /// Layer `type` values the format lists that are not decoded yet.
-    static let unsupportedTypes: Set<String> = ["emitter"]
+    static let unsupportedTypes: Set<String> = []
 
     /// `maskedCorners` names and the corners they stand for (iOS y-down: `minXminY` is top-left).
     static let corners: [(name: String, corner: CACornerMask)] = [

@@ -44,6 +44,13 @@ def panel(x, y):
     return (255, 255, 255, 255)
 png("panel.png", 24, 24, panel)
 
+# spark.png, 16 × 16: a particle for the emitter tests and demo 8. White, its alpha falling
+# from 1 at the centre to 0 at radius 8 (a soft dot that tints to any cell color).
+def spark(x, y):
+    r = math.hypot(x + 0.5 - 8, y + 0.5 - 8) / 8
+    return (255, 255, 255, max(0, round(255 * (1 - r) ** 2)) if r < 1 else 0)
+png("spark.png", 16, 16, spark)
+
 # photo.jpg, 64 × 48: smooth colour gradients with a dark disc, through cjpeg (quality 90).
 with open("photo.ppm", "wb") as f:
     f.write(b"P6 64 48 255\n")

@@ -1,0 +1,28 @@
+import Foundation
+import LayerTree
+
+/// A run of an emitter's particles that share one image: textured quads in the emitter layer's
+/// plane, each tinted by its particle's color, all drawn by one draw call (`particle_quad`).
+struct ParticlePrimitive: Equatable {
+    var layerID: UInt64
+    var image: ImageUse
+    /// The emitter's particles (shared with its render node) and the run this primitive draws.
+    var particles: [Particle]
+    var range: Range<Int>
+    /// The unit rectangle of the image each quad shows, from its top-left.
+    var contentsRect: CGRect
+    /// The box the run's quads lie in, in the layer's bounds coordinates.
+    var extent: CGRect
+    var toTarget: Homography
+    var opacity: Double
+    /// Straight-line clips (`masksToBounds` of the emitter or an ancestor) that cut each quad on
+    /// the CPU; a rounded clip's corners are not applied to particles (README, "Limits").
+    var clipLines: [Line]
+    var additive: Bool
+
+    static func == (a: Self, b: Self) -> Bool {
+        a.layerID == b.layerID && a.image == b.image && a.range == b.range && a.contentsRect == b.contentsRect
+            && a.extent == b.extent && a.toTarget == b.toTarget && a.opacity == b.opacity
+            && a.clipLines == b.clipLines && a.additive == b.additive && a.particles == b.particles
+    }
+}

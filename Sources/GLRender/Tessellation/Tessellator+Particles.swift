@@ -1,0 +1,62 @@
+import Foundation
+import LayerTree
+
+extension Tessellator {
+    static let particleFloats = VertexLayout.floatsPerVertex(VertexLayout.particleQuad)
+
+    /// A run of particles in the `particle_quad` layout: four vertices and two triangles per
+    /// particle, each quad centred on its particle and turned by its angle. Under a straight clip
+    /// a quad that crosses a line is cut to a convex polygon and its texture coordinates follow
+    /// the cut corners. Thousands of particles a frame: the quads allocate nothing of their own.
+    static func appendParticles(_ p: ParticlePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
+        let r = p.contentsRect
+        let (u0, v0, uSpan, vSpan) = (Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
+        let opacity = Float(min(max(p.opacity, 0), 1))
+        vertices.reserveCapacity(vertices.count + p.range.count * 4 * particleFloats)
+        indices.reserveCapacity(indices.count + p.range.count * 6)
+        p.particles.withUnsafeBufferPointer { particles in
+            for index in p.range {
+                let q = particles[index]
+                let alpha = q.alpha * opacity
+                guard alpha > 0, q.halfWidth > 0, q.halfHeight > 0 else { continue }
+                let tint = (q.red * alpha, q.green * alpha, q.blue * alpha, alpha)
+                let c = Double(cos(q.angle)), s = Double(sin(q.angle))
+                let hw = Double(q.halfWidth), hh = Double(q.halfHeight)
+                let cx = Double(q.x), cy = Double(q.y)
+                // The quad's corner for unit coordinates (a, b) in −1…1, turned about the centre.
+                func corner(_ a: Double, _ b: Double) -> Point2 {
+                    Point2(cx + a * hw * c - b * hh * s, cy + a * hw * s + b * hh * c)
+                }
+                func append(_ point: Point2, _ a: Double, _ b: Double) {
+                    appendPosition(p.toTarget, point, to: &vertices)
+                    vertices.append(Float(u0 + (a + 1) / 2 * uSpan))
+                    vertices.append(Float(v0 + (b + 1) / 2 * vSpan))
+                    vertices.append(tint.0); vertices.append(tint.1); vertices.append(tint.2); vertices.append(tint.3)
+                }
+                let base = UInt32(vertices.count / particleFloats)
+                let (k0, k1, k2, k3) = (corner(-1, -1), corner(1, -1), corner(1, 1), corner(-1, 1))
+                // Most quads lie wholly inside every clip line: no polygon to cut.
+                var inside = true
+                for line in p.clipLines
+                where line.value(k0) < 0 || line.value(k1) < 0 || line.value(k2) < 0 || line.value(k3) < 0 {
+                    inside = false
+                    break
+                }
+                if inside {
+                    append(k0, -1, -1); append(k1, 1, -1); append(k2, 1, 1); append(k3, -1, 1)
+                    indices.append(base); indices.append(base + 1); indices.append(base + 2)
+                    indices.append(base); indices.append(base + 2); indices.append(base + 3)
+                    continue
+                }
+                let polygon = ConvexPolygon(points: [k0, k1, k2, k3]).clipped(by: p.clipLines)
+                guard polygon.points.count >= 3 else { continue }
+                for point in polygon.points {
+                    // Back to the quad's unit coordinates: the inverse turn, over the half sizes.
+                    let dx = point.x - cx, dy = point.y - cy
+                    append(point, (dx * c + dy * s) / hw, (-dx * s + dy * c) / hh)
+                }
+                appendFan(base: base, count: polygon.points.count, to: &indices)
+            }
+        }
+    }
+}

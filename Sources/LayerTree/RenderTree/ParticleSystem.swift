@@ -1,0 +1,316 @@
+import Foundation
+import SeededRandom
+
+// Overall design: particles are not simulated step by step. Every cell has birth slots, slot k
+// born at the cell's own time k / rate; each slot draws its random values (lifetime, place on
+// the emitter shape, direction, speed, scale, spin, color) from a SplitMix64 seeded by a hash
+// of (the layer's seed, the cell's place among its siblings and its parent particle, k). Given
+// a time, only the slots whose particles (or whose particles' nested-cell particles) can still
+// be alive are visited, and each one's state is closed-form: position p0 + v·age + ½·a·age²,
+// angle spin·age, scale and color plus their speeds times age. So a frame costs what is alive,
+// not what has ever lived, and any time can be shown first (`render --time T`).
+//
+// A nested cell's source is its parent particle: its clock is the parent's age, it emits while
+// the parent lives, from where the parent is at that moment; its particles outlive the parent.
+//
+// Rejected: a stepped simulation (Euler integration per frame). It would depend on the frame
+// rate, could not jump to a time, and would keep state the render tree (a value) cannot hold.
+
+/// Evaluates a `CAEmitterLayer`'s particles at one local time.
+struct ParticleSystem {
+    /// How many particles one emitter draws at most, and how many slots one evaluation visits
+    /// at most: a cell asked for a million particles a second for a minute shows its newest
+    /// ones rather than stalling the frame (README, "Limits").
+    static let particleLimit = 250_000
+    static let slotBudget = 1_000_000
+
+    private let layer: CAEmitterLayer
+    private let birthRate: Double, lifetime: Double, velocity: Double, scale: Double, spin: Double
+    private var records: [(particle: Particle, birth: Double, cell: Int)] = []
+    /// The batch each cell's particles join: cells that draw the same image the same way (the
+    /// same part, the same filters) share one, in the order first met, so their particles draw
+    /// together whatever order mixes them. `materials` holds a cell of each.
+    private var cellOrdinals: [ObjectIdentifier: Int] = [:]
+    private var materials: [CAEmitterCell] = []
+    private var slotsVisited = 0
+
+    init(_ layer: CAEmitterLayer) {
+        self.layer = layer
+        birthRate = Double(layer.birthRate)
+        lifetime = Double(layer.lifetime)
+        velocity = Double(layer.velocity)
+        scale = Double(layer.scale)
+        spin = Double(layer.spin)
+    }
+
+    /// The particles alive at the layer's local time `time`, in drawing order.
+    static func content(of layer: CAEmitterLayer, at time: Double) -> EmitterContent? {
+        guard let cells = layer.emitterCells, !cells.isEmpty else { return nil }
+        var system = ParticleSystem(layer)
+        let origin = Source.emitter
+        for (index, cell) in cells.enumerated() {
+            system.emit(cell, key: mix(UInt64(layer.seed), UInt64(index) &+ 1), now: time, windowEnd: .infinity,
+                        source: origin)
+        }
+        return system.finish()
+    }
+
+    /// Where a cell's particles start: on the emitter's shape, or at a parent particle.
+    private enum Source {
+        case emitter
+        /// The parent's motion: its position at its age.
+        case particle(Motion)
+    }
+
+    /// A particle's closed-form motion.
+    private struct Motion {
+        var p0: SIMD3<Double>, v: SIMD3<Double>, a: SIMD3<Double>
+        func position(at age: Double) -> SIMD3<Double> { p0 + v * age + a * (0.5 * age * age) }
+    }
+
+    /// Emits `cell`'s particles alive at source time `now` (the emitter's local time, or the parent
+    /// particle's age), born before source time `windowEnd`.
+    private mutating func emit(_ cell: CAEmitterCell, key: UInt64, now: Double, windowEnd: Double, source: Source) {
+        guard cell.isEnabled, cell.speed > 0 else { return }
+        let rate = Double(cell.birthRate) * birthRate
+        guard rate > 0, rate.isFinite else { return }
+        let tau = cell.cellTime(now)
+        guard tau >= 0 else { return }
+        let maxLife = max(Double(cell.lifetime) + Double(cell.lifetimeRange), 0) * lifetime
+        let lookback = maxLife + descendantSpan(cell)
+        // Births end with the cell's active duration and, for a nested cell, its parent's death.
+        let end = min(cell.activeDuration, cell.cellTime(windowEnd), tau)
+        guard end >= 0 else { return }
+        var first = max(0, ((tau - lookback) * rate).rounded(.up))
+        var last = (end * rate).rounded(.down)
+        // A slot born exactly when emission ends is not born.
+        if last / rate >= min(cell.activeDuration, cell.cellTime(windowEnd)) { last -= 1 }
+        // Slot numbers are whole Doubles: past 2⁵² `k += 1` would stand still. Nothing asks for
+        // that many (a million a second for 140 years).
+        guard last >= first, last < 0x1p52 else { return }
+        let budget = Double(Self.slotBudget - slotsVisited)
+        guard budget > 0 else { return }
+        if last - first + 1 > budget { first = last - budget + 1 }
+        // The cell's values, read once: its properties are open (dynamically dispatched) and
+        // thousands of slots read them.
+        let speed = Double(cell.speed), timeOffset = cell.timeOffset, beginTime = cell.beginTime
+        let lifetimeMean = Double(cell.lifetime), lifetimeRange = Double(cell.lifetimeRange)
+        let longitude = Double(cell.emissionLongitude), range = Double(cell.emissionRange)
+        let latitude = Double(cell.emissionLatitude)
+        let velocityMean = Double(cell.velocity), velocityRange = Double(cell.velocityRange)
+        let acceleration = SIMD3(Double(cell.xAcceleration), Double(cell.yAcceleration), Double(cell.zAcceleration))
+        let scaleMean = Double(cell.scale), scaleRange = Double(cell.scaleRange), scaleSpeed = Double(cell.scaleSpeed)
+        let spinMean = Double(cell.spin), spinRange = Double(cell.spinRange)
+        let base = cell.color ?? .white
+        let channels = [
+            (Double(base.red), Double(cell.redRange), Double(cell.redSpeed)),
+            (Double(base.green), Double(cell.greenRange), Double(cell.greenSpeed)),
+            (Double(base.blue), Double(cell.blueRange), Double(cell.blueSpeed)),
+            (Double(base.alpha), Double(cell.alphaRange), Double(cell.alphaSpeed)),
+        ]
+        let image = cell.contents as? CGImage
+        let drawnOrdinal = image == nil ? 0 : ordinal(of: cell)
+        let pointsPerPixel = 1 / Double(max(cell.contentsScale, 1e-6))
+        let imageWidth = image.map { Double($0.width) * pointsPerPixel * Double(cell.contentsRect.width) } ?? 0
+        let imageHeight = image.map { Double($0.height) * pointsPerPixel * Double(cell.contentsRect.height) } ?? 0
+        let children = cell.emitterCells ?? []
+        var k = first
+        while k <= last {
+            defer { k += 1 }
+            slotsVisited += 1
+            let birthTau = k / rate
+            let age = tau - birthTau
+            var random = SplitMix64(seed: Self.mix(key, UInt64(k)))
+            let life = max(lifetimeMean + lifetimeRange * Self.signed(&random), 0) * lifetime
+            // The source time of the birth, for a parent particle's position then.
+            let birthSource = (birthTau - timeOffset) / speed + beginTime
+            let p0: SIMD3<Double>
+            let placement = (random.next(in: 0...1), random.next(in: 0...1), random.next(in: 0...1))
+            switch source {
+            case .emitter: p0 = shapePoint(placement)
+            case .particle(let parent): p0 = parent.position(at: birthSource)
+            }
+            let heading = longitude + (random.next(in: 0...1) - 0.5) * range
+            let direction = SIMD3(cos(latitude) * cos(heading), cos(latitude) * sin(heading), sin(latitude))
+            let speedValue = (velocityMean + velocityRange * Self.signed(&random)) * velocity
+            let motion = Motion(p0: p0, v: direction * speedValue, a: acceleration)
+            let scaleValue = (scaleMean + scaleRange * Self.signed(&random) + scaleSpeed * age) * scale
+            let spinValue = (spinMean + spinRange * Self.signed(&random)) * spin
+            var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
+            withUnsafeMutableBytes(of: &color) { out in
+                for (i, (mean, spread, change)) in channels.enumerated() {
+                    let start = min(max(mean + spread * Self.signed(&random), 0), 1)
+                    out.storeBytes(of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
+                }
+            }
+            if age < life, image != nil, records.count < Self.particleLimit, scaleValue > 0, color.3 > 0 {
+                let p = motion.position(at: age)
+                let particle = Particle(
+                    x: Float(p.x), y: Float(p.y), z: Float(p.z),
+                    halfWidth: Float(abs(imageWidth) * scaleValue / 2), halfHeight: Float(abs(imageHeight) * scaleValue / 2),
+                    angle: Float((spinValue * age).truncatingRemainder(dividingBy: 2 * .pi)),
+                    red: color.0, green: color.1, blue: color.2, alpha: color.3)
+                if particle.x.isFinite, particle.y.isFinite {
+                    records.append((particle, now - age, drawnOrdinal))
+                }
+            }
+            // Nested cells follow this particle, dead or alive: theirs may outlive it.
+            if !children.isEmpty {
+                let particleKey = Self.mix(key, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
+                for (index, child) in children.enumerated() {
+                    emit(child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
+                         source: .particle(motion))
+                }
+            }
+        }
+    }
+
+    /// How long after its parent's birth a nested cell's particles may still live (seconds, an
+    /// overestimate), so that slots whose particles died may still be visited for their children.
+    private func descendantSpan(_ cell: CAEmitterCell) -> Double {
+        guard let children = cell.emitterCells else { return 0 }
+        var span = 0.0
+        for child in children where child.isEnabled && child.speed > 0 {
+            let life = max(Double(child.lifetime) + Double(child.lifetimeRange), 0) * lifetime
+            let start = max(child.beginTime, 0) + max(-child.timeOffset, 0) / Double(child.speed)
+            span = max(span, start + life / Double(child.speed) + descendantSpan(child))
+        }
+        let ownLife = max(Double(cell.lifetime) + Double(cell.lifetimeRange), 0) * lifetime
+        return children.isEmpty ? 0 : span + ownLife
+    }
+
+    private mutating func ordinal(of cell: CAEmitterCell) -> Int {
+        let id = ObjectIdentifier(cell)
+        if let known = cellOrdinals[id] { return known }
+        let image = cell.contents as? CGImage
+        let shared = materials.firstIndex { other in
+            (other.contents as? CGImage) === image && other.contentsRect == cell.contentsRect
+                && Self.filter(other.minificationFilter) == Self.filter(cell.minificationFilter)
+                && Self.filter(other.magnificationFilter) == Self.filter(cell.magnificationFilter)
+        }
+        let ordinal = shared ?? materials.count
+        if shared == nil { materials.append(cell) }
+        cellOrdinals[id] = ordinal
+        return ordinal
+    }
+
+    /// A point of the emitter's shape for three uniform numbers, by `emitterMode`.
+    private func shapePoint(_ u: (Double, Double, Double)) -> SIMD3<Double> {
+        let center = SIMD3(Double(layer.emitterPosition.x), Double(layer.emitterPosition.y),
+                           Double(layer.emitterZPosition))
+        let w = Double(layer.emitterSize.width), h = Double(layer.emitterSize.height)
+        let d = Double(layer.emitterDepth)
+        let onBoundary = layer.emitterMode == .outline
+        let onSurface = layer.emitterMode == .outline || layer.emitterMode == .surface
+        switch layer.emitterShape {
+        case .line:
+            // The outline of a segment is its two ends.
+            let x = onBoundary ? (u.0 < 0.5 ? -0.5 : 0.5) : u.0 - 0.5
+            return center + SIMD3(x * w, 0, 0)
+        case .rectangle:
+            if onBoundary { return center + Self.perimeterPoint(u.0, w, h) }
+            return center + SIMD3((u.0 - 0.5) * w, (u.1 - 0.5) * h, 0)
+        case .cuboid:
+            if onSurface { return center + Self.boxSurfacePoint(u, w, h, d) }
+            return center + SIMD3((u.0 - 0.5) * w, (u.1 - 0.5) * h, (u.2 - 0.5) * d)
+        case .circle:
+            let angle = 2 * Double.pi * u.0
+            let r = onBoundary ? w : w * sqrt(u.1)
+            return center + SIMD3(r * cos(angle), r * sin(angle), 0)
+        case .sphere:
+            // A uniform direction: z uniform in −1…1, angle uniform around it.
+            let z = 2 * u.0 - 1, angle = 2 * Double.pi * u.1
+            let ring = sqrt(max(1 - z * z, 0))
+            let r = onSurface ? w : w * cbrt(u.2)
+            return center + SIMD3(r * ring * cos(angle), r * ring * sin(angle), r * z)
+        default:
+            return center
+        }
+    }
+
+    /// A point on a rectangle's edges, uniform by length.
+    private static func perimeterPoint(_ u: Double, _ w: Double, _ h: Double) -> SIMD3<Double> {
+        let total = 2 * (w + h)
+        guard total > 0 else { return .zero }
+        var s = u * total
+        if s < w { return SIMD3(s - w / 2, -h / 2, 0) }
+        s -= w
+        if s < h { return SIMD3(w / 2, s - h / 2, 0) }
+        s -= h
+        if s < w { return SIMD3(w / 2 - s, h / 2, 0) }
+        s -= w
+        return SIMD3(-w / 2, h / 2 - s, 0)
+    }
+
+    /// A point on a box's six faces, uniform by area (the third number picks the face).
+    private static func boxSurfacePoint(_ u: (Double, Double, Double), _ w: Double, _ h: Double, _ d: Double)
+        -> SIMD3<Double>
+    {
+        let areas = [w * h, w * h, w * d, w * d, h * d, h * d]
+        let total = areas.reduce(0, +)
+        guard total > 0 else { return SIMD3((u.0 - 0.5) * w, (u.1 - 0.5) * h, (u.2 - 0.5) * d) }
+        var pick = u.2 * total, face = 0
+        while face < 5, pick >= areas[face] { pick -= areas[face]; face += 1 }
+        let a = u.0 - 0.5, b = u.1 - 0.5, side = face % 2 == 0 ? -0.5 : 0.5
+        switch face / 2 {
+        case 0: return SIMD3(a * w, b * h, side * d)
+        case 1: return SIMD3(a * w, side * h, b * d)
+        default: return SIMD3(side * w, a * h, b * d)
+        }
+    }
+
+    /// Orders the particles as `renderMode` says and cuts them into batches by cell.
+    private mutating func finish() -> EmitterContent? {
+        switch layer.renderMode {
+        case .oldestFirst: records.sort { $0.birth < $1.birth }
+        case .oldestLast: records.sort { $0.birth > $1.birth }
+        case .backToFront: records.sort { $0.particle.z < $1.particle.z }
+        default:
+            // Unordered: batch by batch (a stable sort keeps each one's own order), so each draws at
+            // once; records of one batch, or of top-level cells alone, are in that order already.
+            if !zip(records, records.dropFirst()).allSatisfy({ $0.cell <= $1.cell }) {
+                records = records.enumerated().sorted { ($0.element.cell, $0.offset) < ($1.element.cell, $1.offset) }
+                    .map(\.element)
+            }
+        }
+        var particles: [Particle] = []
+        particles.reserveCapacity(records.count)
+        var batches: [ParticleBatch] = []
+        var minX = Float.infinity, minY = Float.infinity, maxX = -Float.infinity, maxY = -Float.infinity
+        for (index, record) in records.enumerated() {
+            let p = record.particle
+            particles.append(p)
+            // A turned quad stays within the circle through its corners.
+            let reach = (p.halfWidth * p.halfWidth + p.halfHeight * p.halfHeight).squareRoot()
+            minX = min(minX, p.x - reach); maxX = max(maxX, p.x + reach)
+            minY = min(minY, p.y - reach); maxY = max(maxY, p.y + reach)
+            let cell = materials[record.cell]
+            if index > 0, records[index - 1].cell == record.cell {
+                batches[batches.count - 1].range = batches[batches.count - 1].range.lowerBound..<(index + 1)
+            } else {
+                let image = cell.contents as! CGImage
+                batches.append(ParticleBatch(
+                    image: image, contentsRect: cell.contentsRect,
+                    minificationFilter: Self.filter(cell.minificationFilter),
+                    magnificationFilter: Self.filter(cell.magnificationFilter), range: index..<(index + 1)))
+            }
+        }
+        let extent = particles.isEmpty ? nil
+            : CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
+        return EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
+                              extent: extent)
+    }
+
+    private static func filter(_ name: String) -> CALayerContentsFilter {
+        CALayerContentsFilter.all.first { $0.rawValue == name } ?? .linear
+    }
+
+    /// A uniform number in −1…1.
+    private static func signed(_ random: inout SplitMix64) -> Double { random.next(in: -1...1) }
+
+    /// Mixes two words into one seed (SplitMix64's finaliser over their combination).
+    static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
+        var generator = SplitMix64(seed: a &* 0xD1B5_4A32_D192_ED03 ^ b &* 0x9E37_79B9_7F4A_7C15)
+        return generator.next()
+    }
+}

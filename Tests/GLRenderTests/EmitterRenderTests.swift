@@ -1,0 +1,138 @@
+import Foundation
+import XCTest
+@testable import GLRender
+import LayerTree
+
+/// `CAEmitterLayer` on the GPU: the same time draws the same pixels, particles batch into a
+/// handful of draw calls whatever their number, `additive` adds, and clips cut particles.
+final class EmitterRenderTests: XCTestCase {
+    /// A soft white dot, 16 × 16, like the demo's spark.
+    private static let spark = ContentImages.make(16, 16) { x, y in
+        let r = hypot(Double(x) + 0.5 - 8, Double(y) + 0.5 - 8) / 8
+        return (255, 255, 255, r < 1 ? UInt8((255 * (1 - r) * (1 - r)).rounded()) : 0)
+    }
+    /// An opaque white square, 8 × 8: a particle's color shows exactly at its centre.
+    private static let square = ContentImages.make(8, 8) { _, _ in (255, 255, 255, 255) }
+
+    private static let size = CGSize(width: 200, height: 200)
+
+    private func fountain(birthRate: Float = 150, seed: UInt32 = 1) -> CALayer {
+        let root = solidLayer(200, 200, at: 100, 100, CGColor(red: 0.05, green: 0.05, blue: 0.1, alpha: 1))
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        emitter.emitterPosition = CGPoint(x: 100, y: 170)
+        emitter.emitterShape = .line
+        emitter.emitterSize = CGSize(width: 60, height: 0)
+        emitter.seed = seed
+        let cell = CAEmitterCell()
+        cell.contents = Self.spark
+        cell.birthRate = birthRate
+        cell.lifetime = 2
+        cell.velocity = 70
+        cell.velocityRange = 20
+        cell.emissionLongitude = -.pi / 2
+        cell.emissionRange = .pi / 3
+        cell.yAcceleration = 30
+        cell.color = CGColor(red: 0.4, green: 0.7, blue: 1, alpha: 1)
+        cell.alphaSpeed = -0.4
+        cell.spinRange = 2
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        return root
+    }
+
+    private func render(_ root: CALayer, at time: Double, with renderer: Renderer? = nil) throws -> RGBAImage {
+        try (renderer ?? RenderHarness.renderer()).render(root.makeRenderTree(at: time), size: Self.size,
+                                                         background: .white)
+    }
+
+    private func save(_ image: RGBAImage, _ name: String) throws {
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("emitter-\(name).png")
+        try image.writePNG(to: url)
+    }
+
+    func testTheSameTimeDrawsTheSameImageTwiceAndFromAFreshStart() throws {
+        let root = fountain()
+        let first = try render(root, at: 1.5)
+        try save(first, "fountain-1.5")
+        _ = try render(root, at: 0.7)
+        XCTAssertEqual(try render(root, at: 1.5), first, "again, after another time")
+        XCTAssertEqual(try render(fountain(), at: 1.5), first, "a new tree built from nothing")
+        let other = try render(fountain(seed: 2), at: 1.5)
+        try save(other, "fountain-seed2")
+        XCTAssertNotEqual(other, first, "another seed draws other particles")
+        XCTAssertNotEqual(try render(root, at: 1.6), first, "the particles move")
+    }
+
+    func testDrawCallsDoNotGrowWithTheNumberOfParticles() throws {
+        let renderer = try RenderHarness.renderer()
+        let few = fountain(birthRate: 50)
+        let fewImage = try render(few, at: 3, with: renderer)
+        let small = renderer.lastFrameStatistics
+        let many = try render(fountain(birthRate: 5_000), at: 3, with: renderer)
+        try save(many, "many")
+        let large = renderer.lastFrameStatistics
+        XCTAssertNotEqual(fewImage, many)
+        // Births in the last 2 s: 100 and 10,000, two triangles each (a few more for those the
+        // canvas's edge cuts), and the background's two.
+        XCTAssertEqual(small.triangles, 2 + 2 * 100)
+        XCTAssertGreaterThanOrEqual(large.triangles, 2 + 2 * 10_000)
+        XCTAssertLessThan(large.triangles, 2 + 2 * 10_000 + 200)
+        XCTAssertEqual(large.drawCalls, small.drawCalls)
+        XCTAssertEqual(large.drawCalls, 2, "the background, and every particle of the cell in one call")
+    }
+
+    /// Three opaque gray particles on one spot over black: added, 3 × 0.25; composited, 0.25.
+    func testAdditiveModeAddsOverlappingParticles() throws {
+        func stack(_ mode: CAEmitterLayerRenderMode) throws -> RGBAImage {
+            let root = solidLayer(40, 40, at: 20, 20, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 20, y: 20)
+            emitter.renderMode = mode
+            let cell = CAEmitterCell()
+            cell.contents = Self.square
+            cell.birthRate = 3
+            cell.lifetime = 10
+            cell.color = CGColor(red: 0.25, green: 0.125, blue: 0, alpha: 1)
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+            // Slots 0, 1 and 2 are born by 0.9 s; none moves.
+            XCTAssertEqual(root.makeRenderTree(at: 0.9).nodes[1].particles?.particles.count, 3)
+            return try RenderHarness.renderer().render(root.makeRenderTree(at: 0.9), size: CGSize(width: 40, height: 40),
+                                                       background: .white)
+        }
+        let added = try stack(.additive)
+        try save(added, "additive")
+        XCTAssertEqual(added.rgb(20, 20)[0], 191, accuracy: 2)
+        XCTAssertEqual(added.rgb(20, 20)[1], 96, accuracy: 2)
+        XCTAssertEqual(added.rgb(30, 30), [0, 0, 0], "outside the particles, the background")
+        let composited = try stack(.unordered)
+        XCTAssertEqual(composited.rgb(20, 20)[0], 64, accuracy: 2)
+        XCTAssertEqual(composited.rgb(20, 20)[1], 32, accuracy: 2)
+    }
+
+    func testMasksToBoundsCutsParticlesAtTheEmittersEdge() throws {
+        let root = solidLayer(60, 60, at: 30, 30, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+        let emitter = CAEmitterLayer()
+        emitter.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
+        emitter.emitterPosition = CGPoint(x: 0, y: 20)   // on the left edge: half of each quad outside
+        emitter.masksToBounds = true
+        let cell = CAEmitterCell()
+        cell.contents = Self.square
+        cell.scale = 2   // 16 × 16 points
+        cell.birthRate = 1
+        cell.lifetime = 10
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        let image = try RenderHarness.renderer().render(root.makeRenderTree(at: 0.5), size: CGSize(width: 60, height: 60),
+                                                        background: .white)
+        try save(image, "clipped")
+        XCTAssertEqual(image.rgb(14, 30), [255, 255, 255], "inside the bounds")
+        XCTAssertEqual(image.rgb(6, 30), [0, 0, 0], "outside the bounds, cut")
+        emitter.masksToBounds = false
+        let unclipped = try RenderHarness.renderer().render(root.makeRenderTree(at: 0.5),
+                                                            size: CGSize(width: 60, height: 60), background: .white)
+        XCTAssertEqual(unclipped.rgb(6, 30), [255, 255, 255], "without masksToBounds the quad reaches out")
+    }
+}

@@ -1,0 +1,299 @@
+import Foundation
+import XCTest
+@testable import LayerTree
+
+/// `CAEmitterLayer`'s particles as a function of seed and time: how many are alive, where they
+/// are, and that the same time gives the same particles however it is reached.
+final class EmitterLayerTests: XCTestCase {
+    private let dot = CGImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))!
+
+    private func emitter(_ configure: (CAEmitterCell) -> Void = { _ in }) -> (CAEmitterLayer, CAEmitterCell) {
+        let layer = CAEmitterLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        layer.emitterPosition = CGPoint(x: 100, y: 100)
+        let cell = CAEmitterCell()
+        cell.contents = dot
+        cell.birthRate = 100
+        cell.lifetime = 2
+        configure(cell)
+        layer.emitterCells = [cell]
+        return (layer, cell)
+    }
+
+    private func particles(_ layer: CAEmitterLayer, at time: Double) -> [Particle] {
+        ParticleSystem.content(of: layer, at: time)?.particles ?? []
+    }
+
+    // MARK: Counts
+
+    func testTheCountIsTheBirthRateTimesTheTimeUntilTheLifetimeIsReached() {
+        let (layer, _) = emitter()
+        // Slots k = 0 … 50 are born by t = 0.5 (slot k at k / 100 s).
+        XCTAssertEqual(particles(layer, at: 0.5).count, 51)
+        // Past the lifetime, those born in the last 2 s: k = 301 … 500.
+        XCTAssertEqual(particles(layer, at: 5).count, 200)
+        XCTAssertEqual(particles(layer, at: 1000).count, 200, "steady state, visiting only the living slots")
+        XCTAssertEqual(particles(layer, at: -1).count, 0, "nothing before the layer's time 0")
+    }
+
+    func testTheLayersMultipliersScaleBirthRateAndLifetime() {
+        let (layer, _) = emitter()
+        layer.birthRate = 2
+        XCTAssertEqual(particles(layer, at: 5).count, 400)
+        layer.lifetime = 0.5
+        XCTAssertEqual(particles(layer, at: 5).count, 200)
+        layer.birthRate = 0
+        XCTAssertEqual(particles(layer, at: 5).count, 0)
+    }
+
+    func testLifetimeRangeKeepsTheCountNearTheMeanLifetime() {
+        let (layer, _) = emitter { $0.lifetimeRange = 1 }
+        let count = particles(layer, at: 10).count
+        // Lifetimes uniform in 1…3 s: on average 200 alive; each slot is alive independently.
+        XCTAssertGreaterThan(count, 160)
+        XCTAssertLessThan(count, 240)
+    }
+
+    func testADisabledCellOrOneWithoutAnImageDrawsNothing() {
+        let (layer, cell) = emitter()
+        cell.isEnabled = false
+        XCTAssertEqual(particles(layer, at: 1).count, 0)
+        cell.isEnabled = true
+        cell.contents = "not an image"
+        XCTAssertEqual(particles(layer, at: 1).count, 0)
+    }
+
+    func testACellEmitsOnlyInItsActiveTime() {
+        let (layer, cell) = emitter { $0.lifetime = 10 }
+        cell.beginTime = 1
+        cell.duration = 0.5
+        XCTAssertEqual(particles(layer, at: 0.9).count, 0)
+        // Born at cell times 0, 0.01, … 0.49 (0.5 ends it): 50, and they outlive the active time.
+        XCTAssertEqual(particles(layer, at: 3).count, 50)
+        cell.speed = 2
+        // Twice as fast: cell time 0.5 is reached at 1.25 s, the same 50 slots.
+        XCTAssertEqual(particles(layer, at: 3).count, 50)
+    }
+
+    // MARK: Motion
+
+    func testParticlesMoveAtTheirVelocityAndAccelerate() throws {
+        let (layer, _) = emitter {
+            $0.birthRate = 1
+            $0.lifetime = 10
+            $0.velocity = 50
+            $0.emissionLongitude = -.pi / 2   // up on a y-down screen
+            $0.yAcceleration = 20
+        }
+        let first = try XCTUnwrap(particles(layer, at: 2).first)
+        // Slot 0, born at 0: p = p0 + v·t + ½·a·t² = 100 − 100 + 40.
+        XCTAssertEqual(Double(first.x), 100, accuracy: 1e-3)
+        XCTAssertEqual(Double(first.y), 40, accuracy: 1e-3)
+        XCTAssertEqual(Double(first.halfWidth), 2, accuracy: 1e-6, "a 4-pixel image at scale 1")
+    }
+
+    func testColorSpeedsAndScaleSpeedChangeParticlesWithAge() throws {
+        let (layer, _) = emitter {
+            $0.birthRate = 1
+            $0.lifetime = 10
+            $0.alphaSpeed = -0.25
+            $0.scaleSpeed = 0.5
+            $0.color = CGColor(red: 1, green: 0.5, blue: 0, alpha: 1)
+        }
+        let first = try XCTUnwrap(particles(layer, at: 2).first)
+        XCTAssertEqual(first.alpha, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(first.green, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(Double(first.halfWidth), 2 * 2, accuracy: 1e-6, "scale 1 + 0.5 · 2 s")
+    }
+
+    func testAPointEmittersParticlesStartOnTheCircleTheyAreAskedFor() {
+        let (layer, _) = emitter()
+        layer.emitterShape = .circle
+        layer.emitterMode = .outline
+        layer.emitterSize = CGSize(width: 30, height: 0)
+        for particle in particles(layer, at: 1) {
+            XCTAssertEqual(hypot(Double(particle.x) - 100, Double(particle.y) - 100), 30, accuracy: 1e-3)
+        }
+        layer.emitterShape = .rectangle
+        layer.emitterMode = .surface
+        layer.emitterSize = CGSize(width: 40, height: 10)
+        let placed = particles(layer, at: 1)
+        XCTAssertTrue(placed.allSatisfy { abs($0.x - 100) <= 20 && abs($0.y - 100) <= 5 })
+        XCTAssertGreaterThan(placed.map(\.x).max()! - placed.map(\.x).min()!, 30, "spread over the width")
+    }
+
+    // MARK: Determinism
+
+    func testTheSameSeedAndTimeGiveTheSameParticlesHoweverTheTimeIsReached() {
+        func make() -> CAEmitterLayer {
+            emitter {
+                $0.velocity = 40; $0.velocityRange = 30; $0.emissionRange = 2 * .pi; $0.spinRange = 3
+                $0.scaleRange = 0.5; $0.redRange = 0.3
+            }.0
+        }
+        let layer = make()
+        layer.seed = 42
+        let direct = particles(layer, at: 3.25)
+        _ = particles(layer, at: 1)
+        _ = particles(layer, at: 7)
+        XCTAssertEqual(particles(layer, at: 3.25), direct, "evaluating other times first changes nothing")
+        let fresh = make()
+        fresh.seed = 42
+        XCTAssertEqual(particles(fresh, at: 3.25), direct, "a new layer with the same seed")
+        fresh.seed = 43
+        XCTAssertNotEqual(particles(fresh, at: 3.25), direct, "another seed, other particles")
+    }
+
+    func testTheRenderTreeCarriesTheParticlesAtItsTime() throws {
+        let (layer, _) = emitter()
+        let tree = layer.makeRenderTree(at: 0.5)
+        XCTAssertEqual(tree.nodes[0].particles?.particles.count, 51)
+        XCTAssertEqual(tree.nodes[0].particles?.batches.count, 1)
+        XCTAssertEqual(layer.makeRenderTree(at: 1).nodes[0].particles?.particles.count, 101, "not retained")
+        XCTAssertEqual(layer.nextFrameTime(after: 1), 1, "an emitter needs every frame")
+        XCTAssertEqual(layer.makeReferenceRenderTree(at: 0.5), tree)
+    }
+
+    // MARK: Nested cells and ordering
+
+    func testNestedCellsAreEmittedByEachParticleWhileItLives() {
+        let (layer, parent) = emitter {
+            $0.birthRate = 1
+            $0.lifetime = 1
+        }
+        let child = CAEmitterCell()
+        child.contents = dot
+        child.birthRate = 10
+        child.lifetime = 5
+        parent.emitterCells = [child]
+        // At 0.5: parent 0 lives (1) and has emitted its slots 0 … 5 (6).
+        XCTAssertEqual(particles(layer, at: 0.5).count, 7)
+        // At 1.5: parent 0 died at 1 after its slots 0 … 9 (10 children, still alive); parent 1
+        // (born at 1) lives, with its slots 0 … 5.
+        XCTAssertEqual(particles(layer, at: 1.5).count, 10 + 1 + 6)
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1.5)?.batches.count, 1, "one image: one batch")
+        child.contents = CGImage(width: 2, height: 2, pixels: [UInt8](repeating: 255, count: 16))!
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1.5)?.batches.count, 2, "unordered: one batch per image")
+    }
+
+    func testCellsDrawingTheSameImageShareABatchInEveryOrder() {
+        let (layer, first) = emitter { $0.velocity = 10 }
+        let second = CAEmitterCell()
+        second.contents = first.contents
+        second.birthRate = 100
+        second.lifetime = 2
+        second.color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+        layer.emitterCells = [first, second]
+        layer.renderMode = .oldestFirst
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, 202)
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.batches.count, 1, "interleaved births, one batch")
+        second.contentsRect = CGRect(x: 0, y: 0, width: 0.5, height: 0.5)
+        // Another part of the image: the cells' particles alternate, a batch each.
+        XCTAssertGreaterThan(ParticleSystem.content(of: layer, at: 1)?.batches.count ?? 0, 100)
+        layer.renderMode = .unordered
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.batches.count, 2)
+    }
+
+    func testRenderModesOrderTheParticles() {
+        let (layer, _) = emitter { $0.velocity = 10; $0.zAcceleration = 0; $0.emissionLatitude = 0.5 }
+        layer.renderMode = .oldestFirst
+        let oldestFirst = particles(layer, at: 1)
+        layer.renderMode = .oldestLast
+        XCTAssertEqual(particles(layer, at: 1), oldestFirst.reversed())
+        layer.renderMode = .backToFront
+        let z = particles(layer, at: 1).map(\.z)
+        XCTAssertEqual(z, z.sorted())
+        layer.renderMode = .additive
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.additive, true)
+    }
+
+    func testChangingACellChangesTheModelButCopyingOneDoesNot() {
+        let (_, cell) = emitter()
+        let before = LayerModelGeneration.value
+        let copy = cell.copy()
+        XCTAssertEqual(LayerModelGeneration.value, before, "copies are made on the render thread too")
+        XCTAssertEqual(copy.birthRate, cell.birthRate)
+        cell.birthRate = 5
+        XCTAssertNotEqual(LayerModelGeneration.value, before, "a changed cell redraws its emitters")
+    }
+
+    func testCellsAreSnapshottedIntoCopies() {
+        let (layer, cell) = emitter()
+        let copy = CAEmitterLayer(layer: layer)
+        cell.birthRate = 1
+        XCTAssertEqual(copy.emitterCells?.first?.birthRate, 100)
+        XCTAssertFalse(copy.emitterCells?.first === cell)
+    }
+}
+
+/// Hostile emitters draw less, never hang.
+final class EmitterLimitTests: XCTestCase {
+    func testHugeRatesAndTimesAreBounded() {
+        let layer = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])!
+        cell.birthRate = 1e30
+        cell.lifetime = 1e30
+        layer.emitterCells = [cell]
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1e6)?.particles.count ?? 0, 0, "past 2^52 slots: none")
+        cell.birthRate = 1e9
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, ParticleSystem.particleLimit)
+        cell.birthRate = 100
+        cell.velocity = .nan
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.count, 0, "NaN positions are not drawn")
+    }
+}
+
+/// An emitter inside a replicator: each instance's particles take the instance color.
+final class ReplicatedEmitterTests: XCTestCase {
+    func testInstanceColorMultipliesParticles() throws {
+        let replicator = CAReplicatorLayer()
+        replicator.instanceCount = 2
+        replicator.instanceRedOffset = -0.5
+        let emitter = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = CGImage(width: 1, height: 1, pixels: [255, 255, 255, 255])!
+        cell.birthRate = 10
+        cell.lifetime = 1
+        emitter.emitterCells = [cell]
+        replicator.addSublayer(emitter)
+        let nodes = replicator.makeRenderTree(at: 0.5).nodes.filter { $0.particles != nil }
+        XCTAssertEqual(nodes.count, 2)
+        XCTAssertEqual(nodes[0].particles?.particles.first?.red, 1)
+        XCTAssertEqual(nodes[1].particles?.particles.first?.red, 0.5)
+        XCTAssertEqual(nodes[1].particles?.particles.first?.green, 1)
+    }
+}
+
+/// Cells by name through key-value coding, as Core Animation offers them.
+final class EmitterCellKeyValueTests: XCTestCase {
+    func testCellsAreReachedByNameThroughKeyPaths() throws {
+        let emitter = CAEmitterLayer()
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.birthRate = 100
+        let spark = CAEmitterCell()
+        spark.name = "spark"
+        spark.lifetime = 2
+        fire.emitterCells = [spark]
+        emitter.emitterCells = [fire]
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.fire.birthRate") as? Float, 100)
+        XCTAssertEqual(emitter.value(forKeyPath: "emitterCells.fire.emitterCells.spark.lifetime") as? Float, 2)
+        XCTAssertTrue(emitter.value(forKeyPath: "emitterCells.fire") as? CAEmitterCell === fire)
+        XCTAssertNil(emitter.value(forKeyPath: "emitterCells.smoke.birthRate"))
+
+        emitter.setValue(0, forKeyPath: "emitterCells.fire.birthRate")
+        XCTAssertEqual(fire.birthRate, 0)
+        emitter.setValue(false, forKeyPath: "emitterCells.fire.emitterCells.spark.enabled")
+        XCTAssertFalse(spark.isEnabled)
+        XCTAssertThrowsError(try emitter.setCheckedValue(1, forKeyPath: "emitterCells.smoke.birthRate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.smoke.birthRate': no emitter cell named 'smoke'")
+        }
+        XCTAssertThrowsError(try emitter.setCheckedValue("x", forKeyPath: "emitterCells.fire.birthRate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.fire.birthRate': expected Float, got String")
+        }
+        XCTAssertThrowsError(try fire.setCheckedValue(1, forKeyPath: "birthrate"))
+        fire.setValue(Float(7), forKey: "lifetime")
+        XCTAssertEqual(fire.value(forKey: "lifetime") as? Float, 7)
+    }
+}
