@@ -14,7 +14,9 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Quarter circles of `cornerRadius`.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Superellipse quadrants that meet the edges with continuous curvature, as iOS draws them.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 
     /// How far along each edge a corner of radius 1 reaches (Apple's `cornerCurveExpansionFactor`).

@@ -11,6 +11,7 @@ import Foundation
 /// ```
 public final class CGFont: Hashable, @unchecked Sendable {
     // Immutable after init (a `let`), so sharing it across threads is safe.
+    /// The name the font was made with; Pango finds the family from it.
     public let fullName: String
 
     /// Fails on an empty name, as Core Graphics fails on a name it cannot find.

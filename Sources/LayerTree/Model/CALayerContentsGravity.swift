@@ -19,7 +19,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let top = Self(rawValue: "top")
     /// Natural size, centred on the min-y edge (the visual top).
     public static let bottom = Self(rawValue: "bottom")
+    /// The contents unscaled, centred vertically against the left edge.
     public static let left = Self(rawValue: "left")
+    /// The contents unscaled, centred vertically against the right edge.
     public static let right = Self(rawValue: "right")
     /// Min-x, max-y corner (visual bottom-left).
     public static let topLeft = Self(rawValue: "topLeft")
@@ -55,8 +57,11 @@ public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Bilinear filtering between the nearest texels.
     public static let linear = Self(rawValue: "linear")
+    /// The nearest texel, no filtering: sharp pixels.
     public static let nearest = Self(rawValue: "nearest")
+    /// Bilinear filtering between the two nearest mipmap levels, for minification.
     public static let trilinear = Self(rawValue: "trilinear")
 
     /// Every filter Core Animation defines.

@@ -7,12 +7,16 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
     /// Left for left-to-right text, right for right-to-left.
     public static let natural = Self(rawValue: "natural")
+    /// Lines flush with the left edge.
     public static let left = Self(rawValue: "left")
+    /// Lines flush with the right edge.
     public static let right = Self(rawValue: "right")
+    /// Lines centred between the edges.
     public static let center = Self(rawValue: "center")
     /// Wrapped lines stretched to the full width (the last line stays natural).
     public static let justified = Self(rawValue: "justified")
 
+    /// Every alignment mode, in the order the scene format lists them.
     public static let all: [Self] = [.natural, .left, .right, .center, .justified]
 }
 
@@ -21,11 +25,16 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Text that does not fit is cut off at the bounds.
     public static let none = Self(rawValue: "none")
+    /// Text that does not fit loses its start, shown as an ellipsis.
     public static let start = Self(rawValue: "start")
+    /// Text that does not fit loses its middle, shown as an ellipsis.
     public static let middle = Self(rawValue: "middle")
+    /// Text that does not fit loses its end, shown as an ellipsis.
     public static let end = Self(rawValue: "end")
 
+    /// Every truncation mode, in the order the scene format lists them.
     public static let all: [Self] = [.none, .start, .middle, .end]
 }
 
@@ -94,6 +103,7 @@ open class CATextLayer: CALayer {
     open var foregroundColor: CGColor? = TextLayerProperties.foregroundColor.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.foregroundColor, from: oldValue) }
     }
+    /// How lines are aligned in the bounds.
     open var alignmentMode: CATextLayerAlignmentMode = TextLayerProperties.alignmentMode.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.alignmentMode, from: oldValue) }
     }

@@ -96,6 +96,7 @@ public struct CGImageUpdate: Equatable, Sendable {
     /// regions united), nearest first, so a renderer that missed a version still updates in part.
     public var older: [CGImageUpdate] = []
 
+    /// Creates an update: the image differs from `baseImageID`'s only inside the rectangle.
     public init(baseImageID: UInt64, x: Int, y: Int, width: Int, height: Int) {
         self.baseImageID = baseImageID
         (self.x, self.y, self.width, self.height) = (x, y, width, height)

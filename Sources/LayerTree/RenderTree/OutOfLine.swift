@@ -14,10 +14,12 @@ public struct OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
 
     private var box: Box?
 
+    /// Stores `wrappedValue` out of line (nil stores nothing).
     public init(wrappedValue: Value?) {
         box = wrappedValue.map(Box.init)
     }
 
+    /// The stored value.
     public var wrappedValue: Value? {
         get { box?.value }
         set { box = newValue.map(Box.init) }

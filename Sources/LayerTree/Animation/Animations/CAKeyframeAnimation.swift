@@ -49,10 +49,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]? = AnimationProperties.keyTimes.defaultValue
     /// One timing function per segment (`values.count − 1` of them).
     open var timingFunctions: [CAMediaTimingFunction]? = AnimationProperties.timingFunctions.defaultValue
+    /// How values between keyframes are computed: `linear`, `discrete`, `paced`, `cubic`, `cubicPaced`.
     open var calculationMode: CAAnimationCalculationMode = AnimationProperties.calculationMode.defaultValue
     /// Spline parameters for `cubic` modes, one per keyframe (0 when `nil`: Catmull–Rom).
     open var tensionValues: [NSNumber]? = AnimationProperties.tensionValues.defaultValue
+    /// Per-keyframe continuity of the `cubic` mode's Kochanek–Bartels spline.
     open var continuityValues: [NSNumber]? = AnimationProperties.continuityValues.defaultValue
+    /// Per-keyframe bias of the `cubic` mode's Kochanek–Bartels spline.
     open var biasValues: [NSNumber]? = AnimationProperties.biasValues.defaultValue
     /// Turns the layer along the path's tangent; only with `path`.
     open var rotationMode: CAAnimationRotationMode? = AnimationProperties.rotationMode.defaultValue

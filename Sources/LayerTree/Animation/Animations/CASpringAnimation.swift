@@ -9,8 +9,11 @@ import Foundation
 open class CASpringAnimation: CABasicAnimation {
     override class var propertyTable: PropertyTable { AnimationProperties.springTable }
 
+    /// The mass of the object on the spring; heavier springs move more slowly.
     open var mass: CGFloat = AnimationProperties.mass.defaultValue
+    /// The spring constant; stiffer springs move faster.
     open var stiffness: CGFloat = AnimationProperties.stiffness.defaultValue
+    /// The friction that slows the motion; zero oscillates for ever.
     open var damping: CGFloat = AnimationProperties.damping.defaultValue
     /// The starting speed, in units of the whole distance per second, toward the end value.
     open var initialVelocity: CGFloat = AnimationProperties.initialVelocity.defaultValue

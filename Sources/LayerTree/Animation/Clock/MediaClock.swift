@@ -15,6 +15,7 @@ public protocol MediaClock: AnyObject, Sendable {
 
 /// The process's monotonic clock (`CLOCK_MONOTONIC`), Core Animation's absolute time.
 public final class MonotonicClock: MediaClock {
+    /// Creates the clock.
     public init() {}
 
     public var currentTime: CFTimeInterval {
@@ -35,6 +36,7 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: CFTimeInterval
 
+    /// Creates a clock standing at `time`.
     public init(time: CFTimeInterval = 0) { self.time = time }
 
     public var currentTime: CFTimeInterval {

@@ -11,6 +11,7 @@ public struct PathSyntaxError: Error, Equatable, CustomStringConvertible {
     /// Path data is ASCII up to the first error, so it is also the UTF-8 offset.
     public var offset: Int
 
+    /// Creates an error at `offset` in the path data.
     public init(message: String, offset: Int) {
         self.message = message
         self.offset = offset
