@@ -6,6 +6,7 @@ public struct AnimationError: Error, Equatable, CustomStringConvertible {
     public let message: String
     /// Creates an error with its reason.
     public init(_ message: String) { self.message = message }
+    /// The reason, for error messages.
     public var description: String { message }
 }
 

@@ -6,7 +6,9 @@
 /// layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMinYCorner] // top corners only
 /// ```
 public struct CACornerMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits, with Apple's values.
     public let rawValue: UInt
+    /// Creates a mask from its bits.
     public init(rawValue: UInt) { self.rawValue = rawValue }
 
     /// The corner at the bounds' minimum x and y: top-left, y down.

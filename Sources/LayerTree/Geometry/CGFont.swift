@@ -20,6 +20,8 @@ public final class CGFont: Hashable, @unchecked Sendable {
         fullName = name
     }
 
+    /// Fonts are equal when they were made with the same name.
     public static func == (lhs: CGFont, rhs: CGFont) -> Bool { lhs.fullName == rhs.fullName }
+    /// Hashes the name, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(fullName) }
 }

@@ -456,6 +456,7 @@ enum LayerIdentity {
 }
 
 extension CALayer: CustomStringConvertible {
+    /// The layer's class and name, for debugging.
     public var description: String {
         "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") bounds=\(bounds) position=\(position)>"
     }

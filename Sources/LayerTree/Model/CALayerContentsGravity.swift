@@ -10,7 +10,9 @@ import Foundation
 /// layer.contentsGravity = .resizeAspect
 /// ```
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Natural size, centred.
@@ -54,7 +56,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// pixelArt.magnificationFilter = .nearest
 /// ```
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Bilinear filtering between the nearest texels.

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a text layer's lines sit horizontally, with Core Animation's names.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Left for left-to-right text, right for right-to-left.
@@ -22,7 +24,9 @@ public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
 
 /// Where a text layer puts the ellipsis when its text does not fit, with Core Animation's names.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Text that does not fit is cut off at the bounds.

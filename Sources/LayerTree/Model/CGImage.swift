@@ -124,10 +124,12 @@ public struct CGImageUpdate: Equatable, Sendable {
 extension CGImage: Hashable {
     /// Images are equal only when they are the same object, as in Core Graphics.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+    /// Hashes the image's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(imageID) }
 }
 
 extension CGImage: CustomStringConvertible {
+    /// The image's size and source file, for debugging.
     public var description: String { "<CGImage \(width)×\(height)\(sourceName.map { " '\($0)'" } ?? "")>" }
 }
 

@@ -117,6 +117,7 @@ public struct RenderTree: Equatable, Sendable {
         self.lineage = lineage
     }
 
+    /// Trees are equal when their nodes are: the lineage is not part of the value.
     public static func == (a: RenderTree, b: RenderTree) -> Bool { a.nodes == b.nodes }
 
     /// The root node, or `nil` when the root layer is hidden.

@@ -10,6 +10,7 @@ public enum DumpValue: Encodable, Equatable, Sendable {
     case array([DumpValue])
     case object([String: DumpValue])
 
+    /// Encodes the value as the JSON that `layerkit dump` writes.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:

@@ -116,6 +116,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
 
         private enum CodingKeys: String, CodingKey { case type, subtype, progress }
 
+        /// Encodes the value as the JSON that `layerkit dump` writes.
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(type, forKey: .type)

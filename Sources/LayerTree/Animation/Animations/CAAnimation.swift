@@ -10,7 +10,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -22,6 +24,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The duration Core Animation uses when an animation's `duration` is 0.
     public static let defaultDuration: CFTimeInterval = 0.25
 
+    /// Creates an animation with the default timing: 0.25 s when `duration` stays 0, once, no fill.
     public init() {}
 
     /// Creates a copy: every declared property of the class (`AnimationProperties`) and the

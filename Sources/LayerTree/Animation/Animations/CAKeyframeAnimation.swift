@@ -2,7 +2,9 @@ import Foundation
 
 /// How a keyframe animation computes the values between its keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Straight interpolation between neighbours, at `keyTimes`.
@@ -19,7 +21,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether an object moving along a keyframe path turns to follow it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The layer turns to the path's tangent.

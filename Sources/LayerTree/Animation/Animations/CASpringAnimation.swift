@@ -28,6 +28,7 @@ open class CASpringAnimation: CABasicAnimation {
     /// How long the spring takes to come to rest with the current parameters.
     open var settlingDuration: CFTimeInterval { motion.settlingDuration }
 
+    /// The spring's `settlingDuration`, used when `duration` is 0.
     open override var defaultDurationWhenUnset: CFTimeInterval { settlingDuration }
 
     override var progress: ProgressCurve { .spring(motion) }

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a transition brings in the new appearance.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The old appearance fades out while the new one fades in.
@@ -17,7 +19,9 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The side a directional transition comes from.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The new content enters from the right edge.

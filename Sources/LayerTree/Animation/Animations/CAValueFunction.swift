@@ -2,7 +2,9 @@ import Foundation
 
 /// The name of a value function: which transform a number (or three) becomes.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Values are angles in radians about the x axis.

@@ -18,6 +18,7 @@ public final class MonotonicClock: MediaClock {
     /// Creates the clock.
     public init() {}
 
+    /// The clock's time now, in seconds.
     public var currentTime: CFTimeInterval {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
@@ -39,6 +40,7 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
     /// Creates a clock standing at `time`.
     public init(time: CFTimeInterval = 0) { self.time = time }
 
+    /// The time the clock stands at; setting it moves the clock.
     public var currentTime: CFTimeInterval {
         get { lock.withLock { time } }
         set { lock.withLock { time = newValue } }

@@ -18,6 +18,7 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
         fields = Array(parts.dropFirst())
     }
 
+    /// The key path, dotted again.
     public var description: String { ([property] + fields).joined(separator: ".") }
 }
 
@@ -27,6 +28,7 @@ public struct KeyPathError: Error, Equatable, CustomStringConvertible {
     public let keyPath: String
     /// Why it was refused.
     public let message: String
+    /// The refused key path and why, for error messages.
     public var description: String { "key path '\(keyPath)': \(message)" }
 }
 

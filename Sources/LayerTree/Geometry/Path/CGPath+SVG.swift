@@ -17,6 +17,7 @@ public struct PathSyntaxError: Error, Equatable, CustomStringConvertible {
         self.offset = offset
     }
 
+    /// The reason, for error messages.
     public var description: String { message }
 }
 
