@@ -22,6 +22,9 @@ let package = Package(
         // Micro-benchmarks (Benchmarks/): time, instructions and malloc counts per iteration. The
         // MallocInterposer trait counts allocations (and leaves out the Swift runtime interposer).
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+        // `swift package generate-documentation`: the DocC catalogs of LayerTree, GLRender and
+        // QuartzCore (scripts/docs.sh builds them and fails on any warning).
+        .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.4.0"),
     ],
     targets: [
         // SDL2, EGL and OpenGL ES 3 from the system (Debian: libsdl2-dev, libegl1-mesa-dev, libgles2-mesa-dev).

@@ -5,6 +5,7 @@ import LayerTree
 /// `CVTimeStamp` that a frame driver fills in. `CARenderer` only passes it along; the frame's
 /// time is `beginFrame`'s `atTime`.
 public struct CVTimeStamp: Equatable, Sendable {
+    /// The structure's version; 0, as Core Video's.
     public var version: UInt32 = 0
     /// Units of `videoTime` and `videoRefreshPeriod` per second.
     public var videoTimeScale: Int32 = 0
@@ -16,8 +17,10 @@ public struct CVTimeStamp: Equatable, Sendable {
     public var rateScalar: Double = 1
     /// The refresh period, in `videoTimeScale` units.
     public var videoRefreshPeriod: Int64 = 0
+    /// Which of the fields are valid, as Core Video's `CVTimeStampFlags`; LayerKit reads none.
     public var flags: UInt64 = 0
 
+    /// Creates a time stamp; fields left out are zero (unknown).
     public init(videoTimeScale: Int32 = 0, videoTime: Int64 = 0, hostTime: UInt64 = 0, rateScalar: Double = 1,
                 videoRefreshPeriod: Int64 = 0) {
         self.videoTimeScale = videoTimeScale
@@ -151,6 +154,7 @@ public final class CARenderer {
 public enum CARendererError: Error, CustomStringConvertible, Equatable {
     case noFrame(String)
 
+    /// The call made out of order, for error messages.
     public var description: String {
         switch self {
         case .noFrame(let call): return "CARenderer.\(call) needs a frame: call beginFrame(atTime:timeStamp:) first"

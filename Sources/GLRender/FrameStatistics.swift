@@ -56,8 +56,10 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     /// Where the frame's CPU time went, stage by stage (wall-clock milliseconds).
     public var stages = FrameStageTimes()
 
+    /// Creates empty statistics: every count zero.
     public init() {}
 
+    /// The figures one a line, as `layerkit render --stats` prints them.
     public var description: String {
         var lines = [
             "layers: \(layers)",
@@ -96,10 +98,15 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
 /// that buffer to the GL backend; finish waits for the GPU (`glFinish`), and is zero unless
 /// the caller asked the frame to finish (`Renderer.drawAndFinish`).
 public struct FrameStageTimes: Equatable, Sendable {
+    /// Damage, planning, culling and the debug overlays' planning.
     public var preroll = 0.0
+    /// Tessellation and batching into the command buffer.
     public var emit = 0.0
+    /// The GL backend executing the command buffer (uploads and draw calls, not the GPU's work).
     public var execute = 0.0
+    /// Waiting for the GPU (`glFinish`); zero unless the frame was finished.
     public var finish = 0.0
 
+    /// Creates zero times.
     public init() {}
 }

@@ -20,6 +20,7 @@ public struct FrameTarget: Equatable, Sendable {
     /// The canvas's clear colour; nil is transparent.
     public var background: CGColor?
 
+    /// Creates a target of `size` points at `scale` pixels per point, cleared to `background`.
     public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil) {
         self.size = size
         self.scale = scale
@@ -29,6 +30,7 @@ public struct FrameTarget: Equatable, Sendable {
     /// The target's size in pixels (at least one each way). Sizes beyond any GPU's limit are clamped
     /// here, in floating point, so the renderer reports them as too large instead of trapping.
     public var pixelWidth: Int { Self.pixels(size.width, scale) }
+    /// The target's height in pixels, as `pixelWidth` is its width.
     public var pixelHeight: Int { Self.pixels(size.height, scale) }
 
     private static func pixels(_ points: CGFloat, _ scale: CGFloat) -> Int {

@@ -15,6 +15,7 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     /// A render target larger than the driver allows.
     case targetTooLarge(width: Int, height: Int, limit: Int)
 
+    /// What failed, for error messages.
     public var description: String {
         switch self {
         case .noContext(let tried):

@@ -19,6 +19,7 @@ public struct DamageRegion: Equatable, Sendable {
     /// Disjoint-enough rectangles inside `bounds`, none empty.
     public private(set) var rects: [PixelRect] = []
 
+    /// An empty region of a target of `bounds`.
     public init(bounds: PixelRect) { self.bounds = bounds }
 
     /// The whole target.
@@ -28,6 +29,7 @@ public struct DamageRegion: Equatable, Sendable {
         return region
     }
 
+    /// Whether nothing is damaged: the frame draws nothing.
     public var isEmpty: Bool { rects.isEmpty }
     /// Pixels the rectangles cover (overlaps counted once per rectangle).
     public var area: Int { rects.reduce(0) { $0 + $1.area } }

@@ -2,8 +2,10 @@ import Foundation
 
 /// A rectangle of whole target pixels, row 0 at the top (as targets keep it).
 public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The top-left corner and size, in pixels from the target's top-left.
     public var x: Int, y: Int, width: Int, height: Int
 
+    /// Creates a rectangle from its top-left corner and size.
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y
@@ -11,9 +13,13 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.height = max(height, 0)
     }
 
+    /// The column just right of the rectangle.
     public var maxX: Int { x + width }
+    /// The row just below the rectangle.
     public var maxY: Int { y + height }
+    /// Pixels covered.
     public var area: Int { width * height }
+    /// Whether it covers no pixel.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
     /// The smallest rectangle holding both.
@@ -32,8 +38,10 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// Whether the two share a pixel.
     public func intersects(_ o: PixelRect) -> Bool { !intersection(o).isEmpty }
 
+    /// Whether every pixel of `o` is in this rectangle.
     public func contains(_ o: PixelRect) -> Bool {
         o.isEmpty || (x <= o.x && y <= o.y && maxX >= o.maxX && maxY >= o.maxY)
     }
@@ -53,5 +61,6 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
         self.init(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
+    /// `(x, y, w×h)`, for statistics and tests.
     public var description: String { "(\(x), \(y), \(width)×\(height))" }
 }

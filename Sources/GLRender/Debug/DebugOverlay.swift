@@ -10,7 +10,9 @@ import Foundation
 ///
 /// On the command line: `layerkit render scene.json -o out.png --debug blended,offscreen`.
 public struct DebugOverlay: OptionSet, Sendable, Hashable {
+    /// The overlays' bits.
     public let rawValue: Int
+    /// Creates a set from its bits.
     public init(rawValue: Int) { self.rawValue = rawValue }
 
     /// Primitives drawn with blending tinted red (deeper where more of them cover a pixel),
@@ -53,7 +55,9 @@ public struct DebugOverlay: OptionSet, Sendable, Hashable {
 
 /// An unknown `--debug` mode.
 public struct DebugOverlayError: Error, CustomStringConvertible {
+    /// The name that was not recognised.
     public var mode: String
+    /// The unknown name and the valid ones, for error messages.
     public var description: String {
         "unknown debug overlay '\(mode)'; expected one of \(DebugOverlay.names.map(\.name).joined(separator: ", "))"
     }

@@ -14,6 +14,7 @@ public struct RendererResources: Equatable, Sendable, CustomStringConvertible {
     /// Tessellated shapes.
     public var shapeMeshes: Int
 
+    /// The counts on one line, as `layerkit soak` prints them.
     public var description: String {
         "targets \(renderTargets) images \(imageTextures) rasters \(rasterBitmaps) masks \(shadowMasks) "
             + "texts \(textImages) meshes \(shapeMeshes)"

@@ -3,8 +3,11 @@ import Foundation
 
 /// Why a PNG could not be read or written.
 public struct PNGError: Error, CustomStringConvertible {
+    /// The file.
     public let path: String
+    /// What libpng reported.
     public let message: String
+    /// The file and the problem, for error messages.
     public var description: String { "\(path): \(message)" }
 }
 

@@ -8,7 +8,9 @@ import Foundation
 /// try image.writePNG(to: URL(fileURLWithPath: "out.png"))
 /// ```
 public struct RGBAImage: Equatable, Sendable {
+    /// Width in pixels.
     public let width: Int
+    /// Height in pixels.
     public let height: Int
     /// `width · height · 4` bytes, row-major from the top-left pixel.
     public var bytes: [UInt8]

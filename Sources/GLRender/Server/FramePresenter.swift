@@ -3,12 +3,16 @@ import LayerTree
 
 /// The canvas a frame is drawn on: its size in points, pixels per point and clear color.
 public struct Canvas: Equatable, Sendable {
+    /// The canvas size in points.
     public var size: CGSize
+    /// Pixels per point.
     public var scale: CGFloat
+    /// The canvas's clear colour; nil is transparent.
     public var background: CGColor?
     /// Debug colour overlays drawn over the frame.
     public var debugOverlays: DebugOverlay
 
+    /// Creates a canvas description.
     public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, debugOverlays: DebugOverlay = []) {
         self.size = size
         self.scale = scale
@@ -37,8 +41,10 @@ public final class WindowPresenter: FramePresenter {
     private let window: SDLWindow
     private var renderer: CARenderer?
 
+    /// A presenter for `window`, whose context the render thread takes over in `begin()`.
     public init(window: SDLWindow) { self.window = window }
 
+    /// Makes the window's context current and turns vsync on; true when swaps really wait for the display.
     public func begin() throws -> Bool {
         window.makeCurrent()
         renderer = try CARenderer(context: window)
@@ -55,6 +61,7 @@ public final class WindowPresenter: FramePresenter {
         return (CACurrentMediaTime() - start) / 3 > period * 0.5
     }
 
+    /// Draws the frame's damage onto the canvas, blits the canvas to the back buffer and swaps.
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
         let drawable = window.drawableSize
@@ -66,12 +73,14 @@ public final class WindowPresenter: FramePresenter {
         return renderer.lastFrameStatistics
     }
 
+    /// The window's drawable as last presented.
     public func readBack() -> RGBAImage {
         let drawable = window.drawableSize
         return renderer?.renderer.readPresentedFrame(width: drawable.width, height: drawable.height)
             ?? RGBAImage(width: 0, height: 0)
     }
 
+    /// Drops the renderer and releases the window's context.
     public func end() {
         renderer = nil
         window.releaseCurrent()
@@ -84,8 +93,10 @@ public final class HeadlessPresenter: FramePresenter {
     private var renderer: CARenderer?
     private var last = RGBAImage(width: 0, height: 0)
 
+    /// A presenter that draws into its own headless context.
     public init() {}
 
+    /// Makes the headless context and renderer on the render thread; false: the server paces frames.
     public func begin() throws -> Bool {
         let context = try HeadlessContext()
         self.context = context
@@ -93,6 +104,7 @@ public final class HeadlessPresenter: FramePresenter {
         return false
     }
 
+    /// Draws the frame and keeps its pixels for `readBack()`.
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
         try renderer.draw(tree, on: canvas)
@@ -100,8 +112,10 @@ public final class HeadlessPresenter: FramePresenter {
         return renderer.lastFrameStatistics
     }
 
+    /// The last frame presented.
     public func readBack() -> RGBAImage { last }
 
+    /// Drops the renderer and its context.
     public func end() {
         renderer = nil
         context = nil

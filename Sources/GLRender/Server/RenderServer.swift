@@ -30,7 +30,9 @@ public final class RenderServer: @unchecked Sendable {
         public var refreshIndex: Int
         /// The media time the frame shows.
         public var time: CFTimeInterval
+        /// The render tree drawn.
         public var tree: RenderTree
+        /// The renderer's statistics of the frame.
         public var statistics: FrameStatistics
         /// Wall time spent evaluating and drawing it, in milliseconds.
         public var cpuMilliseconds: Double
@@ -42,10 +44,13 @@ public final class RenderServer: @unchecked Sendable {
 
     /// A display refresh: when it happened and which frame it showed.
     public struct Refresh: Equatable, Sendable {
+        /// The refresh's number, counting from 0 when the server started.
         public var index: Int
+        /// When the refresh happened, in media time.
         public var time: CFTimeInterval
     }
 
+    /// Seconds between refreshes: one over the refresh rate.
     public let refreshPeriod: CFTimeInterval
     private let presenter: FramePresenter
     private let condition = NSCondition()
@@ -74,6 +79,7 @@ public final class RenderServer: @unchecked Sendable {
     /// Called on the render thread after each frame is shown.
     public var onFrame: ((DrawnFrame) -> Void)?
 
+    /// Creates a server that presents through `presenter` at `refreshRate` refreshes a second; `start()` starts its thread.
     public init(presenter: FramePresenter, refreshRate: Double = 60) {
         self.presenter = presenter
         refreshPeriod = 1 / max(refreshRate, 1)
@@ -346,5 +352,6 @@ public final class RenderServer: @unchecked Sendable {
 public enum RenderServerError: Error, CustomStringConvertible {
     case threadNotStarted
 
+    /// What went wrong, for error messages.
     public var description: String { "the render thread could not be created" }
 }

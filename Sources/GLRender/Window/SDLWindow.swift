@@ -9,6 +9,7 @@ import Foundation
 public final class SDLWindow: GLContext {
     let window: OpaquePointer
     private let context: SDL_GLContext
+    /// `GL_RENDERER` of the window's context.
     public let rendererName: String
 
     /// Opens a resizable, high-DPI-aware window of `width` × `height` points.
@@ -49,6 +50,7 @@ public final class SDLWindow: GLContext {
         SDL_Quit()
     }
 
+    /// Makes the window's context current on the calling thread.
     public func makeCurrent() { SDL_GL_MakeCurrent(window, context) }
 
     /// Detaches the context from the calling thread so another thread can make it current.
@@ -92,5 +94,6 @@ public final class SDLWindow: GLContext {
         return Double(mode.refresh_rate)
     }
 
+    /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 }

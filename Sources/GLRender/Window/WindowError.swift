@@ -2,7 +2,9 @@ import CSDL
 
 /// Why a window could not be opened or drawn into; carries SDL's own message.
 public struct WindowError: Error, CustomStringConvertible {
+    /// The SDL call that failed.
     public let step: String
+    /// `SDL_GetError()` after it.
     public let sdlMessage: String
 
     init(_ step: String) {
@@ -10,5 +12,6 @@ public struct WindowError: Error, CustomStringConvertible {
         sdlMessage = String(cString: SDL_GetError())
     }
 
+    /// The step and SDL's message, for error messages.
     public var description: String { "\(step) failed: \(sdlMessage)" }
 }

@@ -2,8 +2,11 @@ import Foundation
 
 /// Why an animation cannot be added to a layer.
 public struct AnimationError: Error, Equatable, CustomStringConvertible {
+    /// Why the animation was refused.
     public let message: String
+    /// Creates an error with its reason.
     public init(_ message: String) { self.message = message }
+    /// The reason, for error messages.
     public var description: String { message }
 }
 

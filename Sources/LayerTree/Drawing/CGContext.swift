@@ -23,12 +23,14 @@ import Foundation
 open class CGContext {
     /// The size of the pixel surface.
     public let width: Int
+    /// The height of the pixel surface.
     public let height: Int
 
     /// The transform and clip now, and those saved by `saveGState()`.
     var graphicsState: TrackedGraphicsState
     var savedGraphicsStates: [TrackedGraphicsState] = []
 
+    /// Creates a context of `width` × `height` pixels; subclasses allocate the surface.
     public init(width: Int, height: Int) {
         self.width = width
         self.height = height
@@ -36,20 +38,29 @@ open class CGContext {
     }
 
     // MARK: State
+    /// Pushes a copy of the graphics state; `restoreGState()` returns to it.
     open func saveGState() { savedGraphicsStates.append(graphicsState) }
+    /// Pops the graphics state last saved by `saveGState()`.
     open func restoreGState() {
         if let saved = savedGraphicsStates.popLast() { graphicsState = saved }
     }
+    /// Moves the user space's origin by (`x`, `y`).
     open func translateBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.translatedBy(x: x, y: y) }
+    /// Scales the user space by `x` and `y`.
     open func scaleBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.scaledBy(x: x, y: y) }
+    /// Sets the colour that `fill(_:)` and `fillPath()` use.
     open func setFillColor(_ color: CGColor) {}
+    /// Sets the colour that `stroke(_:)` and `strokePath()` use.
     open func setStrokeColor(_ color: CGColor) {}
+    /// Sets the width of strokes, in user-space units.
     open func setLineWidth(_ width: CGFloat) {}
     /// Intersects the clip with `rect`.
     open func clip(to rect: CGRect) { graphicsState.intersectClip(with: rect) }
 
     // MARK: Drawing
+    /// Fills `rect` with the fill colour.
     open func fill(_ rect: CGRect) {}
+    /// Strokes the outline of `rect` with the stroke colour and line width.
     open func stroke(_ rect: CGRect) {}
     /// Makes `rect` fully transparent.
     open func clear(_ rect: CGRect) {}
@@ -57,7 +68,9 @@ open class CGContext {
     open func beginPath() {}
     /// Adds a path to the current path; `fillPath`/`strokePath` draw and then empty it.
     open func addPath(_ path: CGPath) {}
+    /// Fills the current path with the fill colour and empties it.
     open func fillPath() {}
+    /// Strokes the current path and empties it.
     open func strokePath() {}
     /// Draws `image` stretched into `rect`.
     open func draw(_ image: CGImage, in rect: CGRect) {}
@@ -72,7 +85,9 @@ open class CGContext {
 
 /// A pixel rectangle of a backing store, from its top-left.
 public struct CGImageUpdateRegion: Equatable, Sendable {
+    /// The rectangle's top-left corner and size, in pixels.
     public var x: Int, y: Int, width: Int, height: Int
+    /// Creates a region from its top-left corner and size, in pixels.
     public init(x: Int, y: Int, width: Int, height: Int) {
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
     }

@@ -18,12 +18,14 @@ public struct CAFrameRateRange: Hashable, Sendable {
     /// The rate the link would rather run at; `nil` for the highest in the range.
     public var preferred: Float?
 
+    /// Creates a range of acceptable rates and the preferred one, in frames per second.
     public init(minimum: Float, maximum: Float, preferred: Float?) {
         self.minimum = minimum
         self.maximum = maximum
         self.preferred = preferred
     }
 
+    /// Creates a range of acceptable rates, in frames per second, with no preference.
     public init(minimum: Float, maximum: Float) {
         self.init(minimum: minimum, maximum: maximum, preferred: nil)
     }

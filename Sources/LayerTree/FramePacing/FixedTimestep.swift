@@ -25,7 +25,9 @@ public struct FixedTimestep: Sendable {
         public var alpha: Double
     }
 
+    /// How many fixed steps make one second of simulated time.
     public let stepsPerSecond: Int
+    /// The most steps one frame runs; time beyond it is dropped, so a stall cannot spiral.
     public let maximumStepsPerFrame: Int
     /// The length of one step, in seconds.
     public var stepDuration: Double { 1 / Double(stepsPerSecond) }
@@ -39,6 +41,7 @@ public struct FixedTimestep: Sendable {
     /// Total seconds dropped by capped frames so far.
     public var totalDroppedTime: Double { Double(droppedSteps) / Double(stepsPerSecond) }
 
+    /// Creates a timestep of `stepsPerSecond` steps, at most `maximumStepsPerFrame` a frame.
     public init(stepsPerSecond: Int = 120, maximumStepsPerFrame: Int = 8) {
         precondition(stepsPerSecond > 0 && maximumStepsPerFrame > 0, "steps must be positive")
         self.stepsPerSecond = stepsPerSecond

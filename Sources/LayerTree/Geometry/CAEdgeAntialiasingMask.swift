@@ -10,7 +10,9 @@
 /// tile.edgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge]   // seams between rows stay hard
 /// ```
 public struct CAEdgeAntialiasingMask: OptionSet, Hashable, Sendable {
+    /// The mask's bits, with Apple's values.
     public let rawValue: UInt32
+    /// Creates a mask from its bits.
     public init(rawValue: UInt32) { self.rawValue = rawValue }
 
     /// The minX edge.

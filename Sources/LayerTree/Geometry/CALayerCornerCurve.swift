@@ -11,10 +11,14 @@ import Foundation
 ///   radius does: `s · (1 − 2^(−1/n)) = r · (1 − 1/√2)`, n ≈ 3.26. The span is capped at half
 ///   the shorter side, as the radius is.
 public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Quarter circles of `cornerRadius`.
     public static let circular = CALayerCornerCurve(rawValue: "circular")
+    /// Superellipse quadrants that meet the edges with continuous curvature, as iOS draws them.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
 
     /// How far along each edge a corner of radius 1 reaches (Apple's `cornerCurveExpansionFactor`).

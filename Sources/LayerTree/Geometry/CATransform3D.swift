@@ -11,9 +11,13 @@ import Foundation
 /// t = CATransform3DRotate(t, .pi / 4, 0, 1, 0)
 /// ```
 public struct CATransform3D: Equatable, Hashable, Sendable {
+    /// The first row: where the x axis goes (row vectors, as Core Animation multiplies `p × M`).
     public var m11: CGFloat, m12: CGFloat, m13: CGFloat, m14: CGFloat
+    /// The second row: where the y axis goes.
     public var m21: CGFloat, m22: CGFloat, m23: CGFloat, m24: CGFloat
+    /// The third row: where the z axis goes; `m34` is the perspective term (`-1 / eyeDistance`).
     public var m31: CGFloat, m32: CGFloat, m33: CGFloat, m34: CGFloat
+    /// The fourth row: the translation (`m41`, `m42`, `m43`).
     public var m41: CGFloat, m42: CGFloat, m43: CGFloat, m44: CGFloat
 
     /// Creates a transform from its sixteen fields in `m11 … m44` order.

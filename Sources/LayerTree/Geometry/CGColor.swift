@@ -9,9 +9,13 @@ import Foundation
 /// layer.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
 /// ```
 public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
+    /// The red component, 0 to 1, not premultiplied.
     public var red: CGFloat
+    /// The green component, 0 to 1, not premultiplied.
     public var green: CGFloat
+    /// The blue component, 0 to 1, not premultiplied.
     public var blue: CGFloat
+    /// The opacity, 0 (clear) to 1.
     public var alpha: CGFloat
 
     /// Creates a color from sRGB components and a straight alpha.
@@ -28,8 +32,11 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// This color with its alpha replaced.
     public func copy(alpha: CGFloat) -> CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
 
+    /// Opaque black.
     public static let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+    /// Opaque white.
     public static let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+    /// Fully transparent black.
     public static let clear = CGColor(red: 0, green: 0, blue: 0, alpha: 0)
 
     /// `#RRGGBBAA`, each component rounded to 8 bits.

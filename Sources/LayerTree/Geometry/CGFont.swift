@@ -11,6 +11,7 @@ import Foundation
 /// ```
 public final class CGFont: Hashable, @unchecked Sendable {
     // Immutable after init (a `let`), so sharing it across threads is safe.
+    /// The name the font was made with; Pango finds the family from it.
     public let fullName: String
 
     /// Fails on an empty name, as Core Graphics fails on a name it cannot find.
@@ -19,6 +20,8 @@ public final class CGFont: Hashable, @unchecked Sendable {
         fullName = name
     }
 
+    /// Fonts are equal when they were made with the same name.
     public static func == (lhs: CGFont, rhs: CGFont) -> Bool { lhs.fullName == rhs.fullName }
+    /// Hashes the name, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(fullName) }
 }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The geometry of a gradient, with Core Animation's names.
 public struct CAGradientLayerType: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Colors change along the line from `startPoint` to `endPoint` (the default).
     public static let axial = CAGradientLayerType(rawValue: "axial")

@@ -233,9 +233,13 @@ open class CALayer {
     }
     /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
     open var duration: CFTimeInterval = LayerProperties.duration.defaultValue
+    /// How many times the layer's timeline repeats (`CAMediaTiming`).
     open var repeatCount: Float = LayerProperties.repeatCount.defaultValue
+    /// How long the layer's timeline repeats, in seconds (`CAMediaTiming`).
     open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue
+    /// Whether each repeat of the layer's timeline plays forwards then backwards (`CAMediaTiming`).
     open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue
+    /// Whether the layer's timeline holds its ends outside its active time (`CAMediaTiming`).
     open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue
 
     // MARK: Actions
@@ -460,6 +464,7 @@ enum LayerIdentity {
 }
 
 extension CALayer: CustomStringConvertible {
+    /// The layer's class and name, for debugging.
     public var description: String {
         "<\(type(of: self))\(name.map { " '\($0)'" } ?? "") bounds=\(bounds) position=\(position)>"
     }

@@ -10,7 +10,9 @@ import Foundation
 /// layer.contentsGravity = .resizeAspect
 /// ```
 public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Natural size, centred.
@@ -19,7 +21,9 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
     public static let top = Self(rawValue: "top")
     /// Natural size, centred on the min-y edge (the visual top).
     public static let bottom = Self(rawValue: "bottom")
+    /// The contents unscaled, centred vertically against the left edge.
     public static let left = Self(rawValue: "left")
+    /// The contents unscaled, centred vertically against the right edge.
     public static let right = Self(rawValue: "right")
     /// Min-x, max-y corner (visual bottom-left).
     public static let topLeft = Self(rawValue: "topLeft")
@@ -52,11 +56,16 @@ public struct CALayerContentsGravity: RawRepresentable, Hashable, Sendable {
 /// pixelArt.magnificationFilter = .nearest
 /// ```
 public struct CALayerContentsFilter: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Bilinear filtering between the nearest texels.
     public static let linear = Self(rawValue: "linear")
+    /// The nearest texel, no filtering: sharp pixels.
     public static let nearest = Self(rawValue: "nearest")
+    /// Bilinear filtering between the two nearest mipmap levels, for minification.
     public static let trilinear = Self(rawValue: "trilinear")
 
     /// Every filter Core Animation defines.

@@ -2,7 +2,9 @@ import Foundation
 
 /// How the inside of a path that crosses itself is decided, with Core Animation's names.
 public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Inside where the path winds around the point a non-zero number of times (the default).
     public static let nonZero = CAShapeLayerFillRule(rawValue: "non-zero")
@@ -12,7 +14,9 @@ public struct CAShapeLayerFillRule: RawRepresentable, Hashable, Sendable {
 
 /// The shape at the open ends of a stroked path.
 public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Squared off exactly at the end point (the default).
     public static let butt = CAShapeLayerLineCap(rawValue: "butt")
@@ -24,7 +28,9 @@ public struct CAShapeLayerLineCap: RawRepresentable, Hashable, Sendable {
 
 /// The shape where two stroked segments meet.
 public struct CAShapeLayerLineJoin: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public var rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
     /// Outer edges extended until they meet, bevelled past `miterLimit` (the default).
     public static let miter = CAShapeLayerLineJoin(rawValue: "miter")

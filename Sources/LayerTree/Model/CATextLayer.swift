@@ -2,30 +2,43 @@ import Foundation
 
 /// How a text layer's lines sit horizontally, with Core Animation's names.
 public struct CATextLayerAlignmentMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Left for left-to-right text, right for right-to-left.
     public static let natural = Self(rawValue: "natural")
+    /// Lines flush with the left edge.
     public static let left = Self(rawValue: "left")
+    /// Lines flush with the right edge.
     public static let right = Self(rawValue: "right")
+    /// Lines centred between the edges.
     public static let center = Self(rawValue: "center")
     /// Wrapped lines stretched to the full width (the last line stays natural).
     public static let justified = Self(rawValue: "justified")
 
+    /// Every alignment mode, in the order the scene format lists them.
     public static let all: [Self] = [.natural, .left, .right, .center, .justified]
 }
 
 /// Where a text layer puts the ellipsis when its text does not fit, with Core Animation's names.
 public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Text that does not fit is cut off at the bounds.
     public static let none = Self(rawValue: "none")
+    /// Text that does not fit loses its start, shown as an ellipsis.
     public static let start = Self(rawValue: "start")
+    /// Text that does not fit loses its middle, shown as an ellipsis.
     public static let middle = Self(rawValue: "middle")
+    /// Text that does not fit loses its end, shown as an ellipsis.
     public static let end = Self(rawValue: "end")
 
+    /// Every truncation mode, in the order the scene format lists them.
     public static let all: [Self] = [.none, .start, .middle, .end]
 }
 
@@ -94,6 +107,7 @@ open class CATextLayer: CALayer {
     open var foregroundColor: CGColor? = TextLayerProperties.foregroundColor.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.foregroundColor, from: oldValue) }
     }
+    /// How lines are aligned in the bounds.
     open var alignmentMode: CATextLayerAlignmentMode = TextLayerProperties.alignmentMode.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.alignmentMode, from: oldValue) }
     }

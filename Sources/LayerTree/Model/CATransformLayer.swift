@@ -11,5 +11,6 @@ import Foundation
 /// cube.transform = CATransform3DMakeRotation(.pi / 4, 1, 1, 0)
 /// ```
 open class CATransformLayer: CALayer {
+    /// A transform layer's node draws nothing and shares its 3D space with its sublayers.
     open override var renderKind: RenderNode.Kind { .transformLayer }
 }

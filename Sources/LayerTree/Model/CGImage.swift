@@ -115,6 +115,7 @@ public struct CGImageUpdate: Equatable, Sendable {
     /// regions united), nearest first, so a renderer that missed a version still updates in part.
     public var older: [CGImageUpdate] = []
 
+    /// Creates an update: the image differs from `baseImageID`'s only inside the rectangle.
     public init(baseImageID: UInt64, x: Int, y: Int, width: Int, height: Int) {
         self.baseImageID = baseImageID
         (self.x, self.y, self.width, self.height) = (x, y, width, height)
@@ -142,10 +143,12 @@ public struct CGImageUpdate: Equatable, Sendable {
 extension CGImage: Hashable {
     /// Images are equal only when they are the same object, as in Core Graphics.
     public static func == (lhs: CGImage, rhs: CGImage) -> Bool { lhs === rhs }
+    /// Hashes the image's identity, as `==` compares it.
     public func hash(into hasher: inout Hasher) { hasher.combine(imageID) }
 }
 
 extension CGImage: CustomStringConvertible {
+    /// The image's size and source file, for debugging.
     public var description: String { "<CGImage \(width)×\(height)\(sourceName.map { " '\($0)'" } ?? "")>" }
 }
 

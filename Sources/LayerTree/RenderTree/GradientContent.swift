@@ -6,10 +6,14 @@ public struct GradientContent: Hashable, Sendable {
     public var colors: [CGColor]
     /// One location per color (0…1), spaced evenly when the layer gave none or the wrong count.
     public var locations: [Double]
+    /// The `startPoint`, in unit coordinates of the bounds.
     public var startPoint: CGPoint
+    /// The `endPoint`, in unit coordinates of the bounds.
     public var endPoint: CGPoint
+    /// The `type`: axial, radial or conic.
     public var type: CAGradientLayerType
 
+    /// Creates a gradient from its layer's gradient properties.
     public init(colors: [CGColor], locations: [Double]?, startPoint: CGPoint, endPoint: CGPoint,
                 type: CAGradientLayerType) {
         self.colors = colors

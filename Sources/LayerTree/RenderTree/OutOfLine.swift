@@ -14,10 +14,12 @@ public struct OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
 
     private var box: Box?
 
+    /// Stores `wrappedValue` out of line (nil stores nothing).
     public init(wrappedValue: Value?) {
         box = wrappedValue.map(Box.init)
     }
 
+    /// The stored value.
     public var wrappedValue: Value? {
         get { box?.value }
         set { box = newValue.map(Box.init) }
@@ -26,6 +28,7 @@ public struct OutOfLine<Value: Equatable & Sendable>: Equatable, Sendable {
     /// Whether the field is set, without copying its value out.
     public var projectedValue: Bool { box != nil }
 
+    /// Whether the two hold equal values (at once when they share a box).
     public static func == (lhs: Self, rhs: Self) -> Bool {
         lhs.box === rhs.box || lhs.box?.value == rhs.box?.value
     }

@@ -2,10 +2,15 @@ import Foundation
 
 /// The geometry of a superlayer that its sublayers' placement depends on.
 public struct SuperlayerGeometry: Equatable, Sendable {
+    /// The superlayer's `bounds`.
     public var bounds: CGRect
+    /// The superlayer's `anchorPoint`.
     public var anchorPoint: CGPoint
+    /// The superlayer's `anchorPointZ`.
     public var anchorPointZ: CGFloat
+    /// The superlayer's `isGeometryFlipped`.
     public var isGeometryFlipped: Bool
+    /// The superlayer's `sublayerTransform`.
     public var sublayerTransform: CATransform3D
 
     /// The canvas: a superlayer whose bounds start at the origin, with nothing flipped or transformed.
@@ -13,6 +18,7 @@ public struct SuperlayerGeometry: Equatable, Sendable {
         bounds: .zero, anchorPoint: .zero, anchorPointZ: 0, isGeometryFlipped: false,
         sublayerTransform: CATransform3DIdentity)
 
+    /// Creates the geometry from a superlayer's values.
     public init(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, isGeometryFlipped: Bool,
                 sublayerTransform: CATransform3D) {
         self.bounds = bounds; self.anchorPoint = anchorPoint; self.anchorPointZ = anchorPointZ

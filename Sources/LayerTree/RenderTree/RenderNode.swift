@@ -14,29 +14,51 @@ public struct RenderNode: Equatable, Sendable {
         case transformLayer
     }
 
+    /// The layer's stable identity, the same in every frame: damage tracking matches nodes by it.
     public var id: UInt64
+    /// Whether the node draws and flattens (`layer`) or only groups a 3D space (`transformLayer`).
     public var kind: Kind
+    /// The layer's `name`, for dumps and debugging.
     public var name: String?
+    /// The layer's `bounds`, in its own coordinates.
     public var bounds: CGRect
+    /// The layer's `position`, in its superlayer's coordinates.
     public var position: CGPoint
+    /// The layer's `anchorPoint`, in unit coordinates of its bounds.
     public var anchorPoint: CGPoint
+    /// The layer's `anchorPointZ`, in points along the z axis.
     public var anchorPointZ: CGFloat
+    /// The layer's `zPosition`, which orders parallel planes in a 3D space.
     public var zPosition: CGFloat
+    /// The layer's `transform`, about its anchor point.
     public var transform: CATransform3D
+    /// The layer's `sublayerTransform`, applied to its sublayers about its anchor point.
     public var sublayerTransform: CATransform3D
+    /// The layer's `isGeometryFlipped`: its sublayers placed with y up.
     public var isGeometryFlipped: Bool
+    /// The layer's `isDoubleSided`: when false, the layer is not drawn from behind.
     public var isDoubleSided: Bool
+    /// The layer's `opacity`, 0 to 1; group opacity when `allowsGroupOpacity` is on.
     public var opacity: CGFloat
+    /// The layer's `backgroundColor`; nil draws no background.
     public var backgroundColor: CGColor?
+    /// The layer's `borderWidth`, drawn inside its bounds.
     public var borderWidth: CGFloat
+    /// The layer's `borderColor`.
     public var borderColor: CGColor?
+    /// The layer's `cornerRadius`, for the background, the border and (with `masksToBounds`) the clip.
     public var cornerRadius: CGFloat
+    /// The corners `cornerRadius` rounds.
     public var maskedCorners: CACornerMask
     /// The curve of the rounded corners.
     public var cornerCurve: CALayerCornerCurve = .circular
+    /// The layer's `masksToBounds`: sublayers and contents clipped to its (rounded) bounds.
     public var masksToBounds: Bool
+    /// The layer's `isOpaque` hint.
     public var isOpaque: Bool
+    /// The layer's `allowsGroupOpacity`: a translucent layer fades its subtree as one image.
     public var allowsGroupOpacity: Bool
+    /// The layer's `allowsEdgeAntialiasing`: edges smoothed where a transform leaves them off the pixel grid.
     public var allowsEdgeAntialiasing: Bool
     /// The edges that `allowsEdgeAntialiasing` smooths.
     public var edgeAntialiasingMask: CAEdgeAntialiasingMask = .all
@@ -79,6 +101,7 @@ public struct RenderNode: Equatable, Sendable {
 ///
 /// Hidden layers and their subtrees are left out: nothing of theirs is drawn.
 public struct RenderTree: Equatable, Sendable {
+    /// The nodes in pre-order, painter's order among siblings: the root first.
     public var nodes: [RenderNode]
     /// Set on trees that `makeRenderTree(at:)` brought up to date from the same build of an
     /// unchanged model: two trees of one lineage differ at most in its animated nodes. Not part of
@@ -90,11 +113,13 @@ public struct RenderTree: Equatable, Sendable {
     /// would take gigabytes). Instances past it are not drawn (README, "Limits").
     public static let replicatedNodeBudget = 100_000
 
+    /// Creates a tree of `nodes`; `lineage` only from `makeRenderTree(at:)`.
     public init(nodes: [RenderNode], lineage: RenderTreeLineage? = nil) {
         self.nodes = nodes
         self.lineage = lineage
     }
 
+    /// Trees are equal when their nodes are: the lineage is not part of the value.
     public static func == (a: RenderTree, b: RenderTree) -> Bool { a.nodes == b.nodes }
 
     /// The root node, or `nil` when the root layer is hidden.
@@ -109,6 +134,7 @@ public struct RenderTreeLineage: Equatable, Sendable {
     /// The indices of the nodes that animations write: the only ones that differ between frames.
     public let animatedNodes: [Int]
 
+    /// Creates a lineage; only `makeRenderTree(at:)` and tests make them.
     public init(build: UInt64, animatedNodes: [Int]) {
         self.build = build
         self.animatedNodes = animatedNodes

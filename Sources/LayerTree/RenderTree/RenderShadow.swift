@@ -23,14 +23,18 @@ public struct RenderShadow: Equatable, Sendable {
         case path([CGPathElement])
     }
 
+    /// The `shadowColor`.
     public var color: CGColor
+    /// The `shadowOpacity`, 0 to 1.
     public var opacity: Float
+    /// The `shadowOffset`, in the layer's coordinates (y down).
     public var offset: CGSize
     /// The blur radius in points (Core Animation's `shadowRadius`).
     public var radius: CGFloat
     /// `nil`: the shadow follows the alpha of the layer's flattened subtree.
     public var shape: Shape?
 
+    /// Creates a shadow from its layer's shadow properties.
     public init(color: CGColor, opacity: Float, offset: CGSize, radius: CGFloat, shape: Shape?) {
         self.color = color; self.opacity = opacity; self.offset = offset; self.radius = radius; self.shape = shape
     }

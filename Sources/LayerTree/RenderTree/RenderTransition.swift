@@ -11,6 +11,7 @@ public struct RenderTransition: Equatable, Sendable {
     /// The layer and its subtree as they looked when the transition was added; the root is the layer.
     public var from: RenderTree
 
+    /// Creates a running transition from its type, subtype, progress and old appearance.
     public init(type: String, subtype: String?, progress: Double, from: RenderTree) {
         self.type = type
         self.subtype = subtype

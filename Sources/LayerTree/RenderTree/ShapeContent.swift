@@ -6,18 +6,29 @@ import Foundation
 /// renderer can key its cache of triangles on it. The path is kept as its elements
 /// (`CGPath` is a class and not `Sendable`).
 public struct ShapeContent: Hashable, Sendable {
+    /// The shape layer's `path`, as its elements.
     public var path: [CGPathElement]
+    /// The `fillColor`; nil fills nothing.
     public var fillColor: CGColor?
+    /// The `fillRule`: non-zero or even-odd.
     public var fillRule: CAShapeLayerFillRule
+    /// The `strokeColor`; nil strokes nothing.
     public var strokeColor: CGColor?
+    /// The `lineWidth`, in the layer's points.
     public var lineWidth: CGFloat
+    /// The `lineCap` at open ends and dashes.
     public var lineCap: CAShapeLayerLineCap
+    /// The `lineJoin` between segments.
     public var lineJoin: CAShapeLayerLineJoin
+    /// The `miterLimit` beyond which a miter join is beveled.
     public var miterLimit: CGFloat
     /// Dash lengths in points; empty for a solid line.
     public var lineDashPattern: [CGFloat]
+    /// The `lineDashPhase`: how far into the dash pattern the stroke starts.
     public var lineDashPhase: CGFloat
+    /// The `strokeStart`, 0 to 1 of the path's length.
     public var strokeStart: CGFloat
+    /// The `strokeEnd`, 0 to 1 of the path's length.
     public var strokeEnd: CGFloat
 
     /// Whether anything is filled.

@@ -10,6 +10,7 @@ public enum DumpValue: Encodable, Equatable, Sendable {
     case array([DumpValue])
     case object([String: DumpValue])
 
+    /// Encodes the value as the JSON that `layerkit dump` writes.
     public func encode(to encoder: any Encoder) throws {
         switch self {
         case .null:
@@ -35,9 +36,13 @@ public enum DumpValue: Encodable, Equatable, Sendable {
 
     // MARK: Reading (for Swift callers and tests)
 
+    /// The number, if this is one.
     public var number: Double? { if case .number(let v) = self { return v } else { return nil } }
+    /// The string, if this is one.
     public var string: String? { if case .string(let v) = self { return v } else { return nil } }
+    /// The Boolean, if this is one.
     public var bool: Bool? { if case .bool(let v) = self { return v } else { return nil } }
+    /// Whether this is `null`.
     public var isNull: Bool { self == .null }
     /// The numbers of an array of numbers.
     public var numbers: [Double]? {

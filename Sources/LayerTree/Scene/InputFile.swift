@@ -15,7 +15,9 @@ import Foundation
 public enum InputFile {
     /// Why a file could not be read, as a phrase for "cannot read … file: <why>".
     public struct Failure: Error, CustomStringConvertible, Equatable {
+        /// How the file is named in error messages.
         public var description: String
+        /// Creates a name for error messages.
         public init(_ description: String) { self.description = description }
     }
 

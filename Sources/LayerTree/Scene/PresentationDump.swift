@@ -61,6 +61,7 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
         public var animationKeys: [String]
         /// The running `CATransition`, if any.
         public var transition: Transition?
+        /// The layer's sublayers, in order.
         public var sublayers: [Layer]
 
         /// A declared property's value, by its scene key.
@@ -108,12 +109,16 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
 
     /// A running `CATransition`: `type`, `subtype` (or `null`) and `progress` from 0 to 1.
     public struct Transition: Encodable, Equatable, Sendable {
+        /// The transition's `type`.
         public var type: String
+        /// The transition's `subtype`, if any.
         public var subtype: String?
+        /// How far the transition has run, 0 to 1.
         public var progress: Double
 
         private enum CodingKeys: String, CodingKey { case type, subtype, progress }
 
+        /// Encodes the value as the JSON that `layerkit dump` writes.
         public func encode(to encoder: any Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(type, forKey: .type)

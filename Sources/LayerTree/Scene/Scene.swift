@@ -27,6 +27,7 @@ public struct Scene {
     /// Images that could not be loaded (their layers are drawn without contents), at their `contents` paths.
     public var contentErrors: [SceneError] = []
 
+    /// Creates a scene of `size` points at `scale` pixels per point, drawn over `background`.
     public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, root: CALayer) {
         self.size = size; self.scale = scale; self.background = background; self.root = root
     }

@@ -26,8 +26,10 @@ public struct SceneDecoder {
 
     /// Decodes a scene from JSON data.
     ///
-    /// - Parameter baseURL: the folder that relative paths in the scene (images
-    ///   for `contents`) resolve against; `nil` for the current directory.
+    /// - Parameters:
+    ///   - data: the scene file's bytes (UTF-8 JSON in the format of `shared/spec/scene-format.md`).
+    ///   - baseURL: the folder that relative paths in the scene (images
+    ///     for `contents`) resolve against; `nil` for the current directory.
     public func decode(_ data: Data, baseURL: URL? = nil) throws -> Scene {
         if let offset = JSONNesting.firstByte(deeperThan: Scene.maximumNesting, in: data) {
             throw SceneError(JSONPath.document, "arrays and objects nested more than \(Scene.maximumNesting) deep "

@@ -2,31 +2,51 @@
 // did. Each has the type Apple's headers give it where LayerKit has that type.
 
 // Contents gravity (`contentsGravity`).
+/// `CALayerContentsGravity.center` under its C name.
 public let kCAGravityCenter = CALayerContentsGravity.center
+/// `CALayerContentsGravity.top` under its C name.
 public let kCAGravityTop = CALayerContentsGravity.top
+/// `CALayerContentsGravity.bottom` under its C name.
 public let kCAGravityBottom = CALayerContentsGravity.bottom
+/// `CALayerContentsGravity.left` under its C name.
 public let kCAGravityLeft = CALayerContentsGravity.left
+/// `CALayerContentsGravity.right` under its C name.
 public let kCAGravityRight = CALayerContentsGravity.right
+/// `CALayerContentsGravity.topLeft` under its C name.
 public let kCAGravityTopLeft = CALayerContentsGravity.topLeft
+/// `CALayerContentsGravity.topRight` under its C name.
 public let kCAGravityTopRight = CALayerContentsGravity.topRight
+/// `CALayerContentsGravity.bottomLeft` under its C name.
 public let kCAGravityBottomLeft = CALayerContentsGravity.bottomLeft
+/// `CALayerContentsGravity.bottomRight` under its C name.
 public let kCAGravityBottomRight = CALayerContentsGravity.bottomRight
+/// `CALayerContentsGravity.resize` under its C name.
 public let kCAGravityResize = CALayerContentsGravity.resize
+/// `CALayerContentsGravity.resizeAspect` under its C name.
 public let kCAGravityResizeAspect = CALayerContentsGravity.resizeAspect
+/// `CALayerContentsGravity.resizeAspectFill` under its C name.
 public let kCAGravityResizeAspectFill = CALayerContentsGravity.resizeAspectFill
 
 // Contents filters (`minificationFilter`, `magnificationFilter`).
+/// `CALayerContentsFilter.nearest` under its C name.
 public let kCAFilterNearest = CALayerContentsFilter.nearest
+/// `CALayerContentsFilter.linear` under its C name.
 public let kCAFilterLinear = CALayerContentsFilter.linear
+/// `CALayerContentsFilter.trilinear` under its C name.
 public let kCAFilterTrilinear = CALayerContentsFilter.trilinear
 
 // Contents formats (`contentsFormat`, not modelled: LayerKit's backing stores are 8-bit RGBA).
+/// Apple's contents format `"RGBA8"`, for code that names it: LayerKit's layers have no `contentsFormat`.
 public let kCAContentsFormatRGBA8Uint = "RGBA8"
+/// Apple's contents format `"RGBAh"`, for code that names it: LayerKit's layers have no `contentsFormat`.
 public let kCAContentsFormatRGBA16Float = "RGBAh"
+/// Apple's contents format `"Gray8"`, for code that names it: LayerKit's layers have no `contentsFormat`.
 public let kCAContentsFormatGray8Uint = "Gray8"
 
 // Corner curves (`cornerCurve`).
+/// `CALayerCornerCurve.circular` under its C name.
 public let kCACornerCurveCircular = CALayerCornerCurve.circular
+/// `CALayerCornerCurve.continuous` under its C name.
 public let kCACornerCurveContinuous = CALayerCornerCurve.continuous
 
 // The action keys a layer looks up besides its property names (`action(forKey:)`).
@@ -38,7 +58,11 @@ public let kCAOnOrderOut = "onOrderOut"
 public let kCATransition = "transition"
 
 // The corners of `maskedCorners`, as `CACornerMask` values.
+/// `CACornerMask.layerMinXMinYCorner` under its C name.
 public let kCALayerMinXMinYCorner = CACornerMask.layerMinXMinYCorner
+/// `CACornerMask.layerMaxXMinYCorner` under its C name.
 public let kCALayerMaxXMinYCorner = CACornerMask.layerMaxXMinYCorner
+/// `CACornerMask.layerMinXMaxYCorner` under its C name.
 public let kCALayerMinXMaxYCorner = CACornerMask.layerMinXMaxYCorner
+/// `CACornerMask.layerMaxXMaxYCorner` under its C name.
 public let kCALayerMaxXMaxYCorner = CACornerMask.layerMaxXMaxYCorner

@@ -6,10 +6,12 @@ import Foundation
 /// null action: returned from any step of `action(forKey:)`, it ends the search
 /// with no action.
 public protocol CAAction {
+    /// Runs the action for `event` on `anObject` (the layer); an animation adds itself to it under `event`.
     func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?)
 }
 
 extension NSNull: CAAction {
+    /// Does nothing: `NSNull` as an action stops the search for one and adds no animation.
     public func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {}
 }
 
@@ -29,8 +31,12 @@ public protocol CALayerDelegate: AnyObject {
 }
 
 extension CALayerDelegate {
+    /// No action of the delegate's: the search goes on.
     public func action(for layer: CALayer, forKey event: String) -> CAAction? { nil }
+    /// Draws the layer's backing store through `draw(_:in:)`, as `CALayer.display()` does.
     public func display(_ layer: CALayer) { layer.drawBackingStore() }
+    /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
+    /// Lays out nothing.
     public func layoutSublayers(of layer: CALayer) {}
 }

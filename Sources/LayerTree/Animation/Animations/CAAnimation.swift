@@ -10,7 +10,9 @@ public protocol CAAnimationDelegate: AnyObject {
 }
 
 extension CAAnimationDelegate {
+    /// Does nothing by default.
     public func animationDidStart(_ anim: CAAnimation) {}
+    /// Does nothing by default.
     public func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {}
 }
 
@@ -22,6 +24,7 @@ open class CAAnimation: CAMediaTiming, CAAction {
     /// The duration Core Animation uses when an animation's `duration` is 0.
     public static let defaultDuration: CFTimeInterval = 0.25
 
+    /// Creates an animation with the default timing: 0.25 s when `duration` stays 0, once, no fill.
     public init() {}
 
     /// Creates a copy: every declared property of the class (`AnimationProperties`) and the
@@ -36,15 +39,21 @@ open class CAAnimation: CAMediaTiming, CAAction {
 
     // MARK: CAMediaTiming
 
+    /// When the animation starts, in its layer's time; 0 means when it is added.
     open var beginTime: CFTimeInterval = AnimationProperties.beginTime.defaultValue
     /// One cycle's length in seconds; 0 means the default (0.25 s).
     open var duration: CFTimeInterval = AnimationProperties.duration.defaultValue
+    /// How fast the animation's time runs relative to its layer's.
     open var speed: Float = AnimationProperties.speed.defaultValue
+    /// An offset added to the animation's local time.
     open var timeOffset: CFTimeInterval = AnimationProperties.timeOffset.defaultValue
     /// How many cycles play; fractional counts stop part-way; `.infinity` repeats forever.
     open var repeatCount: Float = AnimationProperties.repeatCount.defaultValue
+    /// How long the animation repeats, in seconds.
     open var repeatDuration: CFTimeInterval = AnimationProperties.repeatDuration.defaultValue
+    /// Whether each repeat plays forwards then backwards.
     open var autoreverses: Bool = AnimationProperties.autoreverses.defaultValue
+    /// Whether the animation holds its ends outside its active time.
     open var fillMode: CAMediaTimingFillMode = AnimationProperties.fillMode.defaultValue
 
     // MARK: Animation

@@ -8,6 +8,7 @@ import Foundation
 open class CAAnimationGroup: CAAnimation {
     override class var propertyTable: PropertyTable { AnimationProperties.groupTable }
 
+    /// The animations run together, each in the group's local time.
     open var animations: [CAAnimation]? = AnimationProperties.animations.defaultValue
 
 

@@ -18,8 +18,11 @@ import Foundation
 open class CABasicAnimation: CAPropertyAnimation {
     override class var propertyTable: PropertyTable { AnimationProperties.basicTable }
 
+    /// The value the animation starts from; nil starts from the presentation value.
     open var fromValue: Any? = AnimationProperties.fromValue.defaultValue
+    /// The value the animation ends at; nil ends at the model value.
     open var toValue: Any? = AnimationProperties.toValue.defaultValue
+    /// The amount added to the start value, when `toValue` is not set.
     open var byValue: Any? = AnimationProperties.byValue.defaultValue
 
 

@@ -2,7 +2,9 @@ import Foundation
 
 /// How a keyframe animation computes the values between its keyframes.
 public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// Straight interpolation between neighbours, at `keyTimes`.
@@ -19,7 +21,9 @@ public struct CAAnimationCalculationMode: RawRepresentable, Hashable, Sendable {
 
 /// Whether an object moving along a keyframe path turns to follow it.
 public struct CAAnimationRotationMode: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The layer turns to the path's tangent.
@@ -49,10 +53,13 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var keyTimes: [NSNumber]? = AnimationProperties.keyTimes.defaultValue
     /// One timing function per segment (`values.count − 1` of them).
     open var timingFunctions: [CAMediaTimingFunction]? = AnimationProperties.timingFunctions.defaultValue
+    /// How values between keyframes are computed: `linear`, `discrete`, `paced`, `cubic`, `cubicPaced`.
     open var calculationMode: CAAnimationCalculationMode = AnimationProperties.calculationMode.defaultValue
     /// Spline parameters for `cubic` modes, one per keyframe (0 when `nil`: Catmull–Rom).
     open var tensionValues: [NSNumber]? = AnimationProperties.tensionValues.defaultValue
+    /// Per-keyframe continuity of the `cubic` mode's Kochanek–Bartels spline.
     open var continuityValues: [NSNumber]? = AnimationProperties.continuityValues.defaultValue
+    /// Per-keyframe bias of the `cubic` mode's Kochanek–Bartels spline.
     open var biasValues: [NSNumber]? = AnimationProperties.biasValues.defaultValue
     /// Turns the layer along the path's tangent; only with `path`.
     open var rotationMode: CAAnimationRotationMode? = AnimationProperties.rotationMode.defaultValue

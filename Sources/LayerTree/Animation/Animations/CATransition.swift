@@ -2,7 +2,9 @@ import Foundation
 
 /// How a transition brings in the new appearance.
 public struct CATransitionType: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
     /// The old appearance fades out while the new one fades in.
@@ -17,12 +19,18 @@ public struct CATransitionType: RawRepresentable, Hashable, Sendable {
 
 /// The side a directional transition comes from.
 public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// The new content enters from the right edge.
     public static let fromRight = CATransitionSubtype(rawValue: "fromRight")
+    /// The new content enters from the left edge.
     public static let fromLeft = CATransitionSubtype(rawValue: "fromLeft")
+    /// The new content enters from the top: y-up, as on iOS, so from `bounds.maxY`.
     public static let fromTop = CATransitionSubtype(rawValue: "fromTop")
+    /// The new content enters from the bottom: y-up, as on iOS, so from `bounds.minY`.
     public static let fromBottom = CATransitionSubtype(rawValue: "fromBottom")
 }
 
@@ -43,10 +51,13 @@ public struct CATransitionSubtype: RawRepresentable, Hashable, Sendable {
 open class CATransition: CAAnimation {
     override class var propertyTable: PropertyTable { AnimationProperties.transitionTable }
 
+    /// The kind of transition: `fade`, `moveIn`, `push` or `reveal`.
     open var type: CATransitionType = AnimationProperties.type.defaultValue
+    /// The edge the motion starts from, for `moveIn`, `push` and `reveal`.
     open var subtype: CATransitionSubtype? = AnimationProperties.subtype.defaultValue
     /// Where in the transition (0…1) the animation starts and ends.
     open var startProgress: Float = AnimationProperties.startProgress.defaultValue
+    /// Where in the transition (0 to 1) it ends.
     open var endProgress: Float = AnimationProperties.endProgress.defaultValue
 
 

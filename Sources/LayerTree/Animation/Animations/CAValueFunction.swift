@@ -2,27 +2,42 @@ import Foundation
 
 /// The name of a value function: which transform a number (or three) becomes.
 public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
 
+    /// Values are angles in radians about the x axis.
     public static let rotateX = CAValueFunctionName(rawValue: "rotateX")
+    /// Values are angles in radians about the y axis.
     public static let rotateY = CAValueFunctionName(rawValue: "rotateY")
+    /// Values are angles in radians about the z axis.
     public static let rotateZ = CAValueFunctionName(rawValue: "rotateZ")
+    /// Values are one scale factor for all three axes, or three.
     public static let scale = CAValueFunctionName(rawValue: "scale")
+    /// Values are scale factors along x.
     public static let scaleX = CAValueFunctionName(rawValue: "scaleX")
+    /// Values are scale factors along y.
     public static let scaleY = CAValueFunctionName(rawValue: "scaleY")
+    /// Values are scale factors along z.
     public static let scaleZ = CAValueFunctionName(rawValue: "scaleZ")
+    /// Values are translations `[x, y]` or `[x, y, z]`, in points.
     public static let translate = CAValueFunctionName(rawValue: "translate")
+    /// Values are translations along x, in points.
     public static let translateX = CAValueFunctionName(rawValue: "translateX")
+    /// Values are translations along y, in points.
     public static let translateY = CAValueFunctionName(rawValue: "translateY")
+    /// Values are translations along z, in points.
     public static let translateZ = CAValueFunctionName(rawValue: "translateZ")
 }
 
 /// Turns interpolated numbers into a transform, so a `transform` animation can
 /// interpolate an angle (a whole turn is 2π, not the identity) instead of a matrix.
 public final class CAValueFunction: Sendable {
+    /// Which transform the function builds from the animated numbers.
     public let name: CAValueFunctionName
 
+    /// The function of that name; nil for a name Core Animation does not define.
     public init?(name: CAValueFunctionName) {
         let known: [CAValueFunctionName] = [
             .rotateX, .rotateY, .rotateZ, .scale, .scaleX, .scaleY, .scaleZ,

@@ -15,8 +15,10 @@ public protocol MediaClock: AnyObject, Sendable {
 
 /// The process's monotonic clock (`CLOCK_MONOTONIC`), Core Animation's absolute time.
 public final class MonotonicClock: MediaClock {
+    /// Creates the clock.
     public init() {}
 
+    /// The clock's time now, in seconds.
     public var currentTime: CFTimeInterval {
         var now = timespec()
         clock_gettime(CLOCK_MONOTONIC, &now)
@@ -35,8 +37,10 @@ public final class ManualClock: MediaClock, @unchecked Sendable {
     private let lock = NSLock()
     private var time: CFTimeInterval
 
+    /// Creates a clock standing at `time`.
     public init(time: CFTimeInterval = 0) { self.time = time }
 
+    /// The time the clock stands at; setting it moves the clock.
     public var currentTime: CFTimeInterval {
         get { lock.withLock { time } }
         set { lock.withLock { time = newValue } }

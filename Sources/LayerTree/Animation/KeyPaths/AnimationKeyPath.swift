@@ -11,19 +11,24 @@ public struct AnimationKeyPath: Hashable, Sendable, CustomStringConvertible {
     /// The fields below it, such as `["x"]` or `["rotation", "z"]`.
     public let fields: [String]
 
+    /// Parses a dotted key path such as `transform.rotation.z`.
     public init(_ keyPath: String) {
         let parts = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
         property = parts.first ?? ""
         fields = Array(parts.dropFirst())
     }
 
+    /// The key path, dotted again.
     public var description: String { ([property] + fields).joined(separator: ".") }
 }
 
 /// Why a key path cannot be animated on a layer.
 public struct KeyPathError: Error, Equatable, CustomStringConvertible {
+    /// The key path that was refused.
     public let keyPath: String
+    /// Why it was refused.
     public let message: String
+    /// The refused key path and why, for error messages.
     public var description: String { "key path '\(keyPath)': \(message)" }
 }
 

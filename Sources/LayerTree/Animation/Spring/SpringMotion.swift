@@ -25,6 +25,7 @@ public struct SpringMotion: Equatable, Sendable {
     /// The velocity at time 0, in distances per second toward the target. Defaults to 0.
     public var initialVelocity: Double
 
+    /// Creates a spring from its physical parameters, as `CASpringAnimation`'s.
     public init(mass: Double = 1, stiffness: Double = 100, damping: Double = 10, initialVelocity: Double = 0) {
         self.mass = mass
         self.stiffness = stiffness

@@ -4,8 +4,11 @@ import Foundation
 ///
 /// A string-backed struct, as in Apple's SDK, so that scene files can name a curve by its raw value.
 public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
+    /// The name, as Core Animation spells it.
     public let rawValue: String
+    /// Creates a value from its name; Core Animation's names are the static members.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// Creates a value from its name, unlabelled, as Swift imports Apple's string constants.
     public init(_ rawValue: String) { self.rawValue = rawValue }
 
     /// Constant pace: control points `(0, 0)` and `(1, 1)`.
@@ -157,10 +160,12 @@ public final class CAMediaTimingFunction: Equatable, Hashable, CustomStringConve
         a.c1x == b.c1x && a.c1y == b.c1y && a.c2x == b.c2x && a.c2y == b.c2y
     }
 
+    /// Hashes the control points, as `==` compares them.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(c1x); hasher.combine(c1y); hasher.combine(c2x); hasher.combine(c2y)
     }
 
+    /// The function's name or control points, for debugging.
     public var description: String {
         let label = name.map { "\($0.rawValue): " } ?? ""
         return "CAMediaTimingFunction(\(label)(\(c1x), \(c1y)), (\(c2x), \(c2y)))"

@@ -40,6 +40,7 @@ public enum CATransaction {
     /// Core Animation's transaction lock; LayerKit's layers belong to one thread, so it only
     /// serialises threads that choose to share a tree.
     public static func lock() { sharedLock.lock() }
+    /// Releases the lock taken by `lock()`.
     public static func unlock() { sharedLock.unlock() }
     private static let sharedLock = NSRecursiveLock()
 
@@ -48,6 +49,7 @@ public enum CATransaction {
         (TransactionStack.current.value(forKey: TransactionKey.animationDuration) as? CFTimeInterval) ?? 0.25
     }
 
+    /// Sets the duration of this transaction's implicit animations.
     public static func setAnimationDuration(_ duration: CFTimeInterval) {
         setValue(duration, forKey: TransactionKey.animationDuration)
     }
@@ -57,6 +59,7 @@ public enum CATransaction {
         TransactionStack.current.value(forKey: TransactionKey.animationTimingFunction) as? CAMediaTimingFunction
     }
 
+    /// Sets the timing function of this transaction's implicit animations.
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         setValue(function, forKey: TransactionKey.animationTimingFunction)
     }
@@ -66,6 +69,7 @@ public enum CATransaction {
         (TransactionStack.current.value(forKey: TransactionKey.disableActions) as? Bool) ?? false
     }
 
+    /// Turns this transaction's implicit animations off (true) or on.
     public static func setDisableActions(_ flag: Bool) {
         setValue(flag, forKey: TransactionKey.disableActions)
     }
@@ -75,6 +79,7 @@ public enum CATransaction {
         TransactionStack.current.frames.last?.values[TransactionKey.completionBlock] as? () -> Void
     }
 
+    /// Sets the block run once every animation added in this transaction has finished.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         setValue(block, forKey: TransactionKey.completionBlock)
     }

@@ -2,16 +2,20 @@ import Foundation
 
 /// Three doubles: a translation, per-axis scale, skew factors or Euler angles.
 public struct Vector3: Equatable, Hashable, Sendable {
+    /// The three components.
     public var x: Double, y: Double, z: Double
 
+    /// Creates a vector from its components.
     public init(x: Double, y: Double, z: Double) {
         self.x = x; self.y = y; self.z = z
     }
 
+    /// Creates a vector from its components, unlabelled.
     public init(_ x: Double, _ y: Double, _ z: Double) {
         self.init(x: x, y: y, z: z)
     }
 
+    /// The zero vector.
     public static let zero = Vector3(0, 0, 0)
 
     /// Linear interpolation: `self` at fraction 0, `other` at 1.
@@ -39,12 +43,15 @@ struct Row3 {
 
 /// Four doubles: the perspective part of a decomposed transform.
 public struct Vector4: Equatable, Hashable, Sendable {
+    /// The four components.
     public var x: Double, y: Double, z: Double, w: Double
 
+    /// Creates a value from its components.
     public init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x; self.y = y; self.z = z; self.w = w
     }
 
+    /// Creates a value from its components, unlabelled.
     public init(_ x: Double, _ y: Double, _ z: Double, _ w: Double) {
         self.init(x: x, y: y, z: z, w: w)
     }
@@ -61,8 +68,10 @@ public struct Vector4: Equatable, Hashable, Sendable {
 /// axis: v).rotationMatrix` equals `CATransform3DMakeRotation(a, v.x, v.y, v.z)`.
 /// `q` and `-q` are the same rotation but compare unequal.
 public struct Quaternion: Equatable, Hashable, Sendable {
+    /// The four components.
     public var x: Double, y: Double, z: Double, w: Double
 
+    /// Creates a value from its components.
     public init(x: Double, y: Double, z: Double, w: Double) {
         self.x = x; self.y = y; self.z = z; self.w = w
     }
@@ -239,13 +248,18 @@ public struct Quaternion: Equatable, Hashable, Sendable {
 /// `transform.translation.y`, `transform.rotation.z`, …) write into a model transform: decompose,
 /// set a component, read `matrix`.
 public struct DecomposedTransform: Equatable, Sendable {
+    /// The translation, in points.
     public var translation: Vector3
+    /// The scale factor along each axis.
     public var scale: Vector3
     /// Skew factors xy, xz, yz (in `x`, `y`, `z`).
     public var skew: Vector3
+    /// The perspective row, (0, 0, 0, 1) for an affine transform.
     public var perspective: Vector4
+    /// The rotation.
     public var quaternion: Quaternion
 
+    /// Creates a decomposition from its parts; `matrix` recomposes it.
     public init(translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
                 perspective: Vector4 = Vector4(0, 0, 0, 1), quaternion: Quaternion = .identity) {
         self.translation = translation

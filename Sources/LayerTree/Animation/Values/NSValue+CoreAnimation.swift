@@ -13,17 +13,24 @@ import Foundation
 /// turn.toValue = NSValue(caTransform3D: CATransform3DMakeRotation(.pi, 0, 0, 1))
 /// ```
 extension NSValue {
+    /// Boxes a point, as UIKit's `NSValue(cgPoint:)`.
     public convenience init(cgPoint point: CGPoint) { self.init(point: point) }
+    /// Boxes a size, as UIKit's `NSValue(cgSize:)`.
     public convenience init(cgSize size: CGSize) { self.init(size: size) }
+    /// Boxes a rectangle, as UIKit's `NSValue(cgRect:)`.
     public convenience init(cgRect rect: CGRect) { self.init(rect: rect) }
 
+    /// Boxes a 3D transform, as Core Animation's `NSValue(caTransform3D:)`.
     public convenience init(caTransform3D transform: CATransform3D) {
         let fields = transform.fields.map(Double.init)
         self.init(bytes: fields, objCType: BoxedGeometry.transformType)
     }
 
+    /// The boxed point.
     public var cgPointValue: CGPoint { pointValue }
+    /// The boxed size.
     public var cgSizeValue: CGSize { sizeValue }
+    /// The boxed rectangle.
     public var cgRectValue: CGRect { rectValue }
 
     /// The boxed transform; the identity when the box holds something else.

@@ -11,11 +11,13 @@ public struct PathSyntaxError: Error, Equatable, CustomStringConvertible {
     /// Path data is ASCII up to the first error, so it is also the UTF-8 offset.
     public var offset: Int
 
+    /// Creates an error at `offset` in the path data.
     public init(message: String, offset: Int) {
         self.message = message
         self.offset = offset
     }
 
+    /// The reason, for error messages.
     public var description: String { message }
 }
 
