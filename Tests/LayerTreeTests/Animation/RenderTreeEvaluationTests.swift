@@ -33,6 +33,9 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
             let scene = try SceneDecoder(imageLoader: FixtureDumpTests.StubImageLoader())
                 .decode(contentsOf: FixtureDumpTests.scenes.appendingPathComponent(name))
             CATransaction.flush()
+            // Tiled layers' tiles arrive from the drawing workers whenever those finish: settled
+            // first, both evaluations see the same tiles (under load they would not).
+            CATiledLayer.drawVisibleTiles(in: scene.root, at: 0)
             let committedAtLoad = CommittedTree(scene.root)
             for frame in 0..<100 {
                 let t = Double(frame) / 30
