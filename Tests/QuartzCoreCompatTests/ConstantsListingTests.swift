@@ -59,13 +59,14 @@ final class ConstantsListingTests: XCTestCase {
     }
 
     func testStringConstantsHaveApplesValues() {
-        XCTAssertEqual([kCAEmitterLayerPoint, kCAEmitterLayerCuboid, kCAEmitterLayerSphere], ["point", "cuboid", "sphere"])
-        XCTAssertEqual([kCAEmitterLayerOutline, kCAEmitterLayerVolume], ["outline", "volume"])
-        XCTAssertEqual([kCAEmitterLayerOldestFirst, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive],
+        XCTAssertEqual([kCAEmitterLayerPoint, kCAEmitterLayerCuboid, kCAEmitterLayerSphere].map(\.rawValue),
+                       ["point", "cuboid", "sphere"])
+        XCTAssertEqual([kCAEmitterLayerOutline, kCAEmitterLayerVolume].map(\.rawValue), ["outline", "volume"])
+        XCTAssertEqual([kCAEmitterLayerOldestFirst, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive].map(\.rawValue),
                        ["oldestFirst", "backToFront", "additive"])
         XCTAssertEqual([kCAOnOrderIn, kCAOnOrderOut, kCATransition], ["onOrderIn", "onOrderOut", "transition"])
         XCTAssertEqual([kCACornerCurveCircular, kCACornerCurveContinuous].map(\.rawValue), ["circular", "continuous"])
-        XCTAssertEqual(kCAScrollVertically, "vertically")
+        XCTAssertEqual(kCAScrollVertically.rawValue, "vertically")
     }
 
     func testTransactionKeysReachTheTransactionsValues() {

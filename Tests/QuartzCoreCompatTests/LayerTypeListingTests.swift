@@ -2,13 +2,15 @@ import QuartzCore
 import XCTest
 
 // More of the book's listings, for the kinds of layer and the animations the first file leaves
-// out: contents, 3D, shape, text, gradient and replicator layers, a transition, easing.
+// out: contents, 3D, shape, text, gradient and replicator layers, a transition, scroll, tiled and
+// emitter layers, easing.
+
+/// A `width × height` opaque image of one color, standing in for `UIImage(named:)?.cgImage`.
+private func image(width: Int, height: Int) -> CGImage {
+    CGImage(width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 4))!
+}
 
 final class LayerTypeListingTests: ListingTestCase {
-    /// A `width × height` opaque image of one color, standing in for `UIImage(named:)?.cgImage`.
-    private func image(width: Int, height: Int) -> CGImage {
-        CGImage(width: width, height: height, pixels: [UInt8](repeating: 200, count: width * height * 4))!
-    }
 
     // Chapter 2: an image as the layer's contents, aspect-fit and at the screen's scale; a sprite sheet.
     // `contents` is `Any?`, as Apple's: a CGImage is drawn, anything else is kept and draws nothing.
@@ -216,6 +218,93 @@ final class TransitionAndEasingListingTests: ListingTestCase {
     }
 
     // Chapter 10: a custom easing curve and its control points, read through a pointer.
+    // Chapter 6: a scroll layer showing part of a bigger layer, scrolled by code and to a rect.
+    func testScrollLayer() {
+        let scrollView = makeRootLayer()
+        let scrollLayer = CAScrollLayer()
+        scrollLayer.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        scrollLayer.scrollMode = kCAScrollBoth
+        scrollView.addSublayer(scrollLayer)
+        let imageLayer = CALayer()
+        imageLayer.frame = CGRect(x: 0, y: 0, width: 400, height: 300)
+        imageLayer.contents = image(width: 400, height: 300)
+        scrollLayer.addSublayer(imageLayer)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        scrollLayer.scroll(to: CGPoint(x: 50, y: 20))
+        CATransaction.commit()
+        XCTAssertEqual(scrollLayer.bounds.origin, CGPoint(x: 50, y: 20))
+        XCTAssertEqual(imageLayer.visibleRect, CGRect(x: 50, y: 20, width: 100, height: 100))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        imageLayer.scrollRectToVisible(CGRect(x: 300, y: 250, width: 50, height: 50))
+        CATransaction.commit()
+        XCTAssertEqual(scrollLayer.bounds.origin, CGPoint(x: 250, y: 200), "just enough to show the rect")
+        XCTAssertTrue(scrollLayer.masksToBounds, "a scroll layer clips to its bounds")
+    }
+
+    // Chapter 6: a tiled layer whose delegate draws each tile it is asked for.
+    func testTiledLayer() {
+        final class TileDrawer: NSObject, CALayerDelegate {
+            var drawnTiles: [CGRect] = []
+            func draw(_ layer: CALayer, in ctx: CGContext) {
+                drawnTiles.append(ctx.boundingBoxOfClipPath)
+                ctx.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
+                ctx.fill(ctx.boundingBoxOfClipPath)
+            }
+        }
+        // A renderer installs the surfaces tiles are drawn into; here a context that draws nothing
+        // but keeps its clip, which is all the delegate reads.
+        let installed = CALayer.backingStoreFactory
+        CALayer.backingStoreFactory = { CGContext(width: $0, height: $1) }
+        defer { CALayer.backingStoreFactory = installed }
+        let scrollView = makeRootLayer()
+        let tileLayer = CATiledLayer()
+        tileLayer.frame = CGRect(x: 0, y: 0, width: 2048, height: 2048)
+        tileLayer.tileSize = CGSize(width: 256, height: 256)
+        tileLayer.levelsOfDetail = 3
+        let drawer = TileDrawer()
+        tileLayer.delegate = drawer
+        scrollView.addSublayer(tileLayer)
+        CATiledLayer.drawVisibleTiles(in: scrollView, at: CACurrentMediaTime())
+        XCTAssertEqual(CATiledLayer.fadeDuration(), 0.25)
+        XCTAssertFalse(drawer.drawnTiles.isEmpty, "the visible tiles are drawn")
+        XCTAssertLessThan(drawer.drawnTiles.count, 64, "not all 64 tiles of the layer: only those on screen")
+        XCTAssertTrue(drawer.drawnTiles.allSatisfy { $0.width == 256 && $0.height == 256 }, "one tile at a time")
+    }
+
+    // Chapter 6: the book's fire, an additive emitter of one cell.
+    func testEmitterLayer() {
+        let containerView = makeRootLayer()
+        let emitter = CAEmitterLayer()
+        emitter.frame = containerView.bounds
+        containerView.addSublayer(emitter)
+        emitter.renderMode = kCAEmitterLayerAdditive
+        emitter.emitterPosition = CGPoint(x: emitter.frame.size.width / 2, y: emitter.frame.size.height / 2)
+        let cell = CAEmitterCell()
+        cell.contents = image(width: 8, height: 8)
+        cell.birthRate = 150
+        cell.lifetime = 5
+        cell.color = CGColor(red: 1, green: 0.5, blue: 0.1, alpha: 1)
+        cell.alphaSpeed = -0.4
+        cell.velocity = 50
+        cell.velocityRange = 50
+        cell.emissionRange = .pi * 2
+        emitter.emitterCells = [cell]
+        // The usual idiom: without it the emitter's time began long ago and it is already full.
+        emitter.beginTime = CACurrentMediaTime()
+        CATransaction.flush()
+        let start = emitter.beginTime
+        func particles(at time: CFTimeInterval) -> EmitterContent? {
+            containerView.makeRenderTree(at: time).nodes.compactMap(\.particles).first
+        }
+        XCTAssertEqual(Double(particles(at: start + 2)?.particles.count ?? 0), 300, accuracy: 2,
+                       "150 a second for two seconds, none dead yet (lifetime 5)")
+        XCTAssertEqual(Double(particles(at: start + 10)?.particles.count ?? 0), 375, accuracy: 2,
+                       "then as many born as fade out: alpha −0.4 a second is gone after 2.5 s, 150 × 2.5 show")
+        XCTAssertEqual(particles(at: start + 2), particles(at: start + 2), "the same particles at the same time")
+    }
+
     func testACustomEasingCurve() {
         let function = CAMediaTimingFunction(controlPoints: 1, 0, 0.75, 1)
         var controlPoint1: [Float] = [0, 0]

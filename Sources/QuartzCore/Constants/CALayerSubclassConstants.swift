@@ -49,45 +49,45 @@ public let kCAGradientLayerRadial = CAGradientLayerType.radial
 public let kCAGradientLayerConic = CAGradientLayerType.conic
 
 // Emitter layers: `emitterShape`.
-/// The emitter layer value `"point"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerPoint = "point"
-/// The emitter layer value `"line"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerLine = "line"
-/// The emitter layer value `"rectangle"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerRectangle = "rectangle"
-/// The emitter layer value `"cuboid"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerCuboid = "cuboid"
-/// The emitter layer value `"circle"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerCircle = "circle"
-/// The emitter layer value `"sphere"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerSphere = "sphere"
+/// `CAEmitterLayerEmitterShape.point` under its C name.
+public let kCAEmitterLayerPoint = CAEmitterLayerEmitterShape.point
+/// `CAEmitterLayerEmitterShape.line` under its C name.
+public let kCAEmitterLayerLine = CAEmitterLayerEmitterShape.line
+/// `CAEmitterLayerEmitterShape.rectangle` under its C name.
+public let kCAEmitterLayerRectangle = CAEmitterLayerEmitterShape.rectangle
+/// `CAEmitterLayerEmitterShape.cuboid` under its C name.
+public let kCAEmitterLayerCuboid = CAEmitterLayerEmitterShape.cuboid
+/// `CAEmitterLayerEmitterShape.circle` under its C name.
+public let kCAEmitterLayerCircle = CAEmitterLayerEmitterShape.circle
+/// `CAEmitterLayerEmitterShape.sphere` under its C name.
+public let kCAEmitterLayerSphere = CAEmitterLayerEmitterShape.sphere
 // `emitterMode`.
-/// The emitter layer value `"points"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerPoints = "points"
-/// The emitter layer value `"outline"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerOutline = "outline"
-/// The emitter layer value `"surface"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerSurface = "surface"
-/// The emitter layer value `"volume"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerVolume = "volume"
+/// `CAEmitterLayerEmitterMode.points` under its C name.
+public let kCAEmitterLayerPoints = CAEmitterLayerEmitterMode.points
+/// `CAEmitterLayerEmitterMode.outline` under its C name.
+public let kCAEmitterLayerOutline = CAEmitterLayerEmitterMode.outline
+/// `CAEmitterLayerEmitterMode.surface` under its C name.
+public let kCAEmitterLayerSurface = CAEmitterLayerEmitterMode.surface
+/// `CAEmitterLayerEmitterMode.volume` under its C name.
+public let kCAEmitterLayerVolume = CAEmitterLayerEmitterMode.volume
 // `renderMode`.
-/// The emitter layer value `"unordered"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerUnordered = "unordered"
-/// The emitter layer value `"oldestFirst"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerOldestFirst = "oldestFirst"
-/// The emitter layer value `"oldestLast"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerOldestLast = "oldestLast"
-/// The emitter layer value `"backToFront"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerBackToFront = "backToFront"
-/// The emitter layer value `"additive"`; a plain string until `CAEmitterLayer` exists.
-public let kCAEmitterLayerAdditive = "additive"
+/// `CAEmitterLayerRenderMode.unordered` under its C name.
+public let kCAEmitterLayerUnordered = CAEmitterLayerRenderMode.unordered
+/// `CAEmitterLayerRenderMode.oldestFirst` under its C name.
+public let kCAEmitterLayerOldestFirst = CAEmitterLayerRenderMode.oldestFirst
+/// `CAEmitterLayerRenderMode.oldestLast` under its C name.
+public let kCAEmitterLayerOldestLast = CAEmitterLayerRenderMode.oldestLast
+/// `CAEmitterLayerRenderMode.backToFront` under its C name.
+public let kCAEmitterLayerBackToFront = CAEmitterLayerRenderMode.backToFront
+/// `CAEmitterLayerRenderMode.additive` under its C name.
+public let kCAEmitterLayerAdditive = CAEmitterLayerRenderMode.additive
 
 // Scroll layers (`scrollMode`).
-/// The scroll mode `"none"`; a plain string until `CAScrollLayer` exists.
-public let kCAScrollNone = "none"
-/// The scroll mode `"vertically"`; a plain string until `CAScrollLayer` exists.
-public let kCAScrollVertically = "vertically"
-/// The scroll mode `"horizontally"`; a plain string until `CAScrollLayer` exists.
-public let kCAScrollHorizontally = "horizontally"
-/// The scroll mode `"both"`; a plain string until `CAScrollLayer` exists.
-public let kCAScrollBoth = "both"
+/// `CAScrollLayerScrollMode.none` under its C name.
+public let kCAScrollNone = CAScrollLayerScrollMode.none
+/// `CAScrollLayerScrollMode.vertically` under its C name.
+public let kCAScrollVertically = CAScrollLayerScrollMode.vertically
+/// `CAScrollLayerScrollMode.horizontally` under its C name.
+public let kCAScrollHorizontally = CAScrollLayerScrollMode.horizontally
+/// `CAScrollLayerScrollMode.both` under its C name.
+public let kCAScrollBoth = CAScrollLayerScrollMode.both
