@@ -245,10 +245,13 @@ final class TransitionAndEasingListingTests: ListingTestCase {
 
     // Chapter 6: a tiled layer whose delegate draws each tile it is asked for.
     func testTiledLayer() {
+        // Tiles are drawn on several background threads at once, as on Apple's: the delegate locks.
         final class TileDrawer: NSObject, CALayerDelegate {
-            var drawnTiles: [CGRect] = []
+            private let lock = NSLock()
+            private var tiles: [CGRect] = []
+            var drawnTiles: [CGRect] { lock.withLock { tiles } }
             func draw(_ layer: CALayer, in ctx: CGContext) {
-                drawnTiles.append(ctx.boundingBoxOfClipPath)
+                lock.withLock { tiles.append(ctx.boundingBoxOfClipPath) }
                 ctx.setFillColor(CGColor(red: 0.2, green: 0.4, blue: 0.8, alpha: 1))
                 ctx.fill(ctx.boundingBoxOfClipPath)
             }
