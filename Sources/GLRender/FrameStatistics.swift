@@ -83,9 +83,12 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "rasterize cache bytes: \(rasterCacheBytes)",
         ]
         lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
-        var stageTimes = String(format: "stages: preroll %.3f ms, emit %.3f ms, execute %.3f ms",
-                                stages.preroll, stages.emit, stages.execute)
+        var stageTimes = "stages: "
+        if stages.evaluate > 0 { stageTimes += String(format: "evaluate %.3f ms, ", stages.evaluate) }
+        stageTimes += String(format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms",
+                             stages.preroll, stages.emit, stages.execute)
         if stages.finish > 0 { stageTimes += String(format: ", finish %.3f ms", stages.finish) }
+        if stages.present > 0 { stageTimes += String(format: ", present %.3f ms", stages.present) }
         lines.append(stageTimes)
         return lines.joined(separator: "\n")
     }
@@ -93,11 +96,16 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
 
 /// Wall-clock milliseconds of one frame's stages, in the order the frame runs them.
 ///
-/// Preroll plans the frame (placement, depth order, clips, culling, offscreen and cache
+/// Evaluate builds the render tree at the frame's time (the render server's animations; zero
+/// when the caller passed a tree it had built); preroll plans the frame (placement, depth order, clips, culling, offscreen and cache
 /// decisions); emit tessellates and batches the plan into the command buffer; execute hands
 /// that buffer to the GL backend; finish waits for the GPU (`glFinish`), and is zero unless
-/// the caller asked the frame to finish (`Renderer.drawAndFinish`).
+/// the caller asked the frame to finish (`Renderer.drawAndFinish`); present blits the canvas to a
+/// window and swaps (zero headless), which is where a driver that draws lazily, such as Mesa's
+/// llvmpipe, rasterizes the frame, and where a vsync-paced swap waits for the display.
 public struct FrameStageTimes: Equatable, Sendable {
+    /// Evaluating the committed tree's animations into the frame's render tree (`RenderServer`).
+    public var evaluate = 0.0
     /// Damage, planning, culling and the debug overlays' planning.
     public var preroll = 0.0
     /// Tessellation and batching into the command buffer.
@@ -106,6 +114,8 @@ public struct FrameStageTimes: Equatable, Sendable {
     public var execute = 0.0
     /// Waiting for the GPU (`glFinish`); zero unless the frame was finished.
     public var finish = 0.0
+    /// Blitting to a window's back buffer and swapping (`WindowPresenter`); zero headless.
+    public var present = 0.0
 
     /// Creates zero times.
     public init() {}

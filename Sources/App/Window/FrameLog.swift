@@ -18,6 +18,11 @@ final class FrameLog: @unchecked Sendable {
         var maxMilliseconds: Double
         var droppedFrames: Int
         var last: FrameStatistics
+        /// The app thread's longest pass before the last frame, and the last frame's render stages.
+        var stages = StageMilliseconds()
+        /// Frames that came more than one refresh late within a run, by what made them late.
+        var jank: [JankCause: Int] = [:]
+        var jankyFrames: Int { jank.values.reduce(0, +) }
 
         var line: String {
             String(format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
@@ -39,6 +44,10 @@ final class FrameLog: @unchecked Sendable {
     static let keptIntervals = 8192
     private var last = FrameStatistics()
     private var dropped = 0
+    /// The app thread's longest pass since the last drawn frame (the commit a late frame waited for).
+    private var appSinceLastFrame = StageMilliseconds()
+    private var lastStages = StageMilliseconds()
+    private var jank: [JankCause: Int] = [:]
     let refreshPeriod: Double
 
     init(refreshPeriod: Double) { self.refreshPeriod = refreshPeriod }
@@ -48,9 +57,19 @@ final class FrameLog: @unchecked Sendable {
         record(time: frame.time, followsIdleRefreshes: frame.followsIdleRefreshes, statistics: frame.statistics)
     }
 
+    /// Records one pass of the app thread's loop: its callbacks, commit, layout and display (app thread).
+    func recordAppPass(_ times: StageMilliseconds) {
+        lock.withLock {
+            let stages = FrameStage.appThread
+            if times.total(of: stages) >= appSinceLastFrame.total(of: stages) { appSinceLastFrame = times }
+        }
+    }
+
     /// Records a frame shown at `time`.
     func record(time: Double, followsIdleRefreshes: Bool, statistics: FrameStatistics) {
         lock.withLock {
+            var stages = StageMilliseconds(rendered: statistics)
+            for stage in FrameStage.appThread { stages[stage] = appSinceLastFrame[stage] }
             if let previous = lastTime, !followsIdleRefreshes {
                 let interval = time - previous
                 intervals.append(interval)
@@ -58,11 +77,18 @@ final class FrameLog: @unchecked Sendable {
                 intervalSum += interval
                 longestInterval = max(longestInterval, interval)
                 // Within a run, a gap of more than one refresh means a frame came too late.
-                dropped += max(0, Int((interval / refreshPeriod).rounded()) - 1)
+                let late = max(0, Int((interval / refreshPeriod).rounded()) - 1)
+                dropped += late
+                if late > 0 {
+                    jank[JankCause.of(app: stages, render: stages, refreshMilliseconds: refreshPeriod * 1000),
+                         default: 0] += 1
+                }
             }
             frames += 1
             lastTime = time
             last = statistics
+            lastStages = stages
+            appSinceLastFrame = StageMilliseconds()
         }
     }
 
@@ -81,7 +107,8 @@ final class FrameLog: @unchecked Sendable {
             return Summary(
                 frames: frames, framesPerSecond: intervalSum > 0 ? Double(intervalCount) / intervalSum : 0,
                 medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
-                maxMilliseconds: longestInterval * 1000, droppedFrames: dropped, last: last)
+                maxMilliseconds: longestInterval * 1000, droppedFrames: dropped, last: last,
+                stages: lastStages, jank: jank)
         }
     }
 }

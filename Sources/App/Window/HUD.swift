@@ -3,14 +3,16 @@ import LayerTree
 
 /// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers,
 /// and the frame's numbers in a text layer under it: fps, draw calls, triangles, offscreen passes,
-/// blended pixels, damaged and shaded pixels, rasterize cache hits and misses, dropped frames and
-/// the app thread's stall.
+/// blended pixels, damaged and shaded pixels, rasterize cache hits and misses, dropped frames, the
+/// app thread's stall, each stage's time on the app and render threads, and janky frames by cause.
 final class HUD {
     let layer = CALayer()
     private let numbers = CATextLayer()
     private var bars: [CALayer] = []
     private let budgetLine = CALayer()
     private let barCount = 90
+    /// Wide enough for the render thread's line of stage times in 11-point DejaVu Sans Mono.
+    private static let width: CGFloat = 430
     /// Milliseconds per point of bar height.
     private let scale: CGFloat = 2
     /// What the graph shows now: unchanged numbers change no layer, so a still window stays still.
@@ -20,7 +22,7 @@ final class HUD {
     init() {
         layer.name = "HUD"
         layer.anchorPoint = .zero
-        layer.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3 + 8, height: 80 + 74)
+        layer.bounds = CGRect(x: 0, y: 0, width: Self.width, height: 80 + 132)
         layer.position = CGPoint(x: 8, y: 8)
         layer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.6)
         layer.cornerRadius = 4
@@ -37,7 +39,7 @@ final class HUD {
         numbers.name = "HUD numbers"
         numbers.anchorPoint = .zero
         numbers.position = CGPoint(x: 4, y: 80)
-        numbers.bounds = CGRect(x: 0, y: 0, width: CGFloat(barCount) * 3, height: 72)
+        numbers.bounds = CGRect(x: 0, y: 0, width: Self.width - 8, height: 130)
         numbers.fontSize = 11
         numbers.font = "DejaVu Sans Mono"
         numbers.isWrapped = true
@@ -51,16 +53,38 @@ final class HUD {
         guard !layer.isHidden else { return }
         let s = summary.last
         let text = String(format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
-            + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss",
+            + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss\n",
             summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
             s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
             s.rasterCacheHits, s.rasterCacheMisses)
+            + Self.stageLines(summary.stages) + "\n" + Self.jankLine(summary.jank)
         guard numbers.string as? String != text || numbers.contentsScale != scale else { return }
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         numbers.contentsScale = scale
         numbers.string = text
         CATransaction.commit()
+    }
+
+    /// Milliseconds per stage: the app thread's (callbacks, commit, layout, display) and the render
+    /// thread's (evaluate, preroll, emit, execute, gpu), a line each, with short names to fit.
+    static func stageLines(_ stages: StageMilliseconds) -> String {
+        let short: [FrameStage: String] = [
+            .callbacks: "cb", .commit: "commit", .layout: "layout", .display: "display",
+            .evaluate: "eval", .preroll: "pre", .emit: "emit", .execute: "exec", .gpu: "gpu",
+        ]
+        func line(_ title: String, _ list: [FrameStage]) -> String {
+            title + list.map { String(format: " %@ %.1f", short[$0]!, stages[$0]) }.joined()
+        }
+        return line("app   ", FrameStage.appThread) + "\n" + line("render", FrameStage.renderThread)
+    }
+
+    /// The janky frames (more than one refresh late) by cause, most frequent first.
+    static func jankLine(_ jank: [JankCause: Int]) -> String {
+        let total = jank.values.reduce(0, +)
+        guard total > 0 else { return "jank 0" }
+        let causes = jank.sorted { ($0.value, $1.key.description) > ($1.value, $0.key.description) }
+        return "jank \(total): " + causes.map { "\($0.key) \($0.value)" }.joined(separator: ", ")
     }
 
     /// Shows the latest frame intervals against the budget of one refresh.

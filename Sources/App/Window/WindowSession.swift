@@ -96,6 +96,8 @@ final class WindowSession {
                 if let error = server.error { throw error }
             }
             isFirstPass = false
+            var pass = StageMilliseconds()
+            let callbacksStart = CACurrentMediaTime()
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
                 guard let input = InputEvent.from(event, lastMouse: &lastMouse, buttonDown: &buttonDown) else { continue }
@@ -113,6 +115,7 @@ final class WindowSession {
                 default: content.handle(input)
                 }
             }
+            pass[.callbacks] = (CACurrentMediaTime() - callbacksStart) * 1000
             link.isPaused = !needsRefreshes
             if needsRefreshes {
                 guard let refresh = server.waitForRefresh(after: seen) else {
@@ -125,14 +128,26 @@ final class WindowSession {
                 lastTick = now
                 seen = refresh
                 link.displayDidRefresh(at: refresh.time, refreshPeriod: server.refreshPeriod)
+                pass[.callbacks] += (CACurrentMediaTime() - now) * 1000
                 refreshes += 1
             }
             let now = CACurrentMediaTime()
+            let commitsBefore = CATransaction.lastCommitPhaseTimes.commitCount
             CATransaction.flush()
             if committedGeneration != LayerModelGeneration.value {
                 committedGeneration = LayerModelGeneration.value
                 server.submit(CommittedTree(host), canvas: canvas)
             }
+            // The commit stage is the flush and the hand-off to the render thread, less the layout
+            // and display passes that ran inside it (each a stage of its own).
+            pass[.commit] = (CACurrentMediaTime() - now) * 1000
+            let phases = CATransaction.lastCommitPhaseTimes
+            if phases.commitCount != commitsBefore {
+                pass[.layout] = phases.layoutMilliseconds
+                pass[.display] = phases.displayMilliseconds
+                pass[.commit] = max(0, pass[.commit] - phases.layoutMilliseconds - phases.displayMilliseconds)
+            }
+            log.recordAppPass(pass)
             if settled == nil, now - start >= WindowReport.settlingSeconds {
                 settled = sample(refreshes: refreshes)
             }

@@ -68,9 +68,12 @@ public final class WindowPresenter: FramePresenter {
         // Only the damage is drawn onto the canvas; the whole canvas is blitted to the back buffer
         // (a swapped buffer's old contents are undefined).
         try renderer.draw(tree, on: canvas)
+        let presentStart = CACurrentMediaTime()
         renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
         window.swap()
-        return renderer.lastFrameStatistics
+        var statistics = renderer.lastFrameStatistics
+        statistics.stages.present = (CACurrentMediaTime() - presentStart) * 1000
+        return statistics
     }
 
     /// The window's drawable as last presented.

@@ -293,9 +293,11 @@ public final class RenderServer: @unchecked Sendable {
             guard let job else { break }
             let start = CACurrentMediaTime()
             let frameTree = job.tree?.renderTree(at: target) ?? RenderTree(nodes: [])
-            let statistics: FrameStatistics
+            let evaluated = CACurrentMediaTime()
+            var statistics: FrameStatistics
             do {
                 statistics = try presenter.present(frameTree, on: job.canvas)
+                statistics.stages.evaluate = (evaluated - start) * 1000
             } catch {
                 condition.lock()
                 failure = error

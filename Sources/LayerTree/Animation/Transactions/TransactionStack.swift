@@ -25,6 +25,8 @@ final class TransactionStack {
     /// Layers marked by `setNeedsLayout`, laid out before the marked layers are displayed.
     private var needsLayoutLayers: [CALayer] = []
     private var needsLayoutIDs: Set<UInt64> = []
+    /// The layout and display times of the last outermost commit (`CATransaction.lastCommitPhaseTimes`).
+    private(set) var lastCommitPhaseTimes = CommitPhaseTimes()
 
     private static let threadKey = "LayerKit.TransactionStack"
 
@@ -128,8 +130,9 @@ final class TransactionStack {
     func commitInnermost() {
         if frames.count == 1 {
             // Core Animation's commit: layout, then display, while the transaction is open.
-            layOutMarkedLayers()
-            displayMarkedLayers()
+            lastCommitPhaseTimes.layoutMilliseconds = CommitPhaseTimes.measure { layOutMarkedLayers() }
+            lastCommitPhaseTimes.displayMilliseconds = CommitPhaseTimes.measure { displayMarkedLayers() }
+            lastCommitPhaseTimes.commitCount &+= 1
         }
         guard let frame = frames.popLast() else { return }
         frame.completion.committed(block: frame.values[TransactionKey.completionBlock] as? () -> Void)
