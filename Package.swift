@@ -138,8 +138,8 @@ let package = Package(
             plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
         ),
     ],
-    // Every target stays in the Swift 5 language mode (tools 6.1 is for the benchmark's traits).
-    swiftLanguageModes: [.v5]
+    // The Swift 6 language mode: complete concurrency checking, data races are compile errors.
+    swiftLanguageModes: [.v6]
 )
 
 // libFuzzer entry points (Fuzzers/), for coverage-guided fuzzing of the scene decoder and of the SVG

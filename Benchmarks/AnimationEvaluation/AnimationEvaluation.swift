@@ -10,7 +10,9 @@
 //
 // Run with `scripts/bench-micro.sh` (`swift package benchmark`); see README, "Micro-benchmarks".
 
-import Benchmark
+// `@preconcurrency`: the Benchmark package predates Swift 6 checking (its `BenchmarkScalingFactor` is not
+// declared `Sendable`); its values here are constants.
+@preconcurrency import Benchmark
 import EvaluationWorkloads
 import Foundation
 import LayerTree

@@ -56,7 +56,7 @@ struct CaseRunner {
         var args = ["--as=\(memoryBytes)", "--", layerkit.path, command.rawValue, scene.path, "--time", time]
         if command == .render { args += ["-o", out.path] }
         let errURL = folder.appendingPathComponent("stderr.txt")
-        FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)  // the handle below fails if it could not
         guard let errHandle = try? FileHandle(forWritingTo: errURL) else { return .crash("cannot write \(errURL.path)") }
         defer { try? errHandle.close() }
         let process = Process()

@@ -47,8 +47,6 @@ struct FuzzCommand: ParsableCommand {
     private final class ThreadOutcome: @unchecked Sendable { var error: (any Error)? }
 
     private func fuzz() throws {
-        // One line at a time, also into a file or a pipe: a long run shows where it is.
-        setvbuf(stdout, nil, _IOLBF, 0)
         let binary = layerkit.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layerkit")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
@@ -81,6 +79,9 @@ struct FuzzCommand: ParsableCommand {
                 guard !outcome.isAcceptable else { continue }
                 failures += 1
                 print("case \(number) \(command.rawValue) --time \(time) [\(kinds.map(\.rawValue).joined(separator: ","))]: \(outcome)")
+                // A line at a time, also into a file or a pipe: a long run shows where it is.
+                // (`fflush(nil)` flushes every stream: Swift 6 will not read Glibc's global `stdout`.)
+                fflush(nil)
                 // A hang is confirmed by a shorter wait while minimising: each try of a hang costs its limit.
                 let quick = CaseRunner(layerkit: binary, timeout: min(timeout, 5), memoryBytes: runner.memoryBytes)
                 let minimizer = Minimizer(reproduces: { candidate in
@@ -93,6 +94,7 @@ struct FuzzCommand: ParsableCommand {
             }
             if (number - firstCase + 1) % 100 == 0 {
                 print("\(number - firstCase + 1) cases, \(failures) failures, \(Int(Date().timeIntervalSince(start))) s")
+                fflush(nil)
             }
         }
         print("fuzz: \(cases) cases from seed \(seed) in \(Int(Date().timeIntervalSince(start))) s; outcomes:")

@@ -2,7 +2,7 @@ import Foundation
 
 /// A JSON document the fuzzer builds, mutates and writes: keys keep their order, and a number
 /// can be written as raw text (`1e999`, `-0`), which no `Double` prints.
-indirect enum FuzzJSON: Equatable {
+indirect enum FuzzJSON: Equatable, Sendable {
     case null
     case bool(Bool)
     case number(Double)

@@ -94,7 +94,7 @@ enum ImageCodec {
     }
 
     private static func jpegError(_ message: [CChar], _ path: String) -> ImageDecodingError {
-        let text = String(cString: message)
+        let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         return ImageDecodingError(path: path, reason: .corrupt(format: "JPEG", detail: text.isEmpty ? "libjpeg error" : text))
     }
 }

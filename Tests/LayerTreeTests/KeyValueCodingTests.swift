@@ -63,7 +63,8 @@ final class KeyValueCodingTests: AnimationTestCase {
         default: break
         }
         if let path = value as? CGPath { return "path \(path.svgPathData)" }  // copies snapshot paths
-        if let object = value as? AnyObject, !(value is NSNumber), !(value is String), type(of: value) is AnyClass {
+        if type(of: value) is AnyClass, !(value is NSNumber), !(value is String) {
+            let object = value as AnyObject
             return "object \(ObjectIdentifier(object))"
         }
         if let array = value as? [Any] { return "[" + array.map(describe).joined(separator: ", ") + "]" }

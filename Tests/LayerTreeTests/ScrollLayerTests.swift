@@ -41,7 +41,7 @@ final class ScrollLayerTests: XCTestCase {
         scroller.scrollMode = .vertically
         scroller.scroll(to: CGPoint(x: 7, y: 9))
         scroller.masksToBounds = false
-        let copy = try XCTUnwrap(scroller.presentation(at: 0) as? CAScrollLayer)
+        let copy = try XCTUnwrap(scroller.presentation(at: 0))
         XCTAssertEqual(copy.scrollMode, .vertically)
         XCTAssertEqual(copy.bounds.origin, CGPoint(x: 0, y: 9))
         XCTAssertFalse(copy.masksToBounds)

@@ -2,7 +2,7 @@ import Foundation
 
 /// The demos the window offers, by number key.
 enum DemoCatalog {
-    static let demos: [Int: () -> WindowContent] = [
+    static let demos: [Int: @Sendable () -> WindowContent] = [
         1: { BouncingBallDemo() },
         2: { PhysicsDemo() },
         3: { CubeDemo() },

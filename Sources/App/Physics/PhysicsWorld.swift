@@ -165,12 +165,12 @@ final class PhysicsWorld {
     /// in the middle of `layerkit demo`'s help. That first space is made here with standard
     /// output pointed at /dev/null. Only the app thread creates worlds, before any of them steps.
     private static let banner: Void = {
-        fflush(stdout)
+        fflush(nil)  // every stream (Swift 6 will not read Glibc's global `stdout`)
         let saved = dup(STDOUT_FILENO)
         let null = open("/dev/null", O_WRONLY)
         if saved >= 0, null >= 0 { dup2(null, STDOUT_FILENO) }
         cpSpaceFree(cpSpaceNew())
-        fflush(stdout)
+        fflush(nil)  // every stream (Swift 6 will not read Glibc's global `stdout`)
         if saved >= 0 { dup2(saved, STDOUT_FILENO); close(saved) }
         if null >= 0 { close(null) }
     }()

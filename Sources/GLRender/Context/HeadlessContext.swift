@@ -58,7 +58,7 @@ public final class HeadlessContext {
 
     private struct AttemptFailure: Error { let message: String }
     private struct Made { let display: EGLDisplay; let context: EGLContext; let surface: EGLSurface? }
-    private struct Attempt { let name: String; let make: () throws -> Made }
+    private struct Attempt: Sendable { let name: String; let make: @Sendable () throws -> Made }
 
     private static let attempts: [Attempt] = [
         Attempt(name: "surfaceless") {

@@ -23,7 +23,7 @@ struct PremultipliedColor: Equatable {
 /// A class of constants: clip states and primitives that share a clip share one instance.
 /// Inline it was 170 of a solid primitive's 400 bytes and most of a clip state's, copied
 /// with each for every layer of every frame, although most layers have no rounded clip.
-final class RoundedClip: Equatable {
+final class RoundedClip: Equatable, Sendable {
     let toClip: Homography
     let halfWidth: Double, halfHeight: Double
     let radii: CornerRadii

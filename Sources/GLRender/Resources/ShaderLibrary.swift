@@ -140,7 +140,7 @@ struct ShaderLibrary {
         guard length > 1 else { return "(the driver gave no log)" }
         var buffer = [GLchar](repeating: 0, count: Int(length))
         getLog(object, length, nil, &buffer)
-        return String(cString: buffer)
+        return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     }
 
     /// Deletes every program; call with the context current.

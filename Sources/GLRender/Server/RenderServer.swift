@@ -199,7 +199,7 @@ public final class RenderServer: @unchecked Sendable {
                 wake = min(Date(timeIntervalSinceNow: next - now), deadline)
             }
             refreshWaiters += 1
-            condition.wait(until: wake)
+            _ = condition.wait(until: wake)  // timed out or signalled: the loop looks again either way
             refreshWaiters -= 1
         }
         return latestRefresh
@@ -283,7 +283,7 @@ public final class RenderServer: @unchecked Sendable {
                 }
                 if animationDue.isFinite {
                     let wake = max(target, animationDue - refreshPeriod)
-                    condition.wait(until: Date(timeIntervalSinceNow: wake - CACurrentMediaTime()))
+                    _ = condition.wait(until: Date(timeIntervalSinceNow: wake - CACurrentMediaTime()))
                 } else {
                     condition.wait()
                 }

@@ -10,6 +10,12 @@ import Foundation
 final class AsyncDisplay: @unchecked Sendable {
     static let shared = AsyncDisplay()
 
+    /// A weak reference, so a queued drawing never keeps its layer alive.
+    private struct Weak {
+        weak var object: CALayer?
+        init(_ object: CALayer) { self.object = object }
+    }
+
     private struct Finished {
         weak var layer: CALayer?
         let generation: UInt64
@@ -36,9 +42,13 @@ final class AsyncDisplay: @unchecked Sendable {
             latest[id] = counter
             return counter
         }
-        workers.addOperation { [weak layer, self] in
+        let job = WorkerHandOff((layer: Weak(layer), render: render))
+        workers.addOperation { [self] in
             // Cancelled: a newer display of the layer was asked for before this one started.
-            guard lock.withLock({ latest[id] == generation }), let layer, let image = render() else { return }
+            guard lock.withLock({ latest[id] == generation }), let layer = job.value.layer.object,
+                  let image = job.value.render() else {
+                return
+            }
             lock.withLock { finished.append(Finished(layer: layer, generation: generation, image: image)) }
         }
     }

@@ -33,12 +33,15 @@ extension CADisplayLink {
         // The first timer sets the grid; timers added later join it, so modes agree on refresh times.
         let origin = runLoopRefreshOrigin ?? CACurrentMediaTime()
         runLoopRefreshOrigin = origin
-        let timer = Timer(timeInterval: period, repeats: true) { [self] _ in
+        // `nonisolated(unsafe)`: a run loop's timers fire on the thread that runs it, the thread
+        // whose link this is (a display link, like its target, belongs to its run loop's thread).
+        nonisolated(unsafe) let link = self
+        let timer = Timer(timeInterval: period, repeats: true) { _ in
             let elapsed = CACurrentMediaTime() - origin
             // The refresh nearest now (a timer fires a little early or late); a timer that ran
             // late reports the latest refresh once, not a burst of the missed ones.
             let refresh = origin + (elapsed / period).rounded() * period
-            displayDidRefresh(at: refresh, refreshPeriod: period)
+            link.displayDidRefresh(at: refresh, refreshPeriod: period)
         }
         timer.tolerance = 0
         runLoop.add(timer, forMode: mode)

@@ -46,10 +46,11 @@ extension CATiledLayer {
     /// the tile was invalidated meanwhile.
     private func drawTiles(_ keys: [TileKey], of grid: TileGrid, generation: UInt64) {
         let cache = tileCache
+        let layer = WorkerHandOff(self)
         for key in keys {
-            AsyncDisplay.shared.perform { [self] in
+            AsyncDisplay.shared.perform {
                 guard cache.wants(key, generation: generation) else { return }
-                cache.finish(key, image: drawTile(key, of: grid), generation: generation)
+                cache.finish(key, image: layer.value.drawTile(key, of: grid), generation: generation)
             }
         }
     }

@@ -31,13 +31,15 @@ final class CommittedTreeTests: AnimationTestCase {
         }
         let committed = CommittedTree(root)
         let done = expectation(description: "render thread")
-        var positions: [CGFloat] = []
+        let evaluated = Locked<[CGFloat]>([])
         Thread.detachNewThread {
-            for i in 0..<20 { positions.append(committed.renderTree(at: 10 + Double(i) / 40).nodes[1].position.x) }
+            let positions = (0..<20).map { committed.renderTree(at: 10 + Double($0) / 40).nodes[1].position.x }
+            evaluated.withLock { $0 = positions }
             done.fulfill()
         }
         for layer in root.sublayers! { layer.position.x += 1 }  // the app thread keeps working
         wait(for: [done], timeout: 10)
+        let positions = evaluated.value
         XCTAssertEqual(positions.count, 20)
         for (i, x) in positions.enumerated() { XCTAssertEqual(x, CGFloat(i) * 2.5, accuracy: 1e-9) }
     }

@@ -224,8 +224,9 @@ final class ImplicitAnimationTests: AnimationTestCase {
 /// The implicit transaction commits at the end of the run-loop iteration that opened it.
 final class RunLoopCommitTests: AnimationTestCase {
     func testImplicitTransactionCommitsWhenTheRunLoopIterationEnds() {
-        var layer: CALayer?
-        var committedInsideTheIteration: Bool?
+        // `nonisolated(unsafe)`: the blocks run on this thread, the main run loop's, inside `run(until:)`.
+        nonisolated(unsafe) var layer: CALayer?
+        nonisolated(unsafe) var committedInsideTheIteration: Bool?
         RunLoop.main.perform {
             let created = CALayer()
             created.position = CGPoint(x: 5, y: 5)

@@ -7,7 +7,10 @@ import Foundation
 /// reports them; here they are due whenever `deliver(at:)` runs (each frame
 /// of the display link, and `CATransaction.flush()`), in the order they happened.
 final class AnimationEvents {
-    static let shared = AnimationEvents()
+    /// `nonisolated(unsafe)`: only the app thread touches it. Layers and their animations belong to
+    /// the thread that changes them (the app thread), which adds animations (`track`) and delivers
+    /// their callbacks at its flush; the render thread and the drawing workers never do either.
+    nonisolated(unsafe) static let shared = AnimationEvents()
 
     private struct Tracked {
         weak var layer: CALayer?

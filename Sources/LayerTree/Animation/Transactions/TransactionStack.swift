@@ -32,7 +32,8 @@ final class TransactionStack {
 
     /// The main thread's stack, found without the thread-dictionary lookup: a window's app thread
     /// flushes at every refresh, and a still window should cost next to nothing.
-    private static let mainThreadStack = TransactionStack()
+    /// `nonisolated(unsafe)`: read only when `Thread.isMainThread`, so only the main thread uses it.
+    nonisolated(unsafe) private static let mainThreadStack = TransactionStack()
 
     /// The calling thread's stack.
     static var current: TransactionStack {

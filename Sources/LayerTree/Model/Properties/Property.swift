@@ -2,7 +2,7 @@ import Foundation
 
 /// A declared property as tables hold it, whatever its class and value type: what key-value
 /// coding, presentation copies, animations, scene decoding and the property checks need.
-protocol DeclaredProperty: AnyObject {
+protocol DeclaredProperty: AnyObject, Sendable {
     /// The key-value coding key (Core Animation's: `hidden` for `isHidden`).
     var key: String { get }
     var traits: PropertyTraits { get }
@@ -52,7 +52,12 @@ extension DeclaredProperty {
 ///     scene: .read { Float(try $0.unitNumber($1, at: $2)) }, dump: .number, node: .opacity,
 ///     copy: { $0.opacity = $1.opacity })
 /// ```
-final class Property<Root: AnyObject, Value>: DeclaredProperty {
+///
+/// `@unchecked Sendable`: a declaration is immutable (every stored property a `let`, set once in
+/// `init` from literals at its `static let`), so any thread may read it; the compiler cannot see
+/// that `Value` defaults and the closures, which touch only the objects passed to them, share
+/// nothing mutable.
+final class Property<Root: AnyObject, Value>: DeclaredProperty, @unchecked Sendable {
     let key: String
     let keyPath: ReferenceWritableKeyPath<Root, Value>
     let defaultValue: Value

@@ -3,7 +3,11 @@ import Foundation
 /// A class's declared properties, its superclasses' first, found by key-value coding key or by
 /// scene key. Each class builds its table once (a `static let`), from its superclass's table
 /// and its own declarations; a subclass defined outside LayerKit uses its superclass's.
-final class PropertyTable {
+///
+/// `@unchecked Sendable`: immutable after `init` (every stored property a `let`), built from
+/// declarations that are themselves immutable; only the copy closures keep it from being
+/// checked, and they capture nothing but those declarations.
+final class PropertyTable: @unchecked Sendable {
     /// Every declared property, in declaration order.
     let all: [DeclaredProperty]
     /// The properties presentation copies take one by one.
