@@ -49,6 +49,9 @@ let package = Package(
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
         // Pango text layout drawn with Cairo, for CATextLayer (Debian: libpango1.0-dev, libcairo2-dev).
+        // Debian's pango.pc brings `-pthread` (through gio and gmodule), which SwiftPM drops with a
+        // "prohibited flag" warning; passing the include path by hand instead would take unsafe
+        // flags, which would keep other packages from depending on LayerKit.
         .systemLibrary(
             name: "CPangoCairo",
             path: "Sources/CPangoCairo",
@@ -122,7 +125,9 @@ let package = Package(
             dependencies: [
                 "GLRender", "LayerTree", "ImageCodecs", "Shaders",
                 .product(name: "PropertyBased", package: "swift-property-based"),
-            ]
+            ],
+            // Golden images, read from the source tree by path (`#filePath`), not bundled.
+            exclude: ["Goldens"]
         ),
         .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
         // The property kinds the two below measure, one layer each.

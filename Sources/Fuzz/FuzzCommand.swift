@@ -43,7 +43,8 @@ struct FuzzCommand: ParsableCommand {
         if let error = outcome.error { throw error }
     }
 
-    /// What the worker thread threw, read after it signalled (the semaphore orders the accesses).
+    /// What the worker thread threw, read after it signalled. `@unchecked Sendable`: the
+    /// semaphore orders the write before the read.
     private final class ThreadOutcome: @unchecked Sendable { var error: (any Error)? }
 
     private func fuzz() throws {

@@ -5,7 +5,8 @@ import LayerTree
 ///
 /// A file's key includes its size and modification date, so an edited file is
 /// decoded again. Returning the same `CGImage` object for the same file is what
-/// lets the renderer upload it to a texture only once. Thread-safe.
+/// lets the renderer upload it to a texture only once. Thread-safe: `@unchecked Sendable`
+/// because every access to the entries and the clock takes `lock`.
 final class ImageCache: @unchecked Sendable {
     struct Key: Hashable {
         var path: String

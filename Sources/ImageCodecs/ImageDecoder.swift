@@ -18,6 +18,9 @@ import LayerTree
 /// let image = try await ImageDecoder.shared.image(contentsOf: url)
 /// let scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: sceneURL)
 /// ```
+///
+/// `@unchecked Sendable`: its settings are `let`s, its mutable parts are the operation queue (thread
+/// safe) and the cache and result slots, each behind a lock of its own.
 public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
     /// A decoder with one worker per active core, a 256 MiB cache and a 64-megapixel limit.
     public static let shared = ImageDecoder()
@@ -143,7 +146,7 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
 }
 
 /// Results written by workers, read after they all finished (under a lock, so the hand-off of each
-/// image is one that ThreadSanitizer sees).
+/// image is one that ThreadSanitizer sees). `@unchecked Sendable`: every access takes `lock`.
 private final class ResultSlots: @unchecked Sendable {
     private let lock = NSLock()
     private var slots: [Result<CGImage, any Error>?]

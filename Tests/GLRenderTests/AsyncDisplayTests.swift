@@ -4,6 +4,7 @@ import XCTest
 @testable import LayerTree
 
 /// A delegate that fills with a color on a worker thread, optionally waiting to be released.
+/// `@unchecked Sendable`: its fields are read and written under `lock`.
 private final class SlowFiller: CALayerDelegate, @unchecked Sendable {
     let lock = NSLock()
     var color = CGColor(red: 1, green: 0, blue: 0, alpha: 1)

@@ -4,6 +4,9 @@ import XCTest
 import LayerTree
 
 /// One headless context and renderer for the whole test process (EGL set-up is not free).
+///
+/// `nonisolated(unsafe)`: XCTest runs the tests one at a time on the main thread, the only
+/// thread that uses the harness (and the only one the GL context is current on).
 enum RenderHarness {
     nonisolated(unsafe) private static var shared: Renderer?
     nonisolated(unsafe) private static var context: HeadlessContext?

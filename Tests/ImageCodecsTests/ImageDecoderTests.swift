@@ -248,7 +248,8 @@ final class ImageDecoderTests: XCTestCase {
     }
 }
 
-/// The threads that decoding ran on.
+/// The threads that decoding ran on. `@unchecked Sendable`: `threads` is written under `lock`, and
+/// read after the decoding finished.
 private final class ThreadLog: @unchecked Sendable {
     private let lock = NSLock()
     private(set) var threads: [pthread_t] = []

@@ -3,6 +3,7 @@ import Foundation
 
 /// An image loader for LayerTree's tests (which link no codecs): every existing file is a
 /// 4 × 2 image named after it; a missing one fails, as `ImageDecoder` would.
+/// `@unchecked Sendable`: its record of requests is behind `lock`.
 final class StubImageLoader: CGImageLoading, @unchecked Sendable {
     struct Missing: Error, CustomStringConvertible {
         var path: String

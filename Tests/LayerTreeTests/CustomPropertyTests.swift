@@ -9,6 +9,7 @@ final class CustomPropertyTests: AnimationTestCase {
     /// layer's action for it is a basic animation from the value on screen.
     final class ProgressLayer: CALayer {
         /// The `progress` each `draw(in:)` saw, model and presentation layers alike.
+        /// `nonisolated(unsafe)`: displayed at commit on the test's thread (no drawing workers here).
         nonisolated(unsafe) static var drawn: [CGFloat] = []
 
         var progress: CGFloat {

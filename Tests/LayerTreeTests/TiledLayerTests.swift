@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 @testable import LayerTree
 
@@ -8,10 +9,10 @@ import XCTest
 final class TiledLayerTests: XCTestCase {
     /// A context whose image is its size, opaque; counts the tiles made.
     final class TileCountingContext: CGContext {
-        nonisolated(unsafe) static var made = 0
-        static let lock = NSLock()
+        /// Tiles are drawn on the drawing workers, several at once.
+        static let made = Atomic<Int>(0)
         override func makeImage(previous: CGImage?, region: CGImageUpdateRegion?) -> CGImage? {
-            Self.lock.withLock { Self.made += 1 }
+            Self.made.add(1, ordering: .relaxed)
             return CGImage(width: width, height: height, pixels: [UInt8](repeating: 255, count: width * height * 4))
         }
     }
@@ -22,7 +23,7 @@ final class TiledLayerTests: XCTestCase {
         super.setUp()
         previousFactory = CALayer.backingStoreFactory
         CALayer.backingStoreFactory = { TileCountingContext(width: $0, height: $1) }
-        TileCountingContext.made = 0
+        TileCountingContext.made.store(0, ordering: .relaxed)
     }
 
     override func tearDown() {
@@ -112,7 +113,7 @@ final class TiledLayerTests: XCTestCase {
         // The root shows 400×300 of the layer: 4 × 3 tiles of level 0.
         XCTAssertEqual(tileNodes(root.makeRenderTree(at: 10)).count, 0, "nothing drawn yet")
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 12)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12)
         XCTAssertEqual(tiled.tileCache.storedTiles.count, 12)
         var tiles = tileNodes(root.makeRenderTree(at: 10))
         XCTAssertEqual(tiles.count, 12)
@@ -125,7 +126,7 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(last.position, CGPoint(x: 350, y: 250))
         XCTAssertEqual(last.bounds.size, CGSize(width: 100, height: 100))
         XCTAssertEqual(last.contents?.image.width, 100)
-        XCTAssertEqual(TileCountingContext.made, 12, "drawn once")
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12, "drawn once")
     }
 
     func testAScrollLayerAndAScaleChooseTheTilesAndTheirLevel() {
@@ -196,12 +197,12 @@ final class TiledLayerTests: XCTestCase {
         root.addSublayer(tiled)
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 0, "one level of 1563 × 1563 tiles: nothing asked for")
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 0, "one level of 1563 × 1563 tiles: nothing asked for")
         tiled.levelsOfDetail = 8
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
         // Level 5 tiles cover 2048 points: 49 × 49 of them, the first level under the limit.
-        XCTAssertEqual(TileCountingContext.made, 49 * 49)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 49 * 49)
         XCTAssertLessThanOrEqual(49 * 49, CATiledLayer.maximumTilesPerFrame)
     }
 
@@ -215,7 +216,7 @@ final class TiledLayerTests: XCTestCase {
         tiled.add(fade, forKey: "fade")
         _ = root.makeRenderTree(at: 1)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 12, "the root still clips the presentation copy's tiles")
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12, "the root still clips the presentation copy's tiles")
     }
 
     // MARK: Memory and invalidation
@@ -233,34 +234,34 @@ final class TiledLayerTests: XCTestCase {
             XCTAssertLessThanOrEqual(tiled.tileCache.storedTiles.bytes, 20 * 100 * 100 * 4)
         }
         // The visible 12 stay; of the 27 drawn, the oldest columns went.
-        XCTAssertEqual(TileCountingContext.made, 12 + 5 * 3)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12 + 5 * 3)
         let tiles = tileNodes(root.makeRenderTree(at: 10))
         XCTAssertEqual(tiles.count, 12, "every visible tile kept")
         tiled.position = CGPoint(x: 200, y: 500)   // one column back: the most recent tiles were kept
         _ = root.makeRenderTree(at: 10.5)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 27, "recently shown tiles are not drawn again")
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 27, "recently shown tiles are not drawn again")
         tiled.position = CGPoint(x: 500, y: 500)   // back to the start: those tiles were evicted
         _ = root.makeRenderTree(at: 11)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertGreaterThan(TileCountingContext.made, 27, "evicted tiles are drawn again")
+        XCTAssertGreaterThan(TileCountingContext.made.load(ordering: .relaxed), 27, "evicted tiles are drawn again")
     }
 
     func testSetNeedsDisplayDrawsTheTilesAgain() {
         let (root, tiled) = makeTree()
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 12)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12)
         tiled.setNeedsDisplay(CGRect(x: 150, y: 150, width: 10, height: 10))   // one tile
         CATransaction.flush()
         _ = root.makeRenderTree(at: 1)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 13)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 13)
         tiled.setNeedsDisplay()
         CATransaction.flush()
         _ = root.makeRenderTree(at: 2)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made, 25)
+        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 25)
     }
 
     func testATileInFlightWhenOthersAreInvalidatedIsAskedForAgain() throws {

@@ -6,7 +6,7 @@ import GLRender
 /// The render thread draws only when the picture changes, so frames come in runs (while
 /// something animates) with still stretches between them. Frame intervals, the frame rate and
 /// dropped frames are measured within runs: a still stretch is nothing drawn because nothing
-/// was needed, not frames dropped.
+/// was needed, not frames dropped. `@unchecked Sendable`: every field is read and written under `lock`.
 final class FrameLog: @unchecked Sendable {
     struct Summary {
         /// Frames drawn.

@@ -21,6 +21,9 @@ import LayerTree
 /// server.submit(CommittedTree(root), canvas: canvas)
 /// while let refresh = server.waitForRefresh(after: seen) { link.displayDidRefresh(at: refresh.time, …) }
 /// ```
+///
+/// `@unchecked Sendable`: the state both threads use is guarded by `condition` (an `NSCondition`);
+/// the presenter and its GL context are touched only by the render thread.
 public final class RenderServer: @unchecked Sendable {
     /// One drawn frame, as reported to `onFrame`.
     public struct DrawnFrame: Sendable {

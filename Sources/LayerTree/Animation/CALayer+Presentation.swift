@@ -85,6 +85,9 @@ enum PresentationCache {
         let tree: CALayer
     }
 
+    /// `nonisolated(unsafe)`: presentation trees are asked for by the app thread (hit testing,
+    /// `presentation()`), the thread that owns the model layers; the render thread evaluates
+    /// `CommittedTree` copies and never comes here.
     nonisolated(unsafe) private static var last: Entry?
 
     static func tree(for root: CALayer, at time: CFTimeInterval) -> CALayer {

@@ -6,7 +6,8 @@ import Foundation
 /// set as the layer's `contents` on the app thread, at the next commit (`CATransaction.flush()`).
 ///
 /// `draw(in:)` (or the delegate's `draw(_:in:)`) then runs on a worker thread: it must only
-/// read what it needs for drawing, not change layers.
+/// read what it needs for drawing, not change layers. `@unchecked Sendable`: the workers' queue is
+/// thread safe and every other mutable field is accessed under `lock`.
 final class AsyncDisplay: @unchecked Sendable {
     static let shared = AsyncDisplay()
 

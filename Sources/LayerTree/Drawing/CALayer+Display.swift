@@ -23,7 +23,8 @@ struct LayerDisplayState {
 /// new image records the region, so the renderer re-uploads just those pixels.
 extension CALayer {
     /// Makes backing-store contexts of a pixel size; GLRender's `Renderer` installs a Cairo one.
-    /// Without a factory, `display()` draws nothing.
+    /// Without a factory, `display()` draws nothing. `nonisolated(unsafe)`: installed once, when
+    /// the first renderer is made, before any layer displays; drawing workers only read it.
     nonisolated(unsafe) public static var backingStoreFactory: ((_ width: Int, _ height: Int) -> CGContext?)?
 
     /// Whether the layer redraws its contents when its bounds change size.

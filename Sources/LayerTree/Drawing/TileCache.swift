@@ -6,7 +6,8 @@ import Foundation
 /// Tiles are kept under a byte budget: past it, the least recently shown tiles go first,
 /// never one shown in the current frame. A tile asked for and not drawn yet is marked pending
 /// so it is drawn once; a finished tile fades in from the frame that first shows it, over the
-/// layer class's `fadeDuration()`. Every method may be called from any thread.
+/// layer class's `fadeDuration()`. Every method may be called from any thread: `@unchecked
+/// Sendable` because each takes `lock` around the fields it touches.
 final class TileCache: @unchecked Sendable {
     private struct Entry {
         var image: CGImage?

@@ -22,6 +22,7 @@ struct RunLoopRefreshTimer {
 /// ```
 extension CADisplayLink {
     /// The refresh rate, in hertz, of the display that links added to a run loop follow.
+    /// `nonisolated(unsafe)`: a setting read when a link is added to a run loop, on that thread.
     nonisolated(unsafe) public static var runLoopRefreshRate: Double = 60
 
     /// Fires the link on `runLoop` while it runs in `mode`.

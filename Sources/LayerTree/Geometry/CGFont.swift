@@ -9,8 +9,7 @@ import Foundation
 /// ```swift
 /// label.font = CGFont("DejaVu Sans" as CFString)   // or simply "DejaVu Sans"
 /// ```
-public final class CGFont: Hashable, @unchecked Sendable {
-    // Immutable after init (a `let`), so sharing it across threads is safe.
+public final class CGFont: Hashable, Sendable {
     /// The name the font was made with; Pango finds the family from it.
     public let fullName: String
 

@@ -83,6 +83,8 @@ extension CALayer {
 /// A counter bumped by every model change (properties, sublayers, animations), so cached
 /// presentation trees, and a window loop deciding whether to commit a new tree, know they are stale.
 public enum LayerModelGeneration {
+    /// `nonisolated(unsafe)`: bumped and read by the thread that changes layers (the app thread);
+    /// the render thread reads committed copies, never this counter.
     nonisolated(unsafe) public private(set) static var value: UInt64 = 0
     static func bump() { value &+= 1 }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// An object that manages image-based content and animates it: Core Animation's layer, on Linux.
 ///
@@ -452,15 +453,9 @@ open class CALayer {
 
 /// Hands out process-unique layer identities.
 enum LayerIdentity {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    private static let counter = Atomic<UInt64>(0)
 
-    static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        return counter
-    }
+    static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }
 
 extension CALayer: CustomStringConvertible {

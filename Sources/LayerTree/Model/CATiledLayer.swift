@@ -29,7 +29,8 @@ open class CATiledLayer: CALayer {
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 
     /// The byte budget of each tiled layer's drawn tiles (4 bytes a pixel); 64 MiB by default.
-    /// A LayerKit addition: Core Animation keeps its budget to itself.
+    /// A LayerKit addition: Core Animation keeps its budget to itself. `nonisolated(unsafe)`: a
+    /// setting made at startup, before tiled layers draw (a later change races with the workers).
     nonisolated(unsafe) public static var tileCacheByteLimit = 64 << 20
 
     /// The largest size of a tile, in pixels at its level of detail; 256 × 256 by default.

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// How a `CGImage`'s fourth channel is stored, after Core Graphics' `CGImageAlphaInfo`.
 public enum CGImageAlphaInfo: Equatable, Sendable {
@@ -154,13 +155,7 @@ extension CGImage: CustomStringConvertible {
 
 /// Hands out process-unique image identities.
 enum ImageIdentity {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var counter: UInt64 = 0
+    private static let counter = Atomic<UInt64>(0)
 
-    static func next() -> UInt64 {
-        lock.lock()
-        defer { lock.unlock() }
-        counter += 1
-        return counter
-    }
+    static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
 }

@@ -49,5 +49,7 @@ extension CALayer {
 
 /// Set while a reference tree is built, so a replicator's instances are built the general way too.
 enum ReferenceRenderTree {
+    /// `nonisolated(unsafe)`: reference trees are a testing aid built on the calling thread, one at
+    /// a time (tests compare them with the retained path); no other thread reads the flag meanwhile.
     nonisolated(unsafe) static var isBuilding = false
 }

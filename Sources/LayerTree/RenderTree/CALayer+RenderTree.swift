@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 // Overall design: building a render tree is a walk of the layer tree that appends one node per
 // visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
@@ -241,15 +242,9 @@ final class RetainedRenderTree {
     var isRetainable = true
     /// This build's number, unique in the process (never an address, which a later build may reuse).
     private let build = RetainedRenderTree.nextBuild()
-    private static let buildLock = NSLock()
-    nonisolated(unsafe) private static var lastBuild: UInt64 = 0
+    private static let lastBuild = Atomic<UInt64>(0)
 
-    private static func nextBuild() -> UInt64 {
-        buildLock.lock()
-        defer { buildLock.unlock() }
-        lastBuild += 1
-        return lastBuild
-    }
+    private static func nextBuild() -> UInt64 { lastBuild.wrappingAdd(1, ordering: .relaxed).newValue }
 
     /// What the trees of this build share: only the animated nodes change between them.
     /// Read once the build is complete (its animated nodes are known by then).

@@ -14,6 +14,9 @@ import Foundation
 /// server.submit(CommittedTree(root))      // app thread
 /// let frame = committed.renderTree(at: t) // render thread, every frame
 /// ```
+///
+/// `@unchecked Sendable`: the copied layers are not `Sendable`, but no thread but the one
+/// evaluating it (one render thread at a time) reaches them once `init` returns.
 public final class CommittedTree: @unchecked Sendable {
     private let root: CALayer
     /// How many layers the copy holds.

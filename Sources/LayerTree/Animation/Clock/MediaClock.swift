@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Seconds of media time, as in CoreFoundation.
 public typealias CFTimeInterval = Double
@@ -33,34 +34,32 @@ public final class MonotonicClock: MediaClock {
 /// MediaClocks.current = clock
 /// clock.advance(by: 0.125)
 /// ```
-public final class ManualClock: MediaClock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var time: CFTimeInterval
+public final class ManualClock: MediaClock {
+    private let time: Mutex<CFTimeInterval>
 
     /// Creates a clock standing at `time`.
-    public init(time: CFTimeInterval = 0) { self.time = time }
+    public init(time: CFTimeInterval = 0) { self.time = Mutex(time) }
 
     /// The time the clock stands at; setting it moves the clock.
     public var currentTime: CFTimeInterval {
-        get { lock.withLock { time } }
-        set { lock.withLock { time = newValue } }
+        get { time.withLock { $0 } }
+        set { time.withLock { $0 = newValue } }
     }
 
     /// Moves the clock forward by `seconds`.
     public func advance(by seconds: CFTimeInterval) {
-        lock.withLock { time += seconds }
+        time.withLock { $0 += seconds }
     }
 }
 
 /// The clock behind `CACurrentMediaTime()`; the monotonic clock unless replaced.
 public enum MediaClocks {
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var installed: MediaClock = MonotonicClock()
+    private static let installed = Mutex<any MediaClock>(MonotonicClock())
 
     /// The clock every part of LayerKit reads media time from.
     public static var current: MediaClock {
-        get { lock.withLock { installed } }
-        set { lock.withLock { installed = newValue } }
+        get { installed.withLock { $0 } }
+        set { installed.withLock { $0 = newValue } }
     }
 }
 
