@@ -31,14 +31,28 @@ open class CAEmitterLayer: CALayer {
 
     /// The kinds of particle the layer emits.
     open var emitterCells: [CAEmitterCell]? = EmitterLayerProperties.emitterCells.defaultValue {
-        didSet { declaredPropertyDidChange(EmitterLayerProperties.emitterCells, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(EmitterLayerProperties.emitterCells, from: oldValue)
+            if !isPresentationCopy {
+                for cell in emitterCells ?? [] { cell.addOwner(self) }
+                noteEmissionRates()
+            }
+        }
     }
+
+    /// The rates the cells had before their last changes, so that particles born then live out
+    /// their lives (`CAEmitterLayer+EmissionHistory.swift`); copies share the model's.
+    var emissionHistory = EmissionHistory()
 
     // MARK: Multipliers of every cell's value
 
-    /// Multiplies each cell's `birthRate`.
+    /// Multiplies each cell's `birthRate`. A change takes effect from the moment it is made:
+    /// `birthRate = 0` stops births and lets the particles in flight live out their lifetimes.
     open var birthRate: Float = EmitterLayerProperties.birthRate.defaultValue {
-        didSet { declaredPropertyDidChange(EmitterLayerProperties.birthRate, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(EmitterLayerProperties.birthRate, from: oldValue)
+            if !isPresentationCopy { noteEmissionRates() }
+        }
     }
     /// Multiplies each cell's `lifetime` (and its range).
     open var lifetime: Float = EmitterLayerProperties.lifetime.defaultValue {
