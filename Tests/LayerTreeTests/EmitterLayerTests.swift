@@ -434,3 +434,80 @@ final class EmitterRateChangeTests: AnimationTestCase {
         XCTAssertLessThanOrEqual(layer.emissionHistory.cells[[0]]?.changes.count ?? 0, EmissionHistory.changeLimit)
     }
 }
+
+/// Cells' values by key path on the emitter layer: nested cells, errors that name the key path,
+/// and explicit animations of a cell's value, as Core Animation documents them.
+final class EmitterCellKeyPathAnimationTests: AnimationTestCase {
+    private let dot = CGImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))!
+
+    /// A committed emitter whose cell `fire` (100 a second, living 1 s) carries a cell `smoke`.
+    private func emitter() -> (CAEmitterLayer, CAEmitterCell, CAEmitterCell) {
+        let layer = CAEmitterLayer()
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.contents = dot
+        fire.birthRate = 100
+        fire.lifetime = 1
+        let smoke = CAEmitterCell()
+        smoke.name = "smoke"
+        smoke.scale = 0.5
+        fire.emitterCells = [smoke]
+        layer.emitterCells = [fire]
+        CATransaction.flush()
+        return (layer, fire, smoke)
+    }
+
+    func testNestedCellsAreReadAndSetByKeyPath() throws {
+        let (layer, _, smoke) = emitter()
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 0.5)
+        try layer.setCheckedValue(2, forKeyPath: "emitterCells.fire.emitterCells.smoke.scale")
+        XCTAssertEqual(smoke.scale, 2)
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 2)
+        XCTAssertNil(layer.value(forKeyPath: "emitterCells.fire.emitterCells.steam.scale"))
+    }
+
+    func testUnknownCellsAndPropertiesAreErrorsNamingTheKeyPath() {
+        let (layer, fire, _) = emitter()
+        XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.birthrate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no property 'birthrate'")
+        }
+        XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.emitterCells.steam.scale")) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.emitterCells.steam.scale': no emitter cell named 'steam'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.ice.birthRate"), forKey: nil)) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.ice.birthRate': no emitter cell named 'ice'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire.birthrate"), forKey: nil)) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no animatable property 'birthrate'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire"), forKey: nil))
+        XCTAssertEqual(fire.birthRate, 100, "nothing changed")
+    }
+
+    func testAnExplicitAnimationOfACellsValueAnimatesItsParticles() throws {
+        let (layer, fire, smoke) = emitter()
+        let animation = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+        animation.fromValue = 0
+        animation.toValue = 400
+        animation.beginTime = 101
+        animation.duration = 2
+        try layer.addAnimation(animation, forKey: "rate")
+        let scale = CABasicAnimation(keyPath: "emitterCells.fire.emitterCells.smoke.scale")
+        scale.fromValue = 1
+        scale.toValue = 3
+        scale.beginTime = 101
+        scale.duration = 2
+        try layer.addAnimation(scale, forKey: "scale")
+        let presented = try XCTUnwrap(layer.presentation(at: 102))
+        XCTAssertEqual(presented.value(forKeyPath: "emitterCells.fire.birthRate") as? Float, 200, "halfway")
+        XCTAssertEqual(presented.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 2)
+        XCTAssertEqual(fire.birthRate, 100, "the model keeps its value")
+        XCTAssertEqual(smoke.scale, 0.5)
+        let generation = LayerModelGeneration.value
+        // The particles follow the animated rate: 200 a second living 1 s.
+        XCTAssertEqual(layer.makeRenderTree(at: 102).nodes[0].particles?.particles.count, 200)
+        XCTAssertEqual(layer.makeRenderTree(at: 100.5).nodes[0].particles?.particles.count, 100, "before it: the model")
+        XCTAssertEqual(LayerModelGeneration.value, generation, "evaluating frames changes no model")
+        XCTAssertEqual(fire.birthRate, 100)
+    }
+}

@@ -60,8 +60,8 @@ open class CAEmitterCell: CAMediaTiming {
         if !isCopying { LayerModelGeneration.bump() }
     }
 
-    /// Set while `copy()` fills the cell in.
-    private var isCopying = false
+    /// Set while `copy()` fills the cell in (and while an animation sets a presentation copy's cell).
+    var isCopying = false
     /// The emitter layers holding this cell, told when its rate changes (model cells only).
     var owners: [EmitterOwner] = []
 
