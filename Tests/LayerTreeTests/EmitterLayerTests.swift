@@ -207,6 +207,17 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.additive, true)
     }
 
+    func testOnlyPreservesDepthKeepsTheParticlesZForDrawing() {
+        let (layer, _) = emitter()
+        layer.emitterZPosition = -50
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.first?.z, -50)
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, false, "flattened by default")
+        layer.preservesDepth = true
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, true)
+        layer.emitterZPosition = 0
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, false, "all in the plane: drawn as flat")
+    }
+
     func testChangingACellChangesTheModelButCopyingOneDoesNot() {
         let (_, cell) = emitter()
         let before = LayerModelGeneration.value

@@ -107,8 +107,11 @@ open class CAEmitterLayer: CALayer {
     open var seed: UInt32 = EmitterLayerProperties.seed.defaultValue {
         didSet { declaredPropertyDidChange(EmitterLayerProperties.seed, from: oldValue) }
     }
-    /// Whether particles keep their z in the layer's 3D space. Particles are drawn in the layer's
-    /// plane either way here (their z orders them with `backToFront`; README, "Limits").
+    /// Whether particles keep their z in the layer's 3D space: each is drawn at its z
+    /// (`emitterZPosition`, a cuboid's or sphere's depth, latitude and `zAcceleration`) under the
+    /// layer's transform and its superlayer's perspective, so receding particles shrink toward the
+    /// vanishing point. `false` (the default) flattens them into the layer's plane, as a layer's
+    /// sublayers are; their z then only orders them (`backToFront`).
     open var preservesDepth: Bool = EmitterLayerProperties.preservesDepth.defaultValue {
         didSet { declaredPropertyDidChange(EmitterLayerProperties.preservesDepth, from: oldValue) }
     }

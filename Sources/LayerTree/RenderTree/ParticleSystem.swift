@@ -393,8 +393,10 @@ struct ParticleSystem {
         }
         let extent = particles.isEmpty ? nil
             : CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
-        return EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
-                              extent: extent)
+        var content = EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
+                                     extent: extent)
+        content.keepsDepth = layer.preservesDepth && particles.contains { $0.z != 0 }
+        return content
     }
 
     private static func filter(_ name: String) -> CALayerContentsFilter {
