@@ -6,8 +6,8 @@ import Foundation
 /// The particles are a function of the layer's local time and `seed` alone (no state is stepped
 /// from frame to frame): the same tree at the same time draws the same particles, so
 /// `layerkit render --time T` and `dump` reproduce, and a window that skips frames loses
-/// nothing. Particles are drawn in the layer's plane, above its background and border and
-/// below its sublayers, all of a cell's particles in a few draw calls
+/// nothing. Particles are drawn in the layer's plane (at their z with `preservesDepth`), above
+/// its background and border and below its sublayers, all of a cell's particles in a few draw calls
 /// (`CAEmitterLayer+RenderTree.swift`, `ParticleSystem.swift`).
 ///
 /// As in Core Animation, emission starts at the layer's local time 0: a layer added to a tree

@@ -10,6 +10,10 @@ import SeededRandom
 // angle spin·age, scale and color plus their speeds times age. So a frame costs what is alive,
 // not what has ever lived, and any time can be shown first (`render --time T`).
 //
+// A changed birth rate cuts a cell's births into segments of constant rate, each with its own
+// slot numbers and seeds, so births before a change stay as they were
+// (`CAEmitterLayer+EmissionHistory.swift`).
+//
 // A nested cell's source is its parent particle: its clock is the parent's age, it emits while
 // the parent lives, from where the parent is at that moment; its particles outlive the parent.
 //
