@@ -135,4 +135,42 @@ final class EmitterRenderTests: XCTestCase {
                                                             size: CGSize(width: 60, height: 60), background: .white)
         XCTAssertEqual(unclipped.rgb(6, 30), [255, 255, 255], "without masksToBounds the quad reaches out")
     }
+
+    /// A particle 500 points behind the emitter's plane, under a superlayer's perspective with the
+    /// eye 500 points away: with `preservesDepth` it is drawn at half its size, halfway to the
+    /// vanishing point (the superlayer's centre); without it, flattened, where its x and y say.
+    func testPreservesDepthDrawsParticlesAtTheirZUnderThePerspective() throws {
+        func draw(preservesDepth: Bool) throws -> RGBAImage {
+            let root = solidLayer(200, 200, at: 100, 100, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1 / 500
+            root.sublayerTransform = perspective
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 160, y: 100)
+            emitter.emitterZPosition = -500
+            emitter.preservesDepth = preservesDepth
+            let cell = CAEmitterCell()
+            cell.contents = Self.square
+            cell.scale = 2   // 16 × 16 points
+            cell.birthRate = 1
+            cell.lifetime = 10
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+            return try render(root, at: 0.5)
+        }
+        let flat = try draw(preservesDepth: false)
+        try save(flat, "flattened")
+        XCTAssertEqual(flat.rgb(160, 100), [255, 255, 255], "in the plane at (160, 100)")
+        XCTAssertEqual(flat.rgb(130, 100), [0, 0, 0])
+        let deep = try draw(preservesDepth: true)
+        try save(deep, "depth")
+        XCTAssertEqual(deep.rgb(130, 100), [255, 255, 255], "halfway from (100, 100) to x = 160")
+        XCTAssertEqual(deep.rgb(160, 100), [0, 0, 0], "not where the flattened one is")
+        // Half as large: 8 pixels wide, 126 … 134.
+        XCTAssertEqual(deep.rgb(127, 97), [255, 255, 255])
+        XCTAssertEqual(deep.rgb(136, 100), [0, 0, 0])
+        XCTAssertEqual(deep.rgb(130, 106), [0, 0, 0])
+        XCTAssertEqual(flat.rgb(160, 106), [255, 255, 255], "the flattened one is 16 wide")
+    }
 }

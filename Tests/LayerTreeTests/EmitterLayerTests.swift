@@ -207,6 +207,17 @@ final class EmitterLayerTests: XCTestCase {
         XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.additive, true)
     }
 
+    func testOnlyPreservesDepthKeepsTheParticlesZForDrawing() {
+        let (layer, _) = emitter()
+        layer.emitterZPosition = -50
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.particles.first?.z, -50)
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, false, "flattened by default")
+        layer.preservesDepth = true
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, true)
+        layer.emitterZPosition = 0
+        XCTAssertEqual(ParticleSystem.content(of: layer, at: 1)?.keepsDepth, false, "all in the plane: drawn as flat")
+    }
+
     func testChangingACellChangesTheModelButCopyingOneDoesNot() {
         let (_, cell) = emitter()
         let before = LayerModelGeneration.value
@@ -295,5 +306,219 @@ final class EmitterCellKeyValueTests: XCTestCase {
         XCTAssertThrowsError(try fire.setCheckedValue(1, forKeyPath: "birthrate"))
         fire.setValue(Float(7), forKey: "lifetime")
         XCTAssertEqual(fire.value(forKey: "lifetime") as? Float, 7)
+    }
+}
+
+/// A birth rate changed on a shown emitter changes births from then on: the particles in flight
+/// stay as they were and live out their lifetimes (Core Animation's `birthRate = 0` idiom).
+final class EmitterRateChangeTests: AnimationTestCase {
+    private let dot = CGImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))!
+
+    /// An emitter shown (committed) at local time 100, moving its particles apart.
+    private func shownEmitter(nested: Bool = false) -> (CAEmitterLayer, CAEmitterCell) {
+        let layer = CAEmitterLayer()
+        layer.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        layer.emitterPosition = CGPoint(x: 100, y: 100)
+        layer.seed = 7
+        let cell = CAEmitterCell()
+        cell.name = "fire"
+        cell.contents = dot
+        cell.birthRate = nested ? 5 : 100
+        cell.lifetime = 2
+        cell.velocity = 40
+        cell.velocityRange = 20
+        cell.emissionRange = 2 * .pi
+        cell.scaleRange = 0.5
+        if nested {
+            let spark = CAEmitterCell()
+            spark.name = "spark"
+            spark.contents = dot
+            spark.birthRate = 20
+            spark.lifetime = 1
+            spark.velocity = 10
+            spark.emissionRange = 2 * .pi
+            cell.emitterCells = [spark]
+        }
+        layer.emitterCells = [cell]
+        CATransaction.flush()
+        return (layer, cell)
+    }
+
+    private func particles(_ layer: CAEmitterLayer, at time: Double) -> [Particle] {
+        ParticleSystem.content(of: layer, at: time)?.particles ?? []
+    }
+
+    /// Changes `apply` at the clock's time, as an app would, without implicit animations.
+    private func change(_ apply: () -> Void) {
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        apply()
+        CATransaction.commit()
+    }
+
+    func testStoppingBirthsKeepsTheParticlesInFlightUntilTheyDie() {
+        let (layer, _) = shownEmitter()
+        let (twin, _) = shownEmitter()
+        let before = particles(layer, at: 100)
+        XCTAssertEqual(before.count, 200)
+        change { layer.birthRate = 0 }
+        XCTAssertEqual(particles(layer, at: 100), before, "the same particles, in the same places, just after")
+        // A second later those born in the last second before the change are left, each as an
+        // emitter that never stopped shows it.
+        let later = particles(layer, at: 101)
+        XCTAssertEqual(later.count, 100)
+        let unchanged = particles(twin, at: 101)
+        XCTAssertTrue(later.allSatisfy { unchanged.contains($0) }, "they live on unchanged")
+        XCTAssertEqual(particles(layer, at: 102.5).count, 0, "none born after the change")
+        XCTAssertEqual(particles(layer, at: 99), particles(twin, at: 99), "the past is as it was")
+    }
+
+    func testACellsRateSetToZeroByKeyPathStopsItsBirthsAlone() {
+        let (layer, _) = shownEmitter()
+        let before = particles(layer, at: 100)
+        change { layer.setValue(0, forKeyPath: "emitterCells.fire.birthRate") }
+        XCTAssertEqual(particles(layer, at: 100), before)
+        XCTAssertEqual(particles(layer, at: 101).count, 100)
+        XCTAssertEqual(particles(layer, at: 103).count, 0)
+    }
+
+    func testRaisingTheRateKeepsTheEarlierParticlesAndAddsBirths() {
+        let (layer, cell) = shownEmitter()
+        let (twin, _) = shownEmitter()
+        change { layer.birthRate = 3 }
+        let later = particles(layer, at: 100.5)
+        let unchanged = particles(twin, at: 100.5)
+        // Born before the change: (98.5, 100] at 100 a second, as the twin shows them.
+        let earlier = unchanged.filter { earlierParticle in later.contains(earlierParticle) }
+        XCTAssertEqual(earlier.count, 150, "the particles born before the change are identical")
+        // Born after it: (100, 100.5] at 300 a second.
+        XCTAssertEqual(later.count, 150 + 150)
+        // A later change of the cell's own rate keeps both.
+        let atRaise = particles(layer, at: 101)
+        clock.currentTime = 101
+        change { cell.birthRate = 50 }
+        XCTAssertEqual(particles(layer, at: 101), atRaise)
+        XCTAssertEqual(particles(layer, at: 101.5).count, 50 + 300 + 75,
+                       "(99.5, 100] at 100/s, (100, 101] at 300/s, (101, 101.5] at 150/s")
+    }
+
+    func testChangesBeforeTheFirstCommitAreTheConfiguration() {
+        let layer = CAEmitterLayer()
+        let cell = CAEmitterCell()
+        cell.contents = dot
+        cell.lifetime = 2
+        layer.emitterCells = [cell]
+        cell.birthRate = 100
+        XCTAssertEqual(particles(layer, at: 100).count, 200, "as if the rate had always held")
+        XCTAssertTrue(layer.emissionHistory.cells.values.allSatisfy(\.changes.isEmpty))
+    }
+
+    func testNestedCellsKeepTheirParticlesWhenTheirRateChanges() {
+        let (layer, _) = shownEmitter(nested: true)
+        let (twin, _) = shownEmitter(nested: true)
+        let before = particles(layer, at: 100)
+        change { layer.setValue(0, forKeyPath: "emitterCells.fire.emitterCells.spark.birthRate") }
+        XCTAssertTrue(particles(layer, at: 100) == before, "the same particles just after")
+        let later = particles(layer, at: 100.5), unchanged = particles(twin, at: 100.5)
+        XCTAssertTrue(later.allSatisfy { unchanged.contains($0) }, "no new sparks, the old ones unchanged")
+        // The rockets keep being born (10 alive), and the sparks born before the change fly on.
+        XCTAssertGreaterThan(later.count, 10)
+        XCTAssertEqual(particles(layer, at: 101.5).count, 10, "only rockets once the old sparks died")
+    }
+
+    func testTheHistoryForgetsChangesOnceTheirParticlesAreDeadAndCopiesCarryIt() {
+        let (layer, _) = shownEmitter()
+        change { layer.birthRate = 0 }
+        XCTAssertEqual(layer.emissionHistory.cells[[0]]?.changes.count, 1)
+        let copy = CAEmitterLayer(layer: layer)
+        XCTAssertEqual(particles(copy, at: 101), particles(layer, at: 101), "a committed copy draws the same")
+        clock.currentTime = 110
+        change { layer.birthRate = 1 }
+        // The change at 100 ended births that are all dead by 102: forgotten, its start kept.
+        XCTAssertEqual(layer.emissionHistory.cells[[0]]?.changes.count, 1)
+        XCTAssertEqual(layer.emissionHistory.cells[[0]]?.start, 100)
+        XCTAssertEqual(particles(layer, at: 110.5).count, 50)
+        for step in 1...200 {
+            clock.currentTime = 110 + Double(step) * 0.001
+            change { layer.birthRate = Float(step % 2) }
+        }
+        XCTAssertLessThanOrEqual(layer.emissionHistory.cells[[0]]?.changes.count ?? 0, EmissionHistory.changeLimit)
+    }
+}
+
+/// Cells' values by key path on the emitter layer: nested cells, errors that name the key path,
+/// and explicit animations of a cell's value, as Core Animation documents them.
+final class EmitterCellKeyPathAnimationTests: AnimationTestCase {
+    private let dot = CGImage(width: 4, height: 4, pixels: [UInt8](repeating: 255, count: 64))!
+
+    /// A committed emitter whose cell `fire` (100 a second, living 1 s) carries a cell `smoke`.
+    private func emitter() -> (CAEmitterLayer, CAEmitterCell, CAEmitterCell) {
+        let layer = CAEmitterLayer()
+        let fire = CAEmitterCell()
+        fire.name = "fire"
+        fire.contents = dot
+        fire.birthRate = 100
+        fire.lifetime = 1
+        let smoke = CAEmitterCell()
+        smoke.name = "smoke"
+        smoke.scale = 0.5
+        fire.emitterCells = [smoke]
+        layer.emitterCells = [fire]
+        CATransaction.flush()
+        return (layer, fire, smoke)
+    }
+
+    func testNestedCellsAreReadAndSetByKeyPath() throws {
+        let (layer, _, smoke) = emitter()
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 0.5)
+        try layer.setCheckedValue(2, forKeyPath: "emitterCells.fire.emitterCells.smoke.scale")
+        XCTAssertEqual(smoke.scale, 2)
+        XCTAssertEqual(layer.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 2)
+        XCTAssertNil(layer.value(forKeyPath: "emitterCells.fire.emitterCells.steam.scale"))
+    }
+
+    func testUnknownCellsAndPropertiesAreErrorsNamingTheKeyPath() {
+        let (layer, fire, _) = emitter()
+        XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.birthrate")) { error in
+            XCTAssertEqual("\(error)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no property 'birthrate'")
+        }
+        XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.emitterCells.steam.scale")) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.emitterCells.steam.scale': no emitter cell named 'steam'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.ice.birthRate"), forKey: nil)) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.ice.birthRate': no emitter cell named 'ice'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire.birthrate"), forKey: nil)) {
+            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no animatable property 'birthrate'")
+        }
+        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire"), forKey: nil))
+        XCTAssertEqual(fire.birthRate, 100, "nothing changed")
+    }
+
+    func testAnExplicitAnimationOfACellsValueAnimatesItsParticles() throws {
+        let (layer, fire, smoke) = emitter()
+        let animation = CABasicAnimation(keyPath: "emitterCells.fire.birthRate")
+        animation.fromValue = 0
+        animation.toValue = 400
+        animation.beginTime = 101
+        animation.duration = 2
+        try layer.addAnimation(animation, forKey: "rate")
+        let scale = CABasicAnimation(keyPath: "emitterCells.fire.emitterCells.smoke.scale")
+        scale.fromValue = 1
+        scale.toValue = 3
+        scale.beginTime = 101
+        scale.duration = 2
+        try layer.addAnimation(scale, forKey: "scale")
+        let presented = try XCTUnwrap(layer.presentation(at: 102))
+        XCTAssertEqual(presented.value(forKeyPath: "emitterCells.fire.birthRate") as? Float, 200, "halfway")
+        XCTAssertEqual(presented.value(forKeyPath: "emitterCells.fire.emitterCells.smoke.scale") as? CGFloat, 2)
+        XCTAssertEqual(fire.birthRate, 100, "the model keeps its value")
+        XCTAssertEqual(smoke.scale, 0.5)
+        let generation = LayerModelGeneration.value
+        // The particles follow the animated rate: 200 a second living 1 s.
+        XCTAssertEqual(layer.makeRenderTree(at: 102).nodes[0].particles?.particles.count, 200)
+        XCTAssertEqual(layer.makeRenderTree(at: 100.5).nodes[0].particles?.particles.count, 100, "before it: the model")
+        XCTAssertEqual(LayerModelGeneration.value, generation, "evaluating frames changes no model")
+        XCTAssertEqual(fire.birthRate, 100)
     }
 }

@@ -27,6 +27,8 @@ extension FramePlanner {
             return DamageRegion.isMostOf(bounds, area: own.area)
         }
         if coversMostOfTarget(index) { return bounds }
+        // Particles that keep their z reach past the extent in the layer's plane: redraw it all.
+        if nodes[index].$particles, nodes[index].particles?.keepsDepth == true { return bounds }
         var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
         var child = index
         for ancestor in links.ancestors(of: index) {

@@ -2,13 +2,17 @@ import Foundation
 import LayerTree
 
 /// An emitter layer's particles: one `ParticlePrimitive` per batch of particles that share a
-/// cell's image, in the layer's plane (3D transforms and clips apply as to its background).
+/// cell's image, in the layer's plane (3D transforms and clips apply as to its background), or
+/// with `preservesDepth` each at its z in the layer's 3D space.
 /// Batches are the render node's (`EmitterContent`): how many particles there are does not
 /// change how many draw items, and so draw calls, they take.
 extension FramePlanner {
     func emitParticles(_ node: RenderNode, toTarget: Homography, clip: ClipState, opacity: Double,
                        into items: inout [DrawItem]) {
         guard let content = node.particles, opacity > 0 else { return }
+        // Particles that keep their z leave the layer's plane: the plane's clips are applied to
+        // their quads as they are (README, "Limits"), and none is culled by its place in the plane.
+        let depthRow = content.keepsDepth ? toTarget.zRow : nil
         for batch in content.batches {
             let image = batch.image
             let grid = ImageTileGrid(width: image.width, height: image.height, maxTextureSize: maxTextureSize)
@@ -23,7 +27,8 @@ extension FramePlanner {
                 extent = extent.union(CGRect(x: CGFloat(particle.x) - reach, y: CGFloat(particle.y) - reach,
                                              width: 2 * reach, height: 2 * reach))
             }
-            guard !extent.isNull, !ConvexPolygon(rect: extent).clipped(by: clip.lines).isEmpty else { continue }
+            guard !extent.isNull,
+                  depthRow != nil || !ConvexPolygon(rect: extent).clipped(by: clip.lines).isEmpty else { continue }
             // Lines the whole run lies inside cut nothing: each quad is tested only against the rest.
             let box = ConvexPolygon(rect: extent).points
             let lines = clip.lines.filter { line in box.contains { line.value($0) < 0 } }
@@ -33,7 +38,8 @@ extension FramePlanner {
             items.append(.particles(ParticlePrimitive(
                 layerID: node.id, image: ImageUse(image: image, tile: tile, filters: filters),
                 particles: content.particles, range: batch.range, contentsRect: batch.contentsRect, extent: extent,
-                toTarget: toTarget, opacity: opacity, clipLines: lines, additive: content.additive)))
+                toTarget: toTarget, opacity: opacity, clipLines: lines, additive: content.additive,
+                depthRow: depthRow)))
         }
     }
 

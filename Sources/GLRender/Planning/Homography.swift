@@ -14,6 +14,10 @@ struct Homography: Equatable {
     /// Where the input plane lies in a 3D rendering context resolved by the depth buffer
     /// (`FramePlanner.drawSpace`): its depth there, carried through every map composed before this one.
     var depth: PlaneDepth?
+    /// Where a step off the input plane goes: `[x y 1] · H + z · zRow = [X Y W]` for the point `(x, y, z)`
+    /// of the 3D space the input plane was flattened from (an emitter's particles that keep their
+    /// z, `preservesDepth`); `nil` where no such space is known (offscreen passes).
+    var zRow: SIMD3<Double>?
 
     static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
@@ -27,6 +31,7 @@ struct Homography: Equatable {
         self.init(m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
                   m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
                   m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+        zRow = SIMD3(Double(t.m31), Double(t.m32), Double(t.m34))
     }
 
     init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
@@ -46,6 +51,10 @@ struct Homography: Equatable {
             m23: m21 * o.m13 + m22 * o.m23 + m23 * o.m33,
             m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32,
             m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
+        if let r = zRow {
+            composed.zRow = SIMD3(r.x * o.m11 + r.y * o.m21 + r.z * o.m31, r.x * o.m12 + r.y * o.m22 + r.z * o.m32,
+                                  r.x * o.m13 + r.y * o.m23 + r.z * o.m33)
+        }
         if var depth = o.depth {
             let (a, b, c) = (depth.zx, depth.zy, depth.z0)
             depth.zx = m11 * a + m12 * b + m13 * c

@@ -19,10 +19,14 @@ struct ParticlePrimitive: Equatable {
     /// the CPU; a rounded clip's corners are not applied to particles (README, "Limits").
     var clipLines: [Line]
     var additive: Bool
+    /// With `preservesDepth`: where a particle's z moves it in the target (`Homography.zRow`), so
+    /// each quad is drawn at its z under the layer's 3D transform and perspective.
+    var depthRow: SIMD3<Double>? = nil
 
     static func == (a: Self, b: Self) -> Bool {
         a.layerID == b.layerID && a.image == b.image && a.range == b.range && a.contentsRect == b.contentsRect
             && a.extent == b.extent && a.toTarget == b.toTarget && a.opacity == b.opacity
-            && a.clipLines == b.clipLines && a.additive == b.additive && a.particles == b.particles
+            && a.clipLines == b.clipLines && a.additive == b.additive && a.depthRow == b.depthRow
+            && a.particles == b.particles
     }
 }

@@ -7,7 +7,8 @@ extension Tessellator {
     /// A run of particles in the `particle_quad` layout: four vertices and two triangles per
     /// particle, each quad centred on its particle and turned by its angle. Under a straight clip
     /// a quad that crosses a line is cut to a convex polygon and its texture coordinates follow
-    /// the cut corners. Thousands of particles a frame: the quads allocate nothing of their own.
+    /// the cut corners. With `depthRow` (`preservesDepth`) each quad is lifted off the plane by its
+    /// particle's z. Thousands of particles a frame: the quads allocate nothing of their own.
     static func appendParticles(_ p: ParticlePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         let r = p.contentsRect
         let (u0, v0, uSpan, vSpan) = (Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
@@ -23,12 +24,21 @@ extension Tessellator {
                 let c = Double(cos(q.angle)), s = Double(sin(q.angle))
                 let hw = Double(q.halfWidth), hh = Double(q.halfHeight)
                 let cx = Double(q.x), cy = Double(q.y)
+                // A particle off the plane (`preservesDepth`): its quad moves by z along the row.
+                let lift = p.depthRow.map { $0 * Double(q.z) } ?? .zero
+                if lift != .zero, p.toTarget.apply(Point2(cx, cy)).w + lift.z <= 0 { continue }   // behind the eye
                 // The quad's corner for unit coordinates (a, b) in −1…1, turned about the centre.
                 func corner(_ a: Double, _ b: Double) -> Point2 {
                     Point2(cx + a * hw * c - b * hh * s, cy + a * hw * s + b * hh * c)
                 }
                 func append(_ point: Point2, _ a: Double, _ b: Double) {
-                    appendPosition(p.toTarget, point, to: &vertices)
+                    if lift == .zero {
+                        appendPosition(p.toTarget, point, to: &vertices)
+                    } else {
+                        let h = p.toTarget.apply(point)
+                        vertices.append(Float(h.x + lift.x)); vertices.append(Float(h.y + lift.y))
+                        vertices.append(Float(p.toTarget.depthAt(point) ?? 0)); vertices.append(Float(h.w + lift.z))
+                    }
                     vertices.append(Float(u0 + (a + 1) / 2 * uSpan))
                     vertices.append(Float(v0 + (b + 1) / 2 * vSpan))
                     vertices.append(tint.0); vertices.append(tint.1); vertices.append(tint.2); vertices.append(tint.3)

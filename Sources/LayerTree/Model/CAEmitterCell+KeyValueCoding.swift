@@ -69,4 +69,37 @@ extension CAEmitterCell {
             throw KeyPathError(keyPath: keyPath, message: error.message)
         }
     }
+
+    /// The cell and its key that `path` names below `cells` (`fire.emitterCells.spark.scale`),
+    /// for animations of a cell's value; throws naming what is missing.
+    static func animatableTarget(in cells: [CAEmitterCell], at path: ArraySlice<String>, keyPath: String) throws
+        -> (cell: CAEmitterCell, property: any DeclaredProperty)
+    {
+        guard let name = path.first, let cell = cells.first(where: { $0.name == name }) else {
+            throw KeyPathError(keyPath: keyPath, message: "no emitter cell named '\(path.first ?? "")'")
+        }
+        let rest = path.dropFirst()
+        guard let key = rest.first else {
+            throw KeyPathError(keyPath: keyPath, message: "a cell is not animatable; animate one of its properties")
+        }
+        if rest.count > 1 {
+            guard key == EmitterCellProperties.emitterCells.key else {
+                throw KeyPathError(keyPath: keyPath, message: "CAEmitterCell has no cells under '\(key)'")
+            }
+            return try animatableTarget(in: cell.emitterCells ?? [], at: rest.dropFirst(), keyPath: keyPath)
+        }
+        guard let property = EmitterCellProperties.table[key], property.boxedValue(of: cell) != nil else {
+            throw KeyPathError(keyPath: keyPath, message: "CAEmitterCell has no animatable property '\(key)'")
+        }
+        return (cell, property)
+    }
+
+    /// Runs `body` without telling the model or the emitters: for a presentation copy's cells,
+    /// which animations set on the render thread every frame.
+    func quietly(_ body: () -> Void) {
+        let wasCopying = isCopying
+        isCopying = true
+        body()
+        isCopying = wasCopying
+    }
 }

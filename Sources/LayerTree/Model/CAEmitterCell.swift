@@ -60,8 +60,10 @@ open class CAEmitterCell: CAMediaTiming {
         if !isCopying { LayerModelGeneration.bump() }
     }
 
-    /// Set while `copy()` fills the cell in.
-    private var isCopying = false
+    /// Set while `copy()` fills the cell in (and while an animation sets a presentation copy's cell).
+    var isCopying = false
+    /// The emitter layers holding this cell, told when its rate changes (model cells only).
+    var owners: [EmitterOwner] = []
 
     // MARK: Identity
 
@@ -72,8 +74,14 @@ open class CAEmitterCell: CAMediaTiming {
 
     // MARK: Emission
 
-    /// Particles born per second (times the layer's `birthRate`).
-    open var birthRate: Float = 0 { didSet { changed() } }
+    /// Particles born per second (times the layer's `birthRate`). A change takes effect from the
+    /// moment it is made: particles already born live out their lifetimes.
+    open var birthRate: Float = 0 {
+        didSet {
+            changed()
+            if !isCopying { noteRateChange() }
+        }
+    }
     /// Seconds a particle lives (times the layer's `lifetime`), `± lifetimeRange`.
     open var lifetime: Float = 0 { didSet { changed() } }
     open var lifetimeRange: Float = 0 { didSet { changed() } }
@@ -140,7 +148,14 @@ open class CAEmitterCell: CAMediaTiming {
     // MARK: Nesting
 
     /// Cells that each particle of this cell emits, from where it is, during its life.
-    open var emitterCells: [CAEmitterCell]? { didSet { changed() } }
+    open var emitterCells: [CAEmitterCell]? {
+        didSet {
+            changed()
+            guard !isCopying else { return }
+            for owner in owners { if let layer = owner.layer { emitterCells?.forEach { $0.addOwner(layer) } } }
+            noteRateChange()
+        }
+    }
     /// Values stored for keys the cell does not declare, as Core Animation's `style`.
     open var style: [AnyHashable: Any]? { didSet { changed() } }
 

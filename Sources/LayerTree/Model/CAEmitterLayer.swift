@@ -6,8 +6,8 @@ import Foundation
 /// The particles are a function of the layer's local time and `seed` alone (no state is stepped
 /// from frame to frame): the same tree at the same time draws the same particles, so
 /// `layerkit render --time T` and `dump` reproduce, and a window that skips frames loses
-/// nothing. Particles are drawn in the layer's plane, above its background and border and
-/// below its sublayers, all of a cell's particles in a few draw calls
+/// nothing. Particles are drawn in the layer's plane (at their z with `preservesDepth`), above
+/// its background and border and below its sublayers, all of a cell's particles in a few draw calls
 /// (`CAEmitterLayer+RenderTree.swift`, `ParticleSystem.swift`).
 ///
 /// As in Core Animation, emission starts at the layer's local time 0: a layer added to a tree
@@ -31,14 +31,28 @@ open class CAEmitterLayer: CALayer {
 
     /// The kinds of particle the layer emits.
     open var emitterCells: [CAEmitterCell]? = EmitterLayerProperties.emitterCells.defaultValue {
-        didSet { declaredPropertyDidChange(EmitterLayerProperties.emitterCells, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(EmitterLayerProperties.emitterCells, from: oldValue)
+            if !isPresentationCopy {
+                for cell in emitterCells ?? [] { cell.addOwner(self) }
+                noteEmissionRates()
+            }
+        }
     }
+
+    /// The rates the cells had before their last changes, so that particles born then live out
+    /// their lives (`CAEmitterLayer+EmissionHistory.swift`); copies share the model's.
+    var emissionHistory = EmissionHistory()
 
     // MARK: Multipliers of every cell's value
 
-    /// Multiplies each cell's `birthRate`.
+    /// Multiplies each cell's `birthRate`. A change takes effect from the moment it is made:
+    /// `birthRate = 0` stops births and lets the particles in flight live out their lifetimes.
     open var birthRate: Float = EmitterLayerProperties.birthRate.defaultValue {
-        didSet { declaredPropertyDidChange(EmitterLayerProperties.birthRate, from: oldValue) }
+        didSet {
+            declaredPropertyDidChange(EmitterLayerProperties.birthRate, from: oldValue)
+            if !isPresentationCopy { noteEmissionRates() }
+        }
     }
     /// Multiplies each cell's `lifetime` (and its range).
     open var lifetime: Float = EmitterLayerProperties.lifetime.defaultValue {
@@ -93,8 +107,11 @@ open class CAEmitterLayer: CALayer {
     open var seed: UInt32 = EmitterLayerProperties.seed.defaultValue {
         didSet { declaredPropertyDidChange(EmitterLayerProperties.seed, from: oldValue) }
     }
-    /// Whether particles keep their z in the layer's 3D space. Particles are drawn in the layer's
-    /// plane either way here (their z orders them with `backToFront`; README, "Limits").
+    /// Whether particles keep their z in the layer's 3D space: each is drawn at its z
+    /// (`emitterZPosition`, a cuboid's or sphere's depth, latitude and `zAcceleration`) under the
+    /// layer's transform and its superlayer's perspective, so receding particles shrink toward the
+    /// vanishing point. `false` (the default) flattens them into the layer's plane, as a layer's
+    /// sublayers are; their z then only orders them (`backToFront`).
     open var preservesDepth: Bool = EmitterLayerProperties.preservesDepth.defaultValue {
         didSet { declaredPropertyDidChange(EmitterLayerProperties.preservesDepth, from: oldValue) }
     }

@@ -30,12 +30,31 @@ extension CALayer {
 
     /// The value at a parsed key path such as `position.x` or `transform.rotation.z`.
     func animatableValue(forKeyPath path: AnimationKeyPath) -> AnimatableValue? {
-        animatableValue(forKey: path.property)?.field(path.fields[...])
+        if let target = emitterCellTarget(path) { return target.property.boxedValue(of: target.cell) }
+        return animatableValue(forKey: path.property)?.field(path.fields[...])
+    }
+
+    /// The emitter cell and its property that `path` names (`emitterCells.fire.birthRate`).
+    private func emitterCellTarget(_ path: AnimationKeyPath) -> (cell: CAEmitterCell, property: any DeclaredProperty)? {
+        guard !path.fields.isEmpty, let cells = value(forKey: path.property) as? [CAEmitterCell] else { return nil }
+        return try? CAEmitterCell.animatableTarget(in: cells, at: path.fields[...], keyPath: path.description)
     }
 
     /// Sets the value at a parsed key path, leaving the other fields of the property as they are.
     @discardableResult
     func setAnimatableValue(_ value: AnimatableValue, forKeyPath path: AnimationKeyPath) -> Bool {
+        if let target = emitterCellTarget(path) {
+            // A presentation copy's cells are its own copies: set without telling the model.
+            var done = false
+            if isPresentationCopy {
+                target.cell.quietly { done = target.property.setBoxedValue(value, of: target.cell) }
+                cachedRenderNode = nil
+            } else {
+                done = target.property.setBoxedValue(value, of: target.cell)
+                modelDidChange()
+            }
+            return done
+        }
         guard let whole = animatableValue(forKey: path.property),
             let updated = whole.settingField(path.fields[...], to: value)
         else { return false }
@@ -46,6 +65,11 @@ extension CALayer {
     /// returns its current value, which says what kind of values the animation needs.
     public func validateAnimationKeyPath(_ keyPath: String) throws -> AnimatableValue {
         let path = AnimationKeyPath(keyPath)
+        // An emitter's cells, by name: `emitterCells.fire.birthRate`.
+        if !path.fields.isEmpty, let cells = value(forKey: path.property) as? [CAEmitterCell] {
+            let target = try CAEmitterCell.animatableTarget(in: cells, at: path.fields[...], keyPath: keyPath)
+            return target.property.boxedValue(of: target.cell)!
+        }
         guard let whole = animatableValue(forKey: path.property) else {
             throw KeyPathError(keyPath: keyPath, message: "\(type(of: self)) has no animatable property '\(path.property)'")
         }

@@ -30,6 +30,10 @@ public struct EmitterContent: Equatable, Sendable {
     public var batches: [ParticleBatch]
     /// `renderMode == .additive`: `R = S + D` instead of source-over.
     public var additive: Bool
-    /// The box every quad lies in, in the layer's bounds coordinates (`nil` with no particle).
+    /// The box every quad lies in, in the layer's bounds coordinates (`nil` with no particle);
+    /// the quads' centres in the plane, off it by their z when `keepsDepth`.
     public var extent: CGRect?
+    /// Whether the particles are drawn at their z in the layer's 3D space (`preservesDepth`, with
+    /// a particle off the layer's plane) rather than flattened into its plane.
+    public var keepsDepth = false
 }

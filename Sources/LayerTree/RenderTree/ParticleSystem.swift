@@ -10,6 +10,10 @@ import SeededRandom
 // angle spin·age, scale and color plus their speeds times age. So a frame costs what is alive,
 // not what has ever lived, and any time can be shown first (`render --time T`).
 //
+// A changed birth rate cuts a cell's births into segments of constant rate, each with its own
+// slot numbers and seeds, so births before a change stay as they were
+// (`CAEmitterLayer+EmissionHistory.swift`).
+//
 // A nested cell's source is its parent particle: its clock is the parent's age, it emits while
 // the parent lives, from where the parent is at that moment; its particles outlive the parent.
 //
@@ -48,11 +52,56 @@ struct ParticleSystem {
         guard let cells = layer.emitterCells, !cells.isEmpty else { return nil }
         var system = ParticleSystem(layer)
         let origin = Source.emitter
+        let history = layer.emissionHistory.cells
         for (index, cell) in cells.enumerated() {
             system.emit(cell, key: mix(UInt64(layer.seed), UInt64(index) &+ 1), now: time, windowEnd: .infinity,
-                        source: origin)
+                        source: origin, schedule: Schedule(cell, path: [index], history: history),
+                        clock: SourceClock(offset: 0, scale: 1))
         }
         return system.finish()
+    }
+
+    /// A cell's recorded rate changes, and its nested cells', built once an evaluation
+    /// (`CAEmitterLayer+EmissionHistory.swift`).
+    private struct Schedule {
+        var record: EmissionHistory.CellRecord?
+        var children: [Schedule]
+
+        init(_ cell: CAEmitterCell, path: [Int], history: [[Int]: EmissionHistory.CellRecord]) {
+            let record = history.isEmpty ? nil : history[path]
+            self.record = record.flatMap { $0.start == nil && $0.changes.isEmpty ? nil : $0 }
+            children = history.isEmpty ? [] : (cell.emitterCells ?? []).enumerated().map { index, child in
+                Schedule(child, path: path + [index], history: history)
+            }
+        }
+
+        func child(_ index: Int) -> Schedule {
+            index < children.count ? children[index] : Schedule.none
+        }
+
+        private init() { record = nil; children = [] }
+        static let none = Schedule()
+    }
+
+    /// The layer's local time at a source time `s`: `offset + scale · s` (the identity for the
+    /// emitter; for a nested cell, through its parent particle's birth and clock).
+    private struct SourceClock {
+        var offset: Double, scale: Double
+    }
+
+    /// Births at one constant rate: slot j ≥ `firstSlot` at cell time `start + j / rate`, up to
+    /// `end` (a birth at the moment of a change belongs to the rate before it, so a segment a change
+    /// opens starts at slot 1), its random values seeded by `key` and j.
+    private struct Segment {
+        var start: Double, end: Double, rate: Double, key: UInt64, firstSlot: Double
+        /// The slots visited: `first ... last`.
+        var first = 0.0, last = -1.0
+    }
+
+    /// How long after its birth a particle of `cell` or of its nested cells may still live
+    /// (in the cell's time, an overestimate), with the layer's `lifetime` multiplier.
+    static func lookback(of cell: CAEmitterCell, lifetime: Double) -> Double {
+        max(Double(cell.lifetime) + Double(cell.lifetimeRange), 0) * lifetime + descendantSpan(cell, lifetime: lifetime)
     }
 
     /// Where a cell's particles start: on the emitter's shape, or at a parent particle.
@@ -70,27 +119,38 @@ struct ParticleSystem {
 
     /// Emits `cell`'s particles alive at source time `now` (the emitter's local time, or the parent
     /// particle's age), born before source time `windowEnd`.
-    private mutating func emit(_ cell: CAEmitterCell, key: UInt64, now: Double, windowEnd: Double, source: Source) {
+    private mutating func emit(
+        _ cell: CAEmitterCell, key: UInt64, now: Double, windowEnd: Double, source: Source, schedule: Schedule,
+        clock: SourceClock
+    ) {
         guard cell.isEnabled, cell.speed > 0 else { return }
-        let rate = Double(cell.birthRate) * birthRate
-        guard rate > 0, rate.isFinite else { return }
         let tau = cell.cellTime(now)
         guard tau >= 0 else { return }
-        let maxLife = max(Double(cell.lifetime) + Double(cell.lifetimeRange), 0) * lifetime
-        let lookback = maxLife + descendantSpan(cell)
+        let lookback = Self.lookback(of: cell, lifetime: lifetime)
         // Births end with the cell's active duration and, for a nested cell, its parent's death.
-        let end = min(cell.activeDuration, cell.cellTime(windowEnd), tau)
-        guard end >= 0 else { return }
-        var first = max(0, ((tau - lookback) * rate).rounded(.up))
-        var last = (end * rate).rounded(.down)
-        // A slot born exactly when emission ends is not born.
-        if last / rate >= min(cell.activeDuration, cell.cellTime(windowEnd)) { last -= 1 }
-        // Slot numbers are whole Doubles: past 2⁵² `k += 1` would stand still. Nothing asks for
-        // that many (a million a second for 140 years).
-        guard last >= first, last < 0x1p52 else { return }
-        let budget = Double(Self.slotBudget - slotsVisited)
+        let stop = min(cell.activeDuration, cell.cellTime(windowEnd))
+        var segments = self.segments(of: cell, key: key, schedule: schedule, clock: clock)
+        var budget = Double(Self.slotBudget - slotsVisited)
         guard budget > 0 else { return }
-        if last - first + 1 > budget { first = last - budget + 1 }
+        // The newest slots first, while the budget lasts.
+        for index in segments.indices.reversed() {
+            let rate = segments[index].rate, start = segments[index].start
+            guard rate > 0, rate.isFinite, budget > 0 else { continue }
+            let upper = min(stop, segments[index].end, tau)
+            guard upper >= start else { continue }
+            var first = max(segments[index].firstSlot, ((tau - lookback - start) * rate).rounded(.up))
+            var last = ((upper - start) * rate).rounded(.down)
+            // A slot born exactly when emission ends is not born (one born at a change is).
+            if start + last / rate >= stop { last -= 1 }
+            // Slot numbers are whole Doubles: past 2⁵² `j += 1` would stand still. Nothing asks for
+            // that many (a million a second for 140 years).
+            guard last >= first, last < 0x1p52 else { continue }
+            if last - first + 1 > budget { first = last - budget + 1 }
+            budget -= last - first + 1
+            segments[index].first = first
+            segments[index].last = last
+        }
+        guard segments.contains(where: { $0.last >= $0.first }) else { return }
         // The cell's values, read once: its properties are open (dynamically dispatched) and
         // thousands of slots read them.
         let speed = Double(cell.speed), timeOffset = cell.timeOffset, beginTime = cell.beginTime
@@ -114,66 +174,106 @@ struct ParticleSystem {
         let imageWidth = image.map { Double($0.width) * pointsPerPixel * Double(cell.contentsRect.width) } ?? 0
         let imageHeight = image.map { Double($0.height) * pointsPerPixel * Double(cell.contentsRect.height) } ?? 0
         let children = cell.emitterCells ?? []
-        var k = first
-        while k <= last {
-            defer { k += 1 }
-            slotsVisited += 1
-            let birthTau = k / rate
-            let age = tau - birthTau
-            var random = SplitMix64(seed: Self.mix(key, UInt64(k)))
-            let life = max(lifetimeMean + lifetimeRange * Self.signed(&random), 0) * lifetime
-            // The source time of the birth, for a parent particle's position then.
-            let birthSource = (birthTau - timeOffset) / speed + beginTime
-            let p0: SIMD3<Double>
-            let placement = (random.next(in: 0...1), random.next(in: 0...1), random.next(in: 0...1))
-            switch source {
-            case .emitter: p0 = shapePoint(placement)
-            case .particle(let parent): p0 = parent.position(at: birthSource)
-            }
-            let heading = longitude + (random.next(in: 0...1) - 0.5) * range
-            let direction = SIMD3(cos(latitude) * cos(heading), cos(latitude) * sin(heading), sin(latitude))
-            let speedValue = (velocityMean + velocityRange * Self.signed(&random)) * velocity
-            let motion = Motion(p0: p0, v: direction * speedValue, a: acceleration)
-            let scaleValue = (scaleMean + scaleRange * Self.signed(&random) + scaleSpeed * age) * scale
-            let spinValue = (spinMean + spinRange * Self.signed(&random)) * spin
-            var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
-            withUnsafeMutableBytes(of: &color) { out in
-                for (i, (mean, spread, change)) in channels.enumerated() {
-                    let start = min(max(mean + spread * Self.signed(&random), 0), 1)
-                    out.storeBytes(of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
+        for segment in segments {
+            let rate = segment.rate, segmentKey = segment.key
+            var k = segment.first
+            while k <= segment.last {
+                defer { k += 1 }
+                slotsVisited += 1
+                let birthTau = segment.start + k / rate
+                let age = tau - birthTau
+                var random = SplitMix64(seed: Self.mix(segmentKey, UInt64(k)))
+                let life = max(lifetimeMean + lifetimeRange * Self.signed(&random), 0) * lifetime
+                // The source time of the birth, for a parent particle's position then.
+                let birthSource = (birthTau - timeOffset) / speed + beginTime
+                let p0: SIMD3<Double>
+                let placement = (random.next(in: 0...1), random.next(in: 0...1), random.next(in: 0...1))
+                switch source {
+                case .emitter: p0 = shapePoint(placement)
+                case .particle(let parent): p0 = parent.position(at: birthSource)
                 }
-            }
-            if age < life, image != nil, records.count < Self.particleLimit, scaleValue > 0, color.3 > 0 {
-                let p = motion.position(at: age)
-                let particle = Particle(
-                    x: Float(p.x), y: Float(p.y), z: Float(p.z),
-                    halfWidth: Float(abs(imageWidth) * scaleValue / 2), halfHeight: Float(abs(imageHeight) * scaleValue / 2),
-                    angle: Float((spinValue * age).truncatingRemainder(dividingBy: 2 * .pi)),
-                    red: color.0, green: color.1, blue: color.2, alpha: color.3)
-                if particle.x.isFinite, particle.y.isFinite {
-                    records.append((particle, now - age, drawnOrdinal))
+                let heading = longitude + (random.next(in: 0...1) - 0.5) * range
+                let direction = SIMD3(cos(latitude) * cos(heading), cos(latitude) * sin(heading), sin(latitude))
+                let speedValue = (velocityMean + velocityRange * Self.signed(&random)) * velocity
+                let motion = Motion(p0: p0, v: direction * speedValue, a: acceleration)
+                let scaleValue = (scaleMean + scaleRange * Self.signed(&random) + scaleSpeed * age) * scale
+                let spinValue = (spinMean + spinRange * Self.signed(&random)) * spin
+                var color: (Float, Float, Float, Float) = (0, 0, 0, 0)
+                withUnsafeMutableBytes(of: &color) { out in
+                    for (i, (mean, spread, change)) in channels.enumerated() {
+                        let start = min(max(mean + spread * Self.signed(&random), 0), 1)
+                        out.storeBytes(of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
+                    }
                 }
-            }
-            // Nested cells follow this particle, dead or alive: theirs may outlive it.
-            if !children.isEmpty {
-                let particleKey = Self.mix(key, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
-                for (index, child) in children.enumerated() {
-                    emit(child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
-                         source: .particle(motion))
+                if age < life, image != nil, records.count < Self.particleLimit, scaleValue > 0, color.3 > 0 {
+                    let p = motion.position(at: age)
+                    let particle = Particle(
+                        x: Float(p.x), y: Float(p.y), z: Float(p.z),
+                        halfWidth: Float(abs(imageWidth) * scaleValue / 2), halfHeight: Float(abs(imageHeight) * scaleValue / 2),
+                        angle: Float((spinValue * age).truncatingRemainder(dividingBy: 2 * .pi)),
+                        red: color.0, green: color.1, blue: color.2, alpha: color.3)
+                    if particle.x.isFinite, particle.y.isFinite {
+                        records.append((particle, now - age, drawnOrdinal))
+                    }
+                }
+                // Nested cells follow this particle, dead or alive: theirs may outlive it.
+                if !children.isEmpty {
+                    let particleKey = Self.mix(segmentKey, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
+                    // The child's source time is this particle's age: the layer's time through its birth.
+                    let childClock = SourceClock(offset: clock.offset + clock.scale * birthSource, scale: clock.scale / speed)
+                    for (index, child) in children.enumerated() {
+                        emit(child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
+                             source: .particle(motion), schedule: schedule.child(index), clock: childClock)
+                    }
                 }
             }
         }
     }
 
+    /// `cell`'s births as segments of constant rate in its own time, oldest first: one from the
+    /// cell's time 0 at its rate now, unless the emitter recorded changes of it.
+    private func segments(of cell: CAEmitterCell, key: UInt64, schedule: Schedule, clock: SourceClock) -> [Segment] {
+        let rate = Double(cell.birthRate) * birthRate
+        guard let record = schedule.record else {
+            return [Segment(start: 0, end: .infinity, rate: rate, key: key, firstSlot: 0)]
+        }
+        // A change's local time in the cell's time (for a nested cell, in this parent's life).
+        func cellStart(_ time: Double?) -> Double {
+            guard let time else { return 0 }
+            return cell.cellTime((time - clock.offset) / clock.scale)
+        }
+        func segmentKey(_ id: UInt64) -> UInt64 { id == 0 ? key : Self.mix(key, id &+ 0xA24B_AED4_963E_E407) }
+        var segments: [Segment] = []
+        segments.reserveCapacity(record.changes.count + 1)
+        var start = cellStart(record.start), id = record.startID, openedByChange = record.start != nil
+        func add(end: Double, rate: Double) {
+            // Changes before the cell's time 0 (before the cell or its parent began) are its
+            // configuration: the segment in force at time 0 emits from there, slot 0 included.
+            // A birth at the moment of a change is the segment's before it.
+            guard end >= 0, end >= start else { return }
+            segments.append(Segment(start: max(start, 0), end: end, rate: rate, key: segmentKey(id),
+                                    firstSlot: openedByChange && start >= 0 ? 1 : 0))
+        }
+        for change in record.changes {
+            let end = cellStart(change.time)
+            add(end: end, rate: change.rateBefore)
+            start = end
+            id = change.id
+            openedByChange = true
+        }
+        add(end: .infinity, rate: rate)
+        return segments
+    }
+
     /// How long after its parent's birth a nested cell's particles may still live (seconds, an
     /// overestimate), so that slots whose particles died may still be visited for their children.
-    private func descendantSpan(_ cell: CAEmitterCell) -> Double {
+    private static func descendantSpan(_ cell: CAEmitterCell, lifetime: Double) -> Double {
         guard let children = cell.emitterCells else { return 0 }
         var span = 0.0
         for child in children where child.isEnabled && child.speed > 0 {
             let life = max(Double(child.lifetime) + Double(child.lifetimeRange), 0) * lifetime
             let start = max(child.beginTime, 0) + max(-child.timeOffset, 0) / Double(child.speed)
-            span = max(span, start + life / Double(child.speed) + descendantSpan(child))
+            span = max(span, start + life / Double(child.speed) + descendantSpan(child, lifetime: lifetime))
         }
         let ownLife = max(Double(cell.lifetime) + Double(cell.lifetimeRange), 0) * lifetime
         return children.isEmpty ? 0 : span + ownLife
@@ -297,8 +397,10 @@ struct ParticleSystem {
         }
         let extent = particles.isEmpty ? nil
             : CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
-        return EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
-                              extent: extent)
+        var content = EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
+                                     extent: extent)
+        content.keepsDepth = layer.preservesDepth && particles.contains { $0.z != 0 }
+        return content
     }
 
     private static func filter(_ name: String) -> CALayerContentsFilter {

@@ -2,8 +2,9 @@ import Foundation
 
 /// `CAEmitterCell`'s properties, declared once: their key-value coding keys are the scene
 /// format's keys inside an emitter's `emitterCells` (scene-format.md: "CAEmitterCell's names"),
-/// and `dump` writes them. Cells are not layers: nothing here animates or is copied one by one
-/// (`CAEmitterCell.copy()` copies a cell whole); the numbers' conversions let key-value coding take
+/// and `dump` writes them. Cells are not layers: nothing here animates implicitly or is copied one
+/// by one (`CAEmitterCell.copy()` copies a cell whole), though an emitter layer's explicit
+/// animation reaches a number by key path (`emitterCells.fire.birthRate`); the numbers' conversions let key-value coding take
 /// any number type (`setValue(0, forKey: "birthRate")`).
 enum EmitterCellProperties {
     static let name = Property(

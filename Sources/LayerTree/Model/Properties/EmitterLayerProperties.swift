@@ -9,7 +9,7 @@ enum EmitterLayerProperties {
         "emitterCells", \CAEmitterLayer.emitterCells, default: nil, [],
         scene: .read { try $0.emitterCells($1, at: $2) }, dump: .cells,
         // A copy (presentation, committed) must not see the app's later changes to the cells.
-        copy: { $0.emitterCells = $1.emitterCells?.map { $0.copy() } })
+        copy: { $0.emitterCells = $1.emitterCells?.map { $0.copy() }; $0.emissionHistory = $1.emissionHistory })
     static let birthRate = multiplier("birthRate", \.birthRate, scene: true) { $0.birthRate = $1.birthRate }
     static let lifetime = multiplier("lifetime", \.lifetime, scene: true) { $0.lifetime = $1.lifetime }
     static let velocity = multiplier("velocity", \.velocity, scene: false) { $0.velocity = $1.velocity }
