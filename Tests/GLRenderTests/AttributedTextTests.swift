@@ -131,4 +131,40 @@ final class AttributedTextTests: XCTestCase {
                      RenderTextRun(range: -3..<1, underlineStyle: 9)]
         XCTAssertNotNil(TextRasterizer.rasterize(text))
     }
+
+    /// The book's rich-text listing (6.3): wrapped, justified black text with "ipsum" red and underlined,
+    /// drawn on white. The red ink includes a line as wide as the word: the underline, in the word's colour.
+    func testRichTextListing() throws {
+        let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Quisque massa arcu, eleifend vel varius in."
+        let font = CTFont(name: "DejaVu Sans", size: 15)
+        let string = NSMutableAttributedString(string: text)
+        string.setAttributes([key("CTForegroundColor"): CGColor.black, key("NSFont"): font],
+                             range: NSRange(location: 0, length: (text as NSString).length))
+        string.setAttributes([key("CTForegroundColor"): red, key("NSUnderline"): 1, key("NSFont"): font],
+                             range: NSRange(location: 6, length: 5))
+        let root = CALayer()
+        root.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
+        let layer = CATextLayer()
+        layer.frame = root.bounds.insetBy(dx: 10, dy: 10)
+        layer.contentsScale = 2
+        layer.alignmentMode = .justified
+        layer.isWrapped = true
+        layer.string = string
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: root.bounds.size, scale: 2, background: .white)
+        try RenderHarness.keep(image, named: "attributed-listing")
+        var redRows: [Int: Int] = [:], redColumns = Set<Int>(), dark = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let p = image.pixel(x: x, y: y)
+                if p.r > 200, p.g < 150, p.b < 150 { redRows[y, default: 0] += 1; redColumns.insert(x) }  // antialiased: pink
+                if p.r < 60, p.g < 60, p.b < 60 { dark += 1 }
+            }
+        }
+        XCTAssertGreaterThan(dark, 1000, "the rest of the text is black")
+        let wordWidth = try XCTUnwrap(redColumns.max()) - (try XCTUnwrap(redColumns.min()))
+        XCTAssertGreaterThan(wordWidth, 60, "\"ipsum\" at 15 points, scale 2")
+        XCTAssertLessThan(wordWidth, 110, "only \"ipsum\"")
+        XCTAssertGreaterThan(try XCTUnwrap(redRows.values.max()), wordWidth * 8 / 10, "a red underline under it")
+    }
 }
