@@ -118,7 +118,46 @@ final class LayerTypeListingTests: ListingTestCase {
         XCTAssertEqual(textLayer.fontSize, 15)
     }
 
-    // `string` and `font` are `Any?`, as Apple's: a string or an attributed string; a name or a CGFont.
+    // Chapter 6: rich text through an attributed string with Core Text's keys (the book's listing 6.3,
+    // in Swift): the text black, "ipsum" red and underlined, all in one CTFont.
+    func testTextLayerWithAnAttributedString() throws {
+        let labelView = makeRootLayer()
+        let textLayer = CATextLayer()
+        textLayer.frame = labelView.bounds
+        textLayer.contentsScale = 2  // UIScreen.main.scale
+        labelView.addSublayer(textLayer)
+        textLayer.alignmentMode = .justified
+        textLayer.isWrapped = true
+        let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
+        let string = NSMutableAttributedString(string: text)
+        let fontRef = CTFontCreateWithName("DejaVu Sans" as CFString, 15, nil)  // UIFont.systemFont(ofSize: 15)
+        string.setAttributes([
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor.black,  // UIColor.black.cgColor
+            NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
+        ], range: NSRange(location: 0, length: (text as NSString).length))
+        string.setAttributes([
+            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 1, green: 0, blue: 0, alpha: 1),
+            NSAttributedString.Key(kCTUnderlineStyleAttributeName as String): CTUnderlineStyle.single.rawValue,
+            NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
+        ], range: NSRange(location: 6, length: 5))
+        textLayer.string = string
+
+        XCTAssertTrue(textLayer.string as? NSAttributedString === string)
+        let drawn = try XCTUnwrap(labelView.makeRenderTree().nodes.compactMap(\.text).first)
+        XCTAssertEqual(drawn.string, text)
+        XCTAssertEqual(drawn.runs.map(\.range), [0..<6, 6..<11, 11..<(text as NSString).length], "three runs")
+        XCTAssertEqual(drawn.runs.map(\.font), Array(repeating: "DejaVu Sans", count: 3))
+        XCTAssertEqual(drawn.runs.map(\.fontSize), [15, 15, 15], "the CTFont's size")
+        XCTAssertEqual(drawn.runs[1].foregroundColor, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        XCTAssertEqual(drawn.runs[1].underlineStyle, 1)
+        XCTAssertEqual(drawn.runs[0].foregroundColor, CGColor.black)
+        XCTAssertNil(drawn.runs[0].underlineStyle)
+        XCTAssertEqual(kCTForegroundColorAttributeName, "CTForegroundColor", "Core Text's raw names")
+        XCTAssertEqual(kCTFontAttributeName, "NSFont")
+        XCTAssertEqual(kCTKernAttributeName, "NSKern")
+    }
+
+    // `string` and `font` are `Any?`, as Apple's: a string or an attributed string; a name, a CGFont or a CTFont.
     func testTextLayerTakesAttributedStringsAndFontObjects() throws {
         let textLayer = CATextLayer()
         textLayer.bounds = CGRect(x: 0, y: 0, width: 200, height: 40)
@@ -129,7 +168,14 @@ final class LayerTypeListingTests: ListingTestCase {
         let font = try XCTUnwrap(CGFont("DejaVu Serif"))
         textLayer.font = font
         XCTAssertTrue((textLayer.font as? CGFont) === font)
+        XCTAssertNil(textLayer.makeRenderTree().root?.text?.font, "an attributed string carries its own fonts")
+        textLayer.string = "Plain"
         XCTAssertEqual(textLayer.makeRenderTree().root?.text?.font, "DejaVu Serif", "the font object's family is used")
+        let sized = CTFontCreateWithName("DejaVu Sans Mono" as CFString, 40, nil)
+        textLayer.font = sized
+        XCTAssertTrue((textLayer.font as? CTFont) === sized, "a CTFont too")
+        XCTAssertEqual(textLayer.makeRenderTree().root?.text?.font, "DejaVu Sans Mono")
+        XCTAssertEqual(textLayer.makeRenderTree().root?.text?.fontSize, 36, "its size is not the layer's fontSize")
         XCTAssertNil(CGFont(""), "no font has an empty name")
         textLayer.font = "DejaVu Sans"
         XCTAssertEqual(textLayer.font as? String, "DejaVu Sans")

@@ -12,6 +12,9 @@ import LayerTree
 ///   (neither wrapped nor truncated) is applied by offsetting the whole block.
 /// - Pixels: a bounds-sized image at `contentsScale`, so text past the bounds is cut,
 ///   as Core Animation's backing store cuts it.
+/// - Attributed strings' runs (`RenderTextRun`) become a Pango attribute list over the runs'
+///   ranges, turned from UTF-16 offsets into UTF-8 byte indices: font (family and style words),
+///   size, colour, underline and letter spacing. What a run does not set is the text's own value.
 /// - Images are cached by `RenderText` value (everything that decides the pixels), so a
 ///   label that does not change is laid out once and, keeping its image identity, its
 ///   texture is uploaded once.
@@ -114,6 +117,10 @@ final class TextRasterizer {
         // `longestText` characters are laid out (README, "Limits").
         let string = text.string.count > Self.longestText ? String(text.string.prefix(Self.longestText)) : text.string
         pango_layout_set_text(layout, string, -1)
+        if !text.runs.isEmpty, let attributes = Self.attributeList(text.runs, in: string) {
+            pango_layout_set_attributes(layout, attributes)
+            pango_attr_list_unref(attributes)
+        }
 
         // Pango's units are 1/1024 point in an Int32: a wide, short box can pass the pixel limit above
         // and still be past what Pango can hold.
@@ -181,5 +188,101 @@ final class TextRasterizer {
         }
         return CGImage(width: width, height: height, pixels: pixels, alphaInfo: .premultipliedLast,
                        sourceName: "text")
+    }
+
+    // MARK: Attributes
+
+    /// A Pango attribute list for `runs` over `string` (the characters laid out, which may be a
+    /// prefix of the runs' string: runs past its end are cut), or `nil` when no run applies.
+    static func attributeList(_ runs: [RenderTextRun], in string: String) -> OpaquePointer? {
+        let offsets = utf8Offsets(string)
+        guard let list = pango_attr_list_new() else { return nil }
+        var inserted = false
+        for run in runs {
+            // Offsets past the string are clamped; a range over nothing draws nothing.
+            let lower = min(max(run.range.lowerBound, 0), offsets.count - 1)
+            let upper = min(max(run.range.upperBound, lower), offsets.count - 1)
+            let (start, end) = (offsets[lower], offsets[upper])
+            guard start < end else { continue }
+            for attribute in attributes(of: run) {
+                attribute.pointee.start_index = UInt32(start)
+                attribute.pointee.end_index = UInt32(end)
+                pango_attr_list_insert(list, attribute)
+                inserted = true
+            }
+        }
+        guard inserted else {
+            pango_attr_list_unref(list)
+            return nil
+        }
+        return list
+    }
+
+    /// For each UTF-16 offset into `string` (0 through its UTF-16 length), the UTF-8 byte offset of
+    /// the same place; an offset inside a surrogate pair is the start of its character.
+    static func utf8Offsets(_ string: String) -> [Int] {
+        var offsets: [Int] = []
+        offsets.reserveCapacity(string.utf16.count + 1)
+        var byte = 0
+        for scalar in string.unicodeScalars {
+            offsets.append(byte)
+            if scalar.utf16.count == 2 { offsets.append(byte) }
+            byte += scalar.utf8.count
+        }
+        offsets.append(byte)
+        return offsets
+    }
+
+    /// Pango attributes (not yet placed) for what `run` sets.
+    private static func attributes(of run: RenderTextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
+        let scale = Double(LAYERKIT_PANGO_SCALE)
+        let size = run.fontSize.map { min(Double($0), Self.largestFontSize) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        if let name = run.font {
+            // A name parses as Pango's font strings do: a family, then style words ("DejaVu Sans Bold").
+            // A size in the name is not the run's: that is `fontSize`, or the text's.
+            let description = pango_font_description_from_string(name)
+            if let description {
+                pango_font_description_unset_fields(description, PANGO_FONT_MASK_SIZE)
+                if let size { pango_font_description_set_absolute_size(description, size * scale) }
+                attributes.append(pango_attr_font_desc_new(description))
+                pango_font_description_free(description)
+            }
+        } else if let size {
+            attributes.append(pango_attr_size_new_absolute(Int32(size * scale)))
+        }
+        if let color = run.foregroundColor {
+            let (r, g, b, a) = channels(color)
+            attributes.append(pango_attr_foreground_new(r, g, b))
+            // Pango reads an alpha of 0 as "not set" (opaque): the least it draws is 1/65,535.
+            attributes.append(pango_attr_foreground_alpha_new(max(a, 1)))
+        }
+        if let style = run.underlineStyle {
+            // Core Text's styles in the low byte (pattern bits above it are not drawn): 1 single, 2 thick, 9 double.
+            let underline: PangoUnderline = switch style & 0xFF {
+            case 0: PANGO_UNDERLINE_NONE
+            case 9: PANGO_UNDERLINE_DOUBLE
+            default: PANGO_UNDERLINE_SINGLE
+            }
+            attributes.append(pango_attr_underline_new(underline))
+        }
+        if let color = run.underlineColor {
+            let (r, g, b, _) = channels(color)
+            attributes.append(pango_attr_underline_color_new(r, g, b))
+        }
+        if let kern = run.kern {
+            let spacing = (Double(kern) * scale).rounded()
+            attributes.append(pango_attr_letter_spacing_new(Int32(min(max(spacing, -1e9), 1e9))))
+        }
+        return attributes.compactMap { $0 }
+    }
+
+    /// A colour's components as Pango's 16-bit channels.
+    private static func channels(_ color: CGColor) -> (UInt16, UInt16, UInt16, UInt16) {
+        func channel(_ value: CGFloat) -> UInt16 {
+            let value = Double(value)
+            return value.isFinite ? UInt16((min(max(value, 0), 1) * 65_535).rounded()) : 0
+        }
+        return (channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
     }
 }

@@ -60,34 +60,60 @@ public struct CATextLayerTruncationMode: RawRepresentable, Hashable, Sendable {
 /// ```
 open class CATextLayer: CALayer {
     /// The text: a `String` or an `NSAttributedString` (typed `Any?` as Apple's is); `nil`, or a
-    /// value of another type, draws nothing. An attributed string's characters are drawn in the
-    /// layer's `font`, `fontSize` and `foregroundColor`: its own attributes are not applied yet.
+    /// value of another type, draws nothing.
+    ///
+    /// An attributed string is drawn with its own attributes, range by range, as Core Text draws
+    /// it on Apple's platforms; as there, the layer's `font`, `fontSize` and `foregroundColor`
+    /// apply to plain strings only, and characters an attributed string sets nothing for are drawn
+    /// in Core Text's defaults: the sans-serif font at 12 points, in black. The attributes drawn
+    /// (see `TextAttributeKeys` for the values each takes): font (`kCTFontAttributeName`, "NSFont"),
+    /// colour (`kCTForegroundColorAttributeName`, "CTForegroundColor", or "NSColor"), underline
+    /// style and colour ("NSUnderline", "NSUnderlineColor") and kerning ("NSKern"). Other keys, and
+    /// values of a type a key does not take, are ignored. The attributes are read when `string` is
+    /// set (Core Animation copies the string): changing a mutable attributed string afterwards
+    /// changes nothing until it is set again.
     open var string: Any? {
         get { attributedString ?? text }
         set {
             switch newValue {
-            case let attributed as NSAttributedString: (attributedString, text) = (attributed, attributed.string)
-            case let plain as String: (attributedString, text) = (nil, plain)
-            case let plain as Substring: (attributedString, text) = (nil, String(plain))
-            default: (attributedString, text) = (nil, nil)
+            case let attributed as NSAttributedString:
+                // The runs and the string first: setting the characters is what marks the layer changed.
+                (textRuns, attributedString) = (Self.runs(of: attributed), attributed)
+                characters = attributed.string
+            case let plain as String: text = plain
+            case let plain as Substring: text = String(plain)
+            default: text = nil
             }
         }
     }
     /// The characters `string` draws (its declared storage: key-value coding, copies, scene files).
-    var text: String? = TextLayerProperties.string.defaultValue {
+    /// Setting them drops an attributed string's attributes.
+    var text: String? {
+        get { characters }
+        set {
+            (textRuns, attributedString) = (nil, nil)
+            characters = newValue
+        }
+    }
+    /// Storage of `text`.
+    var characters: String? = TextLayerProperties.string.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.string, from: oldValue) }
     }
     /// What `string` was set to when that was an attributed string, for its getter.
-    private var attributedString: NSAttributedString?
+    var attributedString: NSAttributedString?
+    /// The attributed string's attributes, read when it was set; `nil` for plain text.
+    var textRuns: [RenderTextRun]?
 
-    /// The font: a family name (`"DejaVu Sans"`) or a `CGFont` (typed `Any?` as Apple's `CFTypeRef?`;
-    /// Core Text's `CTFont` does not exist on Linux); `nil`, or another value, is the system's
-    /// sans-serif (Core Animation: Helvetica).
+    /// The font: a family name (`"DejaVu Sans"`), a `CGFont` or a `CTFont` (typed `Any?` as Apple's
+    /// `CFTypeRef?`; a `CTFont`'s size is not used, `fontSize` is); `nil`, or another value, is the
+    /// system's sans-serif (Core Animation: Helvetica). Plain strings only: an attributed string
+    /// carries its fonts.
     open var font: Any? {
         get { fontObject ?? fontName }
         set {
             switch newValue {
             case let font as CGFont: (fontObject, fontName) = (font, font.fullName)
+            case let font as CTFont: (fontObject, fontName) = (font, font.name)
             case let name as String: (fontObject, fontName) = (nil, name)
             default: (fontObject, fontName) = (nil, nil)
             }
@@ -97,13 +123,13 @@ open class CATextLayer: CALayer {
     var fontName: String? = TextLayerProperties.font.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.font, from: oldValue) }
     }
-    /// What `font` was set to when that was a `CGFont`, for its getter.
-    private var fontObject: CGFont?
-    /// The font size in points. Animatable.
+    /// What `font` was set to when that was a `CGFont` or `CTFont`, for its getter.
+    private var fontObject: AnyObject?
+    /// The font size in points, for plain strings. Animatable.
     open var fontSize: CGFloat = TextLayerProperties.fontSize.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.fontSize, from: oldValue) }
     }
-    /// The text colour; opaque white by default. Animatable.
+    /// The text colour of plain strings; opaque white by default. Animatable.
     open var foregroundColor: CGColor? = TextLayerProperties.foregroundColor.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.foregroundColor, from: oldValue) }
     }
@@ -130,9 +156,16 @@ open class CATextLayer: CALayer {
 
     /// What the renderer rasterizes, or `nil` when there is nothing to draw.
     var renderText: RenderText? {
-        guard let string = text, !string.isEmpty, let foregroundColor, foregroundColor.alpha > 0,
-            bounds.width > 0, bounds.height > 0
-        else { return nil }
+        guard let string = text, !string.isEmpty, bounds.width > 0, bounds.height > 0 else { return nil }
+        if let textRuns {
+            // Attributed: Core Text's defaults where the string sets nothing (CATextLayer.h: font, fontSize
+            // and foregroundColor are "only used when the string property is not an NSAttributedString").
+            return RenderText(string: string, font: nil, fontSize: TextAttributeKeys.defaultFontSize,
+                              foregroundColor: .black, alignmentMode: alignmentMode, isWrapped: isWrapped,
+                              truncationMode: truncationMode, size: bounds.size, contentsScale: contentsScale,
+                              runs: textRuns)
+        }
+        guard let foregroundColor, foregroundColor.alpha > 0 else { return nil }
         return RenderText(string: string, font: fontName, fontSize: fontSize, foregroundColor: foregroundColor,
                           alignmentMode: alignmentMode, isWrapped: isWrapped, truncationMode: truncationMode,
                           size: bounds.size, contentsScale: contentsScale)

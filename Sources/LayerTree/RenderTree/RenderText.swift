@@ -21,11 +21,16 @@ public struct RenderText: Hashable, Sendable {
     public var size: CGSize
     /// Pixels per point of the rasterized text.
     public var contentsScale: CGFloat
+    /// An attributed string's attributes, range by range (empty for plain text). What a run does not
+    /// set is drawn with the values above.
+    public var runs: [RenderTextRun] = []
 
     /// Creates text from a `CATextLayer`'s text properties.
     public init(string: String, font: String? = nil, fontSize: CGFloat = 36, foregroundColor: CGColor = .white,
                 alignmentMode: CATextLayerAlignmentMode = .natural, isWrapped: Bool = false,
-                truncationMode: CATextLayerTruncationMode = .none, size: CGSize, contentsScale: CGFloat = 1) {
+                truncationMode: CATextLayerTruncationMode = .none, size: CGSize, contentsScale: CGFloat = 1,
+                runs: [RenderTextRun] = []) {
+        self.runs = runs
         self.string = string
         self.font = font
         self.fontSize = fontSize
@@ -35,5 +40,43 @@ public struct RenderText: Hashable, Sendable {
         self.truncationMode = truncationMode
         self.size = size
         self.contentsScale = contentsScale
+    }
+}
+
+/// The attributes of one range of an attributed `CATextLayer` string, as plain values (the renderer
+/// turns them into Pango attributes). `nil` leaves the text's own value.
+public struct RenderTextRun: Hashable, Sendable {
+    /// The characters, in UTF-16 offsets (`NSRange`'s units) into `RenderText.string`.
+    public var range: Range<Int>
+    /// A font name: a family, optionally followed by style words ("DejaVu Sans Bold").
+    public var font: String?
+    /// The font size, in points.
+    public var fontSize: CGFloat?
+    /// The text colour.
+    public var foregroundColor: CGColor?
+    /// Core Text's underline style (`CTUnderlineStyle`, `NSUnderlineStyle`): 0 none, 1 single, 2 thick,
+    /// 9 double; pattern bits above the low byte are ignored.
+    public var underlineStyle: Int?
+    /// The underline colour; the text colour when `nil`.
+    public var underlineColor: CGColor?
+    /// Extra space between characters, in points.
+    public var kern: CGFloat?
+
+    /// Creates a run over `range` (UTF-16 offsets) with the attributes given.
+    public init(range: Range<Int>, font: String? = nil, fontSize: CGFloat? = nil, foregroundColor: CGColor? = nil,
+                underlineStyle: Int? = nil, underlineColor: CGColor? = nil, kern: CGFloat? = nil) {
+        self.range = range
+        self.font = font
+        self.fontSize = fontSize
+        self.foregroundColor = foregroundColor
+        self.underlineStyle = underlineStyle
+        self.underlineColor = underlineColor
+        self.kern = kern
+    }
+
+    /// Whether the run sets nothing.
+    public var isEmpty: Bool {
+        font == nil && fontSize == nil && foregroundColor == nil && underlineStyle == nil && underlineColor == nil
+            && kern == nil
     }
 }

@@ -5,7 +5,11 @@ import Foundation
 enum TextLayerProperties {
     static let string = Property(
         "string", \CATextLayer.text, default: nil, scene: .read { try $0.string($1, at: $2) },
-        copy: { $0.text = $1.text })
+        copy: {
+            // The attributes first: `text`'s setter would drop them, `characters` marks the change.
+            ($0.textRuns, $0.attributedString) = ($1.textRuns, $1.attributedString)
+            $0.characters = $1.characters
+        })
     static let font = Property(
         "font", \CATextLayer.fontName, default: nil, scene: .read { try $0.string($1, at: $2) },
         copy: { $0.fontName = $1.fontName })
