@@ -1,7 +1,7 @@
+import Foundation
 // swift-tools-version:6.1
 // LayerKit: Core Animation's layer model and a batched GLES 3 compositor for Linux.
 import PackageDescription
-import Foundation
 
 let package = Package(
     name: "LayerKit",
@@ -155,9 +155,11 @@ if ProcessInfo.processInfo.environment["LAYERKIT_LIBFUZZER"] != nil {
     let entry: [SwiftSetting] = [.unsafeFlags(["-parse-as-library"])]
     package.targets += [
         .target(name: "LibFuzzerDriver", path: "Fuzzers/LibFuzzerDriver"),
-        .executableTarget(name: "FuzzSceneDecoder", dependencies: ["LibFuzzerDriver", "LayerTree"],
-                          path: "Fuzzers/FuzzSceneDecoder", swiftSettings: entry),
-        .executableTarget(name: "FuzzShapePath", dependencies: ["LibFuzzerDriver", "LayerTree", "GLRender"],
-                          path: "Fuzzers/FuzzShapePath", swiftSettings: entry),
+        .executableTarget(
+            name: "FuzzSceneDecoder", dependencies: ["LibFuzzerDriver", "LayerTree"],
+            path: "Fuzzers/FuzzSceneDecoder", swiftSettings: entry),
+        .executableTarget(
+            name: "FuzzShapePath", dependencies: ["LibFuzzerDriver", "LayerTree", "GLRender"],
+            path: "Fuzzers/FuzzShapePath", swiftSettings: entry),
     ]
 }

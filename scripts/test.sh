@@ -3,6 +3,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
+# The formatting: `swift format` (in the toolchain) with the checked-in .swift-format; any finding
+# fails the tests (`swift format format -i -r -p Sources Tests Benchmarks Fuzzers Package.swift` fixes most).
+swift format lint --strict -r -p Sources Tests Benchmarks Fuzzers Package.swift
 swift build --build-tests
 # XCTest, then Swift Testing (the property-based tests); each prints its own summary.
 swift test --skip-build

@@ -30,7 +30,9 @@ let benchmarks: @Sendable () -> Void = {
         maxIterations: 1_000,
         // Only the allocation count is checked against Benchmarks/Thresholds: times and
         // instructions vary with the machine. Any allocation at all is a regression.
-        thresholds: [.mallocCountTotal: .init(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0])]
+        thresholds: [
+            .mallocCountTotal: .init(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0])
+        ]
     )
 
     let clock = ManualClock(time: 0)

@@ -59,8 +59,9 @@ public enum EvaluationKind: String, CaseIterable, Sendable {
         case .point:
             return basic("position", from: CGPoint(x: 100, y: 100), to: CGPoint(x: 900, y: 500))
         case .color:
-            return basic("backgroundColor", from: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
-                         to: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))
+            return basic(
+                "backgroundColor", from: CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1),
+                to: CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))
         case .transform:
             let start = CATransform3DScale(CATransform3DMakeRotation(0.3, 0, 0, 1), 0.5, 0.5, 1)
             let end = CATransform3DScale(CATransform3DMakeRotation(2.5, 0, 0, 1), 2, 1.5, 1)
@@ -68,8 +69,9 @@ public enum EvaluationKind: String, CaseIterable, Sendable {
         case .keyframePath:
             let path = CGMutablePath()
             path.move(to: CGPoint(x: 100, y: 100))
-            path.addCurve(to: CGPoint(x: 500, y: 300), control1: CGPoint(x: 200, y: 0),
-                          control2: CGPoint(x: 400, y: 400))
+            path.addCurve(
+                to: CGPoint(x: 500, y: 300), control1: CGPoint(x: 200, y: 0),
+                control2: CGPoint(x: 400, y: 400))
             path.addQuadCurve(to: CGPoint(x: 900, y: 100), control: CGPoint(x: 700, y: 500))
             path.addLine(to: CGPoint(x: 100, y: 100))
             let animation = CAKeyframeAnimation(keyPath: "position")

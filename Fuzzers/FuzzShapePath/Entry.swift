@@ -24,7 +24,8 @@ func testOneInput(_ data: UnsafePointer<UInt8>?, _ count: Int) -> CInt {
     shape.lineWidth = CGFloat(style[1]) / 8
     shape.lineCap = [.butt, .round, .square][Int(style[2]) % 3]
     shape.lineJoin = [.miter, .round, .bevel][Int(style[3]) % 3]
-    shape.lineDashPattern = style[4] == 0 ? nil : [NSNumber(value: Double(style[4]) / 16), NSNumber(value: Double(style[5]) / 16)]
+    shape.lineDashPattern =
+        style[4] == 0 ? nil : [NSNumber(value: Double(style[4]) / 16), NSNumber(value: Double(style[5]) / 16)]
     shape.strokeStart = CGFloat(style[6] % 128) / 255
     shape.strokeEnd = 1 - CGFloat(style[6] / 128) / 4
     guard let content = shape.makeRenderTree(at: 0).root?.shape else { return 0 }

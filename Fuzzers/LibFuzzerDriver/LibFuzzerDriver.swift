@@ -6,10 +6,13 @@
 private func LLVMFuzzerRunDriver(
     _ argc: UnsafeMutablePointer<CInt>,
     _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
-    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt
+    _ test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt
 
-public func runLibFuzzer(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
-                         test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt) -> CInt {
+public func runLibFuzzer(
+    _ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?,
+    test: @convention(c) (UnsafePointer<UInt8>?, Int) -> CInt
+) -> CInt {
     var argc = argc
     var argv = argv
     return LLVMFuzzerRunDriver(&argc, &argv, test)

@@ -34,7 +34,9 @@ struct BenchBaseline {
                 continue
             }
             for figure in Self.figures {
-                guard let before = old[keyPath: figure.value], let after = result[keyPath: figure.value] else { continue }
+                guard let before = old[keyPath: figure.value], let after = result[keyPath: figure.value] else {
+                    continue
+                }
                 rows.append([
                     result.workload.rawValue, "\(result.count)", figure.name, BenchReport.number(before, 3),
                     BenchReport.number(after, 3), before > 0 ? "×" + BenchReport.number(after / before, 2) : "–",
@@ -42,8 +44,9 @@ struct BenchBaseline {
             }
         }
         var lines = ["against \(path):"] + BenchReport.align(rows)
-        lines.append("ratio = this run ÷ baseline: above 1 is more frames per second, or more milliseconds "
-            + "(slower) for a time. Noise on a shared machine is 10–30%.")
+        lines.append(
+            "ratio = this run ÷ baseline: above 1 is more frames per second, or more milliseconds "
+                + "(slower) for a time. Noise on a shared machine is 10–30%.")
         if !unmatched.isEmpty {
             lines.append("not in the baseline: \(unmatched.joined(separator: ", "))")
         }

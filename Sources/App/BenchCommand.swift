@@ -39,8 +39,10 @@ struct BenchCommand: ParsableCommand {
     @Flag(help: "Print JSON (sorted keys) instead of a table.")
     var json = false
 
-    @Option(help: ArgumentHelp(
-        "An earlier run's `--json` report: each figure is printed beside it, with the ratio.", valueName: "OLD.json"))
+    @Option(
+        help: ArgumentHelp(
+            "An earlier run's `--json` report: each figure is printed beside it, with the ratio.", valueName: "OLD.json"
+        ))
     var baseline: String?
 
     func validate() throws {
@@ -71,7 +73,11 @@ struct BenchCommand: ParsableCommand {
             if let earlier {
                 // JSON stays machine-readable on standard output; the comparison goes beside it.
                 let comparison = earlier.comparison(with: report) + "\n"
-                if json { FileHandle.standardError.write(Data(comparison.utf8)) } else { print(comparison, terminator: "") }
+                if json {
+                    FileHandle.standardError.write(Data(comparison.utf8))
+                } else {
+                    print(comparison, terminator: "")
+                }
             }
         } catch let error as GLError {
             throw CommandFailure("\(error)")

@@ -69,14 +69,16 @@ struct BenchRunner {
             let t0 = ProcessMetrics.wallSeconds(), c0 = ProcessMetrics.cpuSeconds()
             let tree = scene.root.makeRenderTree(at: clock.currentTime)
             let t1 = ProcessMetrics.wallSeconds(), c1 = ProcessMetrics.cpuSeconds()
-            try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background,
-                                       fullRedraw: workload.forcesFullRedraw)
+            try renderer.drawAndFinish(
+                tree, size: scene.size, scale: 1, background: scene.background,
+                fullRedraw: workload.forcesFullRedraw)
             let t2 = ProcessMetrics.wallSeconds(), c2 = ProcessMetrics.cpuSeconds()
             nodes = tree.nodes.count
             if frame >= warmup {
-                samples.append(Sample(
-                    wall: t2 - t0, evaluationWall: t1 - t0, evaluationCPU: c1 - c0, renderWall: t2 - t1,
-                    renderCPU: c2 - c1, statistics: renderer.lastFrameStatistics))
+                samples.append(
+                    Sample(
+                        wall: t2 - t0, evaluationWall: t1 - t0, evaluationCPU: c1 - c0, renderWall: t2 - t1,
+                        renderCPU: c2 - c1, statistics: renderer.lastFrameStatistics))
             }
         }
         let window = (wall: ProcessMetrics.wallSeconds() - start.wall, cpu: ProcessMetrics.cpuSeconds() - start.cpu)
@@ -122,7 +124,8 @@ struct BenchRunner {
         for _ in 0..<frames {
             clock.advance(by: Self.frameInterval)
             let tree = scene.root.makeRenderTree(at: clock.currentTime)
-            shaded += try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background).shadedPixels
+            shaded += try renderer.drawAndFinish(tree, size: scene.size, scale: 1, background: scene.background)
+                .shadedPixels
         }
         let seconds = ProcessMetrics.wallSeconds() - start
         return (Double(frames) / max(seconds, 1e-9), Double(shaded) / Double(max(frames, 1)))

@@ -89,12 +89,14 @@ struct BenchScene {
     private static func addQMLMotion(to layer: CALayer, index i: Int) {
         let (xRange, yRange) = (1280 - side, 720 - side)
         layer.add(
-            pingPong("position.x", from: rnd(i, 1) * xRange + side / 2, to: rnd(i, 2) * xRange + side / 2,
-                     loop: 1.5 + rnd(i, 3) * 3),
+            pingPong(
+                "position.x", from: rnd(i, 1) * xRange + side / 2, to: rnd(i, 2) * xRange + side / 2,
+                loop: 1.5 + rnd(i, 3) * 3),
             forKey: "x")
         layer.add(
-            pingPong("position.y", from: rnd(i, 4) * yRange + side / 2, to: rnd(i, 5) * yRange + side / 2,
-                     loop: 1.5 + rnd(i, 6) * 3),
+            pingPong(
+                "position.y", from: rnd(i, 4) * yRange + side / 2, to: rnd(i, 5) * yRange + side / 2,
+                loop: 1.5 + rnd(i, 6) * 3),
             forKey: "y")
     }
 
@@ -139,7 +141,9 @@ struct BenchScene {
     /// at (8, 8), a 200×12 #303030 bar at (56, 10) and a 120×8 #909090 bar at (56, 30), in a list whose
     /// top moves between 0 and −(rows·48 − 720) and back (sine, 600 points a second on average).
     private static func scrollingList(rows: Int) -> CALayer {
-        func gray(_ v: Int) -> CGColor { CGColor(red: CGFloat(v) / 255, green: CGFloat(v) / 255, blue: CGFloat(v) / 255, alpha: 1) }
+        func gray(_ v: Int) -> CGColor {
+            CGColor(red: CGFloat(v) / 255, green: CGFloat(v) / 255, blue: CGFloat(v) / 255, alpha: 1)
+        }
         func box(_ x: Double, _ y: Double, _ w: Double, _ h: Double, _ color: CGColor) -> CALayer {
             let layer = CALayer()
             layer.anchorPoint = .zero

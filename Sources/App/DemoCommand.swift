@@ -7,16 +7,21 @@ import LayerTree
 struct DemoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "demo",
-        abstract: "Open the demo window: animated layer trees with a frame-time HUD (number keys switch demos, h for help)."
+        abstract:
+            "Open the demo window: animated layer trees with a frame-time HUD (number keys switch demos, h for help)."
     )
 
-    @Option(help: "The demo to start with (\(DemoCatalog.demos.keys.sorted().map(String.init).joined(separator: ", "))).")
+    @Option(
+        help: "The demo to start with (\(DemoCatalog.demos.keys.sorted().map(String.init).joined(separator: ", "))).")
     var demo = 1
 
-    @Option(help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
+    @Option(
+        help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
     var frames: Int?
 
-    @Option(help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second.")
+    @Option(
+        help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second."
+    )
     var duration: Double?
 
     @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
@@ -25,10 +30,16 @@ struct DemoCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
-    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated).")
+    @Option(
+        help:
+            "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated)."
+    )
     var debug: String?
 
-    @Option(help: "Keys pressed in the demo before its first frame (scripted runs), comma-separated: \"a,s\" starts demo 6 auto-scrolling with plain shadows.")
+    @Option(
+        help:
+            "Keys pressed in the demo before its first frame (scripted runs), comma-separated: \"a,s\" starts demo 6 auto-scrolling with plain shadows."
+    )
     var keys: String?
 
     @Option(help: "Window size in points, WxH.")

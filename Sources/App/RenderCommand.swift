@@ -45,8 +45,9 @@ struct RenderCommand: ParsableCommand {
                 loaded.scale = CGFloat(scale)
                 let side = max(loaded.size.width, loaded.size.height) * loaded.scale
                 guard side <= Scene.maximumCanvasSide else {
-                    throw CommandFailure("--scale \(scale): the canvas would be \(Int(side.rounded(.up))) pixels a side, over the "
-                        + "limit of \(Int(Scene.maximumCanvasSide))")
+                    throw CommandFailure(
+                        "--scale \(scale): the canvas would be \(Int(side.rounded(.up))) pixels a side, over the "
+                            + "limit of \(Int(Scene.maximumCanvasSide))")
                 }
             }
             let context = try HeadlessContext()

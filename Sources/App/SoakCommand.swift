@@ -38,7 +38,9 @@ struct SoakCommand: ParsableCommand {
         guard case .one(let workload) = selection, workload.rendersWithGL else {
             throw ValidationError("soak needs one workload that renders, not '\(selection)'")
         }
-        if count < 1 || frames < 1 || every < 1 { throw ValidationError("--count, --frames and --every must be at least 1") }
+        if count < 1 || frames < 1 || every < 1 {
+            throw ValidationError("--count, --frames and --every must be at least 1")
+        }
     }
 
     func run() throws {
@@ -53,15 +55,18 @@ struct SoakCommand: ParsableCommand {
             clock = ManualClock(time: 0)
             MediaClocks.current = clock
             let bench = try BenchScene.make(workload, count: count)
-            (root, size, scale, background, name) = (bench.root, bench.size, 1, bench.background,
-                                                     "\(workload.rawValue) at N = \(count)")
+            (root, size, scale, background, name) = (
+                bench.root, bench.size, 1, bench.background,
+                "\(workload.rawValue) at N = \(count)"
+            )
         }
         let renderer = try Renderer(context: try HeadlessContext())
         var samples: [(frame: Int, rss: Int, resources: RendererResources)] = []
         for frame in 1...frames {
             clock.advance(by: BenchRunner.frameInterval)
-            try renderer.drawAndFinish(root.makeRenderTree(at: clock.currentTime), size: size, scale: scale,
-                                       background: background)
+            try renderer.drawAndFinish(
+                root.makeRenderTree(at: clock.currentTime), size: size, scale: scale,
+                background: background)
             guard frame % every == 0 || frame == frames else { continue }
             let rss = ProcessMetrics.residentKilobytes() ?? 0
             samples.append((frame, rss, renderer.resources))
@@ -71,9 +76,11 @@ struct SoakCommand: ParsableCommand {
         guard let base = samples.first(where: { $0.frame >= frames / 5 }), let last = samples.last else { return }
         let rssGrowth = Double(last.rss - base.rss) / 1024
         let grown = samples.filter { $0.frame >= base.frame && $0.resources != base.resources }
-        print(String(format: "soak: %d frames of %@; after frame %d resident memory moved %+.1f MiB, ",
-                     frames, name, base.frame, rssGrowth)
-            + (grown.isEmpty ? "held resources unchanged" : "held resources changed at frame \(grown[0].frame)"))
+        print(
+            String(
+                format: "soak: %d frames of %@; after frame %d resident memory moved %+.1f MiB, ",
+                frames, name, base.frame, rssGrowth)
+                + (grown.isEmpty ? "held resources unchanged" : "held resources changed at frame \(grown[0].frame)"))
         if rssGrowth > Double(rssSlack) || !grown.isEmpty { throw ExitCode(1) }
     }
 }

@@ -14,10 +14,13 @@ struct ViewCommand: ParsableCommand {
     @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
     var scene: String
 
-    @Option(help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
+    @Option(
+        help: "Exit after this many refreshes (scripted runs); a still picture is not redrawn, so they need not draw.")
     var frames: Int?
 
-    @Option(help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second.")
+    @Option(
+        help: "Exit after this many seconds (scripted runs); the summary then gives the CPU use after the first second."
+    )
     var duration: Double?
 
     @Option(help: "With --frames: write the last frame, read back from the window, to this PNG.")
@@ -26,7 +29,10 @@ struct ViewCommand: ParsableCommand {
     @Flag(help: "Start with the HUD shown.")
     var hud = false
 
-    @Option(help: "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated).")
+    @Option(
+        help:
+            "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated)."
+    )
     var debug: String?
 
     func validate() throws {

@@ -27,7 +27,7 @@ func steadyFrames(_ layer: CALayer, from start: Double, count: Int) -> Int {
 
 let arguments = CommandLine.arguments.dropFirst()
 guard arguments.count == 2, let kind = EvaluationKind(rawValue: arguments.first!), let frames = Int(arguments.last!),
-      frames > 0
+    frames > 0
 else {
     let kinds = EvaluationKind.allCases.map(\.rawValue).joined(separator: ", ")
     FileHandle.standardError.write(Data("usage: EvaluationProbe KIND FRAMES (KIND: \(kinds))\n".utf8))
@@ -36,6 +36,6 @@ else {
 let clock = ManualClock(time: 0)
 MediaClocks.current = clock
 let layer = kind.makeAnimatedLayer()
-_ = layer.makeRenderTree(at: clock.currentTime)   // the first frame: walks and retains the tree
+_ = layer.makeRenderTree(at: clock.currentTime)  // the first frame: walks and retains the tree
 let nodes = steadyFrames(layer, from: clock.currentTime, count: frames)
 print("\(kind.rawValue) frames=\(frames) nodes=\(nodes)")

@@ -56,8 +56,11 @@ struct CaseRunner {
         var args = ["--as=\(memoryBytes)", "--", layerkit.path, command.rawValue, scene.path, "--time", time]
         if command == .render { args += ["-o", out.path] }
         let errURL = folder.appendingPathComponent("stderr.txt")
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)  // the handle below fails if it could not
-        guard let errHandle = try? FileHandle(forWritingTo: errURL) else { return .crash("cannot write \(errURL.path)") }
+        // the handle below fails if it could not
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        guard let errHandle = try? FileHandle(forWritingTo: errURL) else {
+            return .crash("cannot write \(errURL.path)")
+        }
         defer { try? errHandle.close() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
@@ -89,7 +92,7 @@ struct CaseRunner {
             return clean ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
         case (let reason, let status):
             let what = reason == .uncaughtSignal ? "signal \(status)" : "exit status \(status)"
-            let message = lines.first { $0.contains("Fatal error") || $0.contains("error") } .map(String.init) ?? first
+            let message = lines.first { $0.contains("Fatal error") || $0.contains("error") }.map(String.init) ?? first
             let summary = "\(what): \(message.prefix(160))"
             let memory = ["alloc", "memory", "Cannot allocate", "bad_alloc"].contains { stderr.contains($0) }
             return memory ? .outOfMemory(summary) : .crash(summary)

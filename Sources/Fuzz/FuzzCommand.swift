@@ -48,8 +48,10 @@ struct FuzzCommand: ParsableCommand {
     private final class ThreadOutcome: @unchecked Sendable { var error: (any Error)? }
 
     private func fuzz() throws {
-        let binary = layerkit.map { URL(fileURLWithPath: $0) }
-            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("layerkit")
+        let binary =
+            layerkit.map { URL(fileURLWithPath: $0) }
+            ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+                "layerkit")
         guard FileManager.default.isExecutableFile(atPath: binary.path) else {
             throw ValidationError("no layerkit binary at \(binary.path) (build it, or pass --layerkit)")
         }
@@ -79,22 +81,26 @@ struct FuzzCommand: ParsableCommand {
                 tally["\(command.rawValue) \(outcome.kind)", default: 0] += 1
                 guard !outcome.isAcceptable else { continue }
                 failures += 1
-                print("case \(number) \(command.rawValue) --time \(time) [\(kinds.map(\.rawValue).joined(separator: ","))]: \(outcome)")
+                print(
+                    "case \(number) \(command.rawValue) --time \(time) [\(kinds.map(\.rawValue).joined(separator: ","))]: \(outcome)"
+                )
                 // A line at a time, also into a file or a pipe: a long run shows where it is.
                 // (`fflush(nil)` flushes every stream: Swift 6 will not read Glibc's global `stdout`.)
                 fflush(nil)
                 // A hang is confirmed by a shorter wait while minimising: each try of a hang costs its limit.
                 let quick = CaseRunner(layerkit: binary, timeout: min(timeout, 5), memoryBytes: runner.memoryBytes)
-                let minimizer = Minimizer(reproduces: { candidate in
-                    guard (try? Data(candidate.text.utf8).write(to: sceneURL)) != nil else { return false }
-                    return quick.run(command, scene: sceneURL, time: time).kind == outcome.kind
-                }, maximumAttempts: minimizeAttempts)
+                let minimizer = Minimizer(
+                    reproduces: { candidate in
+                        guard (try? Data(candidate.text.utf8).write(to: sceneURL)) != nil else { return false }
+                        return quick.run(command, scene: sceneURL, time: time).kind == outcome.kind
+                    }, maximumAttempts: minimizeAttempts)
                 let small = minimizer.minimize(scene)
                 try save(small, outcome: outcome, command: command, time: time, number: number, in: findingsURL)
                 try Data(scene.text.utf8).write(to: sceneURL)
             }
             if (number - firstCase + 1) % 100 == 0 {
-                print("\(number - firstCase + 1) cases, \(failures) failures, \(Int(Date().timeIntervalSince(start))) s")
+                print(
+                    "\(number - firstCase + 1) cases, \(failures) failures, \(Int(Date().timeIntervalSince(start))) s")
                 fflush(nil)
             }
         }
@@ -105,8 +111,10 @@ struct FuzzCommand: ParsableCommand {
     }
 
     /// Writes a minimised failure and how to reproduce it; with `--keep`, copies the scene there too.
-    private func save(_ scene: FuzzJSON, outcome: Outcome, command: CaseRunner.Command, time: String, number: Int,
-                      in folder: URL) throws {
+    private func save(
+        _ scene: FuzzJSON, outcome: Outcome, command: CaseRunner.Command, time: String, number: Int,
+        in folder: URL
+    ) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         // A scene may name the hostile images: they travel with it.
         _ = HostileImages.write(into: folder)

@@ -39,8 +39,15 @@ indirect enum FuzzJSON: Equatable, Sendable {
         case .bool(let b): out += b ? "true" : "false"
         case .number(let d):
             // JSON has no NaN or infinity: those are written as the literals that overflow to them.
-            if d.isNaN { out += "null" } else if d.isInfinite { out += d < 0 ? "-1e999" : "1e999" }
-            else if d == d.rounded(), abs(d) < 1e15 { out += String(Int64(d)) } else { out += "\(d)" }
+            if d.isNaN {
+                out += "null"
+            } else if d.isInfinite {
+                out += d < 0 ? "-1e999" : "1e999"
+            } else if d == d.rounded(), abs(d) < 1e15 {
+                out += String(Int64(d))
+            } else {
+                out += "\(d)"
+            }
         case .raw(let text): out += text
         case .string(let s): out += Self.quoted(s)
         case .array(let items):
@@ -84,8 +91,11 @@ indirect enum FuzzJSON: Equatable, Sendable {
     /// The object with `key` set to `value` (replaced in place, or appended).
     func setting(_ key: String, _ value: FuzzJSON) -> FuzzJSON {
         guard case .object(var members) = self else { return self }
-        if let i = members.firstIndex(where: { $0.key == key }) { members[i].value = value }
-        else { members.append((key, value)) }
+        if let i = members.firstIndex(where: { $0.key == key }) {
+            members[i].value = value
+        } else {
+            members.append((key, value))
+        }
         return .object(members)
     }
 
@@ -123,13 +133,19 @@ indirect enum FuzzJSON: Equatable, Sendable {
         guard let step = path.first else { return replacement ?? self }
         switch (self, step) {
         case (.array(var items), .index(let i)) where i < items.count:
-            if path.count == 1, replacement == nil { items.remove(at: i) }
-            else { items[i] = items[i].replacing(path.dropFirst(), with: replacement) }
+            if path.count == 1, replacement == nil {
+                items.remove(at: i)
+            } else {
+                items[i] = items[i].replacing(path.dropFirst(), with: replacement)
+            }
             return .array(items)
         case (.object(var members), .key(let k)):
             guard let i = members.firstIndex(where: { $0.key == k }) else { return self }
-            if path.count == 1, replacement == nil { members.remove(at: i) }
-            else { members[i].value = members[i].value.replacing(path.dropFirst(), with: replacement) }
+            if path.count == 1, replacement == nil {
+                members.remove(at: i)
+            } else {
+                members[i].value = members[i].value.replacing(path.dropFirst(), with: replacement)
+            }
             return .object(members)
         default: return self
         }

@@ -16,7 +16,8 @@ struct Minimizer {
             // Long arrays first, by halves: a 100,000-layer list shrinks in a few steps.
             for path in best.paths {
                 guard attempts < maximumAttempts, case .array(let items)? = best.value(at: path[...]),
-                      items.count >= 8 else { continue }
+                    items.count >= 8
+                else { continue }
                 let half = FuzzJSON.array(Array(items.prefix(items.count / 2)))
                 attempts += 1
                 let candidate = best.replacing(path[...], with: half)

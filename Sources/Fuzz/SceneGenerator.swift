@@ -10,10 +10,12 @@ struct SceneGenerator {
     static let layerTypes = [
         "layer", "layer", "layer", "shape", "gradient", "text", "transform", "replicator", "scroll", "tiled", "emitter",
     ]
-    static let animatableNumbers = ["opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
-                                    "zPosition", "position.x", "position.y", "bounds.size.width",
-                                    "transform.rotation.z", "transform.rotation.y", "transform.scale",
-                                    "transform.translation.x"]
+    static let animatableNumbers = [
+        "opacity", "cornerRadius", "borderWidth", "shadowOpacity", "shadowRadius",
+        "zPosition", "position.x", "position.y", "bounds.size.width",
+        "transform.rotation.z", "transform.rotation.y", "transform.scale",
+        "transform.translation.x",
+    ]
 
     mutating func scene() -> FuzzJSON {
         let width = Double(Int.random(in: 16...320, using: &random))
@@ -33,8 +35,15 @@ struct SceneGenerator {
         let type = random.pick(Self.layerTypes)
         var m: [(key: String, value: FuzzJSON)] = []
         if type != "layer" { m.append(("type", .string(type))) }
-        m.append(("bounds", .array([0, 0, Double.random(in: 0...160, using: &random).rounded(),
-                                    Double.random(in: 0...120, using: &random).rounded()].map(FuzzJSON.number))))
+        m.append(
+            (
+                "bounds",
+                .array(
+                    [
+                        0, 0, Double.random(in: 0...160, using: &random).rounded(),
+                        Double.random(in: 0...120, using: &random).rounded(),
+                    ].map(FuzzJSON.number))
+            ))
         m.append(("position", point(0...200)))
         if random.chance(0.5) { m.append(("backgroundColor", color())) }
         if random.chance(0.2) { m.append(("anchorPoint", point(0...1))) }
@@ -69,8 +78,14 @@ struct SceneGenerator {
                 m.append(("lineCap", .string(random.pick(["butt", "round", "square"]))))
             }
             if random.chance(0.3) {
-                m.append(("lineDashPattern", .array((0..<Int.random(in: 1...4, using: &random)).map { _ in
-                    .number(Double.random(in: 1...10, using: &random).rounded()) })))
+                m.append(
+                    (
+                        "lineDashPattern",
+                        .array(
+                            (0..<Int.random(in: 1...4, using: &random)).map { _ in
+                                .number(Double.random(in: 1...10, using: &random).rounded())
+                            })
+                    ))
             }
             if random.chance(0.2) { m.append(("strokeEnd", .number(Double.random(in: 0...1, using: &random)))) }
         case "gradient":
@@ -85,7 +100,8 @@ struct SceneGenerator {
             if random.chance(0.3) { m.append(("alignmentMode", .string(random.pick(["left", "center", "right"])))) }
         case "replicator":
             m.append(("instanceCount", .number(Double(Int.random(in: 1...8, using: &random)))))
-            m.append(("instanceTransform", .array([.object([("translate", .array([12, 4, 0].map(FuzzJSON.number)))])])))
+            m.append(
+                ("instanceTransform", .array([.object([("translate", .array([12, 4, 0].map(FuzzJSON.number)))])])))
             if random.chance(0.4) { m.append(("instanceAlphaOffset", .number(-0.1))) }
         case "scroll":
             m.append(("scrollMode", .string(random.pick(["none", "vertically", "horizontally", "both"]))))
@@ -94,22 +110,39 @@ struct SceneGenerator {
             let side = Double(random.pick([16, 64, 256]))
             m.append(("tileSize", .array([side, side].map(FuzzJSON.number))))
             m.append(("levelsOfDetail", .number(Double(Int.random(in: 1...6, using: &random)))))
-            if random.chance(0.5) { m.append(("levelsOfDetailBias", .number(Double(Int.random(in: 0...2, using: &random))))) }
+            if random.chance(0.5) {
+                m.append(("levelsOfDetailBias", .number(Double(Int.random(in: 0...2, using: &random)))))
+            }
         case "emitter":
             m.append(("emitterPosition", point(0...160)))
-            m.append(("emitterShape", .string(random.pick(["point", "line", "rectangle", "cuboid", "circle", "sphere"]))))
+            m.append(
+                ("emitterShape", .string(random.pick(["point", "line", "rectangle", "cuboid", "circle", "sphere"]))))
             m.append(("emitterMode", .string(random.pick(["points", "outline", "surface", "volume"]))))
             m.append(("emitterSize", point(0...80)))
-            m.append(("renderMode", .string(random.pick(["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"]))))
+            m.append(
+                (
+                    "renderMode",
+                    .string(random.pick(["unordered", "oldestFirst", "oldestLast", "backToFront", "additive"]))
+                ))
             m.append(("seed", .number(Double(Int.random(in: 0...1000, using: &random)))))
             if random.chance(0.3) { m.append(("birthRate", .number(Double.random(in: 0...3, using: &random)))) }
-            m.append(("emitterCells", .array((0..<Int.random(in: 1...2, using: &random)).map { _ in emitterCell(depth: 0) })))
+            m.append(
+                ("emitterCells", .array((0..<Int.random(in: 1...2, using: &random)).map { _ in emitterCell(depth: 0) }))
+            )
         default: break
         }
         if random.chance(0.3) { m.append(("animations", animations())) }
-        if random.chance(0.08) { m.append(("mask", .object([("bounds", .array([0, 0, 40, 40].map(FuzzJSON.number))),
-                                                             ("position", point(0...60)),
-                                                             ("backgroundColor", .string("#000000"))]))) }
+        if random.chance(0.08) {
+            m.append(
+                (
+                    "mask",
+                    .object([
+                        ("bounds", .array([0, 0, 40, 40].map(FuzzJSON.number))),
+                        ("position", point(0...60)),
+                        ("backgroundColor", .string("#000000")),
+                    ])
+                ))
+        }
         if depth < 3, random.chance(0.6) {
             let count = Int.random(in: 1...4, using: &random)
             m.append(("sublayers", .array((0..<count).map { _ in layer(depth: depth + 1) })))
@@ -150,25 +183,39 @@ struct SceneGenerator {
         switch random.pick(depth == 0 ? ["basic", "basic", "keyframe", "spring", "group"] : ["basic", "keyframe"]) {
         case "keyframe":
             let n = Int.random(in: 2...5, using: &random)
-            m = [("type", .string("keyframe")), ("keyPath", keyPath),
-                 ("values", .array((0..<n).map { _ in .number(Double.random(in: 0...100, using: &random)) }))]
-            if random.chance(0.3) { m.append(("calculationMode", .string(random.pick(["linear", "discrete", "paced", "cubic"])))) }
+            m = [
+                ("type", .string("keyframe")), ("keyPath", keyPath),
+                ("values", .array((0..<n).map { _ in .number(Double.random(in: 0...100, using: &random)) })),
+            ]
+            if random.chance(0.3) {
+                m.append(("calculationMode", .string(random.pick(["linear", "discrete", "paced", "cubic"]))))
+            }
         case "spring":
-            m = [("type", .string("spring")), ("keyPath", keyPath), ("fromValue", .number(0)), ("toValue", .number(1)),
-                 ("damping", .number(Double.random(in: 1...20, using: &random)))]
+            m = [
+                ("type", .string("spring")), ("keyPath", keyPath), ("fromValue", .number(0)), ("toValue", .number(1)),
+                ("damping", .number(Double.random(in: 1...20, using: &random))),
+            ]
         case "group":
-            m = [("type", .string("group")),
-                 ("animations", .array([animation(depth: 1), animation(depth: 1)]))]
+            m = [
+                ("type", .string("group")),
+                ("animations", .array([animation(depth: 1), animation(depth: 1)])),
+            ]
         default:
-            m = [("type", .string("basic")), ("keyPath", keyPath),
-                 ("fromValue", .number(Double.random(in: 0...1, using: &random))),
-                 ("toValue", .number(Double.random(in: 0...100, using: &random)))]
+            m = [
+                ("type", .string("basic")), ("keyPath", keyPath),
+                ("fromValue", .number(Double.random(in: 0...1, using: &random))),
+                ("toValue", .number(Double.random(in: 0...100, using: &random))),
+            ]
         }
         m.append(("duration", .number(Double.random(in: 0.1...3, using: &random))))
         if random.chance(0.3) { m.append(("repeatCount", .number(Double(Int.random(in: 1...4, using: &random))))) }
         if random.chance(0.3) { m.append(("autoreverses", .bool(true))) }
-        if random.chance(0.3) { m.append(("fillMode", .string(random.pick(["removed", "forwards", "backwards", "both"])))) }
-        if random.chance(0.2) { m.append(("timingFunction", .string(random.pick(["linear", "easeIn", "easeOut", "easeInEaseOut"])))) }
+        if random.chance(0.3) {
+            m.append(("fillMode", .string(random.pick(["removed", "forwards", "backwards", "both"]))))
+        }
+        if random.chance(0.2) {
+            m.append(("timingFunction", .string(random.pick(["linear", "easeIn", "easeOut", "easeInEaseOut"]))))
+        }
         if random.chance(0.1) { m.append(("beginTime", .number(Double.random(in: 0...1, using: &random)))) }
         if random.chance(0.1) { m.append(("speed", .number(Double.random(in: 0.5...3, using: &random)))) }
         return .object(m)
@@ -178,8 +225,13 @@ struct SceneGenerator {
         if random.chance(0.5) {
             return .string(String(format: "#%06x", Int.random(in: 0...0xFFFFFF, using: &random)))
         }
-        return .array((0..<4).map { i in .number(i == 3 ? Double.random(in: 0.2...1, using: &random)
-                                                 : Double.random(in: 0...1, using: &random)) })
+        return .array(
+            (0..<4).map { i in
+                .number(
+                    i == 3
+                        ? Double.random(in: 0.2...1, using: &random)
+                        : Double.random(in: 0...1, using: &random))
+            })
     }
 
     mutating func point(_ range: ClosedRange<Double>) -> FuzzJSON {
@@ -191,9 +243,21 @@ struct SceneGenerator {
         for _ in 0..<Int.random(in: 1...3, using: &random) {
             switch Int.random(in: 0...3, using: &random) {
             case 0: steps.append(.object([("m34", .number(-1.0 / Double.random(in: 200...2000, using: &random)))]))
-            case 1: steps.append(.object([("rotate", .array([Double.random(in: -3...3, using: &random), 0, 1, 0].map(FuzzJSON.number)))]))
-            case 2: steps.append(.object([("scale", .array([Double.random(in: 0.5...2, using: &random), 1, 1].map(FuzzJSON.number)))]))
-            default: steps.append(.object([("translate", .array([Double.random(in: -20...20, using: &random), 0, 0].map(FuzzJSON.number)))]))
+            case 1:
+                steps.append(
+                    .object([
+                        ("rotate", .array([Double.random(in: -3...3, using: &random), 0, 1, 0].map(FuzzJSON.number)))
+                    ]))
+            case 2:
+                steps.append(
+                    .object([
+                        ("scale", .array([Double.random(in: 0.5...2, using: &random), 1, 1].map(FuzzJSON.number)))
+                    ]))
+            default:
+                steps.append(
+                    .object([
+                        ("translate", .array([Double.random(in: -20...20, using: &random), 0, 0].map(FuzzJSON.number)))
+                    ]))
             }
         }
         return .array(steps)

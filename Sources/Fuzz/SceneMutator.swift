@@ -47,8 +47,10 @@ struct SceneMutator {
         case .wrongType:
             let places = scene.paths.filter { !$0.isEmpty }
             guard !places.isEmpty else { return scene }
-            let values: [FuzzJSON] = [.null, .bool(true), .string("x"), .array([]), .object([]), .number(1),
-                                      .array([.number(1)]), .string("#zzzzzz"), .raw(#""\ud800""#)]
+            let values: [FuzzJSON] = [
+                .null, .bool(true), .string("x"), .array([]), .object([]), .number(1),
+                .array([.number(1)]), .string("#zzzzzz"), .raw(#""\ud800""#),
+            ]
             return scene.replacing(random.pick(places)[...], with: random.pick(values))
         case .removeValue:
             let places = scene.paths.filter { !$0.isEmpty }
@@ -59,18 +61,24 @@ struct SceneMutator {
         case .deepTree:
             // Past the format's nesting limit (64) and to 1,000 deep: deeper chains test nothing more,
             // and every path into them is walked (paths into a chain n deep total n² steps).
-            var chain = FuzzJSON.object([("bounds", .array([0, 0, 10, 10].map(FuzzJSON.number))),
-                                         ("backgroundColor", .string("#ff0000"))])
+            var chain = FuzzJSON.object([
+                ("bounds", .array([0, 0, 10, 10].map(FuzzJSON.number))),
+                ("backgroundColor", .string("#ff0000")),
+            ])
             for _ in 0..<random.pick([40, 100, 1000]) {
-                chain = .object([("bounds", .array([0, 0, 10, 10].map(FuzzJSON.number))),
-                                 ("position", .array([1, 1].map(FuzzJSON.number))),
-                                 ("sublayers", .array([chain]))])
+                chain = .object([
+                    ("bounds", .array([0, 0, 10, 10].map(FuzzJSON.number))),
+                    ("position", .array([1, 1].map(FuzzJSON.number))),
+                    ("sublayers", .array([chain])),
+                ])
             }
             return setting(in: scene, layer: layer, [("sublayers", .array([chain]))])
         case .wideTree:
-            let one = FuzzJSON.object([("bounds", .array([0, 0, 2000, 2000].map(FuzzJSON.number))),
-                                       ("position", .array([50, 50].map(FuzzJSON.number))),
-                                       ("opacity", .number(0.5)), ("backgroundColor", .string("#00ff0080"))])
+            let one = FuzzJSON.object([
+                ("bounds", .array([0, 0, 2000, 2000].map(FuzzJSON.number))),
+                ("position", .array([50, 50].map(FuzzJSON.number))),
+                ("opacity", .number(0.5)), ("backgroundColor", .string("#00ff0080")),
+            ])
             let count = random.pick([1000, 5000, 25_000])
             return setting(in: scene, layer: layer, [("sublayers", .array(Array(repeating: one, count: count)))])
         case .degenerateTransform:
@@ -78,14 +86,22 @@ struct SceneMutator {
                 .array(Array(repeating: .number(0), count: 16)),
                 .array([.object([("m44", .number(0))])]),
                 .array([.object([("m34", .number(1e308))])]),
-                .array([.object([("m34", .number(1))]), .object([("translate", .array([0, 0, 1].map(FuzzJSON.number)))])]),
+                .array([
+                    .object([("m34", .number(1))]), .object([("translate", .array([0, 0, 1].map(FuzzJSON.number)))]),
+                ]),
                 .array([.object([("rotate", .array([1e308, 0, 1, 0].map(FuzzJSON.number)))])]),
                 .array([.object([("scale", .array([1e308, 1e308, 1].map(FuzzJSON.number)))])]),
                 .array([.object([("scale", .array([0, 0, 0].map(FuzzJSON.number)))])]),
                 .array([.object([("rotate", .array([1, 0, 0, 0].map(FuzzJSON.number)))])]),
             ]
-            return setting(in: scene, layer: layer, [(random.pick(["transform", "sublayerTransform"]),
-                                                      random.pick(transforms))])
+            return setting(
+                in: scene, layer: layer,
+                [
+                    (
+                        random.pick(["transform", "sublayerTransform"]),
+                        random.pick(transforms)
+                    )
+                ])
         case .extremeCanvas:
             let sizes: [FuzzJSON] = [
                 .array([0, 0].map(FuzzJSON.number)), .array([-5, 10].map(FuzzJSON.number)),
@@ -96,8 +112,12 @@ struct SceneMutator {
             return scene.setting("size", random.pick(sizes))
         case .hostileContents:
             let files = HostileImages.write(into: imageFolder)
-            return setting(in: scene, layer: layer, [("contents", .string(random.pick(files))),
-                                                     ("contentsGravity", .string("resizeAspect"))])
+            return setting(
+                in: scene, layer: layer,
+                [
+                    ("contents", .string(random.pick(files))),
+                    ("contentsGravity", .string("resizeAspect")),
+                ])
         case .extremeTiming:
             let keys = ["duration", "speed", "beginTime", "timeOffset", "repeatCount", "repeatDuration"]
             let animation = FuzzJSON.object([
@@ -107,8 +127,13 @@ struct SceneMutator {
                 (random.pick(keys), random.pick(Self.extremeNumbers)),
             ])
             var edits: [(String, FuzzJSON)] = [("animations", .object([("fuzz", animation)]))]
-            if random.chance(0.3) { edits.append((random.pick(["speed", "timeOffset", "beginTime"]),
-                                                  random.pick(Self.extremeNumbers))) }
+            if random.chance(0.3) {
+                edits.append(
+                    (
+                        random.pick(["speed", "timeOffset", "beginTime"]),
+                        random.pick(Self.extremeNumbers)
+                    ))
+            }
             return setting(in: scene, layer: layer, edits)
         case .hostilePath:
             let paths: [FuzzJSON] = [
@@ -117,19 +142,26 @@ struct SceneMutator {
                 .string(String(repeating: "l 1 0 l 0 1 ", count: 50_000)),
                 .object([("roundedRect", .array([0, 0, 1e9, 1e9].map(FuzzJSON.number))), ("radius", .number(1e308))]),
             ]
-            var edits: [(String, FuzzJSON)] = [("type", .string("shape")), ("path", random.pick(paths)),
-                                               ("strokeColor", .string("#0000ff")), ("fillColor", .string("#ff0000"))]
+            var edits: [(String, FuzzJSON)] = [
+                ("type", .string("shape")), ("path", random.pick(paths)),
+                ("strokeColor", .string("#0000ff")), ("fillColor", .string("#ff0000")),
+            ]
             if random.chance(0.5) {
-                edits.append(("lineDashPattern", random.pick([
-                    .array([.number(1e308)]), .array([.number(1e-9)]), .array([.number(0), .number(0)]),
-                    .array([.number(-1), .number(2)]), .array([.number(0.001), .number(0.001)]),
-                ])))
+                edits.append(
+                    (
+                        "lineDashPattern",
+                        random.pick([
+                            .array([.number(1e308)]), .array([.number(1e-9)]), .array([.number(0), .number(0)]),
+                            .array([.number(-1), .number(2)]), .array([.number(0.001), .number(0.001)]),
+                        ])
+                    ))
             }
             if random.chance(0.3) { edits.append(("lineWidth", random.pick(Self.extremeNumbers))) }
             if random.chance(0.3) { edits.append(("miterLimit", random.pick(Self.extremeNumbers))) }
             return setting(in: scene, layer: layer, edits)
         case .longText:
-            let text = String(repeating: random.pick(["word ", "ü", "\u{202E}", "\n", "🙂"]), count: random.pick([10_000, 200_000]))
+            let text = String(
+                repeating: random.pick(["word ", "ü", "\u{202E}", "\n", "🙂"]), count: random.pick([10_000, 200_000]))
             var edits: [(String, FuzzJSON)] = [("type", .string("text")), ("string", .string(text))]
             if random.chance(0.5) { edits.append(("fontSize", random.pick(Self.extremeNumbers))) }
             if random.chance(0.3) { edits.append(("isWrapped", .bool(true))) }
@@ -142,23 +174,47 @@ struct SceneMutator {
         let square = FuzzJSON.array([0, 0, 10, 10].map(FuzzJSON.number))
         switch Int.random(in: 0...3, using: &random) {
         case 0:
-            return [("type", .string("replicator")), ("instanceCount", .number(random.pick([1e5, 1e7, 1e9, 1e308]))),
-                    ("sublayers", .array([.object([("bounds", square), ("backgroundColor", .string("#ff000080"))])]))]
+            return [
+                ("type", .string("replicator")), ("instanceCount", .number(random.pick([1e5, 1e7, 1e9, 1e308]))),
+                ("sublayers", .array([.object([("bounds", square), ("backgroundColor", .string("#ff000080"))])])),
+            ]
         case 1:
             // Replicators inside replicators multiply their counts.
-            let inner = FuzzJSON.object([("type", .string("replicator")), ("instanceCount", .number(1000)),
-                                         ("bounds", square),
-                                         ("sublayers", .array([.object([("bounds", square),
-                                                                        ("backgroundColor", .string("#00ff00"))])]))])
+            let inner = FuzzJSON.object([
+                ("type", .string("replicator")), ("instanceCount", .number(1000)),
+                ("bounds", square),
+                (
+                    "sublayers",
+                    .array([
+                        .object([
+                            ("bounds", square),
+                            ("backgroundColor", .string("#00ff00")),
+                        ])
+                    ])
+                ),
+            ])
             return [("type", .string("replicator")), ("instanceCount", .number(1000)), ("sublayers", .array([inner]))]
         case 2:
-            return [("animations", .object([("k", .object([
-                ("type", .string("keyframe")), ("keyPath", .string("opacity")), ("duration", .number(1)),
-                ("values", .array(Array(repeating: .number(0.5), count: 200_000))),
-            ]))]))]
+            return [
+                (
+                    "animations",
+                    .object([
+                        (
+                            "k",
+                            .object([
+                                ("type", .string("keyframe")), ("keyPath", .string("opacity")),
+                                ("duration", .number(1)),
+                                ("values", .array(Array(repeating: .number(0.5), count: 200_000))),
+                            ])
+                        )
+                    ])
+                )
+            ]
         default:
-            return [("type", .string("gradient")),
-                    ("colors", .array(Array(repeating: .string("#ff0000"), count: 100_000)))]
+            return [
+                ("type", .string("gradient")),
+                ("colors", .array(Array(repeating: .string("#ff0000"), count: 100_000))),
+            ]
         }
     }
 
@@ -194,14 +250,18 @@ enum HostileImages {
             ("garbage.png", Array("not an image at all".utf8)),
             ("truncated.png", png + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0, 0x10, 0]),
             // A header claiming 1,000,000 × 1,000,000 pixels.
-            ("huge.png", png + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0x0F, 0x42, 0x40, 0, 0x0F, 0x42, 0x40, 8, 6, 0, 0, 0]
-                + [0, 0, 0, 0]),
+            (
+                "huge.png",
+                png + [0, 0, 0, 13] + Array("IHDR".utf8) + [0, 0x0F, 0x42, 0x40, 0, 0x0F, 0x42, 0x40, 8, 6, 0, 0, 0]
+                    + [0, 0, 0, 0]
+            ),
             ("fake.jpg", [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10] + Array("JFIF".utf8)),
         ]
         for (name, bytes) in files {
             let url = folder.appendingPathComponent(name)
             if !FileManager.default.fileExists(atPath: url.path) {
-                _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))  // a failure shows when the case reads it
+                // a failure shows when the case reads it
+                _ = FileManager.default.createFile(atPath: url.path, contents: Data(bytes))
             }
         }
         return files.map(\.0) + [".", "/dev/null", "missing.png"]

@@ -21,8 +21,10 @@ public struct CVTimeStamp: Equatable, Sendable {
     public var flags: UInt64 = 0
 
     /// Creates a time stamp; fields left out are zero (unknown).
-    public init(videoTimeScale: Int32 = 0, videoTime: Int64 = 0, hostTime: UInt64 = 0, rateScalar: Double = 1,
-                videoRefreshPeriod: Int64 = 0) {
+    public init(
+        videoTimeScale: Int32 = 0, videoTime: Int64 = 0, hostTime: UInt64 = 0, rateScalar: Double = 1,
+        videoRefreshPeriod: Int64 = 0
+    ) {
         self.videoTimeScale = videoTimeScale
         self.videoTime = videoTime
         self.hostTime = hostTime
@@ -91,7 +93,7 @@ public final class CARenderer {
             // The canvas's top-left shows `bounds.origin`: everything moves by its opposite.
             tree.nodes[0].position.x -= bounds.origin.x
             tree.nodes[0].position.y -= bounds.origin.y
-            tree.lineage = nil   // the root now differs from its build's, by an origin that may change
+            tree.lineage = nil  // the root now differs from its build's, by an origin that may change
         }
         let target = FrameTarget(size: bounds.size, scale: scale, background: backgroundColor)
         frame = renderer.prepare(tree, into: target)
@@ -104,8 +106,9 @@ public final class CARenderer {
         guard let frame, !frame.damage.isEmpty else { return .null }
         let box = frame.damage.boundingRect
         let s = Double(scale)
-        return CGRect(x: Double(box.x) / s + bounds.minX, y: Double(box.y) / s + bounds.minY,
-                      width: Double(box.width) / s, height: Double(box.height) / s)
+        return CGRect(
+            x: Double(box.x) / s + bounds.minX, y: Double(box.y) / s + bounds.minY,
+            width: Double(box.width) / s, height: Double(box.height) / s)
     }
 
     /// Adds `rect` (in the space of `bounds`) to the region this frame redraws, whatever changed;
@@ -113,9 +116,10 @@ public final class CARenderer {
     public func addUpdate(_ rect: CGRect) {
         let s = Double(scale)
         let canvas = FrameTarget(size: bounds.size, scale: scale)
-        let pixels = PixelRect(covering: Double(rect.minX - bounds.minX) * s, Double(rect.minY - bounds.minY) * s,
-                               Double(rect.maxX - bounds.minX) * s, Double(rect.maxY - bounds.minY) * s, padding: 0,
-                               within: PixelRect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight))
+        let pixels = PixelRect(
+            covering: Double(rect.minX - bounds.minX) * s, Double(rect.minY - bounds.minY) * s,
+            Double(rect.maxX - bounds.minX) * s, Double(rect.maxY - bounds.minY) * s, padding: 0,
+            within: PixelRect(x: 0, y: 0, width: canvas.pixelWidth, height: canvas.pixelHeight))
         guard !pixels.isEmpty else { return }
         if frame != nil { frame!.addUpdate(pixels) } else { renderer.addUpdate(pixels) }
     }

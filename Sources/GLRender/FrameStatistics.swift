@@ -82,11 +82,13 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "rasterize cache misses: \(rasterCacheMisses)",
             "rasterize cache bytes: \(rasterCacheBytes)",
         ]
-        lines.append("gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
+        lines.append(
+            "gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
         var stageTimes = "stages: "
         if stages.evaluate > 0 { stageTimes += String(format: "evaluate %.3f ms, ", stages.evaluate) }
-        stageTimes += String(format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms",
-                             stages.preroll, stages.emit, stages.execute)
+        stageTimes += String(
+            format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms",
+            stages.preroll, stages.emit, stages.execute)
         if stages.finish > 0 { stageTimes += String(format: ", finish %.3f ms", stages.finish) }
         if stages.present > 0 { stageTimes += String(format: ", present %.3f ms", stages.present) }
         lines.append(stageTimes)

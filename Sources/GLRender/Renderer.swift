@@ -1,7 +1,7 @@
 import CSDL
 import Foundation
-import Logging
 import LayerTree
+import Logging
 
 /// Renders layer trees into RGBA images through OpenGL ES 3.0.
 ///
@@ -61,8 +61,10 @@ public final class Renderer {
     /// `Shaders/`, and its textures and targets no larger than `textureSizeLimit` per side where the
     /// driver allows more (so a test of tiling sees the same tiles on every driver), and depth
     /// buffers of `depthBits` (16 or 24).
-    init(context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil,
-         depthBits: Int = 24) throws {
+    init(
+        context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil,
+        depthBits: Int = 24
+    ) throws {
         CairoContext.install()
         self.context = context
         context.makeCurrent()
@@ -111,9 +113,10 @@ public final class Renderer {
     }
 
     /// Renders a snapshot onto a canvas of `size` points at `scale` pixels per point.
-    public func render(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
-                       fullRedraw: Bool = false) throws -> RGBAImage
-    {
+    public func render(
+        _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
+        fullRedraw: Bool = false
+    ) throws -> RGBAImage {
         try render(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
     }
 
@@ -121,7 +124,8 @@ public final class Renderer {
     ///
     /// Only what changed since the last frame is drawn (`draw(_:into:fullRedraw:)`); the image is
     /// the whole canvas either way. `fullRedraw` draws every pixel again.
-    public func render(_ tree: RenderTree, into frameTarget: FrameTarget, fullRedraw: Bool = false) throws -> RGBAImage {
+    public func render(_ tree: RenderTree, into frameTarget: FrameTarget, fullRedraw: Bool = false) throws -> RGBAImage
+    {
         _ = try draw(tree, into: frameTarget, fullRedraw: fullRedraw)
         return readCanvas()
     }
@@ -148,9 +152,10 @@ public final class Renderer {
     /// `fullRedraw` draws the whole canvas even where nothing changed (`bench static` measures
     /// that, the twin of the peer's forced redraw); otherwise only the damage is drawn.
     @discardableResult
-    public func drawAndFinish(_ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
-                              fullRedraw: Bool = false) throws -> FrameStatistics
-    {
+    public func drawAndFinish(
+        _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
+        fullRedraw: Bool = false
+    ) throws -> FrameStatistics {
         _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
         let start = Self.milliseconds()
         glFinish()
@@ -221,12 +226,14 @@ public final class Renderer {
         var treeChanged = false
         var links: TreeLinks?
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
-           debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height) {
-            changed = DamageTracker.damage(from: drawn.tree, to: tree, oldExtents: drawn.extents,
-                                           oldSublayerBoxes: drawn.sublayerBoxes, oldLinks: drawn.links,
-                                           newLinks: &links, newPlanner: &planner,
-                                           scale: Double(target.scale), bounds: bounds,
-                                           maxTextureSize: encoder.maxTextureSize)
+            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height)
+        {
+            changed = DamageTracker.damage(
+                from: drawn.tree, to: tree, oldExtents: drawn.extents,
+                oldSublayerBoxes: drawn.sublayerBoxes, oldLinks: drawn.links,
+                newLinks: &links, newPlanner: &planner,
+                scale: Double(target.scale), bounds: bounds,
+                maxTextureSize: encoder.maxTextureSize)
             treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
             damage = changed
@@ -235,8 +242,9 @@ public final class Renderer {
             if damage.coversMostOfTarget { damage = .full(bounds) }
         }
         pendingUpdates = []
-        return PreparedFrame(tree: tree, target: target, planner: planner, damage: damage, changed: changed,
-                             treeChanged: treeChanged, prerollStart: prerollStart, links: links)
+        return PreparedFrame(
+            tree: tree, target: target, planner: planner, damage: damage, changed: changed,
+            treeChanged: treeChanged, prerollStart: prerollStart, links: links)
     }
 
     /// Draws a prepared frame; returns the canvas.
@@ -271,8 +279,10 @@ public final class Renderer {
         let frame: BatchedFrame
         var extents = planner.extentCache
         var sublayerBoxes = planner.sublayerBoxCache
-        if damage.isFull, !prepared.treeChanged, let previous, previous.key == key, encoder.rasterCache.canReplay(previous.list),
-           !ImageOverlays.hasFlashes(previous.list) {
+        if damage.isFull, !prepared.treeChanged, let previous, previous.key == key,
+            encoder.rasterCache.canReplay(previous.list),
+            !ImageOverlays.hasFlashes(previous.list)
+        {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
         } else {
@@ -321,7 +331,8 @@ public final class Renderer {
         statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
-        statistics.culledPrimitives = list.offTargetItems + list.hiddenItems + list.outsideDamageItems
+        statistics.culledPrimitives =
+            list.offTargetItems + list.hiddenItems + list.outsideDamageItems
             + list.overBudgetItems
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
@@ -329,9 +340,11 @@ public final class Renderer {
         recordRasterization(report.raster, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
         finish(statistics)
-        drawn = DrawnCanvas(tree: tree, target: target, debugOverlays: debugOverlays,
-                            overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds), extents: extents,
-                            sublayerBoxes: sublayerBoxes, links: prepared.links)
+        drawn = DrawnCanvas(
+            tree: tree, target: target, debugOverlays: debugOverlays,
+            overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds),
+            extents: extents,
+            sublayerBoxes: sublayerBoxes, links: prepared.links)
         return canvas
     }
 }

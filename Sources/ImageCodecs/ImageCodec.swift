@@ -57,8 +57,9 @@ enum ImageCodec {
         }
         guard finished != 0 else { throw corrupt("PNG", image, path) }
         let premultiplied = CGImage.premultiply(pixels)
-        return CGImage(width: width, height: height, pixels: premultiplied, alphaInfo: .premultipliedLast,
-                       sourceName: URL(fileURLWithPath: path).lastPathComponent)!
+        return CGImage(
+            width: width, height: height, pixels: premultiplied, alphaInfo: .premultipliedLast,
+            sourceName: URL(fileURLWithPath: path).lastPathComponent)!
     }
 
     private static func corrupt(_ format: String, _ image: png_image, _ path: String) -> ImageDecodingError {
@@ -66,7 +67,8 @@ enum ImageCodec {
         let text = withUnsafeBytes(of: &copy.message) { raw in
             String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
         }
-        return ImageDecodingError(path: path, reason: .corrupt(format: format, detail: text.isEmpty ? "libpng error" : text))
+        return ImageDecodingError(
+            path: path, reason: .corrupt(format: format, detail: text.isEmpty ? "libpng error" : text))
     }
 
     // MARK: JPEG (libjpeg-turbo)
@@ -83,18 +85,21 @@ enum ImageCodec {
         var pixels = [UInt8](repeating: 0, count: w * h * 4)
         let failed = data.withUnsafeBytes { raw in
             pixels.withUnsafeMutableBufferPointer { out in
-                layerkit_jpeg_decode_rgba(raw.bindMemory(to: UInt8.self).baseAddress, raw.count, out.baseAddress,
-                                          width, height, &message)
+                layerkit_jpeg_decode_rgba(
+                    raw.bindMemory(to: UInt8.self).baseAddress, raw.count, out.baseAddress,
+                    width, height, &message)
             }
         }
         guard failed == 0 else { throw jpegError(message, path) }
         // Opaque: straight and premultiplied are the same bytes.
-        return CGImage(width: w, height: h, pixels: pixels, alphaInfo: .premultipliedLast,
-                       sourceName: URL(fileURLWithPath: path).lastPathComponent)!
+        return CGImage(
+            width: w, height: h, pixels: pixels, alphaInfo: .premultipliedLast,
+            sourceName: URL(fileURLWithPath: path).lastPathComponent)!
     }
 
     private static func jpegError(_ message: [CChar], _ path: String) -> ImageDecodingError {
         let text = String(decoding: message.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-        return ImageDecodingError(path: path, reason: .corrupt(format: "JPEG", detail: text.isEmpty ? "libjpeg error" : text))
+        return ImageDecodingError(
+            path: path, reason: .corrupt(format: "JPEG", detail: text.isEmpty ? "libjpeg error" : text))
     }
 }

@@ -43,10 +43,13 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
     ///   - maxConcurrentDecodes: worker threads; the active core count by default.
     ///   - cacheBudget: bytes of decoded pixels kept for reuse.
     ///   - maxPixels: the largest width × height accepted (64 Mi pixels, 256 MiB decoded, by default).
-    public convenience init(maxConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount,
-                            cacheBudget: Int = 256 << 20, maxPixels: Int = 1 << 26) {
-        self.init(maxConcurrentDecodes: maxConcurrentDecodes, cacheBudget: cacheBudget, maxPixels: maxPixels,
-                  willDecode: nil)
+    public convenience init(
+        maxConcurrentDecodes: Int = ProcessInfo.processInfo.activeProcessorCount,
+        cacheBudget: Int = 256 << 20, maxPixels: Int = 1 << 26
+    ) {
+        self.init(
+            maxConcurrentDecodes: maxConcurrentDecodes, cacheBudget: cacheBudget, maxPixels: maxPixels,
+            willDecode: nil)
     }
 
     init(maxConcurrentDecodes: Int, cacheBudget: Int, maxPixels: Int, willDecode: (@Sendable (URL) -> Void)?) {
@@ -61,13 +64,16 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
     // MARK: Asynchronous API
 
     /// Decodes `url` on a worker and calls `completion` there with the image or an ``ImageDecodingError``.
-    public func decode(contentsOf url: URL,
-                       completion: @escaping @Sendable (Result<CGImage, ImageDecodingError>) -> Void) {
+    public func decode(
+        contentsOf url: URL,
+        completion: @escaping @Sendable (Result<CGImage, ImageDecodingError>) -> Void
+    ) {
         queue.addOperation { [self] in
-            completion(Result { try decodeNow(url) }.mapError { error in
-                error as? ImageDecodingError
-                    ?? ImageDecodingError(path: url.path, reason: .unreadable("\(error)"))
-            })
+            completion(
+                Result { try decodeNow(url) }.mapError { error in
+                    error as? ImageDecodingError
+                        ?? ImageDecodingError(path: url.path, reason: .unreadable("\(error)"))
+                })
         }
     }
 
@@ -126,8 +132,9 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
         guard attributes[.type] as? FileAttributeType != .typeDirectory else {
             throw ImageDecodingError(path: path, reason: .unreadable("it is a folder"))
         }
-        let key = ImageCache.Key(path: path, size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
-                                 modified: attributes[.modificationDate] as? Date)
+        let key = ImageCache.Key(
+            path: path, size: (attributes[.size] as? NSNumber)?.intValue ?? -1,
+            modified: attributes[.modificationDate] as? Date)
         if let cached = cache.image(for: key) { return cached }
         willDecode?(url)
         let data: Data

@@ -35,8 +35,10 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(try number(result, "layers"), 201, "the root and its 200 layers")
         XCTAssertEqual(try number(result, "animatedLayers"), 20, "a tenth of the layers")
         XCTAssertEqual(try number(result, "animatedProperties"), 25, "5 basic, 5 keyframe, 5 spring, 5 groups of 2")
-        for key in ["microsecondsPerFrame", "baselineMicrosecondsPerFrame", "fps", "msPerFrameMedian",
-                    "evaluationMsPerFrame", "peakRSSKilobytes"] {
+        for key in [
+            "microsecondsPerFrame", "baselineMicrosecondsPerFrame", "fps", "msPerFrameMedian",
+            "evaluationMsPerFrame", "peakRSSKilobytes",
+        ] {
             XCTAssertGreaterThan(try number(result, key), 0, key)
         }
         XCTAssertNotNil(result["nanosecondsPerAnimatedProperty"] as? NSNumber)
@@ -57,9 +59,11 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(try number(result, "verticesUploaded"), 400, "every layer moves every frame")
         XCTAssertEqual(try number(result, "offscreenPasses"), 0)
         XCTAssertEqual(result["finish"] as? String, "glFinish")
-        for key in ["fps", "msPerFrameMedian", "msPerFrameP95", "cpuMsPerFrame", "evaluationMsPerFrame",
-                    "renderMsPerFrame", "prerollMsPerFrame", "emitMsPerFrame", "executeMsPerFrame",
-                    "finishMsPerFrame", "peakRSSKilobytes"] {
+        for key in [
+            "fps", "msPerFrameMedian", "msPerFrameP95", "cpuMsPerFrame", "evaluationMsPerFrame",
+            "renderMsPerFrame", "prerollMsPerFrame", "emitMsPerFrame", "executeMsPerFrame",
+            "finishMsPerFrame", "peakRSSKilobytes",
+        ] {
             XCTAssertGreaterThan(try number(result, key), 0, key)
         }
         XCTAssertNil(result["microsecondsPerFrame"])
@@ -88,7 +92,8 @@ final class BenchCommandTests: XCTestCase {
     /// `--baseline OLD.json` prints each figure beside the earlier run's with the ratio, for the
     /// workloads both measured; a file that is missing or not a report is a one-line error naming it.
     func testBaselinePrintsEachFigureBesideTheEarlierRun() throws {
-        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("bench-baseline-\(UUID().uuidString)")
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "bench-baseline-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let old = directory.appendingPathComponent("old.json")
@@ -96,34 +101,43 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(first.status, 0, first.stderr)
         try Data(first.stdout.utf8).write(to: old)
 
-        let run = try LayerkitProcess.run(["bench", "presentation", "--count", "100", "--frames", "3",
-                                           "--baseline", old.path])
+        let run = try LayerkitProcess.run([
+            "bench", "presentation", "--count", "100", "--frames", "3",
+            "--baseline", old.path,
+        ])
         XCTAssertEqual(run.status, 0, run.stderr)
         let lines = run.stdout.split(separator: "\n").map(String.init)
         XCTAssertTrue(lines.contains("against \(old.path):"), run.stdout)
         for figure in ["fps", "eval ms", "ns/property"] {
-            let row = try XCTUnwrap(lines.first { $0.hasPrefix("presentation") && $0.contains(" \(figure) ") },
-                                    "no row for \(figure): \(run.stdout)")
+            let row = try XCTUnwrap(
+                lines.first { $0.hasPrefix("presentation") && $0.contains(" \(figure) ") },
+                "no row for \(figure): \(run.stdout)")
             let fields = row.split(separator: " ")
             XCTAssertEqual(fields[1], "100")
             let (before, after) = (Double(fields[fields.count - 3]), Double(fields[fields.count - 2]))
-            let ratio = Double(fields[fields.count - 1].dropFirst())   // "×1.02"
+            let ratio = Double(fields[fields.count - 1].dropFirst())  // "×1.02"
             XCTAssertTrue(fields[fields.count - 1].hasPrefix("×"), row)
             XCTAssertEqual(try XCTUnwrap(ratio), try XCTUnwrap(after) / XCTUnwrap(before), accuracy: 0.006, row)
         }
         // Another N is not compared with the baseline's.
-        let other = try LayerkitProcess.run(["bench", "presentation", "--count", "50", "--frames", "3",
-                                             "--baseline", old.path])
+        let other = try LayerkitProcess.run([
+            "bench", "presentation", "--count", "50", "--frames", "3",
+            "--baseline", old.path,
+        ])
         XCTAssertTrue(other.stdout.contains("not in the baseline: presentation 50"), other.stdout)
 
-        let missing = try LayerkitProcess.run(["bench", "presentation", "--baseline", directory.appendingPathComponent("none.json").path])
+        let missing = try LayerkitProcess.run([
+            "bench", "presentation", "--baseline", directory.appendingPathComponent("none.json").path,
+        ])
         XCTAssertNotEqual(missing.status, 0)
-        XCTAssertEqual(missing.stderrLines, ["Error: cannot read baseline file \(directory.path)/none.json: no such file"])
+        XCTAssertEqual(
+            missing.stderrLines, ["Error: cannot read baseline file \(directory.path)/none.json: no such file"])
         let notReport = directory.appendingPathComponent("scene.json")
         try Data(#"{"size": [10, 10]}"#.utf8).write(to: notReport)
         let wrong = try LayerkitProcess.run(["bench", "presentation", "--baseline", notReport.path])
-        XCTAssertEqual(wrong.stderrLines,
-                       ["Error: baseline file \(notReport.path) is not a `layerkit bench --json` report: missing key 'canvas'"])
+        XCTAssertEqual(
+            wrong.stderrLines,
+            ["Error: baseline file \(notReport.path) is not a `layerkit bench --json` report: missing key 'canvas'"])
         XCTAssertEqual(wrong.stdout, "", "nothing is measured before the baseline is read")
     }
 

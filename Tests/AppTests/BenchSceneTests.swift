@@ -93,8 +93,9 @@ final class BenchSceneTests: ManualClockTestCase {
         // Every animation is still running long after the start, so each frame evaluates all of them.
         for layer in layers where layer.animationKeys() != nil {
             let a = layer.presentation(at: 100.2)!, b = layer.presentation(at: 100.45)!
-            XCTAssertTrue(a.position != b.position || a.transform != b.transform || a.opacity != b.opacity,
-                          "\(layer.animationKeys()!) did not move")
+            XCTAssertTrue(
+                a.position != b.position || a.transform != b.transform || a.opacity != b.opacity,
+                "\(layer.animationKeys()!) did not move")
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import App
 import GLRender
 import LayerTree
+import XCTest
+
+@testable import App
 
 /// Demo 6's three shadow modes cost what the book says, measured by the renderer's statistics.
 final class ContactsListDemoTests: XCTestCase {

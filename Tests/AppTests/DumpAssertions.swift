@@ -26,7 +26,8 @@ func assertDumpedLayer(
     func number(_ key: String) -> Double? { (dumped[key] as? NSNumber)?.doubleValue }
     func same(_ key: String, _ expected: [CGFloat]) {
         guard let actual = numbers(key), actual.count == expected.count else {
-            return XCTFail("\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
+            return XCTFail(
+                "\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
         }
         for (a, e) in zip(actual, expected) where !(abs(a - Double(e)) <= 1e-9) {
             return XCTFail("\(path).\(key): \(actual) is not \(expected)", file: file, line: line)
@@ -34,13 +35,15 @@ func assertDumpedLayer(
     }
     func same(_ key: String, _ expected: CGFloat) {
         guard let actual = number(key), abs(actual - Double(expected)) <= 1e-9 else {
-            return XCTFail("\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
+            return XCTFail(
+                "\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
         }
     }
     func same(_ key: String, _ expected: Float) {
         // Floats are dumped as their shortest decimal, which reads back as the same Float.
         guard let actual = number(key), Float(actual) == expected else {
-            return XCTFail("\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
+            return XCTFail(
+                "\(path).\(key): \(String(describing: dumped[key])) is not \(expected)", file: file, line: line)
         }
     }
     func same(_ key: String, _ expected: Bool) {
@@ -50,7 +53,9 @@ func assertDumpedLayer(
         if let expected {
             XCTAssertEqual(dumped[key] as? String, expected, "\(path).\(key)", file: file, line: line)
         } else {
-            XCTAssertTrue(dumped[key] is NSNull, "\(path).\(key): \(String(describing: dumped[key])) is not null", file: file, line: line)
+            XCTAssertTrue(
+                dumped[key] is NSNull, "\(path).\(key): \(String(describing: dumped[key])) is not null", file: file,
+                line: line)
         }
     }
 
@@ -79,24 +84,31 @@ func assertDumpedLayer(
     same("rasterizationScale", layer.rasterizationScale)
     let frame = layer.frame
     same("frame", [frame.origin.x, frame.origin.y, frame.width, frame.height])
-    XCTAssertEqual(dumped["animationKeys"] as? [String], layer.model().animationKeys() ?? [], "\(path).animationKeys", file: file, line: line)
+    XCTAssertEqual(
+        dumped["animationKeys"] as? [String], layer.model().animationKeys() ?? [], "\(path).animationKeys", file: file,
+        line: line)
 
     let running = tree.nodes.first { $0.id == layer.layerID }?.transition
     if let running {
         let transition = dumped["transition"] as? [String: Any]
         XCTAssertEqual(transition?["type"] as? String, running.type, "\(path).transition.type", file: file, line: line)
-        XCTAssertEqual(transition?["subtype"] as? String, running.subtype, "\(path).transition.subtype", file: file, line: line)
+        XCTAssertEqual(
+            transition?["subtype"] as? String, running.subtype, "\(path).transition.subtype", file: file, line: line)
         let progress = (transition?["progress"] as? NSNumber)?.doubleValue ?? .nan
-        XCTAssertEqual(progress, running.progress, accuracy: 1e-9, "\(path).transition.progress", file: file, line: line)
+        XCTAssertEqual(
+            progress, running.progress, accuracy: 1e-9, "\(path).transition.progress", file: file, line: line)
     } else {
-        XCTAssertTrue(dumped["transition"] is NSNull, "\(path).transition: \(String(describing: dumped["transition"]))", file: file, line: line)
+        XCTAssertTrue(
+            dumped["transition"] is NSNull, "\(path).transition: \(String(describing: dumped["transition"]))",
+            file: file, line: line)
     }
 
     let dumpedSublayers = dumped["sublayers"] as? [[String: Any]] ?? []
     let sublayers = layer.sublayers ?? []
     XCTAssertEqual(dumpedSublayers.count, sublayers.count, "\(path).sublayers", file: file, line: line)
     for (index, (child, sublayer)) in zip(dumpedSublayers, sublayers).enumerated() {
-        assertDumpedLayer(child, matches: sublayer, tree: tree, at: "\(path).sublayers[\(index)]", file: file, line: line)
+        assertDumpedLayer(
+            child, matches: sublayer, tree: tree, at: "\(path).sublayers[\(index)]", file: file, line: line)
     }
 }
 
@@ -110,7 +122,8 @@ func assertDumpMatchesPresentation(
         let dumped = try XCTUnwrap(document["root"] as? [String: Any], file: file, line: line)
         let presentation = try XCTUnwrap(root.presentation(at: time), file: file, line: line)
         assertDumpedLayer(
-            dumped, matches: presentation, tree: root.makeRenderTree(at: time), at: "root@\(time)", file: file, line: line)
+            dumped, matches: presentation, tree: root.makeRenderTree(at: time), at: "root@\(time)", file: file,
+            line: line)
     }
 }
 

@@ -272,12 +272,14 @@ final class DumpCommandTests: XCTestCase {
         // after the end: the scene played to --time, as Core Animation would have.
         let dir = try makeTemporaryDirectory(self)
         let file = dir.appendingPathComponent("scene.json")
-        try Data(#"""
+        try Data(
+            #"""
             {"size": [100, 100], "root": {"sublayers": [
               {"name": "a", "position": [10, 10], "animations": {
                 "kept": {"keyPath": "position.x", "toValue": 50, "duration": 1, "fillMode": "forwards", "removedOnCompletion": false},
                 "dropped": {"keyPath": "position.y", "toValue": 50, "duration": 1, "fillMode": "forwards"}}}]}}
-            """#.utf8).write(to: file)
+            """#.utf8
+        ).write(to: file)
         func layer(at time: Double) throws -> [String: Any] {
             let root = try XCTUnwrap(try dumpScene(file, at: time)["root"] as? [String: Any])
             return try XCTUnwrap((root["sublayers"] as? [[String: Any]])?.first)
@@ -295,7 +297,8 @@ final class DumpCommandTests: XCTestCase {
         let second = try LayerkitProcess.run(["dump", scene("basic").path, "--time", "0"])
         XCTAssertEqual(first.status, 0, first.stderr)
         XCTAssertEqual(first.stdout, second.stdout)
-        XCTAssertTrue(first.stdout.hasPrefix("{\n  \"root\" : {\n    \"anchorPoint\" : ["), String(first.stdout.prefix(80)))
+        XCTAssertTrue(
+            first.stdout.hasPrefix("{\n  \"root\" : {\n    \"anchorPoint\" : ["), String(first.stdout.prefix(80)))
         XCTAssertTrue(first.stdout.hasSuffix("  \"time\" : 0\n}\n"), String(first.stdout.suffix(40)))
     }
 
@@ -304,7 +307,8 @@ final class DumpCommandTests: XCTestCase {
         XCTAssertNotEqual(result.status, 0)
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(
-            result.stderrLines.first?.hasPrefix("Error: --time must be a non-negative number of seconds, got -1") == true,
+            result.stderrLines.first?.hasPrefix("Error: --time must be a non-negative number of seconds, got -1")
+                == true,
             result.stderr)
     }
 
@@ -318,7 +322,10 @@ final class DumpCommandTests: XCTestCase {
             XCTAssertEqual(result.status, 1, command[0])
             XCTAssertEqual(result.stdout, "", command[0])
             XCTAssertEqual(
-                result.stderrLines, ["Error: \(file.path): root.sublayers[0].animations.spin.keyPath: CALayer has no animatable property 'rotaton'"],
+                result.stderrLines,
+                [
+                    "Error: \(file.path): root.sublayers[0].animations.spin.keyPath: CALayer has no animatable property 'rotaton'"
+                ],
                 command[0])
         }
     }

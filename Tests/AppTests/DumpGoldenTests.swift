@@ -21,7 +21,8 @@ final class DumpGoldenTests: XCTestCase {
     }
 
     func testDumpOutputIsByteIdenticalToTheGoldens() throws {
-        let index = try String(decoding: Data(contentsOf: Self.goldens.appendingPathComponent("index.txt")), as: UTF8.self)
+        let index = try String(
+            decoding: Data(contentsOf: Self.goldens.appendingPathComponent("index.txt")), as: UTF8.self)
         let entries = index.split(separator: "\n").map { $0.split(separator: " ").map(String.init) }
         XCTAssertGreaterThanOrEqual(entries.count, 15 * 7)
 
@@ -32,7 +33,8 @@ final class DumpGoldenTests: XCTestCase {
         while let name = enumerator?.nextObject() as? String {
             if name.hasSuffix(".json") { scenes.insert(name) }
         }
-        XCTAssertEqual(Set(entries.map { $0[0] }), scenes, "fixtures added or removed: run scripts/record-dump-goldens.sh")
+        XCTAssertEqual(
+            Set(entries.map { $0[0] }), scenes, "fixtures added or removed: run scripts/record-dump-goldens.sh")
 
         for entry in entries {
             let (name, time, status, length, hash) = (entry[0], entry[1], entry[2], entry[3], entry[4])
@@ -41,12 +43,14 @@ final class DumpGoldenTests: XCTestCase {
             XCTAssertEqual(String(result.status), status, "\(name) at \(time): exit status; stderr: \(result.stderr)")
             guard String(output.count) != length || Self.hash(output) != hash else { continue }
             var message = "\(name) at \(time): dump changed (\(output.count) bytes, recorded \(length))"
-            let full = Self.goldens.appendingPathComponent(name.replacingOccurrences(of: "/", with: "-") + "@\(time).json")
+            let full = Self.goldens.appendingPathComponent(
+                name.replacingOccurrences(of: "/", with: "-") + "@\(time).json")
             if let recorded = try? String(decoding: Data(contentsOf: full), as: UTF8.self) {
                 let old = recorded.split(separator: "\n", omittingEmptySubsequences: false)
                 let new = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
                 if let line = zip(old, new).enumerated().first(where: { $0.element.0 != $0.element.1 }) {
-                    message += "; first difference at line \(line.offset + 1): '\(line.element.1)', recorded '\(line.element.0)'"
+                    message +=
+                        "; first difference at line \(line.offset + 1): '\(line.element.1)', recorded '\(line.element.0)'"
                 }
             }
             XCTFail(message)

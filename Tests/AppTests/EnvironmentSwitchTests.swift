@@ -17,8 +17,10 @@ final class EnvironmentSwitchTests: XCTestCase {
     /// `LAYERKIT_DEBUG=blended` draws the blended overlay: the same pixels as `--debug blended`, not the plain ones.
     func testDebugVariableDrawsTheOverlay() throws {
         let dir = try makeTemporaryDirectory(self)
-        let (plain, flag, variable) = (dir.appendingPathComponent("plain.png"), dir.appendingPathComponent("flag.png"),
-                                       dir.appendingPathComponent("variable.png"))
+        let (plain, flag, variable) = (
+            dir.appendingPathComponent("plain.png"), dir.appendingPathComponent("flag.png"),
+            dir.appendingPathComponent("variable.png")
+        )
         _ = try render(to: plain)
         _ = try render(["--debug", "blended"], to: flag)
         let run = try render(environment: ["LAYERKIT_DEBUG": "blended"], to: variable)
@@ -39,8 +41,9 @@ final class EnvironmentSwitchTests: XCTestCase {
         _ = try render(["--debug", "blended"], to: flag)
         let run = try render(environment: ["LAYERKIT_DEBUG": "blended,sparkles"], to: variable)
         XCTAssertEqual(run.stderrLines.count, 1, run.stderr)
-        XCTAssertTrue(run.stderr.contains("LAYERKIT_DEBUG: unknown debug overlay 'sparkles'; expected one of blended,"),
-                      run.stderr)
+        XCTAssertTrue(
+            run.stderr.contains("LAYERKIT_DEBUG: unknown debug overlay 'sparkles'; expected one of blended,"),
+            run.stderr)
         XCTAssertEqual(try Data(contentsOf: variable), try Data(contentsOf: flag))
     }
 

@@ -1,5 +1,6 @@
-import XCTest
 import GLRender
+import XCTest
+
 @testable import App
 
 /// The window's frame log keeps a fixed amount however long the window stays open.

@@ -18,8 +18,9 @@ final class FuzzRegressionTests: XCTestCase {
         for scene in scenes {
             let name = scene.deletingPathExtension().lastPathComponent
             guard let at = name.range(of: "-at", options: .backwards),
-                  let command = ["render", "dump"].first(where: { name[..<at.lowerBound].hasSuffix("-" + $0) }),
-                  Double(name[at.upperBound...]) != nil else {
+                let command = ["render", "dump"].first(where: { name[..<at.lowerBound].hasSuffix("-" + $0) }),
+                Double(name[at.upperBound...]) != nil
+            else {
                 XCTFail("\(name): not named KIND-seedS-caseN-COMMAND-atTIME")
                 continue
             }

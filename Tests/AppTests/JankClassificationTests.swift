@@ -1,6 +1,7 @@
-import XCTest
-import LayerTree
 import GLRender
+import LayerTree
+import XCTest
+
 @testable import App
 
 /// Janky frames are classed by the stage that overran, app thread first, as Android's frame
@@ -70,8 +71,9 @@ final class JankClassificationTests: XCTestCase {
         var stages = StageMilliseconds(rendered: rendered(preroll: 1.3, execute: 0.5, present: 7))
         stages[.callbacks] = 0.3
         stages[.layout] = 2
-        var summary = FrameLog.Summary(frames: 10, framesPerSecond: 60, medianMilliseconds: 16, p95Milliseconds: 17,
-                                       maxMilliseconds: 18, droppedFrames: 3, last: FrameStatistics())
+        var summary = FrameLog.Summary(
+            frames: 10, framesPerSecond: 60, medianMilliseconds: 16, p95Milliseconds: 17,
+            maxMilliseconds: 18, droppedFrames: 3, last: FrameStatistics())
         summary.stages = stages
         summary.jank = [.stage(.gpu): 2, .scheduling: 1]
         hud.show(summary, stallMilliseconds: 0, scale: 1)

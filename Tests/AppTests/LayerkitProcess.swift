@@ -13,7 +13,8 @@ struct LayerkitProcess {
 
         /// Standard error split into lines, without the final newline's empty line.
         var stderrLines: [Substring] {
-            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stderr.hasSuffix("\n") ? 1 : 0).map { $0 }
+            stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast(stderr.hasSuffix("\n") ? 1 : 0).map
+            { $0 }
         }
     }
 
@@ -24,10 +25,11 @@ struct LayerkitProcess {
     /// Where the `layerkit` executable is expected.
     static var executableURL: URL {
         #if os(macOS)
-        // On macOS the bundle is an .xctest inside .build/debug.
-        return Bundle(for: BundleToken.self).bundleURL.deletingLastPathComponent().appendingPathComponent("layerkit")
+            // On macOS the bundle is an .xctest inside .build/debug.
+            return Bundle(for: BundleToken.self).bundleURL.deletingLastPathComponent().appendingPathComponent(
+                "layerkit")
         #else
-        return Bundle.main.bundleURL.appendingPathComponent("layerkit")
+            return Bundle.main.bundleURL.appendingPathComponent("layerkit")
         #endif
     }
 
@@ -40,7 +42,9 @@ struct LayerkitProcess {
     ) throws -> Result {
         let executable = executableURL
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
-            throw Failure(description: "the layerkit binary is missing at \(executable.path); run `swift build --build-tests` first")
+            throw Failure(
+                description:
+                    "the layerkit binary is missing at \(executable.path); run `swift build --build-tests` first")
         }
         // Files, not pipes: a chatty child cannot block on a full pipe while we wait for it.
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-out-\(UUID().uuidString)")
@@ -88,7 +92,9 @@ struct LayerkitProcess {
         let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
         let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
         if timedOut {
-            throw Failure(description: "layerkit \(args.joined(separator: " ")) did not finish within \(timeout) s; stderr: \(stderr)")
+            throw Failure(
+                description:
+                    "layerkit \(args.joined(separator: " ")) did not finish within \(timeout) s; stderr: \(stderr)")
         }
         return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
     }

@@ -22,11 +22,14 @@ final class MalformedSceneTests: XCTestCase {
         let result = try LayerkitProcess.run(["render", scene.path, "-o", png.path])
         XCTAssertEqual(result.status, 1, "exit status; stderr: \(result.stderr)", file: file, line: line)
         XCTAssertEqual(result.stdout, "", "stdout", file: file, line: line)
-        XCTAssertEqual(result.stderrLines.count, 1, "not exactly one line on stderr: \(result.stderr)", file: file, line: line)
+        XCTAssertEqual(
+            result.stderrLines.count, 1, "not exactly one line on stderr: \(result.stderr)", file: file, line: line)
         XCTAssertTrue(result.stderr.hasSuffix("\n"), "stderr line is not terminated", file: file, line: line)
-        XCTAssertEqual(result.stderrLines.first.map(String.init), "Error: \(scene.path): \(expected)", file: file, line: line)
+        XCTAssertEqual(
+            result.stderrLines.first.map(String.init), "Error: \(scene.path): \(expected)", file: file, line: line)
         XCTAssertFalse(
-            FileManager.default.fileExists(atPath: png.path), "a PNG was written for a bad scene", file: file, line: line)
+            FileManager.default.fileExists(atPath: png.path), "a PNG was written for a bad scene", file: file,
+            line: line)
     }
 
     /// A scene whose root layer is `root`.
@@ -54,8 +57,11 @@ final class MalformedSceneTests: XCTestCase {
 
     func testFrameOnTransformedLayer() throws {
         try assertRenderFails(
-            json: scene(root: #"{"sublayers": [{"frame": [0, 0, 10, 10], "transform": [{"rotate": [0.5, 0, 0, 1]}]}]}"#),
-            with: "root.sublayers[0].frame: frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)")
+            json: scene(
+                root: #"{"sublayers": [{"frame": [0, 0, 10, 10], "transform": [{"rotate": [0.5, 0, 0, 1]}]}]}"#),
+            with:
+                "root.sublayers[0].frame: frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)"
+        )
     }
 
     func testMissingSize() throws {
@@ -87,7 +93,9 @@ final class MalformedSceneTests: XCTestCase {
     func testZeroScaleIsRejected() throws {
         let dir = try makeTemporaryDirectory(self)
         let png = dir.appendingPathComponent("out.png")
-        let result = try LayerkitProcess.run(["render", fixtureScene("overview.json").path, "-o", png.path, "--scale", "0"])
+        let result = try LayerkitProcess.run([
+            "render", fixtureScene("overview.json").path, "-o", png.path, "--scale", "0",
+        ])
         XCTAssertNotEqual(result.status, 0, "--scale 0 was accepted")
         XCTAssertEqual(result.stdout, "")
         XCTAssertTrue(

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import App
 import LayerTree
+import XCTest
+
+@testable import App
 
 /// Demo 2 without a window: its display link is driven by hand, as the window's vsync loop drives it.
 final class PhysicsDemoTests: XCTestCase {

@@ -1,6 +1,6 @@
 import Foundation
-import XCTest
 import GLRender
+import XCTest
 
 /// `layerkit render` writes a PNG of the scene's canvas size × scale.
 final class RenderCommandTests: XCTestCase {
@@ -50,11 +50,13 @@ final class RenderCommandTests: XCTestCase {
         let photo = fixtureScene("overview.json").deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("images/photo.jpg")
         let scene = dir.appendingPathComponent("tiled.json")
-        try Data("""
+        try Data(
+            """
             {"size": [300, 200], "background": "#202020", "root": {"bounds": [0, 0, 300, 200], "anchorPoint": [0, 0],
               "sublayers": [{"type": "scroll", "frame": [10, 10, 280, 180], "scrollOffset": [200, 100], "sublayers": [
                 {"type": "tiled", "frame": [0, 0, 960, 720], "tiles": "\(photo.path)", "tileSize": [64, 64]}]}]}}
-            """.utf8).write(to: scene)
+            """.utf8
+        ).write(to: scene)
         let png = dir.appendingPathComponent("tiled.png")
         let result = try LayerkitProcess.run(["render", scene.path, "-o", png.path, "--stats"])
         XCTAssertEqual(result.status, 0, "stderr: \(result.stderr)")

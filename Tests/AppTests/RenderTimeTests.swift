@@ -27,11 +27,13 @@ final class RenderTimeTests: XCTestCase {
         // A red 20×20 box moves from x = 20 to x = 180 in 2 s, linearly, over white.
         let dir = try makeTemporaryDirectory(self)
         let scene = dir.appendingPathComponent("move.json")
-        try Data(##"""
+        try Data(
+            ##"""
             {"size": [200, 40], "background": "#ffffff", "root": {"bounds": [0, 0, 200, 40], "position": [100, 20],
               "sublayers": [{"bounds": [0, 0, 20, 20], "position": [20, 20], "backgroundColor": "#ff0000",
                 "animations": {"move": {"keyPath": "position.x", "fromValue": 20, "toValue": 180, "duration": 2}}}]}}
-            """##.utf8).write(to: scene)
+            """##.utf8
+        ).write(to: scene)
 
         let start = try render(scene, at: 0, in: dir)
         let later = try render(scene, at: 1.5, in: dir)
@@ -68,7 +70,8 @@ final class RenderTimeTests: XCTestCase {
                 let color = try XCTUnwrap(layer["backgroundColor"] as? String, name)
                 XCTAssertTrue(
                     pixel(image, Int(position[0]), Int(position[1]), is: color),
-                    "t = \(time): \(name) should show \(color) at \(position), got \(image.pixel(x: Int(position[0]), y: Int(position[1])))")
+                    "t = \(time): \(name) should show \(color) at \(position), got \(image.pixel(x: Int(position[0]), y: Int(position[1])))"
+                )
                 if name == "ball" { ballPositions.append(position) }
             }
         }

@@ -3,7 +3,9 @@ import XCTest
 /// `layerkit soak` samples memory and held resources and fails when they grow after warm-up.
 final class SoakCommandTests: XCTestCase {
     func testASteadyWorkloadStaysFlat() throws {
-        let result = try LayerkitProcess.run(["soak", "onemoving", "--count", "100", "--frames", "300", "--every", "100"])
+        let result = try LayerkitProcess.run([
+            "soak", "onemoving", "--count", "100", "--frames", "300", "--every", "100",
+        ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
         XCTAssertEqual(lines.count, 4, result.stdout)
@@ -14,8 +16,10 @@ final class SoakCommandTests: XCTestCase {
 
     /// The check can fail: with an allowance below zero, even memory that did not move is growth.
     func testGrowthPastTheSlackFails() throws {
-        let result = try LayerkitProcess.run(["soak", "opaque", "--count", "50", "--frames", "50", "--every", "10",
-                                              "--rss-slack=-1"])
+        let result = try LayerkitProcess.run([
+            "soak", "opaque", "--count", "50", "--frames", "50", "--every", "10",
+            "--rss-slack=-1",
+        ])
         XCTAssertEqual(result.status, 1, result.stdout + result.stderr)
         XCTAssertTrue(result.stdout.contains("resident memory moved"), result.stdout)
     }

@@ -15,7 +15,9 @@ final class StatsTests: XCTestCase {
     }
 
     /// Generates a grid of `count` layers, renders it with `--stats`, and returns the report.
-    private func renderGrid(count: Int, in dir: URL, file: StaticString = #filePath, line: UInt = #line) throws -> [String: Int] {
+    private func renderGrid(count: Int, in dir: URL, file: StaticString = #filePath, line: UInt = #line) throws
+        -> [String: Int]
+    {
         let scene = dir.appendingPathComponent("grid-\(count).json")
         let generated = try LayerkitProcess.run(["generate", "--count", "\(count)", "-o", scene.path])
         XCTAssertEqual(generated.status, 0, "generate: \(generated.stderr)", file: file, line: line)
@@ -58,11 +60,14 @@ final class StatsTests: XCTestCase {
         let dir = try makeTemporaryDirectory(self)
         let scene = dir.appendingPathComponent("grid.json")
         XCTAssertEqual(try LayerkitProcess.run(["generate", "--count", "50", "-o", scene.path]).status, 0)
-        let rendered = try LayerkitProcess.run(["render", scene.path, "-o", dir.appendingPathComponent("g.png").path,
-                                                "--stats"])
+        let rendered = try LayerkitProcess.run([
+            "render", scene.path, "-o", dir.appendingPathComponent("g.png").path,
+            "--stats",
+        ])
         XCTAssertEqual(rendered.status, 0, rendered.stderr)
-        let line = try XCTUnwrap(rendered.stdout.split(separator: "\n").first { $0.hasPrefix("stages: ") },
-                                 "no stages line: \(rendered.stdout)")
+        let line = try XCTUnwrap(
+            rendered.stdout.split(separator: "\n").first { $0.hasPrefix("stages: ") },
+            "no stages line: \(rendered.stdout)")
         let times = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .punctuationCharacters)) }
         XCTAssertEqual(times.count, 3, "preroll, emit and execute: \(line)")
         XCTAssertTrue(times.allSatisfy { $0 >= 0 }, "\(line)")

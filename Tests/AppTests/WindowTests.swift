@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import App
 import GLRender
 import LayerTree
+import XCTest
+
+@testable import App
 
 /// The demo window under Xvfb: each demo runs a fixed number of frames and its last frame,
 /// read back from the window, matches a headless render of the same tree.
@@ -49,7 +50,10 @@ final class WindowTests: XCTestCase {
             let shot = directory.appendingPathComponent("demo\(number).png")
             let frames = windowFrames(forDemo: number)
             let result = try LayerkitProcess.run(
-                ["demo", "--demo", "\(number)", "--frames", "\(frames)", "--size", "480x320", "--screenshot", shot.path],
+                [
+                    "demo", "--demo", "\(number)", "--frames", "\(frames)", "--size", "480x320", "--screenshot",
+                    shot.path,
+                ],
                 virtualDisplay: true)
             XCTAssertEqual(result.status, 0, "demo \(number): \(result.stderr)")
             XCTAssertTrue(result.stdout.contains("fps"), "demo \(number) reports its frame rate")
@@ -190,18 +194,21 @@ final class WindowIdleTests: XCTestCase {
     func testASceneWithOneRunningAnimationDrawsAtTheRefreshRate() throws {
         let directory = try makeTemporaryDirectory(self)
         let scene = directory.appendingPathComponent("spinner.json")
-        try Data("""
+        try Data(
+            """
             { "size": [160, 120], "root": { "bounds": [0, 0, 160, 120], "position": [80, 60], "sublayers": [
               { "bounds": [0, 0, 40, 40], "position": [80, 60], "backgroundColor": "#3070f0",
                 "animations": { "spin": { "keyPath": "transform.rotation.z", "toValue": 6.283185307179586,
                                           "duration": 1, "repeatCount": "infinity" } } } ] } }
-            """.utf8).write(to: scene)
+            """.utf8
+        ).write(to: scene)
         let result = try LayerkitProcess.run(["view", scene.path, "--duration", "3"], virtualDisplay: true)
         XCTAssertEqual(result.status, 0, result.stderr)
         let figures = try Figures(result.stdout)
         XCTAssertGreaterThan(figures.refreshes, 120, result.stdout)
-        XCTAssertGreaterThanOrEqual(Double(figures.drawn), 0.9 * Double(figures.refreshes),
-                                    "frames drawn of the refreshes: \(result.stdout)")
+        XCTAssertGreaterThanOrEqual(
+            Double(figures.drawn), 0.9 * Double(figures.refreshes),
+            "frames drawn of the refreshes: \(result.stdout)")
     }
 }
 
@@ -212,30 +219,36 @@ final class WindowDebugOverlayTests: XCTestCase {
         /// Pixels that are clearly yellow: strong red and green, weak blue.
         func yellowPixels(_ image: RGBAImage) -> Int {
             var count = 0
-            for y in 0..<image.height { for x in 0..<image.width {
-                let p = image.pixel(x: x, y: y)
-                if p.r > 180, p.g > 180, p.b < 120 { count += 1 }
-            } }
+            for y in 0..<image.height {
+                for x in 0..<image.width {
+                    let p = image.pixel(x: x, y: y)
+                    if p.r > 180, p.g > 180, p.b < 120 { count += 1 }
+                }
+            }
             return count
         }
         func screenshot(_ arguments: [String], _ name: String) throws -> RGBAImage {
             let shot = directory.appendingPathComponent("\(name).png")
-            let result = try LayerkitProcess.run(arguments + ["--frames", "10", "--screenshot", shot.path],
-                                                 virtualDisplay: true)
+            let result = try LayerkitProcess.run(
+                arguments + ["--frames", "10", "--screenshot", shot.path],
+                virtualDisplay: true)
             XCTAssertEqual(result.status, 0, result.stderr)
             return try RGBAImage(contentsOfPNG: shot)
         }
         // A half-transparent 80 × 60 layer holding two overlapping squares: group opacity, one pass.
         let scene = directory.appendingPathComponent("group.json")
-        try Data("""
+        try Data(
+            """
             { "size": [160, 120], "background": "#ffffff", "root": { "bounds": [0, 0, 160, 120], "position": [80, 60],
               "sublayers": [ { "bounds": [0, 0, 80, 60], "position": [80, 60], "opacity": 0.5, "sublayers": [
                 { "bounds": [0, 0, 50, 50], "position": [25, 30], "backgroundColor": "#3070f0" },
                 { "bounds": [0, 0, 50, 50], "position": [55, 30], "backgroundColor": "#f03070" } ] } ] } }
-            """.utf8).write(to: scene)
+            """.utf8
+        ).write(to: scene)
         XCTAssertEqual(yellowPixels(try screenshot(["view", scene.path], "plain")), 0)
-        XCTAssertGreaterThan(yellowPixels(try screenshot(["view", scene.path, "--debug", "offscreen"], "tinted")), 2000,
-                             "most of the group's 4,000 drawn pixels turn yellow")
+        XCTAssertGreaterThan(
+            yellowPixels(try screenshot(["view", scene.path, "--debug", "offscreen"], "tinted")), 2000,
+            "most of the group's 4,000 drawn pixels turn yellow")
         // The contacts list's plain shadows need no pass: nothing turns yellow.
         let contacts = try screenshot(["demo", "--demo", "6", "--size", "480x320", "--debug", "offscreen"], "demo6")
         XCTAssertEqual(yellowPixels(contacts), 0)

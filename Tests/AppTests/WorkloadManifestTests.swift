@@ -39,46 +39,55 @@ final class WorkloadManifestTests: ManualClockTestCase {
         return m
     }
 
-    private func assert(_ m: Manifest, opaqueCalls: Int, blendedCalls: Int, triangles: Int, opaquePixels: Double,
-                        blendedPixels: Double, hidden: Int, line: UInt = #line) {
+    private func assert(
+        _ m: Manifest, opaqueCalls: Int, blendedCalls: Int, triangles: Int, opaquePixels: Double,
+        blendedPixels: Double, hidden: Int, line: UInt = #line
+    ) {
         XCTAssertEqual(m.opaqueCalls, opaqueCalls, "opaque-phase draw calls: \(m)", line: line)
         XCTAssertEqual(m.blendedCalls, blendedCalls, "blended-phase draw calls: \(m)", line: line)
         XCTAssertEqual(m.triangles, triangles, "triangles: \(m)", line: line)
-        XCTAssertEqual(m.opaquePixels, opaquePixels, accuracy: opaquePixels * 0.005 + 1, "opaque pixels: \(m)", line: line)
-        XCTAssertEqual(m.blendedPixels, blendedPixels, accuracy: blendedPixels * 0.005 + 1, "blended pixels: \(m)",
-                       line: line)
+        XCTAssertEqual(
+            m.opaquePixels, opaquePixels, accuracy: opaquePixels * 0.005 + 1, "opaque pixels: \(m)", line: line)
+        XCTAssertEqual(
+            m.blendedPixels, blendedPixels, accuracy: blendedPixels * 0.005 + 1, "blended pixels: \(m)",
+            line: line)
         XCTAssertEqual(m.occluded, hidden, "hidden layers: \(m)", line: line)
         XCTAssertEqual(m.culled, 0, "nothing is off the canvas: \(m)", line: line)
     }
 
     /// 1,000 opaque 40×40 squares: one front-to-back call of flat quads; 27 lie wholly under others.
     func testOpaque() throws {
-        assert(try manifest(.opaque), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 973, opaquePixels: 1_556_800,
-               blendedPixels: 0, hidden: 27)
+        assert(
+            try manifest(.opaque), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 973, opaquePixels: 1_556_800,
+            blendedPixels: 0, hidden: 27)
     }
 
     /// The same squares at 50%: nothing hides anything, every pixel blends, one call.
     func testBlended() throws {
-        assert(try manifest(.blended), opaqueCalls: 0, blendedCalls: 1, triangles: 2000, opaquePixels: 0,
-               blendedPixels: 1_600_000, hidden: 0)
+        assert(
+            try manifest(.blended), opaqueCalls: 0, blendedCalls: 1, triangles: 2000, opaquePixels: 0,
+            blendedPixels: 1_600_000, hidden: 0)
     }
 
     /// Rounded squares clipping a child: 40×40 plus the child's 28×28 inside the clip, all with coverage
     /// (too small on screen to split into flat tiles), in one call.
     func testRounded() throws {
-        assert(try manifest(.rounded), opaqueCalls: 0, blendedCalls: 1, triangles: 4000, opaquePixels: 0,
-               blendedPixels: 1000 * (1600 + 784), hidden: 0)
+        assert(
+            try manifest(.rounded), opaqueCalls: 0, blendedCalls: 1, triangles: 4000, opaquePixels: 0,
+            blendedPixels: 1000 * (1600 + 784), hidden: 0)
     }
 
     /// Turning cards: whole quads (no cuts) in one opaque call, each covering 1,600·|cos θ| pixels or so.
     func testRotate3D() throws {
-        assert(try manifest(.rotate3d), opaqueCalls: 1, blendedCalls: 0, triangles: 2000, opaquePixels: 799_495,
-               blendedPixels: 0, hidden: 0)
+        assert(
+            try manifest(.rotate3d), opaqueCalls: 1, blendedCalls: 0, triangles: 2000, opaquePixels: 799_495,
+            blendedPixels: 0, hidden: 0)
     }
 
     /// The still grid: as `opaque` at rest, 11 squares under others.
     func testStatic() throws {
-        assert(try manifest(.static), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 989, opaquePixels: 1_582_400,
-               blendedPixels: 0, hidden: 11)
+        assert(
+            try manifest(.static), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 989, opaquePixels: 1_582_400,
+            blendedPixels: 0, hidden: 11)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GLRender
 @testable import LayerTree
 
@@ -63,7 +64,8 @@ final class AsyncDisplayTests: XCTestCase {
         AsyncDisplay.shared.waitUntilIdle()
         CATransaction.flush()
         let image = try RenderHarness.render(layer, size: CGSize(width: 60, height: 40))
-        XCTAssertTrue(image.matches(30, 20, CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
-                      "the older (red) drawing finished last but was cancelled")
+        XCTAssertTrue(
+            image.matches(30, 20, CGColor(red: 0, green: 0, blue: 1, alpha: 1)),
+            "the older (red) drawing finished last but was cancelled")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CATextLayer` with an `NSAttributedString`: the attributes apply range by range, through a Pango
 /// attribute list over the ranges' UTF-8 bytes.
@@ -13,9 +14,11 @@ final class AttributedTextTests: XCTestCase {
 
     /// `string` with its `colored` part red and the rest white, both in DejaVu Sans at 24 points.
     private func twoColors(_ string: String, red colored: String) -> NSAttributedString {
-        let text = NSMutableAttributedString(string: string, attributes: [
-            key("NSFont"): CTFont(name: "DejaVu Sans", size: 24), key("CTForegroundColor"): CGColor.white,
-        ])
+        let text = NSMutableAttributedString(
+            string: string,
+            attributes: [
+                key("NSFont"): CTFont(name: "DejaVu Sans", size: 24), key("CTForegroundColor"): CGColor.white,
+            ])
         let range = (string as NSString).range(of: colored)
         text.addAttribute(key("CTForegroundColor"), value: red, range: range)
         return text
@@ -53,11 +56,14 @@ final class AttributedTextTests: XCTestCase {
         let (white, red, any) = inkColumns(image)
         XCTAssertGreaterThan(white.count, 100, "the first part is drawn white", file: file, line: line)
         XCTAssertGreaterThan(red.count, 100, "the last word is drawn red", file: file, line: line)
-        XCTAssertLessThan(try XCTUnwrap(white.max()), try XCTUnwrap(red.min()), "white left of red", file: file, line: line)
-        XCTAssertEqual(try XCTUnwrap(red.max()), try XCTUnwrap(any.max()), accuracy: 3, "the red word ends the ink",
-                       file: file, line: line)
-        XCTAssertEqual(try XCTUnwrap(white.min()), try XCTUnwrap(any.min()), accuracy: 3, "white starts it",
-                       file: file, line: line)
+        XCTAssertLessThan(
+            try XCTUnwrap(white.max()), try XCTUnwrap(red.min()), "white left of red", file: file, line: line)
+        XCTAssertEqual(
+            try XCTUnwrap(red.max()), try XCTUnwrap(any.max()), accuracy: 3, "the red word ends the ink",
+            file: file, line: line)
+        XCTAssertEqual(
+            try XCTUnwrap(white.min()), try XCTUnwrap(any.min()), accuracy: 3, "white starts it",
+            file: file, line: line)
     }
 
     /// The first word white, the second red: every red pixel is right of every white one.
@@ -95,8 +101,9 @@ final class AttributedTextTests: XCTestCase {
 
     /// A bigger run, and a bold one, take more room than the same characters in the text's font.
     func testFontRunsChangeTheInk() throws {
-        let plain = RenderText(string: "Hello World", font: "DejaVu Sans", fontSize: 16,
-                               size: CGSize(width: 400, height: 80))
+        let plain = RenderText(
+            string: "Hello World", font: "DejaVu Sans", fontSize: 16,
+            size: CGSize(width: 400, height: 80))
         var bigger = plain
         bigger.runs = [RenderTextRun(range: 6..<11, fontSize: 32)]
         var bold = plain
@@ -108,7 +115,8 @@ final class AttributedTextTests: XCTestCase {
         // Through the layer: a CTFont carries its size.
         let layer = CATextLayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 400, height: 80)
-        layer.string = NSAttributedString(string: "Hello World", attributes: [key("NSFont"): CTFont(name: "DejaVu Sans", size: 32)])
+        layer.string = NSAttributedString(
+            string: "Hello World", attributes: [key("NSFont"): CTFont(name: "DejaVu Sans", size: 32)])
         let text = try XCTUnwrap(layer.makeRenderTree().root?.text)
         XCTAssertEqual(try inkBox(text).height, biggerBox.height, accuracy: 2)
     }
@@ -127,21 +135,26 @@ final class AttributedTextTests: XCTestCase {
     /// clamped, not trusted.
     func testRunsPastTheStringAreClamped() throws {
         var text = RenderText(string: "Hi", font: "DejaVu Sans", fontSize: 16, size: CGSize(width: 100, height: 30))
-        text.runs = [RenderTextRun(range: 1..<500, foregroundColor: red), RenderTextRun(range: 400..<900, kern: 5),
-                     RenderTextRun(range: -3..<1, underlineStyle: 9)]
+        text.runs = [
+            RenderTextRun(range: 1..<500, foregroundColor: red), RenderTextRun(range: 400..<900, kern: 5),
+            RenderTextRun(range: -3..<1, underlineStyle: 9),
+        ]
         XCTAssertNotNil(TextRasterizer.rasterize(text))
     }
 
     /// The book's rich-text listing (6.3): wrapped, justified black text with "ipsum" red and underlined,
     /// drawn on white. The red ink includes a line as wide as the word: the underline, in the word's colour.
     func testRichTextListing() throws {
-        let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Quisque massa arcu, eleifend vel varius in."
+        let text =
+            "Lorem ipsum dolor sit amet, consectetur adipiscing elit. Quisque massa arcu, eleifend vel varius in."
         let font = CTFont(name: "DejaVu Sans", size: 15)
         let string = NSMutableAttributedString(string: text)
-        string.setAttributes([key("CTForegroundColor"): CGColor.black, key("NSFont"): font],
-                             range: NSRange(location: 0, length: (text as NSString).length))
-        string.setAttributes([key("CTForegroundColor"): red, key("NSUnderline"): 1, key("NSFont"): font],
-                             range: NSRange(location: 6, length: 5))
+        string.setAttributes(
+            [key("CTForegroundColor"): CGColor.black, key("NSFont"): font],
+            range: NSRange(location: 0, length: (text as NSString).length))
+        string.setAttributes(
+            [key("CTForegroundColor"): red, key("NSUnderline"): 1, key("NSFont"): font],
+            range: NSRange(location: 6, length: 5))
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 200, height: 120)
         let layer = CATextLayer()
@@ -157,7 +170,8 @@ final class AttributedTextTests: XCTestCase {
         for y in 0..<image.height {
             for x in 0..<image.width {
                 let p = image.pixel(x: x, y: y)
-                if p.r > 200, p.g < 150, p.b < 150 { redRows[y, default: 0] += 1; redColumns.insert(x) }  // antialiased: pink
+                // antialiased: pink
+                if p.r > 200, p.g < 150, p.b < 150 { redRows[y, default: 0] += 1; redColumns.insert(x) }
                 if p.r < 60, p.g < 60, p.b < 60 { dark += 1 }
             }
         }

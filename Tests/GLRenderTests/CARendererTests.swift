@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CARenderer`: frames driven by the caller, each drawing only its update region.
 final class CARendererTests: XCTestCase {

@@ -1,6 +1,7 @@
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Cairo draws `CGContext`'s ellipses, and keeps the base class's transform and clip in step.
 final class CairoEllipseAndClipTests: XCTestCase {

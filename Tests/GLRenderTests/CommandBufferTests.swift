@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// What a frame's command buffer would draw, executed by the recording backend: no GPU.
 final class CommandBufferTests: XCTestCase {
@@ -58,7 +59,8 @@ final class CommandBufferTests: XCTestCase {
         root.addSublayer(card)
         let draws = record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
-        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad], "the interior is flat, the corners need coverage")
+        XCTAssertEqual(
+            draws.map(\.program), [.flatColor, .layerQuad], "the interior is flat, the corners need coverage")
         XCTAssertEqual(draws[0].triangles, 10, "five flat tiles")
         XCTAssertEqual(draws[1].triangles, 8, "four corner squares")
         XCTAssertEqual(draws[1].pixels, 4 * 20 * 20, accuracy: 1e-6)
@@ -116,8 +118,9 @@ final class CommandBufferTests: XCTestCase {
         let partlyOff = solidLayer(40, 40, at: 200, 100, blue)
         [under, rounded, cover, offTarget, partlyOff].forEach { root.addSublayer($0) }
         let planned = RenderHarness.plan(root, size: CGSize(width: 200, height: 200))
-        XCTAssertFalse(planned.passes[0].items.contains { $0.placement.layerID == offTarget.layerID },
-                       "the canvas's edges clip the square left of the canvas away while planning")
+        XCTAssertFalse(
+            planned.passes[0].items.contains { $0.placement.layerID == offTarget.layerID },
+            "the canvas's edges clip the square left of the canvas away while planning")
         let list = Culling.apply(to: planned)
         XCTAssertEqual(list.hiddenItems, 2, "the square and the rounded square under the cover")
         let draws = RecordingBackend().execute(Batcher.batch(list))
@@ -133,10 +136,11 @@ final class CommandBufferTests: XCTestCase {
         let gone = solidLayer(100, 40, at: 100, 300, red)
         gone.addSublayer(solidLayer(20, 20, at: 10, 10, green))
         let reaching = solidLayer(100, 40, at: 100, -30, red)
-        let child = solidLayer(20, 20, at: 50, 50, blue)   // 40…60 down from reaching's top at −50: on the canvas
+        let child = solidLayer(20, 20, at: 50, 50, blue)  // 40…60 down from reaching's top at −50: on the canvas
         reaching.addSublayer(child)
         [gone, reaching].forEach { root.addSublayer($0) }
-        let ids = RenderHarness.plan(root, size: CGSize(width: 200, height: 200)).passes[0].items.map(\.placement.layerID)
+        let ids = RenderHarness.plan(root, size: CGSize(width: 200, height: 200)).passes[0].items.map(
+            \.placement.layerID)
         XCTAssertEqual(ids, [child.layerID], "only the sublayer that shows")
     }
 
@@ -158,7 +162,8 @@ final class CommandBufferTests: XCTestCase {
         [far, huge, cover].forEach { root.addSublayer($0) }
         var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         let list = Culling.apply(to: planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil))
-        XCTAssertEqual(list.passes[0].items.map(\.placement.layerID), [cover.layerID],
-                       "what is off the canvas or under the cover is gone")
+        XCTAssertEqual(
+            list.passes[0].items.map(\.placement.layerID), [cover.layerID],
+            "what is off the canvas or under the cover is gone")
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Opacity, clipping, borders and flipping, probed at pixels whose values follow from the spec.
 final class CompositingTests: XCTestCase {
@@ -65,7 +66,7 @@ final class CompositingTests: XCTestCase {
     func testRoundedClipStaysRoundUnder3DTransform() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let clip = solidLayer(100, 100, at: 100, 100, nil)
-        clip.cornerRadius = 50   // a circle
+        clip.cornerRadius = 50  // a circle
         clip.masksToBounds = true
         var t = CATransform3DIdentity
         t.m34 = -1.0 / 400
@@ -172,11 +173,13 @@ final class CompositingTests: XCTestCase {
         assertNear(all.left, 64, "left smooth: 0.75"); assertNear(all.right, 191, "right smooth: 0.25")
         assertNear(all.minY, 64, "minY smooth"); assertNear(all.maxY, 191, "maxY smooth")
         let some = try greens([.layerLeftEdge, .layerBottomEdge])
-        assertNear(some.left, 64, "left named: smooth"); assertNear(some.minY, 64, "minY (layerBottomEdge) named: smooth")
+        assertNear(some.left, 64, "left named: smooth");
+        assertNear(some.minY, 64, "minY (layerBottomEdge) named: smooth")
         XCTAssertEqual(some.right, 255, "right not named: hard, its outer column untouched")
         XCTAssertEqual(some.maxY, 255, "maxY (layerTopEdge) not named: hard")
         let none = try greens([])
-        XCTAssertEqual([none.left, none.right, none.minY, none.maxY], [0, 255, 0, 255], "an empty mask: every edge hard")
+        XCTAssertEqual(
+            [none.left, none.right, none.minY, none.maxY], [0, 255, 0, 255], "an empty mask: every edge hard")
         let off = try greens(nil)
         XCTAssertEqual([off.left, off.right, off.minY, off.maxY], [0, 255, 0, 255], "allowsEdgeAntialiasing off")
     }

@@ -4,8 +4,10 @@ import LayerTree
 /// Images made in code for the content tests (no files needed).
 enum ContentImages {
     /// An image whose pixel (x, y) is `pixel(x, y)` as straight RGBA.
-    static func make(_ width: Int, _ height: Int, alpha: CGImageAlphaInfo = .last,
-                     _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)) -> CGImage {
+    static func make(
+        _ width: Int, _ height: Int, alpha: CGImageAlphaInfo = .last,
+        _ pixel: (Int, Int) -> (UInt8, UInt8, UInt8, UInt8)
+    ) -> CGImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)
         for y in 0..<height {
             for x in 0..<width {
@@ -34,7 +36,7 @@ enum ContentImages {
     static let panel = make(24, 24) { x, y in
         let edgeX = x < 8 || x >= 16, edgeY = y < 8 || y >= 16
         if edgeX, edgeY {
-            if (x < 2 || x >= 22), (y < 2 || y >= 22) { return (0, 0, 0, 0) }
+            if x < 2 || x >= 22, y < 2 || y >= 22 { return (0, 0, 0, 0) }
             return (20, 40, 120, 255)
         }
         if edgeX || edgeY { return (110, 160, 230, 255) }
@@ -52,8 +54,10 @@ enum ContentImages {
 }
 
 /// A layer showing `image` in a frame.
-func contentLayer(_ image: CGImage?, frame: CGRect, gravity: CALayerContentsGravity = .resize,
-                  background: CGColor? = nil) -> CALayer {
+func contentLayer(
+    _ image: CGImage?, frame: CGRect, gravity: CALayerContentsGravity = .resize,
+    background: CGColor? = nil
+) -> CALayer {
     let layer = CALayer()
     layer.frame = frame
     layer.contents = image

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `ContentsLayout` and the planner's image pieces, without GL.
 final class ContentsLayoutTests: XCTestCase {
@@ -10,8 +11,9 @@ final class ContentsLayoutTests: XCTestCase {
     private func contents(_ w: Int, _ h: Int, gravity: CALayerContentsGravity = .resize, scale: CGFloat = 1)
         -> RenderContents
     {
-        RenderContents(image: CGImage(width: w, height: h, pixels: [UInt8](repeating: 255, count: w * h * 4))!,
-                       gravity: gravity, contentsScale: scale)
+        RenderContents(
+            image: CGImage(width: w, height: h, pixels: [UInt8](repeating: 255, count: w * h * 4))!,
+            gravity: gravity, contentsScale: scale)
     }
 
     /// Every gravity's rectangle for a 20 × 10 image in 100 × 60 bounds (y down; names y-up).
@@ -40,8 +42,13 @@ final class ContentsLayoutTests: XCTestCase {
         var c = contents(40, 20, gravity: .center, scale: 2)
         c.contentsRect = CGRect(x: 0.5, y: 0, width: 0.5, height: 0.5)
         let slices = ContentsLayout.slices(of: c, in: bounds)
-        XCTAssertEqual(slices, [ContentsSlice(destination: CGRect(x: 45, y: 27.5, width: 10, height: 5),
-                                              source: CGRect(x: 20, y: 0, width: 20, height: 10))])
+        XCTAssertEqual(
+            slices,
+            [
+                ContentsSlice(
+                    destination: CGRect(x: 45, y: 27.5, width: 10, height: 5),
+                    source: CGRect(x: 20, y: 0, width: 20, height: 10))
+            ])
     }
 
     func testNineSliceKeepsMarginsAndShrinksThemWhenTooSmall() {

@@ -1,8 +1,9 @@
 import CSDL
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Layers' `contents`: gravity, sprites, nine-slice, filters, order and clipping, tiling, uploads.
 final class ContentsTests: XCTestCase {
@@ -22,8 +23,9 @@ final class ContentsTests: XCTestCase {
         var cells: [CALayer] = []
         for (i, gravity) in CALayerContentsGravity.all.enumerated() {
             let x = CGFloat(10 + (i % 4) * 120), y = CGFloat(10 + (i / 4) * 90)
-            let cell = contentLayer(ContentImages.arrow, frame: CGRect(x: x, y: y, width: 100, height: 70),
-                                    gravity: gravity, background: gray)
+            let cell = contentLayer(
+                ContentImages.arrow, frame: CGRect(x: x, y: y, width: 100, height: 70),
+                gravity: gravity, background: gray)
             cell.name = gravity.rawValue
             cells.append(cell)
         }
@@ -33,10 +35,12 @@ final class ContentsTests: XCTestCase {
 
     /// Gravity names are y-up: `top` sits on the max-y edge, the visual bottom.
     func testTopGravityIsTheVisualBottom() throws {
-        let top = contentLayer(ContentImages.arrow, frame: CGRect(x: 0, y: 0, width: 100, height: 70),
-                               gravity: .top, background: gray)
-        let bottom = contentLayer(ContentImages.arrow, frame: CGRect(x: 0, y: 100, width: 100, height: 70),
-                                  gravity: .bottom, background: gray)
+        let top = contentLayer(
+            ContentImages.arrow, frame: CGRect(x: 0, y: 0, width: 100, height: 70),
+            gravity: .top, background: gray)
+        let bottom = contentLayer(
+            ContentImages.arrow, frame: CGRect(x: 0, y: 100, width: 100, height: 70),
+            gravity: .bottom, background: gray)
         let image = try RenderHarness.render(root(100, 170, [top, bottom]), size: CGSize(width: 100, height: 170))
         // `top`: the image (32 × 24, centred) fills rows 46..<70; its green bottom bar is the last 4.
         XCTAssertEqual(image.rgb(50, 68), [40, 170, 70])
@@ -55,7 +59,8 @@ final class ContentsTests: XCTestCase {
     func testSpriteFromContentsRect() throws {
         var layers: [CALayer] = []
         for frame in 0..<4 {
-            let sprite = contentLayer(ContentImages.sprites, frame: CGRect(x: 10 + frame * 50, y: 10, width: 40, height: 40))
+            let sprite = contentLayer(
+                ContentImages.sprites, frame: CGRect(x: 10 + frame * 50, y: 10, width: 40, height: 40))
             sprite.contentsRect = CGRect(x: CGFloat(frame) * 0.25, y: 0, width: 0.25, height: 1)
             sprite.magnificationFilter = .nearest
             layers.append(sprite)
@@ -81,8 +86,9 @@ final class ContentsTests: XCTestCase {
             layers.append(panel)
             x += w + 10
         }
-        let image = try RenderHarness.render(root(260, 120, layers), size: CGSize(width: 260, height: 120),
-                                             background: .white)
+        let image = try RenderHarness.render(
+            root(260, 120, layers), size: CGSize(width: 260, height: 120),
+            background: .white)
         // 60 × 30 at (32, 10): the left corner is 8 points wide, then the edge colour.
         XCTAssertEqual(image.rgb(32 + 7, 10 + 4), [20, 40, 120])
         XCTAssertEqual(image.rgb(32 + 8, 10 + 4), [110, 160, 230])
@@ -97,8 +103,9 @@ final class ContentsTests: XCTestCase {
 
     /// `contentsScale` 2: a 32 × 24 image is 16 × 12 points.
     func testContentsScaleSetsNaturalSize() throws {
-        let layer = contentLayer(ContentImages.arrow, frame: CGRect(x: 0, y: 0, width: 40, height: 40),
-                                 gravity: .bottomLeft, background: gray)
+        let layer = contentLayer(
+            ContentImages.arrow, frame: CGRect(x: 0, y: 0, width: 40, height: 40),
+            gravity: .bottomLeft, background: gray)
         layer.contentsScale = 2
         let image = try RenderHarness.render(root(40, 40, [layer]), size: CGSize(width: 40, height: 40), scale: 2)
         // In device pixels (scale 2): the image covers 32 × 24 at the visual top-left.
@@ -142,8 +149,9 @@ final class ContentsTests: XCTestCase {
 
     func testContentsDrawAboveBackgroundBelowSublayersAndBorder() throws {
         let solidRed = ContentImages.make(2, 2) { _, _ in (255, 0, 0, 255) }
-        let layer = contentLayer(solidRed, frame: CGRect(x: 0, y: 0, width: 60, height: 60),
-                                 gravity: .center, background: blue)
+        let layer = contentLayer(
+            solidRed, frame: CGRect(x: 0, y: 0, width: 60, height: 60),
+            gravity: .center, background: blue)
         layer.borderWidth = 4
         layer.borderColor = .black
         layer.addSublayer(solidLayer(10, 10, at: 30, 30, green))
@@ -165,12 +173,13 @@ final class ContentsTests: XCTestCase {
         masked.cornerRadius = 20
         masked.masksToBounds = true
         let overflow = contentLayer(solidRed, frame: CGRect(x: 30, y: 90, width: 20, height: 20), gravity: .center)
-        overflow.contentsScale = 0.1   // 40 × 40 points in a 20 × 20 layer
+        overflow.contentsScale = 0.1  // 40 × 40 points in a 20 × 20 layer
         let clipped = contentLayer(solidRed, frame: CGRect(x: 110, y: 90, width: 20, height: 20), gravity: .center)
         clipped.contentsScale = 0.1
         clipped.masksToBounds = true
-        let image = try RenderHarness.render(root(160, 140, [unmasked, masked, overflow, clipped]),
-                                             size: CGSize(width: 160, height: 140))
+        let image = try RenderHarness.render(
+            root(160, 140, [unmasked, masked, overflow, clipped]),
+            size: CGSize(width: 160, height: 140))
         XCTAssertEqual(image.rgb(11, 11), [255, 0, 0], "no clip without masksToBounds")
         XCTAssertEqual(image.rgb(91, 11), [255, 255, 255], "rounded corner clipped")
         XCTAssertEqual(image.rgb(120, 40), [255, 0, 0])
@@ -220,7 +229,8 @@ final class ContentsTests: XCTestCase {
                 sourceRed += Int(p.0); sourceGreen += Int(p.1)
             }
             XCTAssertEqual(Double(red) / Double(samples), Double(sourceRed) / 2000, accuracy: 16, "block \(block): red")
-            XCTAssertEqual(Double(green) / Double(samples), Double(sourceGreen) / 2000, accuracy: 4, "block \(block): green")
+            XCTAssertEqual(
+                Double(green) / Double(samples), Double(sourceGreen) / 2000, accuracy: 4, "block \(block): green")
         }
 
         // The same 160 columns (plus margins) cut out into a small image: one texture, no seam.
@@ -230,8 +240,9 @@ final class ContentsTests: XCTestCase {
         }
         let reference = contentLayer(crop, frame: CGRect(x: 0, y: 20, width: 800, height: 100))
         reference.contentsRect = CGRect(x: CGFloat(margin) / 180, y: 0, width: 160.0 / 180, height: 1)
-        let expected = try renderer.render(root(800, 120, [reference]).makeRenderTree(),
-                                           size: CGSize(width: 800, height: 120), background: .white)
+        let expected = try renderer.render(
+            root(800, 120, [reference]).makeRenderTree(),
+            size: CGSize(width: 800, height: 120), background: .white)
         var worst = 0
         for y in stride(from: 22, to: 118, by: 7) {
             for x in 0..<800 {

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
 import Shaders
+import XCTest
+
+@testable import GLRender
 
 /// `cornerCurve = .continuous` drawn against its analytic curve (`CALayerCornerCurve`): the
 /// superellipse quadrant spanning 1.528665 · r along each edge.
@@ -30,7 +31,9 @@ final class CornerCurveTests: XCTestCase {
         XCTAssertLessThan(total / Double(pixels * pixels), 0.005, "on average the coverage is the curve's")
         // Both cut the diagonal at the same depth, so they differ most near the edges: by about half a pixel's coverage.
         XCTAssertGreaterThan(circularWorst, 0.35, "a circular corner is another shape: the test tells them apart")
-        print("corner coverage error: continuous worst \(worst), mean \(total / Double(pixels * pixels)); circular worst \(circularWorst)")
+        print(
+            "corner coverage error: continuous worst \(worst), mean \(total / Double(pixels * pixels)); circular worst \(circularWorst)"
+        )
         // Along the edge the continuous corner starts 1.53 r from the corner, where the circle has long curved.
         XCTAssertGreaterThan(continuous[0][Int(radius)], 0.05)
         XCTAssertLessThan(continuous[0][Int(radius)], 0.9, "the top row is still curving away at x = r")
@@ -44,8 +47,10 @@ final class CornerCurveTests: XCTestCase {
         let k = Double(CALayerCornerCurve.continuousExpansion)
         XCTAssertEqual(k * (1 - pow(2, -1 / n)), 1 - 1 / 2.0.squareRoot(), accuracy: 1e-9)
         let source = try XCTUnwrap(ShaderSources.files["common/rounded_rect.glsl"])
-        let line = try XCTUnwrap(source.split(separator: "\n").first { $0.hasPrefix("const float kContinuousExponent") })
-        let value = try XCTUnwrap(Double(line.split(separator: "=")[1].trimmingCharacters(in: .init(charactersIn: " ;"))))
+        let line = try XCTUnwrap(
+            source.split(separator: "\n").first { $0.hasPrefix("const float kContinuousExponent") })
+        let value = try XCTUnwrap(
+            Double(line.split(separator: "=")[1].trimmingCharacters(in: .init(charactersIn: " ;"))))
         XCTAssertEqual(value, n, accuracy: 1e-5)
     }
 
@@ -56,7 +61,8 @@ final class CornerCurveTests: XCTestCase {
         card.cornerRadius = radius
         card.cornerCurve = curve
         root.addSublayer(card)
-        let image = try RenderHarness.render(root, size: CGSize(width: side + 20, height: side + 20), background: .white)
+        let image = try RenderHarness.render(
+            root, size: CGSize(width: side + 20, height: side + 20), background: .white)
         return (0..<Int(side)).map { y in (0..<Int(side)).map { x in 1 - Double(image.rgb(x, y)[1]) / 255 } }
     }
 

@@ -1,6 +1,7 @@
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// A `CALayer` subclass's own animatable property, kept by key-value coding, drawn by its
 /// `draw(in:)`: each frame's pixels show the bar drawn with that frame's presentation value.

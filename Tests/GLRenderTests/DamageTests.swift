@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Damage tracking: which rectangles a change damages, that everything a change alters lies
 /// inside them, and that a partial redraw leaves exactly the pixels a full redraw would.
@@ -30,8 +31,10 @@ final class DamageTests: XCTestCase {
 
     /// Renders `root`, applies `change`, renders again; returns the second frame's statistics and
     /// the pixels that differ between the two frames (drawn whole, so tracking cannot hide any).
-    private func damage(of root: CALayer, _ change: () -> Void,
-                        file: StaticString = #filePath, line: UInt = #line) throws -> (FrameStatistics, [(Int, Int)]) {
+    private func damage(
+        of root: CALayer, _ change: () -> Void,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws -> (FrameStatistics, [(Int, Int)]) {
         let renderer = try freshRenderer()
         let before = try render(root, with: renderer)
         let oldTree = root.makeRenderTree()
@@ -44,7 +47,8 @@ final class DamageTests: XCTestCase {
             let (recorded, draws) = recordPartialFrame(from: oldTree, to: root.makeRenderTree())
             XCTAssertEqual(recorded.rects, statistics.damageRects, "recorded damage", file: file, line: line)
             for draw in draws where draw.pass == draws.map(\.pass).max() {
-                XCTAssertEqual(draw.scissors, statistics.damageRects, "a canvas draw's scissors", file: file, line: line)
+                XCTAssertEqual(
+                    draw.scissors, statistics.damageRects, "a canvas draw's scissors", file: file, line: line)
             }
         }
         let reference = try render(root, with: try freshRenderer(), full: true)
@@ -58,7 +62,8 @@ final class DamageTests: XCTestCase {
         let outside = changed.filter { p in
             !statistics.damageRects.contains { $0.contains(PixelRect(x: p.0, y: p.1, width: 1, height: 1)) }
         }
-        XCTAssertTrue(outside.isEmpty, "changed pixels outside the damage: \(outside.prefix(5))", file: file, line: line)
+        XCTAssertTrue(
+            outside.isEmpty, "changed pixels outside the damage: \(outside.prefix(5))", file: file, line: line)
         return (statistics, changed)
     }
 
@@ -67,9 +72,10 @@ final class DamageTests: XCTestCase {
         let bounds = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
         var planner = FramePlanner(tree: new, maxTextureSize: 4096)
         var links: TreeLinks?
-        let damage = DamageTracker.damage(from: old, to: new, oldExtents: [], oldLinks: nil, newLinks: &links,
-                                          newPlanner: &planner, scale: 1,
-                                          bounds: bounds, maxTextureSize: 4096)
+        let damage = DamageTracker.damage(
+            from: old, to: new, oldExtents: [], oldLinks: nil, newLinks: &links,
+            newPlanner: &planner, scale: 1,
+            bounds: bounds, maxTextureSize: 4096)
         planner.interest = damage
         let list = Culling.apply(to: planner.plan(size: size, scale: 1, background: nil), damage: damage)
         return (damage, RecordingBackend().execute(Batcher.batch(list, damage: damage)))
@@ -104,14 +110,19 @@ final class DamageTests: XCTestCase {
         XCTAssertEqual(statistics.damageRects, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
         XCTAssertTrue(statistics.isPartial)
         XCTAssertFalse(changed.isEmpty)
-        XCTAssertEqual(statistics.shadedPixels, 20 * 20, "the square alone: the clear shades nothing, the blue square is culled")
+        XCTAssertEqual(
+            statistics.shadedPixels, 20 * 20, "the square alone: the clear shades nothing, the blue square is culled")
     }
 
     func testAFarMoveKeepsTwoRectangles() throws {
         let (root, square, _) = scene()
         let (statistics, _) = try damage(of: root) { square.position = CGPoint(x: 170, y: 130) }
-        XCTAssertEqual(Set(statistics.damageRects), [PixelRect(x: 8, y: 8, width: 24, height: 24),
-                                                     PixelRect(x: 158, y: 118, width: 24, height: 24)])
+        XCTAssertEqual(
+            Set(statistics.damageRects),
+            [
+                PixelRect(x: 8, y: 8, width: 24, height: 24),
+                PixelRect(x: 158, y: 118, width: 24, height: 24),
+            ])
     }
 
     func testAnOpacityChangeDamagesTheLayerOnly() throws {
@@ -128,10 +139,10 @@ final class DamageTests: XCTestCase {
 
     func testAReorderedSublayerDamagesOnlyTheOneThatMoved() throws {
         let (root, square, other) = scene()
-        square.position = CGPoint(x: 105, y: 65)   // overlaps `other`: the order shows
+        square.position = CGPoint(x: 105, y: 65)  // overlaps `other`: the order shows
         let (statistics, changed) = try damage(of: root) {
             square.removeFromSuperlayer()
-            root.addSublayer(square)                // now above `other`
+            root.addSublayer(square)  // now above `other`
         }
         XCTAssertEqual(statistics.damageRects, [PixelRect(x: 93, y: 53, width: 24, height: 24)])
         XCTAssertFalse(changed.isEmpty)
@@ -176,7 +187,7 @@ final class DamageTests: XCTestCase {
 
     func testTurningOnAClipDamagesWhatWasOutsideIt() throws {
         let (root, square, _) = scene()
-        let child = solidLayer(40, 10, at: 30, 5, green)   // sticks 20 px out of the square's right side
+        let child = solidLayer(40, 10, at: 30, 5, green)  // sticks 20 px out of the square's right side
         square.addSublayer(child)
         let (statistics, changed) = try damage(of: root) { square.masksToBounds = true }
         // The sublayer spans 20…60: its part right of the square (30…60) disappears.

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// The debug overlays come from what the renderer drew; each has a scene that triggers it
 /// beside a neighbour that must not.
@@ -15,7 +16,7 @@ final class DebugOverlayTests: XCTestCase {
 
     func testBlendedTintsTranslucentLayersRedAndOpaqueOnesGreen() throws {
         let root = solidLayer(300, 100, at: 150, 50, nil)
-        root.addSublayer(solidLayer(80, 80, at: 50, 50, blue))                                          // opaque
+        root.addSublayer(solidLayer(80, 80, at: 50, 50, blue))  // opaque
         root.addSublayer(solidLayer(80, 80, at: 150, 50, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))  // blended
         let twice = solidLayer(80, 80, at: 250, 50, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5))
         twice.addSublayer(solidLayer(40, 80, at: 60, 40, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
@@ -37,12 +38,12 @@ final class DebugOverlayTests: XCTestCase {
 
     func testOffscreenTintsOnlyWhatWentThroughAPass() throws {
         let root = solidLayer(300, 100, at: 150, 50, nil)
-        let group = solidLayer(80, 80, at: 50, 50, nil)           // group opacity over two children: a pass
+        let group = solidLayer(80, 80, at: 50, 50, nil)  // group opacity over two children: a pass
         group.opacity = 0.5
         group.addSublayer(solidLayer(50, 50, at: 25, 25, blue))
         group.addSublayer(solidLayer(50, 50, at: 55, 55, blue))
         root.addSublayer(group)
-        let single = solidLayer(80, 80, at: 150, 50, nil)         // one child faded: no pass
+        let single = solidLayer(80, 80, at: 150, 50, nil)  // one child faded: no pass
         single.opacity = 0.5
         single.addSublayer(solidLayer(50, 50, at: 40, 40, blue))
         root.addSublayer(single)
@@ -73,7 +74,10 @@ final class DebugOverlayTests: XCTestCase {
         XCTAssertEqual(try DebugOverlay(parsing: "blended, offscreen"), [.blended, .offscreen])
         XCTAssertEqual(try DebugOverlay(parsing: "rasterize,blended"), [.rasterize, .blended])
         XCTAssertThrowsError(try DebugOverlay(parsing: "blended,sparkle")) { error in
-            XCTAssertEqual("\(error)", "unknown debug overlay 'sparkle'; expected one of blended, offscreen, rasterize, misaligned, copied, updates")
+            XCTAssertEqual(
+                "\(error)",
+                "unknown debug overlay 'sparkle'; expected one of blended, offscreen, rasterize, misaligned, copied, updates"
+            )
         }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// 3D rendering contexts resolved by the depth buffer: where opaque planes cross, and what
 /// translucent planes still need (cuts and back-to-front blending), checked at pixels.
@@ -70,7 +71,9 @@ final class DepthBufferTests: XCTestCase {
         let blueInFront = [128, 64, 191], redInFront = [191, 64, 128]
         func near(_ have: [Int], _ want: [Int]) -> Bool { zip(have, want).allSatisfy { abs($0 - $1) <= 3 } }
         let x = 120, row = crossingRow(atColumn: x)
-        XCTAssertTrue(near(image.rgb(x, Int(row) - 12), redInFront), "above the crossing a is nearer: \(image.rgb(x, Int(row) - 12))")
+        XCTAssertTrue(
+            near(image.rgb(x, Int(row) - 12), redInFront),
+            "above the crossing a is nearer: \(image.rgb(x, Int(row) - 12))")
         XCTAssertTrue(near(image.rgb(x, Int(row) + 12), blueInFront), "below it b is: \(image.rgb(x, Int(row) + 12))")
     }
 
@@ -80,8 +83,9 @@ final class DepthBufferTests: XCTestCase {
         let image = try RenderHarness.render(root, size: size)
         let x = 120, row = crossingRow(atColumn: x)
         XCTAssertTrue(image.matches(x, Int(row) - 12, red), "opaque a in front: \(image.rgb(x, Int(row) - 12))")
-        XCTAssertTrue(zip(image.rgb(x, Int(row) + 12), [128, 0, 128]).allSatisfy { abs($0 - $1) <= 2 },
-                      "half-blue b in front of opaque red: \(image.rgb(x, Int(row) + 12))")
+        XCTAssertTrue(
+            zip(image.rgb(x, Int(row) + 12), [128, 0, 128]).allSatisfy { abs($0 - $1) <= 2 },
+            "half-blue b in front of opaque red: \(image.rgb(x, Int(row) + 12))")
     }
 
     /// A member's own sublayers stay in painter's order within its plane.

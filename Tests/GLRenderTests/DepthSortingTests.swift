@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Depth order among siblings: zPosition, 3D sorting with cuts, transform layers, culling.
 final class DepthSortingTests: XCTestCase {
@@ -35,9 +36,9 @@ final class DepthSortingTests: XCTestCase {
     func testIntersectingPlanesAreCutWhereTheyCross() throws {
         let root = solidLayer(200, 100, at: 100, 50, nil)
         let tiltedBack = solidLayer(160, 80, at: 100, 50, red)
-        tiltedBack.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)   // top edge recedes (z < 0 for y < 0)
+        tiltedBack.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)  // top edge recedes (z < 0 for y < 0)
         let tiltedForward = solidLayer(160, 80, at: 100, 50, blue)
-        tiltedForward.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0) // top edge comes forward
+        tiltedForward.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)  // top edge comes forward
         root.addSublayer(tiltedForward)
         root.addSublayer(tiltedBack)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 100))
@@ -55,12 +56,12 @@ final class DepthSortingTests: XCTestCase {
         ]
         // Faces as the book builds them: translate out by 50, then rotate into place.
         let placements: [CATransform3D] = [
-            CATransform3DMakeTranslation(0, 0, 50),                                                // front
-            CATransform3DRotate(CATransform3DMakeTranslation(50, 0, 0), .pi / 2, 0, 1, 0),        // right
-            CATransform3DRotate(CATransform3DMakeTranslation(0, -50, 0), .pi / 2, 1, 0, 0),       // top
-            CATransform3DRotate(CATransform3DMakeTranslation(0, 50, 0), -.pi / 2, 1, 0, 0),       // bottom
-            CATransform3DRotate(CATransform3DMakeTranslation(-50, 0, 0), -.pi / 2, 0, 1, 0),      // left
-            CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -50), .pi, 0, 1, 0),           // back
+            CATransform3DMakeTranslation(0, 0, 50),  // front
+            CATransform3DRotate(CATransform3DMakeTranslation(50, 0, 0), .pi / 2, 0, 1, 0),  // right
+            CATransform3DRotate(CATransform3DMakeTranslation(0, -50, 0), .pi / 2, 1, 0, 0),  // top
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 50, 0), -.pi / 2, 1, 0, 0),  // bottom
+            CATransform3DRotate(CATransform3DMakeTranslation(-50, 0, 0), -.pi / 2, 0, 1, 0),  // left
+            CATransform3DRotate(CATransform3DMakeTranslation(0, 0, -50), .pi, 0, 1, 0),  // back
         ]
         let root = solidLayer(300, 300, at: 150, 150, nil)
         let cube = CATransformLayer()

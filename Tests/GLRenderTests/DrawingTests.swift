@@ -1,6 +1,7 @@
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// A delegate that fills its bounds red and records each draw's clip.
 private final class RedFiller: CALayerDelegate {

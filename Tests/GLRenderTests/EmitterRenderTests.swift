@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CAEmitterLayer` on the GPU: the same time draws the same pixels, particles batch into a
 /// handful of draw calls whatever their number, `additive` adds, and clips cut particles.
@@ -42,8 +43,9 @@ final class EmitterRenderTests: XCTestCase {
     }
 
     private func render(_ root: CALayer, at time: Double, with renderer: Renderer? = nil) throws -> RGBAImage {
-        try (renderer ?? RenderHarness.renderer()).render(root.makeRenderTree(at: time), size: Self.size,
-                                                         background: .white)
+        try (renderer ?? RenderHarness.renderer()).render(
+            root.makeRenderTree(at: time), size: Self.size,
+            background: .white)
     }
 
     private func save(_ image: RGBAImage, _ name: String) throws {
@@ -99,8 +101,9 @@ final class EmitterRenderTests: XCTestCase {
             root.addSublayer(emitter)
             // Slots 0, 1 and 2 are born by 0.9 s; none moves.
             XCTAssertEqual(root.makeRenderTree(at: 0.9).nodes[1].particles?.particles.count, 3)
-            return try RenderHarness.renderer().render(root.makeRenderTree(at: 0.9), size: CGSize(width: 40, height: 40),
-                                                       background: .white)
+            return try RenderHarness.renderer().render(
+                root.makeRenderTree(at: 0.9), size: CGSize(width: 40, height: 40),
+                background: .white)
         }
         let added = try stack(.additive)
         try save(added, "additive")
@@ -116,23 +119,25 @@ final class EmitterRenderTests: XCTestCase {
         let root = solidLayer(60, 60, at: 30, 30, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         let emitter = CAEmitterLayer()
         emitter.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
-        emitter.emitterPosition = CGPoint(x: 0, y: 20)   // on the left edge: half of each quad outside
+        emitter.emitterPosition = CGPoint(x: 0, y: 20)  // on the left edge: half of each quad outside
         emitter.masksToBounds = true
         let cell = CAEmitterCell()
         cell.contents = Self.square
-        cell.scale = 2   // 16 × 16 points
+        cell.scale = 2  // 16 × 16 points
         cell.birthRate = 1
         cell.lifetime = 10
         emitter.emitterCells = [cell]
         root.addSublayer(emitter)
-        let image = try RenderHarness.renderer().render(root.makeRenderTree(at: 0.5), size: CGSize(width: 60, height: 60),
-                                                        background: .white)
+        let image = try RenderHarness.renderer().render(
+            root.makeRenderTree(at: 0.5), size: CGSize(width: 60, height: 60),
+            background: .white)
         try save(image, "clipped")
         XCTAssertEqual(image.rgb(14, 30), [255, 255, 255], "inside the bounds")
         XCTAssertEqual(image.rgb(6, 30), [0, 0, 0], "outside the bounds, cut")
         emitter.masksToBounds = false
-        let unclipped = try RenderHarness.renderer().render(root.makeRenderTree(at: 0.5),
-                                                            size: CGSize(width: 60, height: 60), background: .white)
+        let unclipped = try RenderHarness.renderer().render(
+            root.makeRenderTree(at: 0.5),
+            size: CGSize(width: 60, height: 60), background: .white)
         XCTAssertEqual(unclipped.rgb(6, 30), [255, 255, 255], "without masksToBounds the quad reaches out")
     }
 
@@ -152,7 +157,7 @@ final class EmitterRenderTests: XCTestCase {
             emitter.preservesDepth = preservesDepth
             let cell = CAEmitterCell()
             cell.contents = Self.square
-            cell.scale = 2   // 16 × 16 points
+            cell.scale = 2  // 16 × 16 points
             cell.birthRate = 1
             cell.lifetime = 10
             emitter.emitterCells = [cell]

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GLRender
 
 /// Compares a rendered image with `Goldens/<name>.png` as `GoldenSceneTests` does: records it
@@ -12,12 +13,16 @@ enum GoldenImage {
     /// `rows`: only these rows are compared (where the rest is checked another way).
     /// `neighbourhood`: a pixel also matches a golden pixel up to this many pixels away, for
     /// images whose edges land exactly on texel boundaries, where drivers break the tie apart.
-    static func assertMatches(_ actual: RGBAImage, named name: String, rows: Range<Int>? = nil,
-                              neighbourhood: Int = 0, file: StaticString = #filePath,
-                              line: UInt = #line) throws {
+    static func assertMatches(
+        _ actual: RGBAImage, named name: String, rows: Range<Int>? = nil,
+        neighbourhood: Int = 0, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         let golden = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("Goldens/\(name).png")
-        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1" || !FileManager.default.fileExists(atPath: golden.path) {
+        if ProcessInfo.processInfo.environment["RECORD_GOLDENS"] == "1"
+            || !FileManager.default.fileExists(atPath: golden.path)
+        {
             try actual.writePNG(to: golden)
             XCTFail("recorded \(golden.path): look at it, then run again", file: file, line: line)
             return
@@ -56,7 +61,9 @@ enum GoldenImage {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
             try actual.writePNG(to: directory.appendingPathComponent("actual.png"))
             try diff.writePNG(to: directory.appendingPathComponent("diff.png"))
-            XCTFail("\(name): \(differing) pixels differ (\(fraction * 100)%); see \(directory.path)", file: file, line: line)
+            XCTFail(
+                "\(name): \(differing) pixels differ (\(fraction * 100)%); see \(directory.path)", file: file,
+                line: line)
         }
     }
 }

@@ -1,8 +1,9 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import ImageCodecs
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Renders the fixture scenes through the same path as `layerkit render` and compares them
 /// with reviewed golden PNGs in `Goldens/`.
@@ -35,9 +36,12 @@ final class GoldenSceneTests: XCTestCase {
         try compare(scene: "shadows", scale: 2, renderer: renderer)
     }
 
-    private func compare(scene name: String, scale: CGFloat, renderer: Renderer? = nil,
-                         file: StaticString = #filePath, line: UInt = #line) throws {
-        var scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: RenderHarness.fixtures.appendingPathComponent("\(name).json"))
+    private func compare(
+        scene name: String, scale: CGFloat, renderer: Renderer? = nil,
+        file: StaticString = #filePath, line: UInt = #line
+    ) throws {
+        var scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(
+            contentsOf: RenderHarness.fixtures.appendingPathComponent("\(name).json"))
         scene.scale = scale
         XCTAssertEqual(scene.contentErrors, [], "images of \(name).json", file: file, line: line)
         let renderer = try renderer ?? RenderHarness.renderer()

@@ -1,6 +1,7 @@
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// A translucent layer's own drawing (fill and border) fades as one, as group opacity says: its
 /// fill never shows through its border. An opaque border costs no pass; a translucent one, one.

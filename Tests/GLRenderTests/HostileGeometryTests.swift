@@ -1,5 +1,6 @@
-import XCTest
 import LayerTree
+import XCTest
+
 @testable import GLRender
 
 /// Geometry no sane scene has (NaN, 1e308, thousands of overlapping dashes) reaching the
@@ -13,14 +14,16 @@ final class HostileGeometryTests: XCTestCase {
         // fragments.
         let members = (0..<1000).map { i in
             DepthSorter.Member(
-                toContext: CATransform3DTranslate(CATransform3DMakeRotation(CGFloat(i) * 2.39996, 0, 1, 0),
-                                                  0, 0, CGFloat(i % 11) * 8 - 40),
+                toContext: CATransform3DTranslate(
+                    CATransform3DMakeRotation(CGFloat(i) * 2.39996, 0, 1, 0),
+                    0, 0, CGFloat(i % 11) * 8 - 40),
                 polygon: ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)))
         }
         let placements = DepthSorter.order(members)
         XCTAssertLessThanOrEqual(placements.count, members.count + DepthSorter.fragmentBudget)
-        XCTAssertGreaterThan(placements.count, members.count + DepthSorter.fragmentBudget / 2,
-                             "cut up to the budget before the fallback")
+        XCTAssertGreaterThan(
+            placements.count, members.count + DepthSorter.fragmentBudget / 2,
+            "cut up to the budget before the fallback")
         XCTAssertEqual(Set(placements.map(\.member)), Set(members.indices), "every card is still drawn")
 
         // Three crossing cards stay under the budget: ordered exactly, cut where they cross.
@@ -69,7 +72,9 @@ final class HostileGeometryTests: XCTestCase {
         // border is clamped to the bounds), a shadow blurred or moved infinitely far is not drawn.
         let cornerRadius = try render { $0.cornerRadius = .nan }
         XCTAssertTrue(cornerRadius.matches(11, 69, red), "square corner")
-        let border = try render { $0.borderWidth = .infinity; $0.borderColor = .black }
+        let border = try render {
+            $0.borderWidth = .infinity; $0.borderColor = .black
+        }
         XCTAssertTrue(border.matches(30, 50, .black))
         XCTAssertTrue(border.matches(55, 50, .white))
         let shadows: [(String, (CALayer) -> Void)] = [
@@ -81,7 +86,9 @@ final class HostileGeometryTests: XCTestCase {
         let plain = try render { $0.shadowOpacity = 1 }
         XCTAssertFalse(plain.matches(30, 26, .white), "the default shadow shows above the layer")
         for (name, edit) in shadows {
-            let image = try render { $0.shadowOpacity = 1; edit($0) }
+            let image = try render {
+                $0.shadowOpacity = 1; edit($0)
+            }
             XCTAssertTrue(image.matches(30, 50, red), name)
             for (x, y) in [(30, 26), (30, 74), (54, 50), (6, 50), (0, 0), (99, 99)] {
                 XCTAssertTrue(image.matches(x, y, .white), "\(name): no shadow at (\(x), \(y))")
@@ -105,7 +112,12 @@ final class HostileGeometryTests: XCTestCase {
         let styles: [(String, (CALayer) -> Void, Int)] = [
             ("group opacity", { $0.opacity = 0.5 }, 1),
             ("mask", { $0.mask = solidLayer(1000, 1000, at: 500, 500, CGColor(gray: 0, alpha: 0.5)) }, 2),
-            ("shadow", { $0.shadowOpacity = 1; $0.shadowRadius = 4; $0.sublayers?[0].backgroundColor = nil }, 2),
+            (
+                "shadow",
+                {
+                    $0.shadowOpacity = 1; $0.shadowRadius = 4; $0.sublayers?[0].backgroundColor = nil
+                }, 2
+            ),
         ]
         for (name, style, passes) in styles {
             _ = try RenderHarness.render(huge(style), size: CGSize(width: 100, height: 100))
@@ -158,8 +170,9 @@ final class HostileGeometryTests: XCTestCase {
             XCTAssertTrue(grid.density > 0 && grid.density.isFinite, "\(extent): \(grid.density)")
         }
         // A sane plane keeps its exact grid.
-        let sane = OffscreenGrid(extent: CGRect(x: 0, y: 0, width: 100, height: 50), toTarget: .identity,
-                                 maxTextureSize: 16384)
+        let sane = OffscreenGrid(
+            extent: CGRect(x: 0, y: 0, width: 100, height: 50), toTarget: .identity,
+            maxTextureSize: 16384)
         XCTAssertEqual([sane.width, sane.height], [100, 50])
     }
 
@@ -186,8 +199,10 @@ final class HostileGeometryTests: XCTestCase {
 
     /// A shadow path's mask for a path out at 1e300 has a clamped size and a usable density.
     func testShadowMaskOfAFarAwayPathIsBounded() {
-        let elements: [CGPathElement] = [.moveToPoint(CGPoint(x: -1e300, y: 0)), .addLineToPoint(CGPoint(x: 1e300, y: 1)),
-                                         .addLineToPoint(CGPoint(x: 0, y: 1e300)), .closeSubpath]
+        let elements: [CGPathElement] = [
+            .moveToPoint(CGPoint(x: -1e300, y: 0)), .addLineToPoint(CGPoint(x: 1e300, y: 1)),
+            .addLineToPoint(CGPoint(x: 0, y: 1e300)), .closeSubpath,
+        ]
         let box = CGPath.boundingBox(of: elements)
         for scale in [Double.nan, 1, 1e308] {
             let density = FramePlanner.maskDensity(scale, sigma: 3, box: box)
@@ -213,7 +228,9 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertEqual(small.projectedArea(ofIndices: 0..<3, target: target), 50, accuracy: 1e-9)
         // A vertex at infinity (a path out at 1e308, projected) counts nothing, rather than NaN.
         var infinite = GeometryBuffer(floatsPerVertex: 4)
-        for (x, y) in [(0.0, 0.0), (Double.infinity, 10.0), (0.0, 10.0)] { infinite.vertices += [Float(x), Float(y), 0, 1] }
+        for (x, y) in [(0.0, 0.0), (Double.infinity, 10.0), (0.0, 10.0)] {
+            infinite.vertices += [Float(x), Float(y), 0, 1]
+        }
         infinite.indices = [0, 1, 2]
         XCTAssertEqual(infinite.projectedArea(ofIndices: 0..<3, target: target), 0)
         XCTAssertEqual(FrameStatistics.pixelCount(.nan), 0)
@@ -223,10 +240,12 @@ final class HostileGeometryTests: XCTestCase {
     /// Thousands of overlapping dashes would take the sweep minutes and gigabytes: past the work
     /// budget the fill gives up and leaves nothing, quickly.
     func testFillGivesUpPastItsWorkBudget() {
-        let style = StrokeStyle(lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
-                                dashPattern: [0.001, 0.001], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
-        let outline = PathStroker.outline([(points: [Point2(0, 0), Point2(10_000, 10_000)], isClosed: false)],
-                                          style: style, tolerance: 0.1)
+        let style = StrokeStyle(
+            lineWidth: 1, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+            dashPattern: [0.001, 0.001], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
+        let outline = PathStroker.outline(
+            [(points: [Point2(0, 0), Point2(10_000, 10_000)], isClosed: false)],
+            style: style, tolerance: 0.1)
         XCTAssertEqual(outline.count, PathStroker.mostDashes)
         let mesh = ShapeMesh()
         let start = Date()
@@ -234,10 +253,12 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertTrue(mesh.isEmpty)
         XCTAssertLessThan(Date().timeIntervalSince(start), 30, "gave up, but late")
         // An ordinary dashed line is well inside the budget.
-        let plain = StrokeStyle(lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
-                                dashPattern: [10, 5], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
-        let dashes = PathStroker.outline([(points: [Point2(0, 0), Point2(300, 0)], isClosed: false)],
-                                         style: plain, tolerance: 0.1)
+        let plain = StrokeStyle(
+            lineWidth: 2, lineCap: .butt, lineJoin: .miter, miterLimit: 10,
+            dashPattern: [10, 5], dashPhase: 0, strokeStart: 0, strokeEnd: 1)
+        let dashes = PathStroker.outline(
+            [(points: [Point2(0, 0), Point2(300, 0)], isClosed: false)],
+            style: plain, tolerance: 0.1)
         XCTAssertEqual(dashes.count, 20)
         let drawn = ShapeMesh()
         XCTAssertTrue(PathFillTessellator.fill(dashes, rule: .nonZero, into: drawn))

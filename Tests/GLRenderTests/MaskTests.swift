@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `mask`: the mask layer's alpha multiplies the masked layer's flattened appearance.
 final class MaskTests: XCTestCase {
@@ -23,7 +24,7 @@ final class MaskTests: XCTestCase {
     }
 
     func testARoundedRectMaskIsAClipWithoutPasses() throws {
-        let mask = solidLayer(60, 60, at: 50, 50, .black)   // the layer's middle, 70…130 on the canvas
+        let mask = solidLayer(60, 60, at: 50, 50, .black)  // the layer's middle, 70…130 on the canvas
         mask.cornerRadius = 20
         let image = try render(masked(mask).root)
         XCTAssertEqual(try statistics.offscreenPasses, 0)
@@ -47,8 +48,8 @@ final class MaskTests: XCTestCase {
 
     func testAMaskOfSublayersShowsOnlyWhereTheyAre() throws {
         let mask = solidLayer(100, 100, at: 50, 50, nil)
-        mask.addSublayer(solidLayer(20, 100, at: 10, 50, .black))   // the layer's left stripe
-        mask.addSublayer(solidLayer(20, 100, at: 90, 50, .black))   // and its right stripe
+        mask.addSublayer(solidLayer(20, 100, at: 10, 50, .black))  // the layer's left stripe
+        mask.addSublayer(solidLayer(20, 100, at: 90, 50, .black))  // and its right stripe
         let image = try render(masked(mask).root)
         XCTAssertEqual(try statistics.offscreenPasses, 2)
         XCTAssertTrue(image.matches(55, 60, red), "left stripe")
@@ -77,7 +78,8 @@ final class MaskTests: XCTestCase {
             layer.transform = CATransform3DRotate(t, .pi / 3, 0, 1, 0)
             let image = try render(root)
             XCTAssertEqual(try statistics.offscreenPasses, offscreen ? 2 : 0)
-            XCTAssertTrue(image.matches(95, 100, red) || image.matches(95, 100, blue), "left of the axis: \(image.rgb(95, 100))")
+            XCTAssertTrue(
+                image.matches(95, 100, red) || image.matches(95, 100, blue), "left of the axis: \(image.rgb(95, 100))")
             XCTAssertTrue(image.matches(105, 100, .white), "right of the axis is masked away: \(image.rgb(105, 100))")
             XCTAssertTrue(image.matches(85, 60, red), "upper left: \(image.rgb(85, 60))")
         }

@@ -1,8 +1,9 @@
 import Foundation
+import LayerTree
 import PropertyBased
 import Testing
+
 @testable import GLRender
-import LayerTree
 
 /// The property damage tracking must keep: after any sequence of changes, a frame drawn
 /// partially onto the retained canvas is byte for byte the frame drawn whole.
@@ -21,7 +22,8 @@ import LayerTree
         let tracked = try Renderer(context: context)
         let whole = try Renderer(context: context)
         var partialFrames = 0
-        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...(1 << 24)).array(of: 1...12)) {
+        await propertyCheck(count: 100, input: Gen.int(in: 0...1_000_000), Gen.int(in: 0...(1 << 24)).array(of: 1...12))
+        {
             seed, edits in
             // Each case starts from a canvas of its own: a new target size redraws the first frame whole.
             let size = CGSize(width: Self.size.width + CGFloat(seed % 7), height: Self.size.height)
@@ -39,7 +41,8 @@ import LayerTree
                 }
                 guard differing.isEmpty else {
                     let first = differing[0] / 4
-                    Issue.record("""
+                    Issue.record(
+                        """
                         scene \(seed), after \(done.joined(separator: "; ")): \(differing.count) pixels differ, \
                         first at (\(first % Int(size.width)), \(first / Int(size.width))); damage \
                         \(tracked.lastFrameStatistics.damageRects)
@@ -85,8 +88,9 @@ private final class RandomScene {
     }
 
     private func color(_ random: inout Xoshiro) -> CGColor {
-        CGColor(red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
-                blue: .random(in: 0...1, using: &random), alpha: [1, 1, 0.6].randomElement(using: &random)!)
+        CGColor(
+            red: .random(in: 0...1, using: &random), green: .random(in: 0...1, using: &random),
+            blue: .random(in: 0...1, using: &random), alpha: [1, 1, 0.6].randomElement(using: &random)!)
     }
 
     /// Any layer, or the root.
@@ -96,11 +100,14 @@ private final class RandomScene {
 
     private func addLayer(random: inout Xoshiro) {
         let w = CGFloat(Int.random(in: 8...60, using: &random)), h = CGFloat(Int.random(in: 8...60, using: &random))
-        let layer = solidLayer(w, h, at: .random(in: 0...size.width, using: &random),
-                               y: .random(in: 0...size.height, using: &random), color(&random))
+        let layer = solidLayer(
+            w, h, at: .random(in: 0...size.width, using: &random),
+            y: .random(in: 0...size.height, using: &random), color(&random))
         // Mostly on the root, sometimes nested, so effects above a change matter.
         let parent = Bool.random(using: &random) || layers.isEmpty ? root : anyLayer(&random)
-        if parent !== root { layer.position = CGPoint(x: .random(in: 0...30, using: &random), y: .random(in: 0...30, using: &random)) }
+        if parent !== root {
+            layer.position = CGPoint(x: .random(in: 0...30, using: &random), y: .random(in: 0...30, using: &random))
+        }
         // Effects that spread or re-render a subtree, present from the start, so that edits below
         // them are common.
         switch Int.random(in: 0..<8, using: &random) {
@@ -166,7 +173,8 @@ private final class RandomScene {
         case 5:
             layer.shadowOpacity = Bool.random(using: &random) ? 0.8 : 0
             layer.shadowRadius = .random(in: 0...8, using: &random)
-            layer.shadowOffset = CGSize(width: .random(in: -6...6, using: &random), height: .random(in: -6...6, using: &random))
+            layer.shadowOffset = CGSize(
+                width: .random(in: -6...6, using: &random), height: .random(in: -6...6, using: &random))
             return "shadow of \(name)"
         case 6:
             layer.masksToBounds.toggle()
@@ -180,8 +188,9 @@ private final class RandomScene {
             return "border of \(name)"
         case 9:
             if layer.mask == nil {
-                let mask = solidLayer(layer.bounds.width / 2, layer.bounds.height, at: layer.bounds.width / 4,
-                                      layer.bounds.height / 2, .white)
+                let mask = solidLayer(
+                    layer.bounds.width / 2, layer.bounds.height, at: layer.bounds.width / 4,
+                    layer.bounds.height / 2, .white)
                 layer.mask = mask
                 return "mask on \(name)"
             }
@@ -204,7 +213,8 @@ private final class RandomScene {
             layer.zPosition = .random(in: -10...10, using: &random)
             return "zPosition of \(name)"
         case 14:
-            layer.bounds.size = CGSize(width: .random(in: 4...70, using: &random), height: .random(in: 4...70, using: &random))
+            layer.bounds.size = CGSize(
+                width: .random(in: 4...70, using: &random), height: .random(in: 4...70, using: &random))
             return "resize \(name)"
         case 15:
             layer.isHidden.toggle()

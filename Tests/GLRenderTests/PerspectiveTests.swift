@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// 3D placement with perspective, checked against projections computed by hand in each test.
 final class PerspectiveTests: XCTestCase {

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Planning and batching without a GPU: the display list and draw commands themselves.
 final class PlannerTests: XCTestCase {
@@ -23,8 +24,9 @@ final class PlannerTests: XCTestCase {
         root.addSublayer(list)
         var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         let planned = planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil)
-        XCTAssertEqual(Set(solidLayerIDs(planned.passes[planned.canvasPassIndex])), Set(rows[49...70].map(\.layerID)),
-                       "rows 50…69, and 49 and 70 touching the edges (whose clipped polygons culling removes)")
+        XCTAssertEqual(
+            Set(solidLayerIDs(planned.passes[planned.canvasPassIndex])), Set(rows[49...70].map(\.layerID)),
+            "rows 50…69, and 49 and 70 touching the edges (whose clipped polygons culling removes)")
         // Every row's box was measured once, in the list's coordinates, for the next frames to keep.
         let boxes = planner.sublayerBoxCache.values.compactMap(\.boxes)
         XCTAssertEqual(boxes.count, 1)
@@ -96,7 +98,7 @@ final class PlannerTests: XCTestCase {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let clip = solidLayer(100, 100, at: 100, 100, nil)
         clip.masksToBounds = true
-        let child = solidLayer(100, 100, at: 100, 100, red)   // hangs off the right and bottom by 50
+        let child = solidLayer(100, 100, at: 100, 100, red)  // hangs off the right and bottom by 50
         clip.addSublayer(child)
         root.addSublayer(clip)
         guard case .solid(let primitive) = plan(root).passes.last!.items.first else { return XCTFail("no item") }

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `shouldRasterize`: the raster cache's hits, misses and evictions from the renderer's own
 /// statistics, and the bitmaps at pixels.
@@ -38,12 +39,16 @@ final class RasterizeTests: XCTestCase {
         var rows: [CALayer] = []
         for i in 0..<20 {
             let shade = CGFloat(i % 2 == 0 ? 0.95 : 0.88)
-            let row = solidLayer(200, Self.rowHeight, at: 100, Self.rowHeight * (CGFloat(i) + 0.5),
-                                 CGColor(red: shade, green: shade, blue: 1, alpha: 1))
+            let row = solidLayer(
+                200, Self.rowHeight, at: 100, Self.rowHeight * (CGFloat(i) + 0.5),
+                CGColor(red: shade, green: shade, blue: 1, alpha: 1))
             row.shouldRasterize = rasterize
             row.rasterizationScale = rasterizationScale
-            let avatar = solidLayer(18, 18, at: 13, 11, CGColor(red: 0.2, green: 0.5 + CGFloat(i) / 50, blue: 0.3,
-                                                                alpha: 1))
+            let avatar = solidLayer(
+                18, 18, at: 13, 11,
+                CGColor(
+                    red: 0.2, green: 0.5 + CGFloat(i) / 50, blue: 0.3,
+                    alpha: 1))
             avatar.cornerRadius = 9
             avatar.masksToBounds = true
             avatar.addSublayer(solidLayer(12, 12, at: 14, 14, CGColor(red: 0.9, green: 0.8, blue: 0.1, alpha: 1)))
@@ -59,8 +64,9 @@ final class RasterizeTests: XCTestCase {
     /// A whole frame: the cache is exercised when the layers are drawn again (a damage-tracked
     /// frame of a still list would draw nothing at all).
     private func render(_ root: CALayer, scale: CGFloat = 2) throws -> RGBAImage {
-        try renderer.render(root.makeRenderTree(), size: Self.listSize, scale: scale, background: .white,
-                            fullRedraw: true)
+        try renderer.render(
+            root.makeRenderTree(), size: Self.listSize, scale: scale, background: .white,
+            fullRedraw: true)
     }
 
     private var stats: FrameStatistics { renderer.lastFrameStatistics }
@@ -133,8 +139,9 @@ final class RasterizeTests: XCTestCase {
         try assertSimilar(missed, direct, tolerance: 2)
         XCTAssertEqual(hit, missed)
         // The avatar's rounded clip cuts the initial at its bottom-right corner: the row shows there.
-        XCTAssertTrue(hit.matches(2 * 21, 2 * 19, CGColor(red: 0.95, green: 0.95, blue: 1, alpha: 1)),
-                      "\(hit.rgb(2 * 21, 2 * 19))")
+        XCTAssertTrue(
+            hit.matches(2 * 21, 2 * 19, CGColor(red: 0.95, green: 0.95, blue: 1, alpha: 1)),
+            "\(hit.rgb(2 * 21, 2 * 19))")
     }
 
     func testABitmapOverTwoAndAHalfCanvasesIsNotCached() throws {
@@ -171,8 +178,10 @@ final class RasterizeTests: XCTestCase {
         }
         /// Pixels along the middle row that are neither red nor blue.
         func mixed(_ image: RGBAImage) -> Int {
-            (0..<image.width).filter { !image.matches($0, image.height / 2, red, tolerance: 8)
-                && !image.matches($0, image.height / 2, blue, tolerance: 8) }.count
+            (0..<image.width).filter {
+                !image.matches($0, image.height / 2, red, tolerance: 8)
+                    && !image.matches($0, image.height / 2, blue, tolerance: 8)
+            }.count
         }
         let size = CGSize(width: 100, height: 40)
         let sharp = try renderer.render(scene(2).makeRenderTree(), size: size, scale: 2, background: .white)
@@ -305,21 +314,27 @@ final class RasterizeTests: XCTestCase {
         renderer.debugOverlays = [.rasterize]
         let (root, rasterized) = scene()
         let size = CGSize(width: 100, height: 40)
-        let first = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
+        let first = try renderer.render(
+            root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         // Half red over blue: (128, 0, 128).
-        XCTAssertTrue(first.matches(20, 20, CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)), "miss: \(first.rgb(20, 20))")
+        XCTAssertTrue(
+            first.matches(20, 20, CGColor(red: 0.5, green: 0, blue: 0.5, alpha: 1)), "miss: \(first.rgb(20, 20))")
         XCTAssertTrue(first.matches(80, 20, blue), "the neighbour is not rasterized: untinted")
-        let second = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
-        XCTAssertTrue(second.matches(20, 20, CGColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)), "hit: \(second.rgb(20, 20))")
+        let second = try renderer.render(
+            root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
+        XCTAssertTrue(
+            second.matches(20, 20, CGColor(red: 0, green: 0.5, blue: 0.5, alpha: 1)), "hit: \(second.rgb(20, 20))")
         XCTAssertTrue(second.matches(80, 20, blue))
         XCTAssertTrue(second.matches(50, 20, .white), "nothing between them")
 
         rasterized.backgroundColor = red
-        let changed = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
+        let changed = try renderer.render(
+            root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         XCTAssertTrue(changed.matches(20, 20, red), "a miss again: red over red: \(changed.rgb(20, 20))")
 
         renderer.debugOverlays = []
-        let plain = try renderer.render(root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
+        let plain = try renderer.render(
+            root.makeRenderTree(), size: size, scale: 1, background: .white, fullRedraw: true)
         XCTAssertTrue(plain.matches(20, 20, red))
         XCTAssertEqual(stats.rasterCacheHits, 1, "switching the overlay off keeps the bitmap")
     }
@@ -327,8 +342,10 @@ final class RasterizeTests: XCTestCase {
     // MARK: Helpers
 
     /// Every pixel within `tolerance` on every channel.
-    private func assertSimilar(_ a: RGBAImage, _ b: RGBAImage, tolerance: Int, file: StaticString = #filePath,
-                               line: UInt = #line) throws {
+    private func assertSimilar(
+        _ a: RGBAImage, _ b: RGBAImage, tolerance: Int, file: StaticString = #filePath,
+        line: UInt = #line
+    ) throws {
         XCTAssertEqual(a.width, b.width, file: file, line: line)
         XCTAssertEqual(a.height, b.height, file: file, line: line)
         var worst = 0
@@ -336,12 +353,14 @@ final class RasterizeTests: XCTestCase {
         for y in 0..<a.height {
             for x in 0..<a.width {
                 let p = a.pixel(x: x, y: y), q = b.pixel(x: x, y: y)
-                let d = max(abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
-                            abs(Int(p.a) - Int(q.a)))
+                let d = max(
+                    abs(Int(p.r) - Int(q.r)), abs(Int(p.g) - Int(q.g)), abs(Int(p.b) - Int(q.b)),
+                    abs(Int(p.a) - Int(q.a)))
                 if d > worst { (worst, at) = (d, (x, y)) }
             }
         }
-        XCTAssertLessThanOrEqual(worst, tolerance, "largest difference at \(at): \(a.rgb(at.0, at.1)) vs \(b.rgb(at.0, at.1))",
-                                 file: file, line: line)
+        XCTAssertLessThanOrEqual(
+            worst, tolerance, "largest difference at \(at): \(a.rgb(at.0, at.1)) vs \(b.rgb(at.0, at.1))",
+            file: file, line: line)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import GLRender
 @testable import LayerTree
 
@@ -9,7 +10,8 @@ final class RenderServerTests: XCTestCase {
     private let canvas = Canvas(size: CGSize(width: 16, height: 16))
 
     /// A root of `size` (16×16 by default); with `animation`, a 4×4 sublayer carries it under key "move".
-    private func tree(animating animation: CAAnimation? = nil, size: CGSize = CGSize(width: 16, height: 16)) -> CALayer {
+    private func tree(animating animation: CAAnimation? = nil, size: CGSize = CGSize(width: 16, height: 16)) -> CALayer
+    {
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: size)
         root.position = CGPoint(x: size.width / 2, y: size.height / 2)
@@ -97,8 +99,9 @@ final class RenderServerTests: XCTestCase {
         var seen = server.waitForRefresh(after: nil)
         let drawnBefore = server.framesDrawn, refreshesBefore = server.refreshCount
         for _ in 0..<30 { seen = server.waitForRefresh(after: seen) }
-        XCTAssertEqual(server.refreshCount - refreshesBefore, server.framesDrawn - drawnBefore,
-                       "every refresh drew a frame")
+        XCTAssertEqual(
+            server.refreshCount - refreshesBefore, server.framesDrawn - drawnBefore,
+            "every refresh drew a frame")
         XCTAssertGreaterThanOrEqual(server.framesDrawn - drawnBefore, 30)
         XCTAssertFalse(frames().dropFirst().contains(where: \.followsIdleRefreshes))
     }

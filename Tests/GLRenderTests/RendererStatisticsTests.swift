@@ -1,16 +1,18 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
 import Shaders
+import XCTest
+
+@testable import GLRender
 
 /// Batching and retained work, read from the renderer's own per-frame statistics.
 final class RendererStatisticsTests: XCTestCase {
     private func grid(_ count: Int) -> CALayer {
         let root = solidLayer(1280, 720, at: 640, 360, nil)
         for i in 0..<count {
-            let layer = solidLayer(40, 40, at: CGFloat(20 + (i * 37) % 1240), CGFloat(20 + (i * 53) % 680),
-                                   CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: 0.5, alpha: 1))
+            let layer = solidLayer(
+                40, 40, at: CGFloat(20 + (i * 37) % 1240), CGFloat(20 + (i * 53) % 680),
+                CGColor(red: CGFloat(i % 7) / 7, green: 0.5, blue: 0.5, alpha: 1))
             layer.cornerRadius = CGFloat(i % 3) * 4
             root.addSublayer(layer)
         }

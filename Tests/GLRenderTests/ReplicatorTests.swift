@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CAReplicatorLayer` drawn headless: instances placed, tinted and faded, probed at pixels.
 final class ReplicatorTests: XCTestCase {
@@ -24,12 +25,14 @@ final class ReplicatorTests: XCTestCase {
             let angle = 2 * Double.pi / 5 * Double(k)
             let x = Int((100 + 70 * sin(angle)).rounded()), y = Int((100 - 70 * cos(angle)).rounded())
             let fade = 1 - 0.2 * CGFloat(k)
-            XCTAssertTrue(image.matches(x, y, CGColor(red: 1, green: fade, blue: fade, alpha: 1)),
-                          "instance \(k) at (\(x), \(y)): \(image.rgb(x, y))")
+            XCTAssertTrue(
+                image.matches(x, y, CGColor(red: 1, green: fade, blue: fade, alpha: 1)),
+                "instance \(k) at (\(x), \(y)): \(image.rgb(x, y))")
             // Halfway between two instances on the ring: nothing.
             let between = angle + .pi / 5
             let bx = Int((100 + 70 * sin(between)).rounded()), by = Int((100 - 70 * cos(between)).rounded())
-            XCTAssertTrue(image.matches(bx, by, gray), "gap after instance \(k) at (\(bx), \(by)): \(image.rgb(bx, by))")
+            XCTAssertTrue(
+                image.matches(bx, by, gray), "gap after instance \(k) at (\(bx), \(by)): \(image.rgb(bx, by))")
         }
         XCTAssertTrue(image.matches(100, 100, gray), "the centre stays empty")
         XCTAssertEqual(try RenderHarness.renderer().lastFrameStatistics.offscreenPasses, 0)
@@ -44,11 +47,11 @@ final class ReplicatorTests: XCTestCase {
         replicator.instanceCount = 2
         var transform = CATransform3DIdentity
         transform = CATransform3DTranslate(transform, 0, 100, 0)
-        transform = CATransform3DScale(transform, 1, -1, 0)   // the book's z scale of 0 flattens nothing that matters
+        transform = CATransform3DScale(transform, 1, -1, 0)  // the book's z scale of 0 flattens nothing that matters
         replicator.instanceTransform = transform
         replicator.instanceAlphaOffset = -0.6
-        replicator.addSublayer(solidLayer(100, 50, at: 50, 25, red))    // top half
-        replicator.addSublayer(solidLayer(100, 50, at: 50, 75, blue))   // bottom half
+        replicator.addSublayer(solidLayer(100, 50, at: 50, 25, red))  // top half
+        replicator.addSublayer(solidLayer(100, 50, at: 50, 75, blue))  // bottom half
         root.addSublayer(replicator)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 240))
         // The original: red over blue in 20…120.
@@ -81,8 +84,9 @@ final class ReplicatorTests: XCTestCase {
         slide.duration = 1
         slide.beginTime = 10
         try bar.addAnimation(slide, forKey: "slide", startsNow: false)
-        let image = try RenderHarness.renderer().render(root.makeRenderTree(at: 10.75), size: CGSize(width: 200, height: 100),
-                                                        scale: 1, background: .white)
+        let image = try RenderHarness.renderer().render(
+            root.makeRenderTree(at: 10.75), size: CGSize(width: 200, height: 100),
+            scale: 1, background: .white)
         // At 0.75 s instance k has run 0.75 − 0.25k seconds: x = 10 + 180 · that.
         for (k, x) in [145, 100, 55].enumerated() {
             XCTAssertTrue(image.matches(x, 20 + 30 * k, red), "instance \(k) centred at x = \(x)")

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CAScrollLayer` on screen: scrolling moves the content by the bounds origin, and the
 /// scroll layer clips it to its bounds (`masksToBounds`, true by default).
@@ -34,21 +35,24 @@ final class ScrollLayerRenderTests: XCTestCase {
 
     /// The colour in the middle of each quarter of the scroll layer (75/125 on the canvas), and
     /// just outside its four edges.
-    private func assertShows(_ image: RGBAImage, _ quarters: [CGColor], file: StaticString = #filePath,
-                             line: UInt = #line) {
+    private func assertShows(
+        _ image: RGBAImage, _ quarters: [CGColor], file: StaticString = #filePath,
+        line: UInt = #line
+    ) {
         let places = [(75, 75), (125, 75), (75, 125), (125, 125)]
         for ((x, y), color) in zip(places, quarters) {
             XCTAssertTrue(image.matches(x, y, color), "(\(x), \(y)) is \(image.rgb(x, y))", file: file, line: line)
         }
         for (x, y) in [(48, 100), (152, 100), (100, 48), (100, 152)] {
-            XCTAssertTrue(image.matches(x, y, .white), "clipped at (\(x), \(y)): \(image.rgb(x, y))", file: file, line: line)
+            XCTAssertTrue(
+                image.matches(x, y, .white), "clipped at (\(x), \(y)): \(image.rgb(x, y))", file: file, line: line)
         }
     }
 
     func testScrollingShowsThePartAtTheBoundsOriginClippedToTheBounds() throws {
         let (root, scroller, _) = makeScene()
         assertShows(try render(root, "origin"), [red, red, red, red])
-        scroller.scroll(to: CGPoint(x: 50, y: 50))   // the four quadrants meet in the middle
+        scroller.scroll(to: CGPoint(x: 50, y: 50))  // the four quadrants meet in the middle
         assertShows(try render(root, "middle"), [red, green, blue, yellow])
         scroller.scroll(to: CGPoint(x: 100, y: 100))
         assertShows(try render(root, "corner"), [yellow, yellow, yellow, yellow])
@@ -56,7 +60,7 @@ final class ScrollLayerRenderTests: XCTestCase {
 
     func testScrollRectToVisibleFromTheContent() throws {
         let (root, scroller, picture) = makeScene()
-        picture.scrollRectToVisible(CGRect(x: 120, y: 20, width: 60, height: 60))   // in the green quadrant
+        picture.scrollRectToVisible(CGRect(x: 120, y: 20, width: 60, height: 60))  // in the green quadrant
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 80, y: 0))
         // The scroll layer shows the picture's x 80…180, y 0…100: red left of canvas x 70.
         let image = try render(root, "rect")
@@ -69,10 +73,10 @@ final class ScrollLayerRenderTests: XCTestCase {
     func testTheScrollModeLimitsTheAxes() throws {
         let (root, scroller, _) = makeScene()
         scroller.scrollMode = .vertically
-        scroller.scroll(to: CGPoint(x: 100, y: 100))   // only y moves: the blue quadrant
+        scroller.scroll(to: CGPoint(x: 100, y: 100))  // only y moves: the blue quadrant
         assertShows(try render(root, "vertically"), [blue, blue, blue, blue])
         scroller.scrollMode = .horizontally
-        scroller.scroll(to: CGPoint(x: 100, y: 0))     // only x moves: yellow, y stays 100
+        scroller.scroll(to: CGPoint(x: 100, y: 0))  // only x moves: yellow, y stays 100
         assertShows(try render(root, "horizontally"), [yellow, yellow, yellow, yellow])
     }
 

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// Shadows probed at pixels against the Gaussian they stand for: σ = shadowRadius (rendering-semantics.md),
 /// black over white, so a pixel's red channel is 255·(1 − α·shadowOpacity).
@@ -26,13 +27,16 @@ final class ShadowTests: XCTestCase {
     private var statistics: FrameStatistics { get throws { try RenderHarness.renderer().lastFrameStatistics } }
 
     /// The red channel along the row through the layer's centre, left of its left edge.
-    private func assertFalloff(_ image: RGBAImage, edge: Int, row: Int, sigma: Double, w: Double, h: Double,
-                               tolerance: Double, _ message: String, line: UInt = #line) {
+    private func assertFalloff(
+        _ image: RGBAImage, edge: Int, row: Int, sigma: Double, w: Double, h: Double,
+        tolerance: Double, _ message: String, line: UInt = #line
+    ) {
         for d in 0..<Int(3 * sigma) {
             let x = edge - 1 - d
             let alpha = gaussianRect(-w / 2 - Double(d) - 0.5, 0, w: w, h: h, sigma: sigma)
-            XCTAssertEqual(Double(image.rgb(x, row)[0]), 255 * (1 - alpha), accuracy: tolerance,
-                           "\(message): \(d) px outside the edge", line: line)
+            XCTAssertEqual(
+                Double(image.rgb(x, row)[0]), 255 * (1 - alpha), accuracy: tolerance,
+                "\(message): \(d) px outside the edge", line: line)
         }
     }
 
@@ -60,7 +64,8 @@ final class ShadowTests: XCTestCase {
             let distance = hypot(100 - (Double(x) + 0.5), 100 - (Double(y) + 0.5)) - 30
             // Disc of radius R blurred, at distance ρ from the centre (2D): ≈ half-plane with curvature correction.
             let halfPlane = 0.5 * erfc(distance / (4 * 2.0.squareRoot()))
-            XCTAssertEqual(Double(image.rgb(x, y)[0]), 255 * (1 - halfPlane), accuracy: 255 * 0.04, "\(d) outside the rim")
+            XCTAssertEqual(
+                Double(image.rgb(x, y)[0]), 255 * (1 - halfPlane), accuracy: 255 * 0.04, "\(d) outside the rim")
         }
     }
 
@@ -77,7 +82,8 @@ final class ShadowTests: XCTestCase {
 
     func testOffsetMovesTheShadowDownAndRightInTheLayersSpace() throws {
         let root = canvas()
-        root.addSublayer(shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 0, offset: CGSize(width: 10, height: 20)))
+        root.addSublayer(
+            shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 0, offset: CGSize(width: 10, height: 20)))
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
         // The layer spans 70…130; its hard shadow 80…140 across and 90…150 down.
         XCTAssertTrue(image.matches(135, 145, .black), "below and right: shadow")
@@ -97,8 +103,9 @@ final class ShadowTests: XCTestCase {
 
     func testZeroShadowOpacityDrawsNothing() throws {
         let root = canvas()
-        let layer = shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 6, offset: CGSize(width: 10, height: 10),
-                             opacity: 0)
+        let layer = shadowed(
+            solidLayer(60, 60, at: 100, 100, blue), radius: 6, offset: CGSize(width: 10, height: 10),
+            opacity: 0)
         root.addSublayer(layer)
         XCTAssertNil(layer.makeRenderTree().root?.shadow)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
@@ -111,8 +118,9 @@ final class ShadowTests: XCTestCase {
 
     func testShadowOpacityAndColorTint() throws {
         let root = canvas()
-        let layer = shadowed(solidLayer(60, 60, at: 100, 100, blue), radius: 0, offset: CGSize(width: 0, height: 30),
-                             opacity: 0.5)
+        let layer = shadowed(
+            solidLayer(60, 60, at: 100, 100, blue), radius: 0, offset: CGSize(width: 0, height: 30),
+            opacity: 0.5)
         layer.shadowColor = red
         root.addSublayer(layer)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CAShapeLayer` and `CAGradientLayer` through the renderer: pixel probes.
 final class ShapeLayerRenderTests: XCTestCase {
@@ -58,13 +59,15 @@ final class ShapeLayerRenderTests: XCTestCase {
             guard let inside = profile.firstIndex(where: { $0 >= 0.5 }), inside > 0,
                 let after = profile.lastIndex(where: { $0 >= 0.5 }), after < 199
             else { XCTFail("column \(column) is empty"); continue }
-            let measuredTop = Double(inside) - 0.5 + (0.5 - profile[inside - 1]) / (profile[inside] - profile[inside - 1])
+            let measuredTop =
+                Double(inside) - 0.5 + (0.5 - profile[inside - 1]) / (profile[inside] - profile[inside - 1])
             let measuredBottom = Double(after) + 0.5 + (profile[after] - 0.5) / (profile[after] - profile[after + 1])
             // Distances across the edge: a vertical offset shrinks by the edge's steepness.
             let topError = abs(measuredTop - top.y) / (1 + top.slope * top.slope).squareRoot()
             let bottomError = abs(measuredBottom - bottom.y) / (1 + bottom.slope * bottom.slope).squareRoot()
             XCTAssertLessThan(topError, 1, "column \(column): top edge at \(measuredTop), analytic \(top.y)")
-            XCTAssertLessThan(bottomError, 1, "column \(column): bottom edge at \(measuredBottom), analytic \(bottom.y)")
+            XCTAssertLessThan(
+                bottomError, 1, "column \(column): bottom edge at \(measuredBottom), analytic \(bottom.y)")
             maxError = max(maxError, topError, bottomError)
             let c = profile[inside - 1]
             if c > 0.05 { partial += 1 }
@@ -133,7 +136,9 @@ final class ShapeLayerRenderTests: XCTestCase {
         rounded.cornerRadius = 5
         root.addSublayer(rounded)
         _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(renderer.lastFrameStatistics.drawCalls, 2, "both squares in one opaque call; shape and rounded square in one")
+        XCTAssertEqual(
+            renderer.lastFrameStatistics.drawCalls, 2,
+            "both squares in one opaque call; shape and rounded square in one")
         let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 100, height: 100)))
         XCTAssertEqual(frame.passes[0].opaque.map(\.program), [.flatColor])
         XCTAssertEqual(frame.passes[0].blended.map(\.program), [.layerQuad])

@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `PathFillTessellator` and `PathStroker` on the CPU: areas against analytic values.
 final class ShapeTessellationTests: XCTestCase {
@@ -53,11 +54,14 @@ final class ShapeTessellationTests: XCTestCase {
         XCTAssertEqual(hole.interiorArea, 7_500, accuracy: 1e-9)
     }
 
-    private func strokeArea(_ points: [Point2], closed: Bool = false, width: Double, cap: CAShapeLayerLineCap = .butt,
-                            join: CAShapeLayerLineJoin = .miter, dashes: [Double] = [], start: Double = 0,
-                            end: Double = 1) -> Double {
-        let style = StrokeStyle(lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: 10, dashPattern: dashes,
-                                dashPhase: 0, strokeStart: start, strokeEnd: end)
+    private func strokeArea(
+        _ points: [Point2], closed: Bool = false, width: Double, cap: CAShapeLayerLineCap = .butt,
+        join: CAShapeLayerLineJoin = .miter, dashes: [Double] = [], start: Double = 0,
+        end: Double = 1
+    ) -> Double {
+        let style = StrokeStyle(
+            lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: 10, dashPattern: dashes,
+            dashPhase: 0, strokeStart: start, strokeEnd: end)
         let outline = PathStroker.outline([(points, closed)], style: style, tolerance: 0.01)
         let mesh = ShapeMesh()
         PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)

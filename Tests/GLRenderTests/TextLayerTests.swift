@@ -1,14 +1,17 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 /// `CATextLayer` through Pango and Cairo: alignment, wrapping, truncation, drawn like contents.
 final class TextLayerTests: XCTestCase {
     private let ink = CGColor(red: 0.15, green: 0.2, blue: 0.3, alpha: 1)
 
-    private func label(_ string: String, frame: CGRect, size: CGFloat = 16, alignment: CATextLayerAlignmentMode = .natural,
-                       wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none) -> CATextLayer {
+    private func label(
+        _ string: String, frame: CGRect, size: CGFloat = 16, alignment: CATextLayerAlignmentMode = .natural,
+        wrapped: Bool = false, truncation: CATextLayerTruncationMode = .none
+    ) -> CATextLayer {
         let layer = CATextLayer()
         layer.frame = frame
         layer.string = string
@@ -23,11 +26,13 @@ final class TextLayerTests: XCTestCase {
     }
 
     /// Renders at scale 2 over `background` (dark by default, so only text is light).
-    private func render(_ layers: [CALayer], _ w: CGFloat, _ h: CGFloat, background: CGColor? = nil) throws -> RGBAImage {
+    private func render(_ layers: [CALayer], _ w: CGFloat, _ h: CGFloat, background: CGColor? = nil) throws -> RGBAImage
+    {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: w, height: h)
         for layer in layers { root.addSublayer(layer) }
-        return try RenderHarness.render(root, size: CGSize(width: w, height: h), scale: 2, background: background ?? ink)
+        return try RenderHarness.render(
+            root, size: CGSize(width: w, height: h), scale: 2, background: background ?? ink)
     }
 
     /// Columns (in pixels) of a box where the text put light pixels.
@@ -42,19 +47,28 @@ final class TextLayerTests: XCTestCase {
         let sentence = "Layers draw their text through Pango and Cairo, wrapped at the bounds."
         var layers: [CALayer] = []
         for (i, mode) in [CATextLayerAlignmentMode.left, .center, .right].enumerated() {
-            layers.append(label("Core Animation", frame: CGRect(x: 10 + i * 170, y: 10, width: 160, height: 26),
-                                alignment: mode))
+            layers.append(
+                label(
+                    "Core Animation", frame: CGRect(x: 10 + i * 170, y: 10, width: 160, height: 26),
+                    alignment: mode))
         }
         for (i, mode) in [CATextLayerAlignmentMode.natural, .center, .justified].enumerated() {
-            layers.append(label(sentence, frame: CGRect(x: 10 + i * 170, y: 46, width: 160, height: 84), size: 13,
-                                alignment: mode, wrapped: true))
+            layers.append(
+                label(
+                    sentence, frame: CGRect(x: 10 + i * 170, y: 46, width: 160, height: 84), size: 13,
+                    alignment: mode, wrapped: true))
         }
         for (i, mode) in [CATextLayerTruncationMode.start, .middle, .end].enumerated() {
-            layers.append(label("truncated at the \(mode.rawValue) of the line", frame: CGRect(
-                x: 10 + i * 170, y: 140, width: 160, height: 24), size: 14, truncation: mode))
+            layers.append(
+                label(
+                    "truncated at the \(mode.rawValue) of the line",
+                    frame: CGRect(
+                        x: 10 + i * 170, y: 140, width: 160, height: 24), size: 14, truncation: mode))
         }
-        layers.append(label(sentence, frame: CGRect(x: 10, y: 174, width: 160, height: 34), size: 13, wrapped: true,
-                            truncation: .end))
+        layers.append(
+            label(
+                sentence, frame: CGRect(x: 10, y: 174, width: 160, height: 34), size: 13, wrapped: true,
+                truncation: .end))
         let big = label("36 pt, white", frame: CGRect(x: 180, y: 174, width: 330, height: 44))
         big.fontSize = 36
         big.alignmentMode = .right
@@ -86,8 +100,9 @@ final class TextLayerTests: XCTestCase {
         let image = try render([wrapped], 220, 120)
         let rows = (20..<220).filter { y in (20..<220).contains { image.pixel(x: $0, y: y).r > 128 } }
         XCTAssertGreaterThan((rows.last ?? 0) - (rows.first ?? 0), 60, "several lines")
-        XCTAssertLessThanOrEqual(try XCTUnwrap(inkColumns(image, box: CGRect(x: 0, y: 0, width: 220, height: 120))).upperBound,
-                                 220, "nothing past the box's right edge (x = 110 points)")
+        XCTAssertLessThanOrEqual(
+            try XCTUnwrap(inkColumns(image, box: CGRect(x: 0, y: 0, width: 220, height: 120))).upperBound,
+            220, "nothing past the box's right edge (x = 110 points)")
     }
 
     /// `truncationMode` ends a line that does not fit with an ellipsis inside the bounds.
@@ -106,8 +121,10 @@ final class TextLayerTests: XCTestCase {
     /// Boxes no image can hold (the fuzzer's 1e308-wide wrapped label) or whose width overflows Pango's
     /// 32-bit units draw nothing instead of trapping; a box just under the limit still draws.
     func testBoxesPastTheImageLimitDrawNothing() {
-        for size in [CGSize(width: 1e308, height: 108), CGSize(width: CGFloat.nan, height: 10),
-                     CGSize(width: 1 << 25, height: 1), CGSize(width: 1 << 14, height: 1 << 13)] {
+        for size in [
+            CGSize(width: 1e308, height: 108), CGSize(width: CGFloat.nan, height: 10),
+            CGSize(width: 1 << 25, height: 1), CGSize(width: 1 << 14, height: 1 << 13),
+        ] {
             for wrapped in [false, true] {
                 let text = RenderText(string: "Hello", isWrapped: wrapped, size: size)
                 XCTAssertNil(TextRasterizer.rasterize(text), "\(size), wrapped: \(wrapped)")

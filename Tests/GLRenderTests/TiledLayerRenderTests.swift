@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import ImageCodecs
+import XCTest
+
+@testable import GLRender
 @testable import LayerTree
 
 /// `CATiledLayer` on screen: tiles drawn at the level of detail the on-screen scale needs, and
@@ -23,7 +24,7 @@ final class TiledLayerRenderTests: XCTestCase {
 
     /// Renders `root` on a `size` canvas after drawing its visible tiles, and keeps the PNG.
     private func render(_ root: CALayer, size: CGFloat, _ name: String) throws -> RGBAImage {
-        _ = try RenderHarness.renderer()   // installs the backing-store factory the tiles draw with
+        _ = try RenderHarness.renderer()  // installs the backing-store factory the tiles draw with
         CATiledLayer.drawVisibleTiles(in: root, at: 0)
         let image = try RenderHarness.render(root, size: CGSize(width: size, height: size))
         try RenderHarness.keep(image, named: "tiled-\(name)")
@@ -50,7 +51,7 @@ final class TiledLayerRenderTests: XCTestCase {
                 XCTAssertTrue(image.matches(x, y, want), "scale \(scale): (\(x), \(y)) is \(image.rgb(x, y))")
             }
             // Only the visible tiles were drawn: the canvas's 200 points of the layer's 1600.
-            let side = 64 / density * scale   // a tile's side on the canvas
+            let side = 64 / density * scale  // a tile's side on the canvas
             let visible = Int((200 / side).rounded(.up))
             XCTAssertEqual(tiled.tileCache.storedTiles.count, visible * visible, "scale \(scale)")
         }
@@ -106,8 +107,10 @@ final class TiledLayerRenderTests: XCTestCase {
                     if difference > worst { (worst, worstAt) = (difference, (x, y)) }
                 }
             }
-            XCTAssertLessThanOrEqual(worst, 6, "scale \(scale): worst at \(worstAt): \(tiled.rgb(worstAt.0, worstAt.1)) "
-                + "against \(whole.rgb(worstAt.0, worstAt.1))")
+            XCTAssertLessThanOrEqual(
+                worst, 6,
+                "scale \(scale): worst at \(worstAt): \(tiled.rgb(worstAt.0, worstAt.1)) "
+                    + "against \(whole.rgb(worstAt.0, worstAt.1))")
         }
     }
 
@@ -153,7 +156,7 @@ final class TiledLayerRenderTests: XCTestCase {
             let root = solidLayer(200, 40, at: 100, 20, nil)
             let layer = TiledImageLayer()
             layer.image = Self.strip
-            layer.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 4_000)   // the strip stretched 100× down
+            layer.bounds = CGRect(x: 0, y: 0, width: 20_000, height: 4_000)  // the strip stretched 100× down
             layer.anchorPoint = .zero
             layer.position = CGPoint(x: x, y: 0)
             layer.levelsOfDetail = 10
@@ -167,14 +170,17 @@ final class TiledLayerRenderTests: XCTestCase {
         for (x, color) in [(25, red), (75, green), (125, blue), (170, CGColor(red: 1, green: 1, blue: 0, alpha: 1))] {
             XCTAssertTrue(image.matches(x, 20, color, tolerance: 8), "(\(x), 20): \(image.rgb(x, 20))")
         }
-        XCTAssertTrue(image.matches(199, 20, CGColor(red: 1, green: 0, blue: 1, alpha: 1), tolerance: 40), "\(image.rgb(199, 20))")
+        XCTAssertTrue(
+            image.matches(199, 20, CGColor(red: 1, green: 0, blue: 1, alpha: 1), tolerance: 40), "\(image.rgb(199, 20))"
+        )
         XCTAssertEqual(wholeLayer.tileCache.storedTiles.count, 2, "two level-6 tiles of 16 384 points")
         // Its far end at full size, past any texture's width: yellow, then the magenta 500 pixels.
         let (end, endLayer) = scene(scale: 1, x: -19_400)
         image = try renderStrip(end, "strip-end")
         XCTAssertTrue(image.matches(50, 20, CGColor(red: 1, green: 1, blue: 0, alpha: 1)), "\(image.rgb(50, 20))")
         XCTAssertTrue(image.matches(150, 20, CGColor(red: 1, green: 0, blue: 1, alpha: 1)), "\(image.rgb(150, 20))")
-        XCTAssertEqual(endLayer.tileCache.storedTiles.count, 2, "only the tiles on screen: 19 400…19 600 of 256-point tiles")
+        XCTAssertEqual(
+            endLayer.tileCache.storedTiles.count, 2, "only the tiles on screen: 19 400…19 600 of 256-point tiles")
     }
 
     private func renderStrip(_ root: CALayer, _ name: String) throws -> RGBAImage {

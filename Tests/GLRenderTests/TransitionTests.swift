@@ -1,7 +1,8 @@
 import Foundation
-import XCTest
-@testable import GLRender
 import LayerTree
+import XCTest
+
+@testable import GLRender
 
 private let yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
 
@@ -38,8 +39,10 @@ final class TransitionTests: XCTestCase {
     }
 
     /// The container, with the transition added before the sublayers change (as the book does).
-    private func transitioningContainer(_ type: CATransitionType, _ subtype: CATransitionSubtype?,
-                                        at position: CGPoint = CGPoint(x: 50, y: 50)) -> CALayer {
+    private func transitioningContainer(
+        _ type: CATransitionType, _ subtype: CATransitionSubtype?,
+        at position: CGPoint = CGPoint(x: 50, y: 50)
+    ) -> CALayer {
         let container = solidLayer(100, 100, at: position.x, position.y, nil)
         container.sublayers = halves(red, green)
         CATransaction.flush()
@@ -99,13 +102,16 @@ final class TransitionTests: XCTestCase {
     }
 
     /// The runs have the expected colours, each starting within 1 px of the computed column.
-    private func assertRuns(_ actual: [(String, Int)], _ expected: [(String, Int)], _ message: String,
-                            file: StaticString = #filePath, line: UInt = #line) {
+    private func assertRuns(
+        _ actual: [(String, Int)], _ expected: [(String, Int)], _ message: String,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         XCTAssertEqual(actual.map(\.0), expected.map(\.0), message, file: file, line: line)
         guard actual.count == expected.count else { return }
         for (a, e) in zip(actual, expected) {
-            XCTAssertLessThanOrEqual(abs(a.1 - e.1), 1, "\(message): \(a.0) starts at \(a.1), expected \(e.1)",
-                                     file: file, line: line)
+            XCTAssertLessThanOrEqual(
+                abs(a.1 - e.1), 1, "\(message): \(a.0) starts at \(a.1), expected \(e.1)",
+                file: file, line: line)
         }
     }
 
@@ -154,12 +160,15 @@ final class TransitionTests: XCTestCase {
     }
 
     func testFromLeftMirrorsFromRight() throws {
-        assertRuns(runs(try render(.push, .fromLeft, progress: 0.25), row: 50),
-                   [("yellow", 0), ("red", 25), ("green", 75)], "push fromLeft")
-        assertRuns(runs(try render(.moveIn, .fromLeft, progress: 0.25), row: 50),
-                   [("yellow", 0), ("red", 25), ("green", 50)], "moveIn fromLeft")
-        assertRuns(runs(try render(.reveal, .fromLeft, progress: 0.25), row: 50),
-                   [("blue", 0), ("red", 25), ("green", 75)], "reveal fromLeft")
+        assertRuns(
+            runs(try render(.push, .fromLeft, progress: 0.25), row: 50),
+            [("yellow", 0), ("red", 25), ("green", 75)], "push fromLeft")
+        assertRuns(
+            runs(try render(.moveIn, .fromLeft, progress: 0.25), row: 50),
+            [("yellow", 0), ("red", 25), ("green", 50)], "moveIn fromLeft")
+        assertRuns(
+            runs(try render(.reveal, .fromLeft, progress: 0.25), row: 50),
+            [("blue", 0), ("red", 25), ("green", 75)], "reveal fromLeft")
     }
 
     func testNoSubtypeMeansFromLeft() throws {
@@ -173,18 +182,22 @@ final class TransitionTests: XCTestCase {
 
     func testFromTopEntersAtTheMaxYEdge() throws {
         // Core Animation's y-up name: "top" is max y, the visual bottom of a y-down layer.
-        assertRuns(runs(try render(.push, .fromTop, progress: 0.25), column: 25),
-                   [("red", 0), ("blue", 75)], "push fromTop, left half")
-        assertRuns(runs(try render(.moveIn, .fromTop, progress: 0.25), column: 75),
-                   [("green", 0), ("yellow", 75)], "moveIn fromTop, right half")
+        assertRuns(
+            runs(try render(.push, .fromTop, progress: 0.25), column: 25),
+            [("red", 0), ("blue", 75)], "push fromTop, left half")
+        assertRuns(
+            runs(try render(.moveIn, .fromTop, progress: 0.25), column: 75),
+            [("green", 0), ("yellow", 75)], "moveIn fromTop, right half")
     }
 
     func testFromBottomEntersAtTheMinYEdge() throws {
-        assertRuns(runs(try render(.push, .fromBottom, progress: 0.25), column: 25),
-                   [("blue", 0), ("red", 25)], "push fromBottom")
+        assertRuns(
+            runs(try render(.push, .fromBottom, progress: 0.25), column: 25),
+            [("blue", 0), ("red", 25)], "push fromBottom")
         // Reveal: the old moves down by 25, uncovering the new from the min-y edge.
-        assertRuns(runs(try render(.reveal, .fromBottom, progress: 0.25), column: 75),
-                   [("yellow", 0), ("green", 25)], "reveal fromBottom")
+        assertRuns(
+            runs(try render(.reveal, .fromBottom, progress: 0.25), column: 75),
+            [("yellow", 0), ("green", 25)], "reveal fromBottom")
     }
 
     // MARK: Ends, clipping, placement
@@ -206,8 +219,9 @@ final class TransitionTests: XCTestCase {
         let container = transitioningContainer(.push, .fromRight, at: CGPoint(x: 100, y: 50))
         let image = try render(container.makeRenderTree(at: start + 0.25), size: CGSize(width: 200, height: 100))
         // The container spans 50…150; unclipped, the new image would reach 225 and the old start at 25.
-        assertRuns(runs(image, row: 50), [("white", 0), ("red", 50), ("green", 75), ("blue", 125), ("white", 150)],
-                   "push inside a wider canvas")
+        assertRuns(
+            runs(image, row: 50), [("white", 0), ("red", 50), ("green", 75), ("blue", 125), ("white", 150)],
+            "push inside a wider canvas")
     }
 
     func testARoundedMasksToBoundsLayerKeepsItsShapeWhileSliding() throws {
@@ -228,10 +242,12 @@ final class TransitionTests: XCTestCase {
         container.transform = CATransform3DMakeRotation(0.5, 0, 0, 1)
         root.addSublayer(container)
         let image = try render(root.makeRenderTree(at: start + 0.25), size: CGSize(width: 200, height: 200))
-        for (local, color, what) in [(CGPoint(x: 12, y: 50), red, "old red, slid left"),
-                                     (CGPoint(x: 50, y: 30), green, "old green"),
-                                     (CGPoint(x: 88, y: 70), blue, "new blue, entering"),
-                                     (CGPoint(x: 112, y: 50), CGColor.white, "outside the rotated bounds: cut")] {
+        for (local, color, what) in [
+            (CGPoint(x: 12, y: 50), red, "old red, slid left"),
+            (CGPoint(x: 50, y: 30), green, "old green"),
+            (CGPoint(x: 88, y: 70), blue, "new blue, entering"),
+            (CGPoint(x: 112, y: 50), CGColor.white, "outside the rotated bounds: cut"),
+        ] {
             let p = root.convert(local, from: container)
             XCTAssertTrue(image.matches(Int(p.x), Int(p.y), color), "\(what) at local \(local) → \(p)")
         }
@@ -251,7 +267,7 @@ final class TransitionTests: XCTestCase {
     func testOverlappingSlidesUnderInheritedOpacityAreCombinedFirst() throws {
         let parent = solidLayer(100, 100, at: 50, 50, nil)
         parent.opacity = 0.5
-        parent.allowsGroupOpacity = false   // the opacity reaches the transitioning layer
+        parent.allowsGroupOpacity = false  // the opacity reaches the transitioning layer
         let container = transitioningContainer(.moveIn, .fromRight)
         parent.addSublayer(container)
         let image = try render(parent.makeRenderTree(at: start + 0.25))
@@ -279,7 +295,7 @@ final class TransitionTests: XCTestCase {
         let container = transitioningContainer(.fade, nil)
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        container.opacity = 0   // the new appearance is transparent: the old one fades out
+        container.opacity = 0  // the new appearance is transparent: the old one fades out
         CATransaction.commit()
         let image = try render(container.makeRenderTree(at: start + 0.5))
         // Red at 50% over white.
@@ -292,8 +308,9 @@ final class TransitionTests: XCTestCase {
 
     func testFadePlansAnAdditivePassAndPushDoesNot() {
         func plan(_ type: CATransitionType) -> DisplayList {
-            var planner = FramePlanner(tree: transitioningContainer(type, .fromRight).makeRenderTree(at: start + 0.5),
-                                       maxTextureSize: 4096)
+            var planner = FramePlanner(
+                tree: transitioningContainer(type, .fromRight).makeRenderTree(at: start + 0.5),
+                maxTextureSize: 4096)
             return planner.plan(size: size, scale: 1, background: nil)
         }
         let fade = plan(.fade)
@@ -302,13 +319,15 @@ final class TransitionTests: XCTestCase {
         XCTAssertEqual(Batcher.batch(fade).passes[3].blended.map(\.program), [.texturedQuad(sourcePass: 2)])
         let push = plan(.push)
         XCTAssertEqual(push.passes.map(\.reason), ["transition new", "transition old", "canvas"])
-        XCTAssertEqual(Batcher.batch(push).passes[2].blended.map(\.program),
-                       [.texturedQuad(sourcePass: 1), .texturedQuad(sourcePass: 0)], "old below new")
+        XCTAssertEqual(
+            Batcher.batch(push).passes[2].blended.map(\.program),
+            [.texturedQuad(sourcePass: 1), .texturedQuad(sourcePass: 0)], "old below new")
     }
 
     func testMotionOffsetsScaleWithTheBoundsSize() {
-        let motion = TransitionMotion(type: "push", subtype: "fromTop", progress: 0.25,
-                                      size: CGSize(width: 200, height: 100))
+        let motion = TransitionMotion(
+            type: "push", subtype: "fromTop", progress: 0.25,
+            size: CGSize(width: 200, height: 100))
         XCTAssertEqual(motion.newOffset, Point2(0, 75))
         XCTAssertEqual(motion.oldOffset, Point2(0, -25))
         let unknown = TransitionMotion(type: "pageCurl", subtype: "fromRight", progress: 0.25, size: .zero)

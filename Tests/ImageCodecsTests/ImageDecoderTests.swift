@@ -1,15 +1,17 @@
 import Foundation
-import XCTest
 import GLRender
-@testable import ImageCodecs
 import LayerTree
+import XCTest
+
+@testable import ImageCodecs
 
 /// `ImageDecoder`: PNG and JPEG into `CGImage`, off the calling thread, cached, with clear errors.
 final class ImageDecoderTests: XCTestCase {
     private var directory: URL!
 
     override func setUpWithError() throws {
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-images-\(UUID().uuidString)")
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "layerkit-images-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     }
 
@@ -17,21 +19,27 @@ final class ImageDecoderTests: XCTestCase {
         try? FileManager.default.removeItem(at: directory)
     }
 
-    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    private static let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent()
         .appendingPathComponent("Fixtures/images")
 
     /// A 3 × 2 straight-alpha PNG written with libpng (through GLRender's writer).
     private func writeSmallPNG(named name: String = "small.png") throws -> URL {
         let url = directory.appendingPathComponent(name)
-        try RGBAImage(width: 3, height: 2, bytes: [
-            255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
-            255, 255, 255, 128, 0, 0, 0, 0, 200, 100, 50, 255,
-        ]).writePNG(to: url)
+        try RGBAImage(
+            width: 3, height: 2,
+            bytes: [
+                255, 0, 0, 255, 0, 255, 0, 255, 0, 0, 255, 255,
+                255, 255, 255, 128, 0, 0, 0, 0, 200, 100, 50, 255,
+            ]
+        ).writePNG(to: url)
         return url
     }
 
-    private func decodeError(_ url: URL, decoder: ImageDecoder = ImageDecoder(), file: StaticString = #filePath,
-                             line: UInt = #line) -> ImageDecodingError? {
+    private func decodeError(
+        _ url: URL, decoder: ImageDecoder = ImageDecoder(), file: StaticString = #filePath,
+        line: UInt = #line
+    ) -> ImageDecodingError? {
         switch decoder.loadImages(at: [url])[0] {
         case .success(let image):
             XCTFail("decoded \(image)", file: file, line: line)
@@ -94,8 +102,9 @@ final class ImageDecoderTests: XCTestCase {
     /// Decoding runs on the pool's workers, never on the thread that asked.
     func testDecodingDoesNotRunOnTheCallingThread() throws {
         let threads = ThreadLog()
-        let decoder = ImageDecoder(maxConcurrentDecodes: 2, cacheBudget: 1 << 20, maxPixels: 1 << 20,
-                                   willDecode: { _ in threads.record() })
+        let decoder = ImageDecoder(
+            maxConcurrentDecodes: 2, cacheBudget: 1 << 20, maxPixels: 1 << 20,
+            willDecode: { _ in threads.record() })
         let urls = try (0..<6).map { try writeSmallPNG(named: "image\($0).png") }
         let caller = pthread_self()
         let results = decoder.loadImages(at: urls)
@@ -130,7 +139,8 @@ final class ImageDecoderTests: XCTestCase {
         XCTAssertEqual(decoder.cachedBytes, 3 * 2 * 4)
 
         try RGBAImage(width: 5, height: 1).writePNG(to: url)
-        try FileManager.default.setAttributes([.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
+        try FileManager.default.setAttributes(
+            [.modificationDate: Date(timeIntervalSinceNow: 60)], ofItemAtPath: url.path)
         XCTAssertEqual(try decoder.loadImages(at: [url])[0].get().width, 5)
     }
 
@@ -203,8 +213,10 @@ final class ImageDecoderTests: XCTestCase {
         try Self.pngHeader(width: 100_000, height: 100_000).write(to: url)
         let error = try XCTUnwrap(decodeError(url))
         XCTAssertEqual(error.reason, .tooLarge(width: 100_000, height: 100_000, limit: 1 << 26))
-        XCTAssertEqual(error.description, "\(url.path): image is 100000 × 100000 pixels, more than the limit of"
-            + " 67108864 pixels (a decompression bomb?)")
+        XCTAssertEqual(
+            error.description,
+            "\(url.path): image is 100000 × 100000 pixels, more than the limit of"
+                + " 67108864 pixels (a decompression bomb?)")
     }
 
     func testDecompressionBombJPEG() throws {
@@ -231,12 +243,15 @@ final class ImageDecoderTests: XCTestCase {
             return bigEndian(UInt32(body.count)) + typed + bigEndian(crc32(typed))
         }
         let ihdr = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-        let bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
+        let bytes: [UInt8] =
+            [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + chunk("IHDR", ihdr)
             + chunk("IDAT", [0x78, 0x9C, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])
         return Data(bytes)
     }
 
-    private static func bigEndian(_ v: UInt32) -> [UInt8] { [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)] }
+    private static func bigEndian(_ v: UInt32) -> [UInt8] {
+        [UInt8(v >> 24), UInt8(v >> 16 & 255), UInt8(v >> 8 & 255), UInt8(v & 255)]
+    }
 
     private static func crc32(_ bytes: [UInt8]) -> UInt32 {
         var crc: UInt32 = 0xFFFF_FFFF

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class AffineTransformTests: XCTestCase {
@@ -75,8 +76,9 @@ final class AffineTransformTests: XCTestCase {
         let s = 2.0.squareRoot()
         // Corners go to (0,0), (√2,√2), (−√2,√2), (0,2√2).
         assertRect(r, -s, 0, 2 * s, 2 * s, accuracy: 1e-12)
-        XCTAssertEqual(CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20)),
-                       CGRect(x: 11, y: 22, width: 3, height: 4))
+        XCTAssertEqual(
+            CGRect(x: 1, y: 2, width: 3, height: 4).applying(CGAffineTransform(translationX: 10, y: 20)),
+            CGRect(x: 11, y: 22, width: 3, height: 4))
     }
 
     func testRectApplyingFlipStandardizes() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// What `CATextLayer` reads from an `NSAttributedString`: runs of plain values over UTF-16 ranges, the
@@ -17,17 +18,20 @@ final class AttributedStringTests: AnimationTestCase {
 
     func testEachKeyBecomesARunOverItsUTF16Range() throws {
         let text = NSMutableAttributedString(string: "é😀 big red")
-        text.addAttribute(key("NSFont"), value: CTFont(name: "DejaVu Sans Bold", size: 30), range: NSRange(location: 4, length: 3))
+        text.addAttribute(
+            key("NSFont"), value: CTFont(name: "DejaVu Sans Bold", size: 30), range: NSRange(location: 4, length: 3))
         text.addAttribute(key("CTForegroundColor"), value: red, range: NSRange(location: 8, length: 3))
         text.addAttribute(key("NSUnderline"), value: 1, range: NSRange(location: 8, length: 3))
         text.addAttribute(key("NSUnderlineColor"), value: CGColor.white, range: NSRange(location: 8, length: 3))
         text.addAttribute(key("NSKern"), value: 2.5, range: NSRange(location: 0, length: 1))
         let runs = try XCTUnwrap(layer(text).makeRenderTree().root?.text?.runs)
-        XCTAssertEqual(runs, [
-            RenderTextRun(range: 0..<1, kern: 2.5),
-            RenderTextRun(range: 4..<7, font: "DejaVu Sans Bold", fontSize: 30),
-            RenderTextRun(range: 8..<11, foregroundColor: red, underlineStyle: 1, underlineColor: .white),
-        ])
+        XCTAssertEqual(
+            runs,
+            [
+                RenderTextRun(range: 0..<1, kern: 2.5),
+                RenderTextRun(range: 4..<7, font: "DejaVu Sans Bold", fontSize: 30),
+                RenderTextRun(range: 8..<11, foregroundColor: red, underlineStyle: 1, underlineColor: .white),
+            ])
     }
 
     func testFontValuesAndSizes() throws {
@@ -39,24 +43,30 @@ final class AttributedStringTests: AnimationTestCase {
         XCTAssertEqual(run([key("NSFont"): "DejaVu Sans Mono", key("LKFontSize"): 20])?.fontSize, 20)
         XCTAssertEqual(run([key("NSFont"): CTFont(name: "DejaVu Sans", size: 0)])?.fontSize, 12, "Core Text's default")
         XCTAssertEqual(run([key("NSColor"): red])?.foregroundColor, red, "UIKit's key takes a CGColor too")
-        XCTAssertEqual(run([key("NSColor"): CGColor.white, key("CTForegroundColor"): red])?.foregroundColor, red,
-                       "Core Text's key first")
+        XCTAssertEqual(
+            run([key("NSColor"): CGColor.white, key("CTForegroundColor"): red])?.foregroundColor, red,
+            "Core Text's key first")
         XCTAssertEqual(run([key("NSKern"): NSNumber(value: 3)])?.kern, 3)
         XCTAssertEqual(run([key("NSKern"): Float(1.5)])?.kern, 1.5)
     }
 
     /// Unknown keys, and known keys with values of another type, are ignored without a crash.
     func testUnknownKeysAndWrongTypesAreIgnored() throws {
-        let text = NSAttributedString(string: "ignored", attributes: [
-            key("NSFont"): 12, key("CTForegroundColor"): "red", key("NSColor"): 0xFF0000, key("NSUnderline"): "single",
-            key("NSUnderlineColor"): 1, key("NSKern"): CGColor.white, key("LKFontSize"): -4,
-            key("NSParagraphStyle"): "whatever", key("MyAppKey"): Date(),
-        ])
+        let text = NSAttributedString(
+            string: "ignored",
+            attributes: [
+                key("NSFont"): 12, key("CTForegroundColor"): "red", key("NSColor"): 0xFF0000,
+                key("NSUnderline"): "single",
+                key("NSUnderlineColor"): 1, key("NSKern"): CGColor.white, key("LKFontSize"): -4,
+                key("NSParagraphStyle"): "whatever", key("MyAppKey"): Date(),
+            ])
         let textLayer = layer(text)
         let rendered = try XCTUnwrap(textLayer.renderText)
         XCTAssertEqual(rendered.runs, [], "nothing drawable")
         XCTAssertEqual(rendered.string, "ignored", "the characters still are")
-        XCTAssertEqual(try XCTUnwrap(layer(NSAttributedString(string: "k", attributes: [key("NSKern"): Double.nan])).renderText).runs, [])
+        XCTAssertEqual(
+            try XCTUnwrap(layer(NSAttributedString(string: "k", attributes: [key("NSKern"): Double.nan])).renderText)
+                .runs, [])
     }
 
     /// CATextLayer.h: font, fontSize and foregroundColor are "only used when the string property is not an
@@ -65,7 +75,7 @@ final class AttributedStringTests: AnimationTestCase {
         let textLayer = layer(NSAttributedString(string: "plain attributes"))
         textLayer.font = "DejaVu Serif"
         textLayer.fontSize = 30
-        textLayer.foregroundColor = nil   // would draw nothing for a plain string
+        textLayer.foregroundColor = nil  // would draw nothing for a plain string
         let text = try XCTUnwrap(textLayer.renderText)
         XCTAssertEqual(text.fontSize, 12)
         XCTAssertEqual(text.foregroundColor, .black)
@@ -86,8 +96,9 @@ final class AttributedStringTests: AnimationTestCase {
         XCTAssertNotNil(CATextLayer(layer: textLayer).string as? NSAttributedString)
         _ = textLayer.makeRenderTree()
         textLayer.string = NSAttributedString(string: "same", attributes: [key("CTForegroundColor"): CGColor.white])
-        XCTAssertEqual(textLayer.makeRenderTree().root?.text?.runs.first?.foregroundColor, .white,
-                       "same characters, new attributes: redrawn")
+        XCTAssertEqual(
+            textLayer.makeRenderTree().root?.text?.runs.first?.foregroundColor, .white,
+            "same characters, new attributes: redrawn")
         textLayer.setValue("same", forKey: "string")
         XCTAssertEqual(textLayer.makeRenderTree().root?.text?.runs, [], "set through key-value coding: plain")
         XCTAssertEqual(textLayer.string as? String, "same")

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import LayerTree
 
 /// An image loader for LayerTree's tests (which link no codecs): every existing file is a
@@ -19,8 +20,10 @@ final class StubImageLoader: CGImageLoading, @unchecked Sendable {
         lock.unlock()
         return urls.map { url in
             guard FileManager.default.fileExists(atPath: url.path) else { return .failure(Missing(path: url.path)) }
-            return .success(CGImage(width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32),
-                                    sourceName: url.lastPathComponent)!)
+            return .success(
+                CGImage(
+                    width: 4, height: 2, pixels: [UInt8](repeating: 255, count: 32),
+                    sourceName: url.lastPathComponent)!)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class ConversionTests: XCTestCase {
@@ -18,8 +19,10 @@ final class ConversionTests: XCTestCase {
 
     func testSiblingsThroughTranslation() {
         let root = makeRoot()
-        let a = layer(CGRect(x: 0, y: 0, width: 100, height: 100), at: CGPoint(x: 100, y: 100), in: root)  // top-left (50, 50)
-        let b = layer(CGRect(x: 0, y: 0, width: 50, height: 50), at: CGPoint(x: 300, y: 300), in: root)  // top-left (275, 275)
+        // top-left (50, 50)
+        let a = layer(CGRect(x: 0, y: 0, width: 100, height: 100), at: CGPoint(x: 100, y: 100), in: root)
+        // top-left (275, 275)
+        let b = layer(CGRect(x: 0, y: 0, width: 50, height: 50), at: CGPoint(x: 300, y: 300), in: root)
         assertPoint(a.convert(CGPoint(x: 10, y: 10), to: root), 60, 60)
         assertPoint(b.convert(CGPoint(x: 10, y: 10), from: a), -215, -215)
         assertPoint(a.convert(CGPoint(x: -215, y: -215), from: b), 10, 10)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// The classic Core Animation pattern: a `CALayer` subclass with its own animatable property,
@@ -158,6 +159,7 @@ final class CustomPropertyTests: AnimationTestCase {
         _ = layer.makeRenderTree(at: start + 0.5)
         XCTAssertNil(layer.contents, "nothing drew it")
         layer.level = 5
-        XCTAssertEqual(layer.animationKeys(), ["rise"], "undeclared keys have no implicit animation, as in Core Animation")
+        XCTAssertEqual(
+            layer.animationKeys(), ["rise"], "undeclared keys have no implicit animation, as in Core Animation")
     }
 }

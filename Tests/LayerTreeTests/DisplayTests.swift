@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayerTree
 
 final class DisplayTests: XCTestCase {

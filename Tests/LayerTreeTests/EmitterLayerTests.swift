@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CAEmitterLayer`'s particles as a function of seed and time: how many are alive, where they
@@ -82,7 +83,7 @@ final class EmitterLayerTests: XCTestCase {
             $0.birthRate = 1
             $0.lifetime = 10
             $0.velocity = 50
-            $0.emissionLongitude = -.pi / 2   // up on a y-down screen
+            $0.emissionLongitude = -.pi / 2  // up on a y-down screen
             $0.yAcceleration = 20
         }
         let first = try XCTUnwrap(particles(layer, at: 2).first)
@@ -195,7 +196,9 @@ final class EmitterLayerTests: XCTestCase {
     }
 
     func testRenderModesOrderTheParticles() {
-        let (layer, _) = emitter { $0.velocity = 10; $0.zAcceleration = 0; $0.emissionLatitude = 0.5 }
+        let (layer, _) = emitter {
+            $0.velocity = 10; $0.zAcceleration = 0; $0.emissionLatitude = 0.5
+        }
         layer.renderMode = .oldestFirst
         let oldestFirst = particles(layer, at: 1)
         layer.renderMode = .oldestLast
@@ -398,8 +401,9 @@ final class EmitterRateChangeTests: AnimationTestCase {
         clock.currentTime = 101
         change { cell.birthRate = 50 }
         XCTAssertEqual(particles(layer, at: 101), atRaise)
-        XCTAssertEqual(particles(layer, at: 101.5).count, 50 + 300 + 75,
-                       "(99.5, 100] at 100/s, (100, 101] at 300/s, (101, 101.5] at 150/s")
+        XCTAssertEqual(
+            particles(layer, at: 101.5).count, 50 + 300 + 75,
+            "(99.5, 100] at 100/s, (100, 101] at 300/s, (101, 101.5] at 150/s")
     }
 
     func testChangesBeforeTheFirstCommitAreTheConfiguration() {
@@ -480,16 +484,23 @@ final class EmitterCellKeyPathAnimationTests: AnimationTestCase {
     func testUnknownCellsAndPropertiesAreErrorsNamingTheKeyPath() {
         let (layer, fire, _) = emitter()
         XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.birthrate")) { error in
-            XCTAssertEqual("\(error)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no property 'birthrate'")
+            XCTAssertEqual(
+                "\(error)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no property 'birthrate'")
         }
         XCTAssertThrowsError(try layer.setCheckedValue(1, forKeyPath: "emitterCells.fire.emitterCells.steam.scale")) {
-            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.emitterCells.steam.scale': no emitter cell named 'steam'")
+            XCTAssertEqual(
+                "\($0)", "key path 'emitterCells.fire.emitterCells.steam.scale': no emitter cell named 'steam'")
         }
-        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.ice.birthRate"), forKey: nil)) {
+        XCTAssertThrowsError(
+            try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.ice.birthRate"), forKey: nil)
+        ) {
             XCTAssertEqual("\($0)", "key path 'emitterCells.ice.birthRate': no emitter cell named 'ice'")
         }
-        XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire.birthrate"), forKey: nil)) {
-            XCTAssertEqual("\($0)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no animatable property 'birthrate'")
+        XCTAssertThrowsError(
+            try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire.birthrate"), forKey: nil)
+        ) {
+            XCTAssertEqual(
+                "\($0)", "key path 'emitterCells.fire.birthrate': CAEmitterCell has no animatable property 'birthrate'")
         }
         XCTAssertThrowsError(try layer.addAnimation(CABasicAnimation(keyPath: "emitterCells.fire"), forKey: nil))
         XCTAssertEqual(fire.birthRate, 100, "nothing changed")

@@ -1,26 +1,27 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `"type": "emitter"` in scene files: every key read into the layer and its cells, written back
 /// by `dump`, and one-line errors at the JSON path of a bad value.
 final class EmitterSceneTests: XCTestCase {
     private static let scene = """
-    {"size": [100, 100], "root": {"type": "emitter", "bounds": [0, 0, 100, 100],
-      "emitterPosition": [50, 60], "emitterZPosition": 4, "emitterSize": [30, 10], "emitterShape": "rectangle",
-      "emitterMode": "outline", "renderMode": "additive", "birthRate": 2, "lifetime": 0.5, "seed": 9,
-      "emitterCells": [
-        {"name": "spark", "enabled": true, "birthRate": 40, "lifetime": 2, "lifetimeRange": 0.5,
-         "velocity": 30, "velocityRange": 5, "emissionLatitude": 0.1, "emissionLongitude": -1.5, "emissionRange": 0.4,
-         "xAcceleration": 1, "yAcceleration": 9.8, "zAcceleration": -1, "scale": 0.5, "scaleRange": 0.1,
-         "scaleSpeed": -0.2, "spin": 1, "spinRange": 0.5, "color": "#ff8000", "redRange": 0.1, "greenRange": 0.2,
-         "blueRange": 0.3, "alphaRange": 0.4, "redSpeed": -0.1, "greenSpeed": -0.2, "blueSpeed": -0.3,
-         "alphaSpeed": -0.4, "contentsRect": [0, 0, 0.5, 1], "contentsScale": 2, "minificationFilter": "trilinear",
-         "magnificationFilter": "nearest", "beginTime": 0.25, "duration": 3, "speed": 1.5, "repeatCount": 2,
-         "autoreverses": true, "fillMode": "both",
-         "emitterCells": [{"name": "trail", "birthRate": 5, "lifetime": 1}]}
-      ]}}
-    """
+        {"size": [100, 100], "root": {"type": "emitter", "bounds": [0, 0, 100, 100],
+          "emitterPosition": [50, 60], "emitterZPosition": 4, "emitterSize": [30, 10], "emitterShape": "rectangle",
+          "emitterMode": "outline", "renderMode": "additive", "birthRate": 2, "lifetime": 0.5, "seed": 9,
+          "emitterCells": [
+            {"name": "spark", "enabled": true, "birthRate": 40, "lifetime": 2, "lifetimeRange": 0.5,
+             "velocity": 30, "velocityRange": 5, "emissionLatitude": 0.1, "emissionLongitude": -1.5, "emissionRange": 0.4,
+             "xAcceleration": 1, "yAcceleration": 9.8, "zAcceleration": -1, "scale": 0.5, "scaleRange": 0.1,
+             "scaleSpeed": -0.2, "spin": 1, "spinRange": 0.5, "color": "#ff8000", "redRange": 0.1, "greenRange": 0.2,
+             "blueRange": 0.3, "alphaRange": 0.4, "redSpeed": -0.1, "greenSpeed": -0.2, "blueSpeed": -0.3,
+             "alphaSpeed": -0.4, "contentsRect": [0, 0, 0.5, 1], "contentsScale": 2, "minificationFilter": "trilinear",
+             "magnificationFilter": "nearest", "beginTime": 0.25, "duration": 3, "speed": 1.5, "repeatCount": 2,
+             "autoreverses": true, "fillMode": "both",
+             "emitterCells": [{"name": "trail", "birthRate": 5, "lifetime": 1}]}
+          ]}}
+        """
 
     func testEveryKeyIsReadIntoTheLayerAndItsCells() throws {
         let scene = try SceneDecoder().decode(Data(Self.scene.utf8))
@@ -97,33 +98,45 @@ final class EmitterSceneTests: XCTestCase {
     func testBadValuesFailAtTheirPathOnOneLine() {
         XCTAssertEqual(
             message(#"{"type": "emitter", "emitterShape": "triangle"}"#),
-            "root.emitterShape: unknown emitter shape 'triangle'; expected one of point, line, rectangle, cuboid, circle, sphere")
+            "root.emitterShape: unknown emitter shape 'triangle'; expected one of point, line, rectangle, cuboid, circle, sphere"
+        )
         XCTAssertEqual(
             message(#"{"type": "emitter", "emitterMode": "edge"}"#),
             "root.emitterMode: unknown emitter mode 'edge'; expected one of points, outline, surface, volume")
         XCTAssertEqual(
             message(#"{"type": "emitter", "renderMode": "add"}"#),
-            "root.renderMode: unknown render mode 'add'; expected one of unordered, oldestFirst, oldestLast, backToFront, additive")
-        XCTAssertEqual(message(#"{"type": "emitter", "seed": 1.5}"#),
-                       "root.seed: expected a whole number from 0 to 4294967295, got 1.5")
-        XCTAssertEqual(message(#"{"type": "emitter", "seed": -1}"#),
-                       "root.seed: expected a non-negative number, got -1")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterSize": [-1, 2]}"#),
-                       "root.emitterSize: expected a size with no negative side, got [-1, 2]")
-        XCTAssertEqual(message(#"{"type": "emitter", "birthRate": "many"}"#),
-                       "root.birthRate: expected a number, got a string")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterCells": {}}"#),
-                       "root.emitterCells: expected a list of emitter cells, got an object")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterCells": [3]}"#),
-                       "root.emitterCells[0]: expected an emitter cell (an object), got a number")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterCells": [{"birthrate": 3}]}"#),
-                       "root.emitterCells[0]: unknown emitter cell key 'birthrate'")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterCells": [{"birthRate": -3}]}"#),
-                       "root.emitterCells[0].birthRate: expected a non-negative number, got -3")
+            "root.renderMode: unknown render mode 'add'; expected one of unordered, oldestFirst, oldestLast, backToFront, additive"
+        )
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "seed": 1.5}"#),
+            "root.seed: expected a whole number from 0 to 4294967295, got 1.5")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "seed": -1}"#),
+            "root.seed: expected a non-negative number, got -1")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterSize": [-1, 2]}"#),
+            "root.emitterSize: expected a size with no negative side, got [-1, 2]")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "birthRate": "many"}"#),
+            "root.birthRate: expected a number, got a string")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterCells": {}}"#),
+            "root.emitterCells: expected a list of emitter cells, got an object")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterCells": [3]}"#),
+            "root.emitterCells[0]: expected an emitter cell (an object), got a number")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterCells": [{"birthrate": 3}]}"#),
+            "root.emitterCells[0]: unknown emitter cell key 'birthrate'")
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterCells": [{"birthRate": -3}]}"#),
+            "root.emitterCells[0].birthRate: expected a non-negative number, got -3")
         XCTAssertEqual(
             message(#"{"type": "emitter", "emitterCells": [{"emitterCells": [{"magnificationFilter": "cubic"}]}]}"#),
-            "root.emitterCells[0].emitterCells[0].magnificationFilter: unknown filter 'cubic'; expected one of linear, nearest, trilinear")
-        XCTAssertEqual(message(#"{"type": "emitter", "emitterCells": [{"contents": 5}]}"#),
-                       "root.emitterCells[0].contents: expected a string, got a number")
+            "root.emitterCells[0].emitterCells[0].magnificationFilter: unknown filter 'cubic'; expected one of linear, nearest, trilinear"
+        )
+        XCTAssertEqual(
+            message(#"{"type": "emitter", "emitterCells": [{"contents": 5}]}"#),
+            "root.emitterCells[0].contents: expected a string, got a number")
     }
 }

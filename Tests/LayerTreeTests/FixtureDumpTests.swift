@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `dump --time T` output must not change when evaluation changes: every scene fixture, at
@@ -50,7 +51,8 @@ final class FixtureDumpTests: XCTestCase {
         let clock = ManualClock(time: 0)
         MediaClocks.current = clock
         do {
-            let scene = try SceneDecoder(imageLoader: StubImageLoader()).decode(contentsOf: scenes.appendingPathComponent(name))
+            let scene = try SceneDecoder(imageLoader: StubImageLoader()).decode(
+                contentsOf: scenes.appendingPathComponent(name))
             clock.currentTime = time
             CATransaction.flush()
             let data = try PresentationDump(root: scene.root, at: time).jsonData()

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class FrameTests: XCTestCase {
@@ -61,7 +62,8 @@ final class FrameTests: XCTestCase {
     }
 
     func testFrameUnderQuarterTurnAboutTopLeft() {
-        let l = layer(bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 100), anchor: .zero)
+        let l = layer(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 50), position: CGPoint(x: 200, y: 100), anchor: .zero)
         l.transform = CATransform3DMakeRotation(.pi / 2, 0, 0, 1)
         // (x, y) → (−y, x) about the corner: (100, 0) → (0, 100), (0, 50) → (−50, 0).
         assertRect(l.frame, 150, 100, 50, 100)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Key-value coding on layers and animations, as Core Animation documents it: every declared
@@ -16,7 +17,8 @@ final class KeyValueCodingTests: AnimationTestCase {
         let samples: [String: Any] = [
             "bounds": CGRect(x: 1, y: 2, width: 30, height: 40), "position": CGPoint(x: 5, y: 6),
             "anchorPoint": CGPoint(x: 0.25, y: 0.75), "anchorPointZ": 3.5, "zPosition": -2.0,
-            "transform": CATransform3DMakeRotation(0.5, 0, 0, 1), "frame": CGRect(x: 10, y: 20, width: 30, height: 40), "sublayerTransform": CATransform3DMakeScale(2, 2, 1),
+            "transform": CATransform3DMakeRotation(0.5, 0, 0, 1), "frame": CGRect(x: 10, y: 20, width: 30, height: 40),
+            "sublayerTransform": CATransform3DMakeScale(2, 2, 1),
             "geometryFlipped": true, "doubleSided": false, "contentsScale": 2, "hidden": true, "opacity": 0.25,
             "backgroundColor": CGColor(red: 1, green: 0, blue: 0, alpha: 1), "borderWidth": 2,
             "borderColor": CGColor.white, "cornerRadius": 8, "maskedCorners": CACornerMask.layerMinXMinYCorner,
@@ -27,7 +29,8 @@ final class KeyValueCodingTests: AnimationTestCase {
             "shadowOpacity": 0.5, "shadowOffset": CGSize(width: 2, height: 3), "shadowRadius": 6,
             "shadowPath": CGPath(rect: CGRect(x: 0, y: 0, width: 4, height: 4)), "shouldRasterize": true,
             "rasterizationScale": 3, "contents": CGImage(width: 1, height: 1, pixels: [255, 0, 0, 255])!,
-            "contentsRect": CGRect(x: 0, y: 0, width: 0.5, height: 1), "contentsCenter": CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5),
+            "contentsRect": CGRect(x: 0, y: 0, width: 0.5, height: 1),
+            "contentsCenter": CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5),
             "contentsGravity": "center", "minificationFilter": "nearest", "magnificationFilter": "trilinear",
             "needsDisplayOnBoundsChange": true, "drawsAsynchronously": true, "beginTime": 1.5, "speed": 2,
             "timeOffset": 0.5, "duration": 3, "repeatCount": 2, "repeatDuration": 4, "autoreverses": true,
@@ -47,7 +50,8 @@ final class KeyValueCodingTests: AnimationTestCase {
             // CAReplicatorLayer
             "instanceCount": 3, "preservesDepth": true, "instanceDelay": 0.25,
             "instanceTransform": CATransform3DMakeTranslation(10, 0, 0), "instanceColor": CGColor.black,
-            "instanceRedOffset": -0.25, "instanceGreenOffset": -0.5, "instanceBlueOffset": 0.25, "instanceAlphaOffset": -0.125,
+            "instanceRedOffset": -0.25, "instanceGreenOffset": -0.5, "instanceBlueOffset": 0.25,
+            "instanceAlphaOffset": -0.125,
         ]
         return samples[key]
     }
@@ -86,13 +90,16 @@ final class KeyValueCodingTests: AnimationTestCase {
                 let layer = make()
                 let sample = try XCTUnwrap(sample(forKey: property.key), "no sample for '\(property.key)': add one")
                 try layer.setCheckedValue(sample, forKey: property.key)
-                XCTAssertEqual(describe(layer.value(forKey: property.key)), describe(sample), "\(layerClass).\(property.key)")
-                XCTAssertEqual(describe(layer.value(forKeyPath: property.key)), describe(sample), "\(layerClass).\(property.key)")
+                XCTAssertEqual(
+                    describe(layer.value(forKey: property.key)), describe(sample), "\(layerClass).\(property.key)")
+                XCTAssertEqual(
+                    describe(layer.value(forKeyPath: property.key)), describe(sample), "\(layerClass).\(property.key)")
                 XCTAssertTrue(layer.undeclaredValues.isEmpty, "'\(property.key)' went to the declared property")
                 if !property.traits.contains(.notCopied) {
                     // The declaration's copy takes this property, not a neighbour of the same type.
                     let copy = layerClass.init(layer: layer)
-                    XCTAssertEqual(describe(copy.value(forKey: property.key)), describe(sample), "copied \(property.key)")
+                    XCTAssertEqual(
+                        describe(copy.value(forKey: property.key)), describe(sample), "copied \(property.key)")
                 }
             }
         }
@@ -120,7 +127,8 @@ final class KeyValueCodingTests: AnimationTestCase {
             let layerClass = type(of: layer)
             for property in layerClass.propertyTable.all {
                 XCTAssertEqual(
-                    describe(layer.value(forKey: property.key)), describe(layerClass.defaultValue(forKey: property.key)),
+                    describe(layer.value(forKey: property.key)),
+                    describe(layerClass.defaultValue(forKey: property.key)),
                     "\(layerClass).\(property.key)")
             }
         }
@@ -213,9 +221,12 @@ final class KeyValueCodingTests: AnimationTestCase {
                 XCTAssertTrue(layer.shouldArchiveValue(forKey: property.key))
             }
         }
-        XCTAssertEqual(CAShapeLayer.shapeAnimatableKeys, [
-            "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart", "strokeEnd",
-        ])
+        XCTAssertEqual(
+            CAShapeLayer.shapeAnimatableKeys,
+            [
+                "path", "fillColor", "strokeColor", "lineWidth", "miterLimit", "lineDashPhase", "strokeStart",
+                "strokeEnd",
+            ])
         XCTAssertEqual(CAGradientLayer.gradientAnimatableKeys, ["colors", "locations", "startPoint", "endPoint"])
     }
 
@@ -273,7 +284,9 @@ final class KeyValueCodingTests: AnimationTestCase {
 
     private final class Tagged: CAAnimationDelegate {
         var stopped: [String?] = []
-        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { stopped.append(anim.value(forKey: "tag") as? String) }
+        func animationDidStop(_ anim: CAAnimation, finished flag: Bool) {
+            stopped.append(anim.value(forKey: "tag") as? String)
+        }
     }
 
     func testAnimationsRoundTripTheirDeclaredKeys() throws {
@@ -303,7 +316,8 @@ final class KeyValueCodingTests: AnimationTestCase {
         XCTAssertEqual(transition.type, .push)
         let group = CAAnimationGroup()
         group.setValue([spring], forKey: "animations")
-        XCTAssertTrue((group.copy().animations?.first as? CASpringAnimation)?.damping == 5, "copies copy the declared keys")
+        XCTAssertTrue(
+            (group.copy().animations?.first as? CASpringAnimation)?.damping == 5, "copies copy the declared keys")
         XCTAssertFalse(group.copy().animations?.first === spring, "and the group's animations")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 private func p(_ x: CGFloat, _ y: CGFloat) -> CGPoint { CGPoint(x: x, y: y) }
@@ -9,70 +10,86 @@ final class PathTests: XCTestCase {
 
     func testSVGAbsoluteCommands() throws {
         let path = try CGPath(svgPathData: "M 10 20 L 30 40 H 50 V 60 C 1 2 3 4 5 6 Q 7 8 9 10 Z")
-        XCTAssertEqual(path.elements, [
-            .moveToPoint(p(10, 20)),
-            .addLineToPoint(p(30, 40)),
-            .addLineToPoint(p(50, 40)),
-            .addLineToPoint(p(50, 60)),
-            .addCurveToPoint(control1: p(1, 2), control2: p(3, 4), end: p(5, 6)),
-            .addQuadCurveToPoint(control: p(7, 8), end: p(9, 10)),
-            .closeSubpath,
-        ])
+        XCTAssertEqual(
+            path.elements,
+            [
+                .moveToPoint(p(10, 20)),
+                .addLineToPoint(p(30, 40)),
+                .addLineToPoint(p(50, 40)),
+                .addLineToPoint(p(50, 60)),
+                .addCurveToPoint(control1: p(1, 2), control2: p(3, 4), end: p(5, 6)),
+                .addQuadCurveToPoint(control: p(7, 8), end: p(9, 10)),
+                .closeSubpath,
+            ])
     }
 
     func testSVGRelativeCommandsIncludingSmoothCurvesAndCloseReturningToSubpathStart() throws {
-        let path = try CGPath(svgPathData: "m 10 20 l 5 5 h 10 v -5 c 1 1 2 2 3 3 s 4 0 5 5 q 1 0 2 2 t 3 0 z m 1 1 l 1 0")
-        XCTAssertEqual(path.elements, [
-            .moveToPoint(p(10, 20)),
-            .addLineToPoint(p(15, 25)),
-            .addLineToPoint(p(25, 25)),
-            .addLineToPoint(p(25, 20)),
-            .addCurveToPoint(control1: p(26, 21), control2: p(27, 22), end: p(28, 23)),
-            // S reflects the previous second control (27, 22) about the current point (28, 23).
-            .addCurveToPoint(control1: p(29, 24), control2: p(32, 23), end: p(33, 28)),
-            .addQuadCurveToPoint(control: p(34, 28), end: p(35, 30)),
-            // T reflects the previous quadratic control (34, 28) about (35, 30).
-            .addQuadCurveToPoint(control: p(36, 32), end: p(38, 30)),
-            .closeSubpath,
-            // After z the current point is the subpath's start (10, 20), so m 1 1 lands on (11, 21).
-            .moveToPoint(p(11, 21)),
-            .addLineToPoint(p(12, 21)),
-        ])
+        let path = try CGPath(
+            svgPathData: "m 10 20 l 5 5 h 10 v -5 c 1 1 2 2 3 3 s 4 0 5 5 q 1 0 2 2 t 3 0 z m 1 1 l 1 0")
+        XCTAssertEqual(
+            path.elements,
+            [
+                .moveToPoint(p(10, 20)),
+                .addLineToPoint(p(15, 25)),
+                .addLineToPoint(p(25, 25)),
+                .addLineToPoint(p(25, 20)),
+                .addCurveToPoint(control1: p(26, 21), control2: p(27, 22), end: p(28, 23)),
+                // S reflects the previous second control (27, 22) about the current point (28, 23).
+                .addCurveToPoint(control1: p(29, 24), control2: p(32, 23), end: p(33, 28)),
+                .addQuadCurveToPoint(control: p(34, 28), end: p(35, 30)),
+                // T reflects the previous quadratic control (34, 28) about (35, 30).
+                .addQuadCurveToPoint(control: p(36, 32), end: p(38, 30)),
+                .closeSubpath,
+                // After z the current point is the subpath's start (10, 20), so m 1 1 lands on (11, 21).
+                .moveToPoint(p(11, 21)),
+                .addLineToPoint(p(12, 21)),
+            ])
     }
 
     func testSmoothCurvesWithoutAMatchingPredecessorUseTheCurrentPoint() throws {
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 L 10 0 S 20 10 30 0").elements.last,
-                       .addCurveToPoint(control1: p(10, 0), control2: p(20, 10), end: p(30, 0)))
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 Q 5 5 10 0 S 20 10 30 0").elements.last,
-                       .addCurveToPoint(control1: p(10, 0), control2: p(20, 10), end: p(30, 0)))
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 T 10 0").elements.last,
-                       .addQuadCurveToPoint(control: p(0, 0), end: p(10, 0)))
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 C 1 1 2 2 3 3 T 10 0").elements.last,
-                       .addQuadCurveToPoint(control: p(3, 3), end: p(10, 0)))
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 L 10 0 S 20 10 30 0").elements.last,
+            .addCurveToPoint(control1: p(10, 0), control2: p(20, 10), end: p(30, 0)))
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 Q 5 5 10 0 S 20 10 30 0").elements.last,
+            .addCurveToPoint(control1: p(10, 0), control2: p(20, 10), end: p(30, 0)))
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 T 10 0").elements.last,
+            .addQuadCurveToPoint(control: p(0, 0), end: p(10, 0)))
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 C 1 1 2 2 3 3 T 10 0").elements.last,
+            .addQuadCurveToPoint(control: p(3, 3), end: p(10, 0)))
     }
 
     func testMoveRepeatsAreLines() throws {
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 10 0 10 10 m 5 5 1 1").elements, [
-            .moveToPoint(p(0, 0)), .addLineToPoint(p(10, 0)), .addLineToPoint(p(10, 10)),
-            .moveToPoint(p(15, 15)), .addLineToPoint(p(16, 16)),
-        ])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 10 0 10 10 m 5 5 1 1").elements,
+            [
+                .moveToPoint(p(0, 0)), .addLineToPoint(p(10, 0)), .addLineToPoint(p(10, 10)),
+                .moveToPoint(p(15, 15)), .addLineToPoint(p(16, 16)),
+            ])
     }
 
     func testNumberSyntax() throws {
-        XCTAssertEqual(try CGPath(svgPathData: "M10-5L.5.5 1e1,2E-1\tl+1\n-.5").elements, [
-            .moveToPoint(p(10, -5)), .addLineToPoint(p(0.5, 0.5)), .addLineToPoint(p(10, 0.2)),
-            .addLineToPoint(p(11, -0.3)),
-        ])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M10-5L.5.5 1e1,2E-1\tl+1\n-.5").elements,
+            [
+                .moveToPoint(p(10, -5)), .addLineToPoint(p(0.5, 0.5)), .addLineToPoint(p(10, 0.2)),
+                .addLineToPoint(p(11, -0.3)),
+            ])
         XCTAssertEqual(try CGPath(svgPathData: "M 1.5e+1 -2.5E1").elements, [.moveToPoint(p(15, -25))])
     }
 
     func testDrawingAfterCloseStartsANewSubpathAtTheClosedOnesStart() throws {
-        XCTAssertEqual(try CGPath(svgPathData: "M 1 1 L 5 1 Z L 3 3").elements, [
-            .moveToPoint(p(1, 1)), .addLineToPoint(p(5, 1)), .closeSubpath,
-            .moveToPoint(p(1, 1)), .addLineToPoint(p(3, 3)),
-        ])
-        XCTAssertEqual(try CGPath(svgPathData: "M 1 1 L 5 1 z l 1 0").elements.suffix(2),
-                       [.moveToPoint(p(1, 1)), .addLineToPoint(p(2, 1))])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 1 1 L 5 1 Z L 3 3").elements,
+            [
+                .moveToPoint(p(1, 1)), .addLineToPoint(p(5, 1)), .closeSubpath,
+                .moveToPoint(p(1, 1)), .addLineToPoint(p(3, 3)),
+            ])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 1 1 L 5 1 z l 1 0").elements.suffix(2),
+            [.moveToPoint(p(1, 1)), .addLineToPoint(p(2, 1))])
     }
 
     func testEmptyPathData() throws {
@@ -133,8 +150,9 @@ final class PathTests: XCTestCase {
     }
 
     func testDegenerateArcs() throws {
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 A 0 10 0 0 1 10 10").elements,
-                       [.moveToPoint(p(0, 0)), .addLineToPoint(p(10, 10))])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 A 0 10 0 0 1 10 10").elements,
+            [.moveToPoint(p(0, 0)), .addLineToPoint(p(10, 10))])
         XCTAssertEqual(try CGPath(svgPathData: "M 5 5 A 10 10 0 0 1 5 5").elements, [.moveToPoint(p(5, 5))])
     }
 
@@ -150,14 +168,19 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(error("M 0"), PathSyntaxError(message: "command M needs 2 numbers at offset 3", offset: 3))
         XCTAssertEqual(error("X 1 2"), PathSyntaxError(message: "unexpected \"X\" at offset 0", offset: 0))
         XCTAssertEqual(error("M 1 2 L"), PathSyntaxError(message: "command L needs 2 numbers at offset 7", offset: 7))
-        XCTAssertEqual(error("M 1 2 L 3 x"),
-                       PathSyntaxError(message: "command L needs 2 numbers but found \"x\" at offset 10", offset: 10))
-        XCTAssertEqual(error("L 1 2"),
-                       PathSyntaxError(message: "path data must begin with \"M\" or \"m\", found \"L\" at offset 0",
-                                       offset: 0))
-        XCTAssertEqual(error("M 0 0 A 1 1 0 2 1 5 5"),
-                       PathSyntaxError(message: "command A needs a flag (0 or 1) but found \"2\" at offset 14",
-                                       offset: 14))
+        XCTAssertEqual(
+            error("M 1 2 L 3 x"),
+            PathSyntaxError(message: "command L needs 2 numbers but found \"x\" at offset 10", offset: 10))
+        XCTAssertEqual(
+            error("L 1 2"),
+            PathSyntaxError(
+                message: "path data must begin with \"M\" or \"m\", found \"L\" at offset 0",
+                offset: 0))
+        XCTAssertEqual(
+            error("M 0 0 A 1 1 0 2 1 5 5"),
+            PathSyntaxError(
+                message: "command A needs a flag (0 or 1) but found \"2\" at offset 14",
+                offset: 14))
         XCTAssertEqual(error("M 0 0 Z 5"), PathSyntaxError(message: "unexpected \"5\" at offset 8", offset: 8))
         XCTAssertEqual(error("M 1 2,"), PathSyntaxError(message: "command M needs 2 numbers at offset 6", offset: 6))
         XCTAssertEqual(error("M 1 2 H"), PathSyntaxError(message: "command H needs 1 number at offset 7", offset: 7))
@@ -170,22 +193,26 @@ final class PathTests: XCTestCase {
     func testSVGPathDataRoundTrips() throws {
         let path = try CGPath(svgPathData: "M 0 0 A 30 20 45 1 0 50 10 Q 1.5 2.25 -3e-7 4 Z L 7 8")
         XCTAssertEqual(try CGPath(svgPathData: path.svgPathData), path)
-        XCTAssertEqual(CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5)).svgPathData,
-                       "M 0 0 L 10 0 L 10 5 L 0 5 Z")
+        XCTAssertEqual(
+            CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 5)).svgPathData,
+            "M 0 0 L 10 0 L 10 5 L 0 5 Z")
     }
 
     // MARK: Shapes and bounds
 
     func testRectElementsAndBounds() {
         let path = CGPath(rect: CGRect(x: 10, y: 20, width: 100, height: 50))
-        XCTAssertEqual(path.elements, [
-            .moveToPoint(p(10, 20)), .addLineToPoint(p(110, 20)), .addLineToPoint(p(110, 70)),
-            .addLineToPoint(p(10, 70)), .closeSubpath,
-        ])
+        XCTAssertEqual(
+            path.elements,
+            [
+                .moveToPoint(p(10, 20)), .addLineToPoint(p(110, 20)), .addLineToPoint(p(110, 70)),
+                .addLineToPoint(p(10, 70)), .closeSubpath,
+            ])
         XCTAssertEqual(path.boundingBox, CGRect(x: 10, y: 20, width: 100, height: 50))
         XCTAssertEqual(path.boundingBoxOfPath, CGRect(x: 10, y: 20, width: 100, height: 50))
-        let moved = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10),
-                           transform: CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1))
+        let moved = CGPath(
+            rect: CGRect(x: 0, y: 0, width: 10, height: 10),
+            transform: CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1))
         XCTAssertEqual(moved.boundingBox, CGRect(x: 5, y: 0, width: 20, height: 10))
     }
 
@@ -364,10 +391,12 @@ final class PathTests: XCTestCase {
     }
 
     func testFlattenedSubpaths() throws {
-        XCTAssertEqual(CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50)).flattened(),
-                       [[p(0, 0), p(100, 0), p(100, 50), p(0, 50), p(0, 0)]])
-        XCTAssertEqual(try CGPath(svgPathData: "M 0 0 L 10 0 M 9 9 M 5 5 L 5 10 Z").flattened(),
-                       [[p(0, 0), p(10, 0)], [p(5, 5), p(5, 10), p(5, 5)]])
+        XCTAssertEqual(
+            CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50)).flattened(),
+            [[p(0, 0), p(100, 0), p(100, 50), p(0, 50), p(0, 0)]])
+        XCTAssertEqual(
+            try CGPath(svgPathData: "M 0 0 L 10 0 M 9 9 M 5 5 L 5 10 Z").flattened(),
+            [[p(0, 0), p(10, 0)], [p(5, 5), p(5, 10), p(5, 5)]])
         XCTAssertEqual(CGPath().flattened(), [])
     }
 
@@ -383,7 +412,9 @@ final class PathTests: XCTestCase {
 
     func testPointAndTangentAroundRectCorners() throws {
         let rect = CGPath(rect: CGRect(x: 0, y: 0, width: 100, height: 50))
-        func at(_ d: CGFloat) throws -> (point: CGPoint, angle: CGFloat) { try XCTUnwrap(rect.pointAndTangent(atDistance: d)) }
+        func at(_ d: CGFloat) throws -> (point: CGPoint, angle: CGFloat) {
+            try XCTUnwrap(rect.pointAndTangent(atDistance: d))
+        }
         let before = try at(99.5)
         assertPoint(before.point, 99.5, 0)
         XCTAssertEqual(before.angle, 0, accuracy: 1e-12)
@@ -423,7 +454,8 @@ final class PathTests: XCTestCase {
     func testInterpolationHalfwayBetweenSquares() throws {
         let small = CGPath(rect: CGRect(x: 0, y: 0, width: 10, height: 10))
         let large = CGPath(rect: CGRect(x: 10, y: 10, width: 30, height: 30))
-        XCTAssertEqual(small.interpolated(to: large, fraction: 0.5), CGPath(rect: CGRect(x: 5, y: 5, width: 20, height: 20)))
+        XCTAssertEqual(
+            small.interpolated(to: large, fraction: 0.5), CGPath(rect: CGRect(x: 5, y: 5, width: 20, height: 20)))
         XCTAssertEqual(small.interpolated(to: large, fraction: 0), small)
         XCTAssertEqual(small.interpolated(to: large, fraction: 1), large)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `PresentationDump`: the presentation tree at a time, as stable JSON.
@@ -42,14 +43,17 @@ final class PresentationDumpTests: XCTestCase {
         let object = try json(PresentationDump(root: root, at: 0))
         XCTAssertEqual(Set(object.keys), ["time", "root"])
         let layer = try XCTUnwrap(object["root"] as? [String: Any])
-        XCTAssertEqual(layer.keys.sorted(), [
-            "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth", "bounds",
-            "contents", "contentsCenter", "contentsGravity", "contentsRect", "contentsScale",
-            "cornerRadius", "doubleSided", "frame", "hidden", "magnificationFilter", "masksToBounds",
-            "minificationFilter", "name", "opacity", "position",
-            "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
-            "shouldRasterize", "sublayerTransform", "sublayers", "transform", "transition", "type", "zPosition",
-        ])
+        XCTAssertEqual(
+            layer.keys.sorted(),
+            [
+                "anchorPoint", "anchorPointZ", "animationKeys", "backgroundColor", "borderColor", "borderWidth",
+                "bounds",
+                "contents", "contentsCenter", "contentsGravity", "contentsRect", "contentsScale",
+                "cornerRadius", "doubleSided", "frame", "hidden", "magnificationFilter", "masksToBounds",
+                "minificationFilter", "name", "opacity", "position",
+                "rasterizationScale", "shadowColor", "shadowOffset", "shadowOpacity", "shadowPath", "shadowRadius",
+                "shouldRasterize", "sublayerTransform", "sublayers", "transform", "transition", "type", "zPosition",
+            ])
         XCTAssertTrue(layer["name"] is NSNull)
         XCTAssertTrue(layer["backgroundColor"] is NSNull)
         XCTAssertTrue(layer["transition"] is NSNull)

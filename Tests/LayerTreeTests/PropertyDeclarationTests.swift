@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Each layer property is spelled once, in its declaration (`Sources/LayerTree/Model/Properties`):
@@ -43,7 +44,9 @@ final class PropertyDeclarationTests: XCTestCase {
     /// The `names` in backticks, leaving out what parentheses hold (values and remarks).
     private func backtickedNames(outsideParentheses text: String) -> Set<String> {
         var stripped = text
-        while let range = stripped.range(of: #"\([^()]*\)"#, options: .regularExpression) { stripped.removeSubrange(range) }
+        while let range = stripped.range(of: #"\([^()]*\)"#, options: .regularExpression) {
+            stripped.removeSubrange(range)
+        }
         let parts = stripped.components(separatedBy: "`")
         return Set(stride(from: 1, to: parts.count, by: 2).map { parts[$0] })
     }
@@ -56,14 +59,20 @@ final class PropertyDeclarationTests: XCTestCase {
         for (type, table) in Self.ownTables {
             let sceneOnly = SceneLayerKeys.sceneOnly.first { $0.type == type }?.keys ?? []
             XCTAssertEqual(
-                spec.perType[type], table.ownSceneKeys(beyond: LayerProperties.table).union(sceneOnly), "\(type) layers")
+                spec.perType[type], table.ownSceneKeys(beyond: LayerProperties.table).union(sceneOnly), "\(type) layers"
+            )
         }
         for (type, table, _) in SceneLayerKeys.sceneOnly {
-            XCTAssertTrue(Self.ownTables.contains { $0.type == type && $0.table === table }, "\(type): a type with own keys")
+            XCTAssertTrue(
+                Self.ownTables.contains { $0.type == type && $0.table === table }, "\(type): a type with own keys")
         }
-        let notYet = SceneLayerKeys.unsupportedTypes.reduce(into: Set<String>()) { $0.formUnion(spec.perType[$1] ?? []) }
+        let notYet = SceneLayerKeys.unsupportedTypes.reduce(into: Set<String>()) {
+            $0.formUnion(spec.perType[$1] ?? [])
+        }
         XCTAssertEqual(notYet, SceneLayerKeys.unsupportedPerType, "the types not decoded yet")
-        XCTAssertEqual(Set(spec.perType.keys), Set(Self.ownTables.map(\.type)).union(SceneLayerKeys.unsupportedTypes).union(["transform"]))
+        XCTAssertEqual(
+            Set(spec.perType.keys),
+            Set(Self.ownTables.map(\.type)).union(SceneLayerKeys.unsupportedTypes).union(["transform"]))
     }
 
     func testTheSceneFormatsAnimationKeysAreTheDeclaredOnes() throws {
@@ -90,7 +99,8 @@ final class PropertyDeclarationTests: XCTestCase {
     /// The keys `dump` writes for `layer` (and for its `shape` or `gradient` object).
     private func dumpKeys(_ layer: CALayer) throws -> (layer: Set<String>, own: Set<String>) {
         let data = try PresentationDump(root: layer, at: 0).jsonData()
-        let root = try XCTUnwrap((try JSONSerialization.jsonObject(with: data) as? [String: Any])?["root"] as? [String: Any])
+        let root = try XCTUnwrap(
+            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["root"] as? [String: Any])
         let own = (root["shape"] ?? root["gradient"]) as? [String: Any]
         return (Set(root.keys), Set(own?.keys ?? [:].keys))
     }
@@ -101,7 +111,8 @@ final class PropertyDeclarationTests: XCTestCase {
     /// Declared `CALayer` keys `dump` leaves out (it shows what is drawn, not timing, actions or
     /// flags that change nothing in the picture on their own). A new property goes to `dump` or here.
     private static let notDumped: Set<String> = [
-        "geometryFlipped", "maskedCorners", "cornerCurve", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing", "edgeAntialiasingMask", "mask",
+        "geometryFlipped", "maskedCorners", "cornerCurve", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing",
+        "edgeAntialiasingMask", "mask",
         "needsDisplayOnBoundsChange", "drawsAsynchronously", "beginTime", "speed", "timeOffset", "duration",
         "repeatCount", "repeatDuration", "autoreverses", "fillMode", "delegate", "actions", "style",
     ]
@@ -111,9 +122,11 @@ final class PropertyDeclarationTests: XCTestCase {
         let declared = Set(LayerProperties.table.all.map(\.key))
         XCTAssertEqual(keys.layer.subtracting(Self.dumpOnly), declared.subtracting(Self.notDumped))
         XCTAssertTrue(Self.notDumped.isSubset(of: declared), "notDumped names only declared keys")
-        XCTAssertEqual(try dumpKeys(CAShapeLayer()).own, ShapeLayerProperties.table.ownSceneKeys(beyond: LayerProperties.table))
         XCTAssertEqual(
-            try dumpKeys(CAGradientLayer()).own, GradientLayerProperties.table.ownSceneKeys(beyond: LayerProperties.table))
+            try dumpKeys(CAShapeLayer()).own, ShapeLayerProperties.table.ownSceneKeys(beyond: LayerProperties.table))
+        XCTAssertEqual(
+            try dumpKeys(CAGradientLayer()).own,
+            GradientLayerProperties.table.ownSceneKeys(beyond: LayerProperties.table))
         XCTAssertEqual(try dumpKeys(CATextLayer()).layer, keys.layer, "text layers dump as layers")
     }
 
@@ -148,7 +161,9 @@ final class PropertyDeclarationTests: XCTestCase {
     func testNoPropertyKeyIsSpelledOutsideItsDeclaration() throws {
         var keys: Set<String> = []
         let animationTables = SceneAnimationKeys.Kind.allCases.map(SceneAnimationKeys.table(of:))
-        for table in [LayerProperties.table, EmitterCellProperties.table] + Self.ownTables.map(\.table) + animationTables {
+        for table in [LayerProperties.table, EmitterCellProperties.table] + Self.ownTables.map(\.table)
+            + animationTables
+        {
             for property in table.all {
                 keys.insert(property.key)
                 if let sceneKey = property.sceneKey { keys.insert(sceneKey) }

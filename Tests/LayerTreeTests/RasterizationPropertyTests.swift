@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `shouldRasterize` and `rasterizationScale`: defaults, copies, animation, snapshots, scene files and dumps.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// A still layer's render node is cached; every property change must show in the next snapshot.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// What of a layer's shadow reaches the render snapshot.
@@ -13,8 +14,14 @@ final class RenderShadowTests: XCTestCase {
 
     func testDefaultsDrawNoShadow() {
         XCTAssertNil(node { _ in }.shadow, "shadowOpacity is 0 by default")
-        XCTAssertNil(node { $0.shadowOpacity = 1; $0.shadowColor = nil }.shadow)
-        XCTAssertNil(node { $0.shadowOpacity = 1; $0.shadowColor = .clear }.shadow)
+        XCTAssertNil(
+            node {
+                $0.shadowOpacity = 1; $0.shadowColor = nil
+            }.shadow)
+        XCTAssertNil(
+            node {
+                $0.shadowOpacity = 1; $0.shadowColor = .clear
+            }.shadow)
     }
 
     func testSnapshotCarriesTheShadowsValues() {
@@ -23,14 +30,19 @@ final class RenderShadowTests: XCTestCase {
             $0.shadowRadius = 6
             $0.shadowOffset = CGSize(width: 2, height: 4)
         }.shadow
-        XCTAssertEqual(shadow, RenderShadow(color: .black, opacity: 0.5, offset: CGSize(width: 2, height: 4),
-                                            radius: 6, shape: nil))
+        XCTAssertEqual(
+            shadow,
+            RenderShadow(
+                color: .black, opacity: 0.5, offset: CGSize(width: 2, height: 4),
+                radius: 6, shape: nil))
     }
 
     func testRecognisesTheCommonShadowPaths() {
         let rect = CGRect(x: 1, y: 2, width: 30, height: 20)
         func shape(_ path: CGPath) -> RenderShadow.Shape? {
-            node { $0.shadowOpacity = 1; $0.shadowPath = path }.shadow?.shape
+            node {
+                $0.shadowOpacity = 1; $0.shadowPath = path
+            }.shadow?.shape
         }
         XCTAssertEqual(shape(CGPath(rect: rect)), .roundedRect(rect, radius: 0))
         XCTAssertEqual(shape(CGPath(ellipseIn: rect)), .ellipse(rect))

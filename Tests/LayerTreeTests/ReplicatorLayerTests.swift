@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CAReplicatorLayer`: its properties, and the instances it expands into when the render tree is built.
@@ -18,8 +19,10 @@ final class ReplicatorLayerTests: AnimationTestCase {
         return (replicator, square)
     }
 
-    private func assertEqual(_ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9,
-                             file: StaticString = #filePath, line: UInt = #line) {
+    private func assertEqual(
+        _ a: CATransform3D, _ b: CATransform3D, accuracy: CGFloat = 1e-9,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
         for (x, y) in zip(a.fields, b.fields) where abs(x - y) > accuracy {
             XCTFail("\(a.fields) is not \(b.fields)", file: file, line: line)
             return
@@ -78,8 +81,9 @@ final class ReplicatorLayerTests: AnimationTestCase {
         XCTAssertNil(replicator.animatableValue(forKey: "instanceCount"), "not animatable in Core Animation")
         XCTAssertNotNil(replicator.animatableValue(forKey: "position"), "CALayer's keys still answer")
         replicator.setValue(CATransform3DMakeRotation(0.5, 0, 0, 1), forKeyPath: "instanceTransform")
-        XCTAssertEqual(try XCTUnwrap(replicator.value(forKeyPath: "instanceTransform.rotation.z") as? CGFloat), 0.5,
-                       accuracy: 1e-9)
+        XCTAssertEqual(
+            try XCTUnwrap(replicator.value(forKeyPath: "instanceTransform.rotation.z") as? CGFloat), 0.5,
+            accuracy: 1e-9)
         replicator.setValue(0.25, forKeyPath: "instanceDelay")
         XCTAssertEqual(replicator.instanceDelay, 0.25)
         XCTAssertFalse(replicator.setAnimatableValue(.bool(true), forKey: "instanceColor"), "wrong kind")
@@ -147,7 +151,7 @@ final class ReplicatorLayerTests: AnimationTestCase {
 
     func testTheCentreIsTheBoundsCentreAndSublayerTransformAppliesToEveryInstance() {
         let (replicator, _) = makeReplicator(count: 2)
-        replicator.anchorPoint = .zero   // the pivot stays the centre of the bounds
+        replicator.anchorPoint = .zero  // the pivot stays the centre of the bounds
         replicator.instanceTransform = CATransform3DMakeScale(-1, 1, 1)
         replicator.sublayerTransform = CATransform3DMakeTranslation(0, 30, 0)
         let tree = replicator.makeRenderTree(at: 0)
@@ -179,8 +183,9 @@ final class ReplicatorLayerTests: AnimationTestCase {
         XCTAssertEqual(xs[1], 50, accuracy: 1e-9)
         XCTAssertEqual(xs[2], 25, accuracy: 1e-9, "instance 2 is 2 · instanceDelay behind")
         let before = replicator.makeRenderTree(at: 10.4)
-        XCTAssertEqual(before.nodes[before.nodes[0].children[2] + 1].position.x, 150,
-                       "before its delayed start instance 2 shows the model value")
+        XCTAssertEqual(
+            before.nodes[before.nodes[0].children[2] + 1].position.x, 150,
+            "before its delayed start instance 2 shows the model value")
     }
 
     func testZeroInstancesDrawNoSublayersAndPreservesDepthMakesATransformLayer() {
@@ -233,7 +238,8 @@ final class ReplicatorSceneTests: XCTestCase {
     }
 
     func testReplicatorKeysDecode() throws {
-        let layer = try decode(#"""
+        let layer = try decode(
+            #"""
             {"type": "replicator", "instanceCount": 4, "instanceTransform": [{"translate": [10, 0, 0]}],
              "instanceDelay": 0.25, "instanceColor": "#ff0000", "instanceRedOffset": -0.1,
              "instanceGreenOffset": 0.2, "instanceBlueOffset": 0.3, "instanceAlphaOffset": -0.4,
@@ -255,10 +261,12 @@ final class ReplicatorSceneTests: XCTestCase {
         func message(_ root: String) -> String? {
             do { _ = try decode(root); return nil } catch { return "\(error)" }
         }
-        XCTAssertEqual(message(#"{"instanceCount": 3}"#),
-                       #"root: 'instanceCount' is a key of replicator layers ("type": "replicator")"#)
-        XCTAssertEqual(message(#"{"type": "replicator", "instanceCount": 2.5}"#),
-                       "root.instanceCount: expected a whole number of instances from 0 to 100000, got 2.5")
+        XCTAssertEqual(
+            message(#"{"instanceCount": 3}"#),
+            #"root: 'instanceCount' is a key of replicator layers ("type": "replicator")"#)
+        XCTAssertEqual(
+            message(#"{"type": "replicator", "instanceCount": 2.5}"#),
+            "root.instanceCount: expected a whole number of instances from 0 to 100000, got 2.5")
         XCTAssertEqual(message(#"{"type": "replicator", "instanceColor": 3}"#)?.hasPrefix("root.instanceColor:"), true)
     }
 }

@@ -1,4 +1,5 @@
 import XCTest
+
 @testable import LayerTree
 
 /// Extreme values a scene or an app can hand the model: each gives an answer in range or a
@@ -62,10 +63,12 @@ final class ResourceLimitTests: XCTestCase {
         func error(_ json: String) -> String? {
             do { _ = try decoder.decode(Data(json.utf8)); return nil } catch { return "\(error)" }
         }
-        XCTAssertEqual(error(#"{"size": [1000000, 1], "root": {}}"#),
-                       "size: the canvas would be 1000000×1 pixels (size × scale), over the limit of 8192 pixels a side")
-        XCTAssertEqual(error(#"{"size": [100, 100], "scale": 100, "root": {}}"#),
-                       "scale: the canvas would be 10000×10000 pixels (size × scale), over the limit of 8192 pixels a side")
+        XCTAssertEqual(
+            error(#"{"size": [1000000, 1], "root": {}}"#),
+            "size: the canvas would be 1000000×1 pixels (size × scale), over the limit of 8192 pixels a side")
+        XCTAssertEqual(
+            error(#"{"size": [100, 100], "scale": 100, "root": {}}"#),
+            "scale: the canvas would be 10000×10000 pixels (size × scale), over the limit of 8192 pixels a side")
         XCTAssertNil(error(#"{"size": [4096, 2048], "scale": 2, "root": {}}"#))
     }
 
@@ -82,8 +85,10 @@ final class ResourceLimitTests: XCTestCase {
         let deep = chain(32)
         XCTAssertThrowsError(try SceneDecoder().decode(Data(deep.utf8))) {
             let offset = JSONNesting.firstByte(deeperThan: 64, in: Data(deep.utf8))
-            XCTAssertEqual("\($0)", "$: arrays and objects nested more than 64 deep (about 31 layers) at byte "
-                + "\(offset ?? -1), the limit")
+            XCTAssertEqual(
+                "\($0)",
+                "$: arrays and objects nested more than 64 deep (about 31 layers) at byte "
+                    + "\(offset ?? -1), the limit")
         }
         XCTAssertEqual(JSONNesting.firstByte(deeperThan: 2, in: Data(#"[["[[[\"[[["], {"a": [1]}]"#.utf8)), 21)
     }
@@ -93,8 +98,10 @@ final class ResourceLimitTests: XCTestCase {
     func testScenesOverTheLayerLimitAreRefusedAtTheFirstLayerPastIt() throws {
         func scene(sublayers: Int, mask: Bool) -> Data {
             let one = mask ? #"{"mask": {}}"# : "{}"
-            return Data((#"{"size": [10, 10], "root": {"sublayers": ["# + Array(repeating: one, count: sublayers)
-                .joined(separator: ",") + "]}}").utf8)
+            return Data(
+                (#"{"size": [10, 10], "root": {"sublayers": ["#
+                    + Array(repeating: one, count: sublayers)
+                    .joined(separator: ",") + "]}}").utf8)
         }
         // The root and 19,999 sublayers: exactly the limit.
         XCTAssertNoThrow(try SceneDecoder().decode(scene(sublayers: Scene.maximumLayers - 1, mask: false)))

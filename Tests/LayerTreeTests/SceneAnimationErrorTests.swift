@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Malformed animations fail with one exact, one-line message at the right JSON path.
@@ -28,7 +29,8 @@ final class SceneAnimationErrorTests: XCTestCase {
 
     func testUnknownPropertyInKeyPath() {
         XCTAssertEqual(
-            message(root: #"{"sublayers": [{"animations": {"spin": {"keyPath": "transform.rotaton", "toValue": 1}}}, {}]}"#),
+            message(
+                root: #"{"sublayers": [{"animations": {"spin": {"keyPath": "transform.rotaton", "toValue": 1}}}, {}]}"#),
             "root.sublayers[0].animations.spin.keyPath: 'transform' is a transform and has no field 'rotaton'")
         XCTAssertEqual(
             message(root: #"{"sublayers": [{"animations": {"spin": {"keyPath": "rotaton", "toValue": 1}}}]}"#),
@@ -37,13 +39,15 @@ final class SceneAnimationErrorTests: XCTestCase {
             message(animations: #"{"p": {"keyPath": "position.z", "toValue": 1}}"#),
             "root.animations.p.keyPath: 'position' is a point and has no field 'z'")
         XCTAssertEqual(
-            message(animations: #"{"p": {"keyPath": 3}}"#), "root.animations.p.keyPath: expected a string, got a number")
+            message(animations: #"{"p": {"keyPath": 3}}"#), "root.animations.p.keyPath: expected a string, got a number"
+        )
     }
 
     func testMissingKeyPath() {
         XCTAssertEqual(
             message(animations: #"{"wobble": {"toValue": 1}}"#),
-            "root.animations.wobble: missing key 'keyPath', and the animation's key 'wobble' is not an animatable key path: CALayer has no animatable property 'wobble'")
+            "root.animations.wobble: missing key 'keyPath', and the animation's key 'wobble' is not an animatable key path: CALayer has no animatable property 'wobble'"
+        )
         XCTAssertEqual(
             message(animations: #"{"g": {"type": "group", "animations": [{"keyPath": "opacity"}, {"toValue": 1}]}}"#),
             "root.animations.g.animations[1]: missing required key 'keyPath'")
@@ -71,7 +75,8 @@ final class SceneAnimationErrorTests: XCTestCase {
             message(animations: #"{"h": {"keyPath": "hidden", "toValue": 1}}"#),
             "root.animations.h.toValue: expected a boolean, got a number")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "bounds", "values": [[0, 0, 1, 1], [0, 0, 1]]}}"#),
+            message(
+                animations: #"{"k": {"type": "keyframe", "keyPath": "bounds", "values": [[0, 0, 1, 1], [0, 0, 1]]}}"#),
             "root.animations.k.values[1]: expected a rect [x, y, w, h] of 4 numbers, got 3")
     }
 
@@ -79,7 +84,8 @@ final class SceneAnimationErrorTests: XCTestCase {
 
     func testUnknownKey() {
         XCTAssertEqual(
-            message(animations: #"{"a": {"keyPath": "opacity", "fromvalue": 0}}"#), "root.animations.a: unknown key 'fromvalue'")
+            message(animations: #"{"a": {"keyPath": "opacity", "fromvalue": 0}}"#),
+            "root.animations.a: unknown key 'fromvalue'")
         XCTAssertEqual(
             message(animations: #"{"a": {"type": "group", "animations": [{"keyPath": "opacity", "tovalue": 0}]}}"#),
             "root.animations.a.animations[0]: unknown key 'tovalue'")
@@ -91,37 +97,50 @@ final class SceneAnimationErrorTests: XCTestCase {
             "root.animations.a: 'values' is not a key of basic animations; it belongs to keyframe animations")
         XCTAssertEqual(
             message(animations: #"{"a": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "toValue": 1}}"#),
-            "root.animations.a: 'toValue' is not a key of keyframe animations; it belongs to basic animations and spring animations")
+            "root.animations.a: 'toValue' is not a key of keyframe animations; it belongs to basic animations and spring animations"
+        )
         XCTAssertEqual(
             message(animations: #"{"a": {"keyPath": "opacity", "damping": 3}}"#),
             "root.animations.a: 'damping' is not a key of basic animations; it belongs to spring animations")
         XCTAssertEqual(
             message(animations: #"{"g": {"type": "group", "keyPath": "opacity"}}"#),
-            "root.animations.g: 'keyPath' is not a key of group animations; it belongs to basic animations, keyframe animations and spring animations")
+            "root.animations.g: 'keyPath' is not a key of group animations; it belongs to basic animations, keyframe animations and spring animations"
+        )
         XCTAssertEqual(
-            message(animations: #"{"t": {"type": "transition", "subtype": "fromLeft", "duration": 1, "animations": []}}"#),
+            message(
+                animations: #"{"t": {"type": "transition", "subtype": "fromLeft", "duration": 1, "animations": []}}"#),
             "root.animations.t: 'animations' is not a key of transition animations; it belongs to group animations")
     }
 
     func testUnknownTypeAndNames() {
         XCTAssertEqual(
             message(animations: #"{"a": {"type": "tween"}}"#),
-            "root.animations.a.type: unknown animation type 'tween'; expected one of basic, keyframe, spring, group, transition")
+            "root.animations.a.type: unknown animation type 'tween'; expected one of basic, keyframe, spring, group, transition"
+        )
         XCTAssertEqual(
             message(animations: #"{"a": {"keyPath": "opacity", "fillMode": "forward"}}"#),
-            "root.animations.a.fillMode: unknown fill mode 'forward'; expected one of removed, forwards, backwards, both")
+            "root.animations.a.fillMode: unknown fill mode 'forward'; expected one of removed, forwards, backwards, both"
+        )
         XCTAssertEqual(
-            message(animations: #"{"a": {"type": "keyframe", "keyPath": "opacity", "values": [0], "calculationMode": "spline"}}"#),
-            "root.animations.a.calculationMode: unknown calculation mode 'spline'; expected one of linear, discrete, paced, cubic, cubicPaced")
+            message(
+                animations:
+                    #"{"a": {"type": "keyframe", "keyPath": "opacity", "values": [0], "calculationMode": "spline"}}"#),
+            "root.animations.a.calculationMode: unknown calculation mode 'spline'; expected one of linear, discrete, paced, cubic, cubicPaced"
+        )
         XCTAssertEqual(
-            message(animations: #"{"a": {"type": "keyframe", "keyPath": "position", "path": "M0 0 L1 1", "rotationMode": "rotateAuto"}}"#),
+            message(
+                animations:
+                    #"{"a": {"type": "keyframe", "keyPath": "position", "path": "M0 0 L1 1", "rotationMode": "rotateAuto"}}"#
+            ),
             "root.animations.a.rotationMode: unknown rotation mode 'rotateAuto'; expected one of auto, autoReverse")
         XCTAssertEqual(
             message(animations: #"{"a": {"type": "transition", "transitionType": "cube"}}"#),
-            "root.animations.a.transitionType: unknown transition type 'cube'; expected one of fade, moveIn, push, reveal")
+            "root.animations.a.transitionType: unknown transition type 'cube'; expected one of fade, moveIn, push, reveal"
+        )
         XCTAssertEqual(
             message(animations: #"{"a": {"type": "transition", "subtype": "left"}}"#),
-            "root.animations.a.subtype: unknown transition subtype 'left'; expected one of fromLeft, fromRight, fromTop, fromBottom")
+            "root.animations.a.subtype: unknown transition subtype 'left'; expected one of fromLeft, fromRight, fromTop, fromBottom"
+        )
     }
 
     // MARK: Timing
@@ -129,7 +148,8 @@ final class SceneAnimationErrorTests: XCTestCase {
     func testBadTimingFunctions() {
         XCTAssertEqual(
             message(animations: #"{"a": {"keyPath": "opacity", "timingFunction": "easeInOut"}}"#),
-            "root.animations.a.timingFunction: unknown timing function 'easeInOut'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]")
+            "root.animations.a.timingFunction: unknown timing function 'easeInOut'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]"
+        )
         XCTAssertEqual(
             message(animations: #"{"a": {"keyPath": "opacity", "timingFunction": [0.5, 0, 1.5, 1]}}"#),
             "root.animations.a.timingFunction[2]: expected a control point x from 0 to 1, got 1.5")
@@ -138,10 +158,15 @@ final class SceneAnimationErrorTests: XCTestCase {
             "root.animations.a.timingFunction: expected a timing function [c1x, c1y, c2x, c2y] of 4 numbers, got 3")
         XCTAssertEqual(
             message(animations: #"{"a": {"keyPath": "opacity", "timingFunction": 1}}"#),
-            "root.animations.a.timingFunction: expected a timing function (a name or [c1x, c1y, c2x, c2y]), got a number")
+            "root.animations.a.timingFunction: expected a timing function (a name or [c1x, c1y, c2x, c2y]), got a number"
+        )
         XCTAssertEqual(
-            message(animations: #"{"a": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "timingFunctions": ["linear", "bounce"]}}"#),
-            "root.animations.a.timingFunctions[1]: unknown timing function 'bounce'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]")
+            message(
+                animations:
+                    #"{"a": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "timingFunctions": ["linear", "bounce"]}}"#
+            ),
+            "root.animations.a.timingFunctions[1]: unknown timing function 'bounce'; expected one of linear, easeIn, easeOut, easeInEaseOut, default, or [c1x, c1y, c2x, c2y]"
+        )
     }
 
     func testBadTimingNumbers() {
@@ -165,28 +190,47 @@ final class SceneAnimationErrorTests: XCTestCase {
 
     func testKeyTimesMustMatchTheValues() {
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 1]}}"#),
             "root.animations.k.keyTimes: expected 3 key times (one per value), got 2")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0], "calculationMode": "discrete"}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0], "calculationMode": "discrete"}}"#
+            ),
             "root.animations.k.keyTimes: expected 2 or 3 key times (one per value, or one more to end the last), got 1")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 0 L 10 10", "keyTimes": [0, 1]}}"#),
-            "root.animations.k.keyTimes: expected 3 key times (the path's start and the end of each of its 2 segments), got 2")
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 10 0 L 10 10", "keyTimes": [0, 1]}}"#
+            ),
+            "root.animations.k.keyTimes: expected 3 key times (the path's start and the end of each of its 2 segments), got 2"
+        )
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "timingFunctions": ["easeIn"]}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "timingFunctions": ["easeIn"]}}"#
+            ),
             "root.animations.k.timingFunctions: expected 2 timing functions (one per segment between keyframes), got 1")
     }
 
     func testKeyTimesMustNotDecreaseNorLeaveZeroToOne() {
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.6, 0.4]}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1, 0], "keyTimes": [0, 0.6, 0.4]}}"#
+            ),
             "root.animations.k.keyTimes[2]: key times must not decrease: 0.4 comes after 0.6")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1.5]}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [0, 1.5]}}"#),
             "root.animations.k.keyTimes[1]: expected a key time from 0 to 1, got 1.5")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [-0.1, 1]}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "keyTimes": [-0.1, 1]}}"#),
             "root.animations.k.keyTimes[0]: expected a key time from 0 to 1, got -0.1")
     }
 
@@ -210,17 +254,25 @@ final class SceneAnimationErrorTests: XCTestCase {
             message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": "M 5 5"}}"#),
             "root.animations.k.path: expected a path with at least one line or curve to follow")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"roundedRect": [0, 0, 9, 9]}}}"#),
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"roundedRect": [0, 0, 9, 9]}}}"#),
             "root.animations.k.path: missing required key 'radius' for roundedRect")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"circle": [0, 0, 9, 9]}}}"#),
+            message(
+                animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"circle": [0, 0, 9, 9]}}}"#),
             "root.animations.k.path: unknown key 'circle'")
         XCTAssertEqual(
-            message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"rect": [0, 0, 9, 9], "ellipse": [0, 0, 1, 1]}}}"#),
-            "root.animations.k.path: expected a path object with exactly one of rect, ellipse, roundedRect, got rect, ellipse")
+            message(
+                animations:
+                    #"{"k": {"type": "keyframe", "keyPath": "position", "path": {"rect": [0, 0, 9, 9], "ellipse": [0, 0, 1, 1]}}}"#
+            ),
+            "root.animations.k.path: expected a path object with exactly one of rect, ellipse, roundedRect, got rect, ellipse"
+        )
         XCTAssertEqual(
             message(animations: #"{"k": {"type": "keyframe", "keyPath": "position", "path": 4}}"#),
-            #"root.animations.k.path: expected a path (SVG path data, {"rect"}, {"ellipse"} or {"roundedRect"}), got a number"#)
+            #"root.animations.k.path: expected a path (SVG path data, {"rect"}, {"ellipse"} or {"roundedRect"}), got a number"#
+        )
     }
 
     // MARK: Springs, groups, value functions
@@ -236,10 +288,14 @@ final class SceneAnimationErrorTests: XCTestCase {
 
     func testGroupChildrenNameTheirPaths() {
         XCTAssertEqual(
-            message(animations: #"{"g": {"type": "group", "animations": [{"keyPath": "opacity"}, {"keyPath": "opacty"}]}}"#),
+            message(
+                animations: #"{"g": {"type": "group", "animations": [{"keyPath": "opacity"}, {"keyPath": "opacty"}]}}"#),
             "root.animations.g.animations[1].keyPath: CALayer has no animatable property 'opacty'")
         XCTAssertEqual(
-            message(animations: #"{"g": {"type": "group", "animations": [{"type": "group", "animations": [{"keyPath": "position", "toValue": "here"}]}]}}"#),
+            message(
+                animations:
+                    #"{"g": {"type": "group", "animations": [{"type": "group", "animations": [{"keyPath": "position", "toValue": "here"}]}]}}"#
+            ),
             "root.animations.g.animations[0].animations[0].toValue: expected a point [x, y], got a string")
         XCTAssertEqual(
             message(animations: #"{"g": {"type": "group", "animations": {}}}"#),
@@ -255,7 +311,8 @@ final class SceneAnimationErrorTests: XCTestCase {
             "root.animations.v.valueFunction: a value function makes transforms, but 'opacity' is a number")
         XCTAssertEqual(
             message(animations: #"{"v": {"keyPath": "transform", "valueFunction": "spin"}}"#),
-            "root.animations.v.valueFunction: unknown value function 'spin'; expected one of rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ")
+            "root.animations.v.valueFunction: unknown value function 'spin'; expected one of rotateX, rotateY, rotateZ, scale, scaleX, scaleY, scaleZ, translate, translateX, translateY, translateZ"
+        )
         XCTAssertEqual(
             message(animations: #"{"v": {"keyPath": "transform", "valueFunction": "rotateZ", "toValue": "half"}}"#),
             "root.animations.v.toValue: expected a number or a list of numbers for the value function, got a string")
@@ -266,7 +323,8 @@ final class SceneAnimationErrorTests: XCTestCase {
             message(root: #"{"animations": [{"keyPath": "opacity"}]}"#),
             "root.animations: expected an object of animations by key, got an array")
         XCTAssertEqual(
-            message(animations: #"{"a": "opacity"}"#), "root.animations.a: expected an animation (an object), got a string")
+            message(animations: #"{"a": "opacity"}"#),
+            "root.animations.a: expected an animation (an object), got a string")
     }
 
     func testErrorsFollowSortedKeyOrder() {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// A layer's `animations`, `speed`, `timeOffset` and `beginTime` in scene files decode to
@@ -18,7 +19,8 @@ final class SceneAnimationTests: XCTestCase {
     // MARK: Basic
 
     func testEveryTimingAndBasicKeyIsRead() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"move": {"type": "basic", "keyPath": "position.x", "fromValue": 10, "toValue": 90, "byValue": 5,
                       "duration": 2, "beginTime": 1, "timeOffset": 0.5, "speed": 2, "repeatCount": 3,
                       "repeatDuration": 4, "autoreverses": true, "fillMode": "both",
@@ -60,7 +62,8 @@ final class SceneAnimationTests: XCTestCase {
     }
 
     func testValuesAreReadAsTheKindOfTheAnimatedProperty() throws {
-        let layer = try decodeAnimations(##"""
+        let layer = try decodeAnimations(
+            ##"""
             {"color": {"keyPath": "backgroundColor", "fromValue": "#ff0000", "toValue": [0, 0, 1, 0.5]},
              "position": {"keyPath": "position", "toValue": [1, 2]},
              "size": {"keyPath": "bounds.size", "toValue": [30, 40]},
@@ -73,7 +76,9 @@ final class SceneAnimationTests: XCTestCase {
              "hidden": {"keyPath": "hidden", "toValue": true},
              "x": {"keyPath": "position.x", "toValue": 7}}
             """##)
-        func to(_ key: String) -> AnimatableValue? { (layer.animation(forKey: key) as? CABasicAnimation)?.toValue as? AnimatableValue }
+        func to(_ key: String) -> AnimatableValue? {
+            (layer.animation(forKey: key) as? CABasicAnimation)?.toValue as? AnimatableValue
+        }
         let from = (layer.animation(forKey: "color") as? CABasicAnimation)?.fromValue as? AnimatableValue
         XCTAssertEqual(from, .color(CGColor(red: 1, green: 0, blue: 0, alpha: 1)))
         XCTAssertEqual(to("color"), .color(CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
@@ -99,30 +104,37 @@ final class SceneAnimationTests: XCTestCase {
     }
 
     func testTimingFunctionsByNameAndControlPoints() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"a": {"keyPath": "opacity", "toValue": 0, "timingFunction": "linear"},
              "b": {"keyPath": "opacity", "toValue": 0, "timingFunction": "easeIn"},
              "c": {"keyPath": "opacity", "toValue": 0, "timingFunction": "easeInEaseOut"},
              "d": {"keyPath": "opacity", "toValue": 0, "timingFunction": "default"},
              "e": {"keyPath": "opacity", "toValue": 0, "timingFunction": [0.1, -0.5, 0.9, 1.5]}}
             """#)
-        let names: [String: CAMediaTimingFunctionName] = ["a": .linear, "b": .easeIn, "c": .easeInEaseOut, "d": .default]
+        let names: [String: CAMediaTimingFunctionName] = [
+            "a": .linear, "b": .easeIn, "c": .easeInEaseOut, "d": .default,
+        ]
         for (key, name) in names {
             XCTAssertEqual(layer.animation(forKey: key)?.timingFunction, CAMediaTimingFunction(name: name), key)
         }
-        XCTAssertEqual(layer.animation(forKey: "e")?.timingFunction, CAMediaTimingFunction(controlPoints: 0.1, -0.5, 0.9, 1.5))
+        XCTAssertEqual(
+            layer.animation(forKey: "e")?.timingFunction, CAMediaTimingFunction(controlPoints: 0.1, -0.5, 0.9, 1.5))
     }
 
     func testRepeatCountInfinityRepeatsForever() throws {
         let layer = try decodeAnimations(
-            #"{"spin": {"keyPath": "transform.rotation.z", "fromValue": 0, "toValue": 1, "duration": 1, "repeatCount": "infinity"}}"#)
+            #"{"spin": {"keyPath": "transform.rotation.z", "fromValue": 0, "toValue": 1, "duration": 1, "repeatCount": "infinity"}}"#
+        )
         XCTAssertEqual(layer.animation(forKey: "spin")?.repeatCount, .infinity)
-        XCTAssertEqual(layer.presentation(at: 1000.5)!.value(forKeyPath: "transform.rotation.z") as! CGFloat, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(
+            layer.presentation(at: 1000.5)!.value(forKeyPath: "transform.rotation.z") as! CGFloat, 0.5, accuracy: 1e-9)
     }
 
     func testPresentationMatchesTheSameAnimationAddedInCode() throws {
         let decoded = try decodeAnimations(
-            #"{"move": {"keyPath": "position", "fromValue": [0, 0], "toValue": [100, 40], "duration": 2, "beginTime": 0.5, "timingFunction": "easeInEaseOut"}}"#)
+            #"{"move": {"keyPath": "position", "fromValue": [0, 0], "toValue": [100, 40], "duration": 2, "beginTime": 0.5, "timingFunction": "easeInEaseOut"}}"#
+        )
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
         layer.position = CGPoint(x: 50, y: 50)
@@ -134,24 +146,31 @@ final class SceneAnimationTests: XCTestCase {
         move.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         try layer.addAnimation(move, forKey: "move", startsNow: false)
         for time in [0, 0.5, 0.9, 1.5, 2.4, 3] {
-            XCTAssertEqual(decoded.presentation(at: time)!.position, layer.presentation(at: time)!.position, "t = \(time)")
+            XCTAssertEqual(
+                decoded.presentation(at: time)!.position, layer.presentation(at: time)!.position, "t = \(time)")
         }
     }
 
     // MARK: Keyframe
 
     func testKeyframeValuesKeyTimesTimingFunctionsAndMode() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"bounce": {"type": "keyframe", "keyPath": "position.y", "values": [0, 240, 180, 240],
                         "keyTimes": [0, 0.5, 0.75, 1], "timingFunctions": ["easeIn", "easeOut", "easeIn"],
                         "calculationMode": "cubic", "duration": 2}}
             """#)
         let animation = try XCTUnwrap(layer.animation(forKey: "bounce") as? CAKeyframeAnimation)
-        XCTAssertEqual(animation.values?.compactMap { $0 as? AnimatableValue }, [.number(0), .number(240), .number(180), .number(240)])
+        XCTAssertEqual(
+            animation.values?.compactMap { $0 as? AnimatableValue },
+            [.number(0), .number(240), .number(180), .number(240)])
         XCTAssertEqual(animation.keyTimes?.map(\.doubleValue), [0, 0.5, 0.75, 1])
-        XCTAssertEqual(animation.timingFunctions, [
-            CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut), CAMediaTimingFunction(name: .easeIn),
-        ])
+        XCTAssertEqual(
+            animation.timingFunctions,
+            [
+                CAMediaTimingFunction(name: .easeIn), CAMediaTimingFunction(name: .easeOut),
+                CAMediaTimingFunction(name: .easeIn),
+            ])
         XCTAssertEqual(animation.calculationMode, .cubic)
         XCTAssertEqual(layer.presentation(at: 1)!.position.y, 240, accuracy: 1e-9)
     }
@@ -159,25 +178,36 @@ final class SceneAnimationTests: XCTestCase {
     func testEveryCalculationModeName() throws {
         for mode in ["linear", "discrete", "paced", "cubic", "cubicPaced"] {
             let layer = try decodeAnimations(
-                #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "calculationMode": ""# + mode + #""}}"#)
+                #"{"k": {"type": "keyframe", "keyPath": "opacity", "values": [0, 1], "calculationMode": ""# + mode
+                    + #""}}"#)
             XCTAssertEqual((layer.animation(forKey: "k") as? CAKeyframeAnimation)?.calculationMode.rawValue, mode)
         }
     }
 
     func testDiscreteKeyTimesMayEndTheLastValue() throws {
         let layer = try decodeAnimations(
-            #"{"k": {"type": "keyframe", "keyPath": "position.x", "values": [10, 20], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 1}}"#)
+            #"{"k": {"type": "keyframe", "keyPath": "position.x", "values": [10, 20], "keyTimes": [0, 0.5, 1], "calculationMode": "discrete", "duration": 1}}"#
+        )
         XCTAssertEqual(layer.presentation(at: 0.75)!.position.x, 20)
     }
 
     func testKeyframeValuesAreTypedToo() throws {
-        let layer = try decodeAnimations(##"{"k": {"type": "keyframe", "keyPath": "borderColor", "values": ["#ff0000", [0, 1, 0, 1]]}}"##)
-        let values = (layer.animation(forKey: "k") as? CAKeyframeAnimation)?.values?.compactMap { $0 as? AnimatableValue }
-        XCTAssertEqual(values, [.color(CGColor(red: 1, green: 0, blue: 0, alpha: 1)), .color(CGColor(red: 0, green: 1, blue: 0, alpha: 1))])
+        let layer = try decodeAnimations(
+            ##"{"k": {"type": "keyframe", "keyPath": "borderColor", "values": ["#ff0000", [0, 1, 0, 1]]}}"##)
+        let values = (layer.animation(forKey: "k") as? CAKeyframeAnimation)?.values?.compactMap {
+            $0 as? AnimatableValue
+        }
+        XCTAssertEqual(
+            values,
+            [
+                .color(CGColor(red: 1, green: 0, blue: 0, alpha: 1)),
+                .color(CGColor(red: 0, green: 1, blue: 0, alpha: 1)),
+            ])
     }
 
     func testKeyframePathsInEveryForm() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"svg": {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 50", "rotationMode": "auto"},
              "rect": {"type": "keyframe", "keyPath": "position", "path": {"rect": [0, 0, 10, 20]}, "rotationMode": "autoReverse"},
              "ellipse": {"type": "keyframe", "keyPath": "position", "path": {"ellipse": [0, 0, 10, 20]}},
@@ -197,7 +227,8 @@ final class SceneAnimationTests: XCTestCase {
     func testPathKeyTimesCountTheSegmentEnds() throws {
         // Two segments: three key times. The first segment takes 0.8 of the time.
         let layer = try decodeAnimations(
-            #"{"k": {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 50", "keyTimes": [0, 0.8, 1], "duration": 1}}"#)
+            #"{"k": {"type": "keyframe", "keyPath": "position", "path": "M 0 0 L 100 0 L 100 50", "keyTimes": [0, 0.8, 1], "duration": 1}}"#
+        )
         XCTAssertEqual(layer.presentation(at: 0.4)!.position.x, 50, accuracy: 1e-9)
         XCTAssertEqual(layer.presentation(at: 0.9)!.position.y, 25, accuracy: 1e-9)
     }
@@ -205,7 +236,8 @@ final class SceneAnimationTests: XCTestCase {
     // MARK: Spring
 
     func testSpringKeysAndItsSettlingDuration() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"pop": {"type": "spring", "keyPath": "transform.scale", "fromValue": 0.5, "toValue": 1,
                      "mass": 2, "stiffness": 300, "damping": 12, "initialVelocity": 4}}
             """#)
@@ -226,7 +258,8 @@ final class SceneAnimationTests: XCTestCase {
     // MARK: Group
 
     func testGroupChildrenDecodeRecursively() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"g": {"type": "group", "duration": 2, "animations": [
                 {"keyPath": "position.x", "fromValue": 0, "toValue": 100},
                 {"type": "keyframe", "keyPath": "opacity", "values": [1, 0], "beginTime": 1, "duration": 1},
@@ -265,7 +298,8 @@ final class SceneAnimationTests: XCTestCase {
     // MARK: Value functions (LayerKit's addition to the format)
 
     func testValueFunctionAnimatesNumbersIntoTransforms() throws {
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"spin": {"keyPath": "transform", "valueFunction": "rotateZ", "fromValue": 0, "toValue": 6.283185307179586, "duration": 1},
              "grow": {"keyPath": "sublayerTransform", "valueFunction": "scale", "fromValue": [1, 1, 1], "toValue": [3, 2, 1], "duration": 1}}
             """#)
@@ -280,7 +314,8 @@ final class SceneAnimationTests: XCTestCase {
 
     func testAnimationsAreAddedInSortedKeyOrder() throws {
         // JSON objects are unordered, so keys sort; both set position.x and the later key shows.
-        let layer = try decodeAnimations(#"""
+        let layer = try decodeAnimations(
+            #"""
             {"2-last": {"keyPath": "position.x", "fromValue": 0, "toValue": 0, "duration": 1},
              "1-first": {"keyPath": "position.x", "fromValue": 70, "toValue": 70, "duration": 1},
              "3-fade": {"keyPath": "opacity", "toValue": 0, "duration": 1}}
@@ -290,7 +325,8 @@ final class SceneAnimationTests: XCTestCase {
     }
 
     func testLayerTimingShiftsItsAnimations() throws {
-        let root = try decodeRoot(#"""
+        let root = try decodeRoot(
+            #"""
             {"sublayers": [{"speed": 0.5, "timeOffset": 1, "beginTime": 2,
                             "animations": {"x": {"keyPath": "position.x", "fromValue": 0, "toValue": 100, "duration": 4}}}]}
             """#)
@@ -303,7 +339,8 @@ final class SceneAnimationTests: XCTestCase {
     }
 
     func testAnimationsOnSeveralLayersOfOneTree() throws {
-        let root = try decodeRoot(#"""
+        let root = try decodeRoot(
+            #"""
             {"animations": {"r": {"keyPath": "opacity", "toValue": 0, "duration": 1}},
              "sublayers": [{"animations": {"s": {"keyPath": "position.y", "toValue": 10, "duration": 1}}}]}
             """#)
@@ -319,7 +356,9 @@ final class SceneAnimationFixtureTests: XCTestCase {
         .appendingPathComponent("Fixtures/scenes")
 
     func testFixturesDecodeAndUseEveryAnimationKeyAndType() throws {
-        let names = ["animated.json"] + ["basic", "keyframe-values", "keyframe-path", "spring", "group", "transition"]
+        let names =
+            ["animated.json"]
+            + ["basic", "keyframe-values", "keyframe-path", "spring", "group", "transition"]
             .map { "animations/\($0).json" }
         var keys: Set<String> = [], types: Set<String> = []
         func collect(animation: JSONValue) {
@@ -345,4 +384,3 @@ final class SceneAnimationFixtureTests: XCTestCase {
         XCTAssertEqual(Set(SceneAnimationKeys.Kind.allCases.map(\.rawValue)).subtracting(types), [])
     }
 }
-

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// The content keys of scene files, `CALayer`'s content properties, and their render nodes.
@@ -23,10 +24,12 @@ final class SceneContentsTests: XCTestCase {
 
     func testContentsResolveAgainstTheSceneFolder() throws {
         let loader = StubImageLoader()
-        let scene = try decode(#"{"contents": "arrow.png", "sublayers": [{"contents": "./arrow.png"}]}"#, loader: loader)
+        let scene = try decode(
+            #"{"contents": "arrow.png", "sublayers": [{"contents": "./arrow.png"}]}"#, loader: loader)
         XCTAssertEqual(scene.root.contentsImage?.sourceName, "arrow.png")
-        XCTAssertEqual(loader.requested, [Self.images.appendingPathComponent("arrow.png").standardizedFileURL],
-                       "one load for both layers, before any layer is built")
+        XCTAssertEqual(
+            loader.requested, [Self.images.appendingPathComponent("arrow.png").standardizedFileURL],
+            "one load for both layers, before any layer is built")
         XCTAssertTrue(scene.root.contentsImage === scene.root.sublayers?[0].contentsImage)
     }
 
@@ -34,14 +37,17 @@ final class SceneContentsTests: XCTestCase {
     func testUnloadableImageIsAnErrorAndAnEmptyLayer() throws {
         let scene = try decode(#"{"sublayers": [{"name": "a"}, {"contents": "missing.png"}]}"#)
         XCTAssertNil(scene.root.sublayers?[1].contents)
-        XCTAssertEqual(scene.contentErrors.map(\.description), [
-            "root.sublayers[1].contents: \(Self.images.appendingPathComponent("missing.png").path): cannot read image file: no such file",
-        ])
+        XCTAssertEqual(
+            scene.contentErrors.map(\.description),
+            [
+                "root.sublayers[1].contents: \(Self.images.appendingPathComponent("missing.png").path): cannot read image file: no such file"
+            ])
     }
 
     func testMalformedContentValues() {
         XCTAssertEqual(message(#"{"contents": 3}"#), "root.contents: expected a string, got a number")
-        XCTAssertEqual(message(#"{"contents": ""}"#), "root.contents: expected an image file path (PNG or JPEG), got \"\"")
+        XCTAssertEqual(
+            message(#"{"contents": ""}"#), "root.contents: expected an image file path (PNG or JPEG), got \"\"")
         XCTAssertEqual(
             message(#"{"contentsGravity": "middle"}"#),
             "root.contentsGravity: unknown gravity 'middle'; expected one of center, top, bottom, left, right, topLeft,"
@@ -53,9 +59,11 @@ final class SceneContentsTests: XCTestCase {
     }
 
     func testContentsWithoutALoaderIsAnError() {
-        XCTAssertThrowsError(try SceneDecoder().decode(Data(#"{"size": [1, 1], "root": {"contents": "a.png"}}"#.utf8))) {
-            XCTAssertEqual((($0 as? SceneError)?.description),
-                           "root.contents: this SceneDecoder cannot read images: create it with SceneDecoder(imageLoader:)")
+        XCTAssertThrowsError(try SceneDecoder().decode(Data(#"{"size": [1, 1], "root": {"contents": "a.png"}}"#.utf8)))
+        {
+            XCTAssertEqual(
+                (($0 as? SceneError)?.description),
+                "root.contents: this SceneDecoder cannot read images: create it with SceneDecoder(imageLoader:)")
         }
     }
 
@@ -68,9 +76,11 @@ final class SceneContentsTests: XCTestCase {
         layer.contentsScale = 3
         layer.magnificationFilter = .nearest
         let node = try XCTUnwrap(layer.makeRenderTree(at: 0).root)
-        XCTAssertEqual(node.contents, RenderContents(
-            image: image, contentsRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5), gravity: .topLeft,
-            contentsScale: 3, magnificationFilter: .nearest))
+        XCTAssertEqual(
+            node.contents,
+            RenderContents(
+                image: image, contentsRect: CGRect(x: 0, y: 0, width: 0.5, height: 0.5), gravity: .topLeft,
+                contentsScale: 3, magnificationFilter: .nearest))
         layer.contents = nil
         XCTAssertNil(layer.makeRenderTree(at: 0).root?.contents, "a changed property refreshes the cached node")
     }
@@ -96,7 +106,8 @@ final class SceneContentsTests: XCTestCase {
     }
 
     func testImagePremultipliesStraightPixels() throws {
-        let straight = try XCTUnwrap(CGImage(width: 2, height: 1, pixels: [255, 128, 0, 128, 10, 20, 30, 0], alphaInfo: .last))
+        let straight = try XCTUnwrap(
+            CGImage(width: 2, height: 1, pixels: [255, 128, 0, 128, 10, 20, 30, 0], alphaInfo: .last))
         XCTAssertEqual(straight.premultipliedPixels(), [128, 64, 0, 128, 0, 0, 0, 0])
         XCTAssertNil(CGImage(width: 2, height: 2, pixels: [0, 0, 0, 0]), "wrong byte count")
     }

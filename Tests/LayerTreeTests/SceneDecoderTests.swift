@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Valid scenes decode to the layer tree the same code would build.
@@ -51,7 +52,8 @@ final class SceneDecoderTests: XCTestCase {
     }
 
     func testSceneScaleIsRootContentsScaleUnlessRootSetsIt() throws {
-        let scene = try decode(##"{"size": [10, 10], "scale": 3, "background": "#00000000", "root": {"sublayers": [{}]}}"##)
+        let scene = try decode(
+            ##"{"size": [10, 10], "scale": 3, "background": "#00000000", "root": {"sublayers": [{}]}}"##)
         XCTAssertEqual(scene.scale, 3)
         XCTAssertEqual(scene.background, CGColor(red: 0, green: 0, blue: 0, alpha: 0))
         XCTAssertEqual(scene.root.contentsScale, 3)
@@ -229,7 +231,8 @@ final class SceneDecoderTests: XCTestCase {
         let scene = try SceneDecoder(imageLoader: loader).decode(contentsOf: url)
         XCTAssertEqual(scene.size, CGSize(width: 400, height: 300))
         XCTAssertEqual(scene.contentErrors, [])
-        XCTAssertEqual(loader.requested, [Self.fixtures.appendingPathComponent("../images/arrow.png").standardizedFileURL])
+        XCTAssertEqual(
+            loader.requested, [Self.fixtures.appendingPathComponent("../images/arrow.png").standardizedFileURL])
         XCTAssertEqual(scene.scale, 2)
         XCTAssertEqual(scene.background, .white)
         XCTAssertEqual(scene.root.contentsScale, 2)
@@ -238,7 +241,9 @@ final class SceneDecoderTests: XCTestCase {
         let card = sublayers[0]
         XCTAssertEqual(card.bounds, CGRect(x: 10, y: 5, width: 160, height: 100))
         XCTAssertEqual(card.position, CGPoint(x: 20, y: 30))
-        XCTAssertEqual(card.backgroundColor, CGColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0xcc / 255.0, alpha: 0xcc / 255.0))
+        XCTAssertEqual(
+            card.backgroundColor,
+            CGColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0xcc / 255.0, alpha: 0xcc / 255.0))
         XCTAssertEqual(card.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
         XCTAssertEqual(card.sublayers?.first?.maskedCorners, [])
         XCTAssertTrue(card.shouldRasterize)

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Malformed scenes fail with one exact, one-line message at the right JSON path.
@@ -77,15 +78,23 @@ final class SceneErrorTests: XCTestCase {
     }
 
     func testKeysOfAnotherTypeNameTheirType() {
-        XCTAssertEqual(rootMessage(#"{"birthRate": 10}"#), #"root: 'birthRate' is a key of emitter layers ("type": "emitter")"#)
-        XCTAssertEqual(rootMessage(#"{"sublayers": [{"lifetime": 8}]}"#),
-                       #"root.sublayers[0]: 'lifetime' is a key of emitter layers ("type": "emitter")"#)
-        XCTAssertEqual(rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
-        XCTAssertEqual(rootMessage(##"{"scrollMode": "both"}"##), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
-        XCTAssertEqual(rootMessage(##"{"tileSize": [8, 8]}"##), #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
         XCTAssertEqual(
-            rootMessage(##"{"emitterCells": []}"##), #"root: 'emitterCells' is a key of emitter layers ("type": "emitter")"#)
-        XCTAssertEqual(rootMessage(##"{"string": "Hello"}"##), #"root: 'string' is a key of text layers ("type": "text")"#)
+            rootMessage(#"{"birthRate": 10}"#), #"root: 'birthRate' is a key of emitter layers ("type": "emitter")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"lifetime": 8}]}"#),
+            #"root.sublayers[0]: 'lifetime' is a key of emitter layers ("type": "emitter")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"mask": {"opacity": "x"}}"#), "root.mask.opacity: expected a number, got a string")
+        XCTAssertEqual(
+            rootMessage(##"{"scrollMode": "both"}"##),
+            #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
+        XCTAssertEqual(
+            rootMessage(##"{"tileSize": [8, 8]}"##), #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
+        XCTAssertEqual(
+            rootMessage(##"{"emitterCells": []}"##),
+            #"root: 'emitterCells' is a key of emitter layers ("type": "emitter")"#)
+        XCTAssertEqual(
+            rootMessage(##"{"string": "Hello"}"##), #"root: 'string' is a key of text layers ("type": "text")"#)
         XCTAssertTrue(SceneLayerKeys.unsupportedCommon.isEmpty, "every common key the format lists is decoded")
         XCTAssertTrue(SceneLayerKeys.unsupportedPerType.isEmpty, "every per-type key the format lists is decoded")
     }
@@ -93,9 +102,11 @@ final class SceneErrorTests: XCTestCase {
     func testEveryTypeTheFormatListsIsDecoded() {
         XCTAssertTrue(SceneLayerKeys.unsupportedTypes.isEmpty)
         for type in ["layer", "transform", "replicator", "shape", "gradient", "text", "scroll", "tiled", "emitter"] {
-            XCTAssertNoThrow(try SceneDecoder().decode(Data(#"{"size": [10, 10], "root": {"type": "\#(type)"}}"#.utf8)), type)
+            XCTAssertNoThrow(
+                try SceneDecoder().decode(Data(#"{"size": [10, 10], "root": {"type": "\#(type)"}}"#.utf8)), type)
         }
-        XCTAssertEqual(rootMessage(#"{"type": "sparkle"}"#)?.hasPrefix("root.type: "), true, "an unknown type is an error")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "sparkle"}"#)?.hasPrefix("root.type: "), true, "an unknown type is an error")
     }
 
     func testBadScrollLayerValues() {
@@ -113,9 +124,11 @@ final class SceneErrorTests: XCTestCase {
             "root.scrollOffset: expected a point [x, y], got a string")
         // Scroll keys on another type of layer name the type that owns them.
         XCTAssertEqual(
-            rootMessage(#"{"scrollOffset": [0, 10]}"#), #"root: 'scrollOffset' is a key of scroll layers ("type": "scroll")"#)
+            rootMessage(#"{"scrollOffset": [0, 10]}"#),
+            #"root: 'scrollOffset' is a key of scroll layers ("type": "scroll")"#)
         XCTAssertEqual(
-            rootMessage(#"{"scrollMode": "both"}"#), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#)
+            rootMessage(#"{"scrollMode": "both"}"#), #"root: 'scrollMode' is a key of scroll layers ("type": "scroll")"#
+        )
     }
 
     func testBadTiledLayerValues() {
@@ -138,16 +151,20 @@ final class SceneErrorTests: XCTestCase {
             "root.levelsOfDetailBias: expected a whole number from 0 to 30, got -1")
         XCTAssertEqual(rootMessage(#"{"type": "tiled", "tiles": 3}"#), "root.tiles: expected a string, got a number")
         XCTAssertEqual(
-            rootMessage(##"{"type": "tiled", "tiles": ""}"##), #"root.tiles: expected an image file path (PNG or JPEG), got """#)
-        XCTAssertEqual(rootMessage(#"{"tiles": "a.png"}"#), #"root: 'tiles' is a key of tiled layers ("type": "tiled")"#)
+            rootMessage(##"{"type": "tiled", "tiles": ""}"##),
+            #"root.tiles: expected an image file path (PNG or JPEG), got """#)
         XCTAssertEqual(
-            rootMessage(#"{"type": "scroll", "tileSize": [8, 8]}"#), #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
+            rootMessage(#"{"tiles": "a.png"}"#), #"root: 'tiles' is a key of tiled layers ("type": "tiled")"#)
+        XCTAssertEqual(
+            rootMessage(#"{"type": "scroll", "tileSize": [8, 8]}"#),
+            #"root: 'tileSize' is a key of tiled layers ("type": "tiled")"#)
     }
 
     func testUnknownType() {
         XCTAssertEqual(
             rootMessage(#"{"type": "circle"}"#),
-            "root.type: unknown layer type 'circle'; expected one of emitter, gradient, layer, replicator, scroll, shape, text, tiled, transform")
+            "root.type: unknown layer type 'circle'; expected one of emitter, gradient, layer, replicator, scroll, shape, text, tiled, transform"
+        )
     }
 
     // MARK: Colors
@@ -185,7 +202,9 @@ final class SceneErrorTests: XCTestCase {
 
     func testNonFiniteNumber() {
         // JSON has no infinity literal; a number too large for a Double is the way to write one.
-        XCTAssertEqual(rootMessage(#"{"opacity": 1e999}"#), "root.opacity: expected a finite number, got one outside the range of a Double")
+        XCTAssertEqual(
+            rootMessage(#"{"opacity": 1e999}"#),
+            "root.opacity: expected a finite number, got one outside the range of a Double")
         XCTAssertEqual(
             rootMessage(#"{"transform": [{"translate": [0, -1e999, 0]}]}"#),
             "root.transform[0].translate[1]: expected a finite number, got one outside the range of a Double")
@@ -207,7 +226,8 @@ final class SceneErrorTests: XCTestCase {
             rootMessage(#"{"sublayers": [{"bounds": [0, 0, 10]}]}"#),
             "root.sublayers[0].bounds: expected a rect [x, y, w, h] of 4 numbers, got 3")
         XCTAssertEqual(
-            rootMessage(#"{"frame": [0, 0, 10, 10, 5]}"#), "root.frame: expected a rect [x, y, w, h] of 4 numbers, got 5")
+            rootMessage(#"{"frame": [0, 0, 10, 10, 5]}"#),
+            "root.frame: expected a rect [x, y, w, h] of 4 numbers, got 5")
         XCTAssertEqual(
             message(#"{"size": [1], "root": {}}"#), "size: expected a size [w, h] of 2 numbers, got 1")
         XCTAssertEqual(
@@ -224,14 +244,17 @@ final class SceneErrorTests: XCTestCase {
 
     func testTransformStepWithTwoKeys() {
         XCTAssertEqual(
-            rootMessage(#"{"sublayers": [{"transform": [{"m34": -0.002}, {"translate": [1, 2, 3], "rotate": [1, 0, 0, 1]}]}]}"#),
+            rootMessage(
+                #"{"sublayers": [{"transform": [{"m34": -0.002}, {"translate": [1, 2, 3], "rotate": [1, 0, 0, 1]}]}]}"#),
             "root.sublayers[0].transform[1]: expected a transform step with exactly one key, got 2 (rotate, translate)")
         XCTAssertEqual(
-            rootMessage(#"{"transform": [{}]}"#), "root.transform[0]: expected a transform step with exactly one key, got 0")
+            rootMessage(#"{"transform": [{}]}"#),
+            "root.transform[0]: expected a transform step with exactly one key, got 0")
     }
 
     func testTransformStepErrors() {
-        XCTAssertEqual(rootMessage(#"{"transform": [{"skew": 1}]}"#), "root.transform[0]: unknown transform step 'skew'")
+        XCTAssertEqual(
+            rootMessage(#"{"transform": [{"skew": 1}]}"#), "root.transform[0]: unknown transform step 'skew'")
         XCTAssertEqual(
             rootMessage(#"{"transform": [{"rotate": [1, 0, 0]}]}"#),
             "root.transform[0].rotate: expected a rotation [angle, x, y, z] of 4 numbers, got 3")
@@ -251,7 +274,8 @@ final class SceneErrorTests: XCTestCase {
     func testFrameWithNonIdentityTransform() {
         XCTAssertEqual(
             rootMessage(#"{"sublayers": [{}, {"frame": [0, 0, 10, 10], "transform": [{"rotate": [0.5, 0, 0, 1]}]}]}"#),
-            "root.sublayers[1].frame: frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)")
+            "root.sublayers[1].frame: frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)"
+        )
     }
 
     // MARK: Syntax and files
@@ -288,7 +312,8 @@ final class SceneErrorTests: XCTestCase {
         let url = URL(fileURLWithPath: "/nonexistent/scene.json")
         XCTAssertThrowsError(try SceneDecoder().decode(contentsOf: url)) { error in
             XCTAssertEqual(
-                (error as? SceneError)?.description, "$: cannot read scene file '/nonexistent/scene.json': no such file")
+                (error as? SceneError)?.description, "$: cannot read scene file '/nonexistent/scene.json': no such file"
+            )
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `"type": "text"` layers in scene files (`CATextLayer`).
@@ -18,7 +19,8 @@ final class SceneTextTests: XCTestCase {
     }
 
     func testTextKeys() throws {
-        let scene = try decode(#"""
+        let scene = try decode(
+            #"""
             {"type": "text", "bounds": [0, 0, 80, 20], "string": "Hi", "font": "DejaVu Sans", "fontSize": 12,
              "foregroundColor": "#ff0000", "alignmentMode": "center", "isWrapped": true, "truncationMode": "middle"}
             """#)
@@ -48,7 +50,8 @@ final class SceneTextTests: XCTestCase {
         XCTAssertEqual(message(#"{"string": "x"}"#), #"root: 'string' is a key of text layers ("type": "text")"#)
         XCTAssertEqual(
             message(#"{"type": "text", "alignmentMode": "middle"}"#),
-            "root.alignmentMode: unknown alignment mode 'middle'; expected one of natural, left, right, center, justified")
+            "root.alignmentMode: unknown alignment mode 'middle'; expected one of natural, left, right, center, justified"
+        )
         XCTAssertEqual(message(#"{"type": "text", "fontSize": 0}"#), "root.fontSize: expected a positive number, got 0")
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CAScrollLayer` and `CALayer`'s scrolling methods: scrolling moves the scroll layer's
@@ -59,7 +60,8 @@ final class ScrollLayerTests: XCTestCase {
             scroller.bounds = CGRect(x: 5, y: 5, width: 100, height: 80)
             scroller.scrollMode = mode
             scroller.scroll(to: CGPoint(x: 30, y: 40))
-            XCTAssertEqual(scroller.bounds, CGRect(origin: origin, size: CGSize(width: 100, height: 80)), "\(mode.rawValue)")
+            XCTAssertEqual(
+                scroller.bounds, CGRect(origin: origin, size: CGSize(width: 100, height: 80)), "\(mode.rawValue)")
         }
     }
 
@@ -96,11 +98,11 @@ final class ScrollLayerTests: XCTestCase {
 
     func testScrollFromASublayerPutsItsPointAtTheScrollLayersOrigin() {
         let (_, scroller, content, item) = makeTree()
-        item.scroll(CGPoint(x: 5, y: 6))   // (155, 206) in the scroll layer
+        item.scroll(CGPoint(x: 5, y: 6))  // (155, 206) in the scroll layer
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 155, y: 206))
         content.scroll(CGPoint(x: 40, y: 30))
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 40, y: 30))
-        scroller.scroll(CGPoint(x: 1, y: 2))   // a scroll layer scrolls itself
+        scroller.scroll(CGPoint(x: 1, y: 2))  // a scroll layer scrolls itself
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 1, y: 2))
         XCTAssertEqual(scroller.bounds.size, CGSize(width: 100, height: 80))
     }
@@ -120,9 +122,9 @@ final class ScrollLayerTests: XCTestCase {
 
     func testScrollRectToVisibleConvertsToTheScrollLayer() {
         let (_, scroller, _, item) = makeTree()
-        item.scrollRectToVisible(item.bounds)   // (150, 200)…(170, 220) in the scroll layer
+        item.scrollRectToVisible(item.bounds)  // (150, 200)…(170, 220) in the scroll layer
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 70, y: 140))
-        item.scrollRectToVisible(item.bounds)   // now visible: nothing moves
+        item.scrollRectToVisible(item.bounds)  // now visible: nothing moves
         XCTAssertEqual(scroller.bounds.origin, CGPoint(x: 70, y: 140))
     }
 
@@ -145,7 +147,8 @@ final class ScrollLayerTests: XCTestCase {
         XCTAssertTrue(item.visibleRect.isEmpty, "scrolled out of sight")
         scroller.scroll(to: CGPoint(x: 160, y: 150))
         XCTAssertEqual(content.visibleRect, CGRect(x: 160, y: 150, width: 100, height: 80))
-        XCTAssertEqual(item.visibleRect, CGRect(x: 10, y: 0, width: 10, height: 20), "its right half, all of its height")
+        XCTAssertEqual(
+            item.visibleRect, CGRect(x: 10, y: 0, width: 10, height: 20), "its right half, all of its height")
         XCTAssertEqual(scroller.visibleRect, scroller.bounds)
         XCTAssertEqual(root.visibleRect, root.bounds, "no scroll layer: the whole bounds")
     }

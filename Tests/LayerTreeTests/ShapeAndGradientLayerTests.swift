@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CAShapeLayer` and `CAGradientLayer` in the model: defaults, animation, scene files, dumps.
@@ -69,14 +70,14 @@ final class ShapeAndGradientLayerTests: XCTestCase {
 
     func testSceneFileShapeAndGradient() throws {
         let json = ##"""
-        {"size": [100, 100], "root": {"bounds": [0, 0, 100, 100], "sublayers": [
-          {"type": "shape", "path": "M 0 0 L 10 0 L 10 10 Z", "fillColor": null, "strokeColor": "#ff0000",
-           "fillRule": "evenOdd", "lineWidth": 3, "lineCap": "round", "lineJoin": "bevel", "miterLimit": 4,
-           "lineDashPattern": [4, 2], "lineDashPhase": 1, "strokeStart": 0.25, "strokeEnd": 0.75},
-          {"type": "gradient", "colors": ["#ff0000", "#0000ff"], "locations": [0.2, 0.8], "startPoint": [0, 0],
-           "endPoint": [1, 1], "gradientType": "conic"}
-        ]}}
-        """##
+            {"size": [100, 100], "root": {"bounds": [0, 0, 100, 100], "sublayers": [
+              {"type": "shape", "path": "M 0 0 L 10 0 L 10 10 Z", "fillColor": null, "strokeColor": "#ff0000",
+               "fillRule": "evenOdd", "lineWidth": 3, "lineCap": "round", "lineJoin": "bevel", "miterLimit": 4,
+               "lineDashPattern": [4, 2], "lineDashPhase": 1, "strokeStart": 0.25, "strokeEnd": 0.75},
+              {"type": "gradient", "colors": ["#ff0000", "#0000ff"], "locations": [0.2, 0.8], "startPoint": [0, 0],
+               "endPoint": [1, 1], "gradientType": "conic"}
+            ]}}
+            """##
         let scene = try SceneDecoder().decode(Data(json.utf8))
         let shape = try XCTUnwrap(scene.root.sublayers?[0] as? CAShapeLayer)
         XCTAssertNil(shape.fillColor)
@@ -101,11 +102,14 @@ final class ShapeAndGradientLayerTests: XCTestCase {
         func message(_ json: String) -> String? {
             do { _ = try SceneDecoder().decode(Data(json.utf8)); return nil } catch { return "\(error)" }
         }
-        XCTAssertEqual(message(##"{"size": [1, 1], "root": {"fillColor": "#ff0000"}}"##),
-                       #"root: 'fillColor' is a key of shape layers ("type": "shape")"#)
-        XCTAssertEqual(message(#"{"size": [1, 1], "root": {"type": "shape", "colors": []}}"#),
-                       #"root: 'colors' is a key of gradient layers ("type": "gradient")"#)
-        XCTAssertEqual(message(#"{"size": [1, 1], "root": {"type": "shape", "lineCap": "flat"}}"#),
-                       "root.lineCap: unknown value 'flat'; expected one of butt, round, square")
+        XCTAssertEqual(
+            message(##"{"size": [1, 1], "root": {"fillColor": "#ff0000"}}"##),
+            #"root: 'fillColor' is a key of shape layers ("type": "shape")"#)
+        XCTAssertEqual(
+            message(#"{"size": [1, 1], "root": {"type": "shape", "colors": []}}"#),
+            #"root: 'colors' is a key of gradient layers ("type": "gradient")"#)
+        XCTAssertEqual(
+            message(#"{"size": [1, 1], "root": {"type": "shape", "lineCap": "flat"}}"#),
+            "root.lineCap: unknown value 'flat'; expected one of butt, round, square")
     }
 }

@@ -1,10 +1,12 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class SpringMotionTests: XCTestCase {
     private let underDamped = SpringMotion(mass: 1, stiffness: 100, damping: 10, initialVelocity: 0)
-    private let critical = SpringMotion(mass: 2, stiffness: 50, damping: 2 * (50.0 * 2).squareRoot(), initialVelocity: 0)
+    private let critical = SpringMotion(
+        mass: 2, stiffness: 50, damping: 2 * (50.0 * 2).squareRoot(), initialVelocity: 0)
     private let overDamped = SpringMotion(mass: 1, stiffness: 100, damping: 50, initialVelocity: 0)
 
     /// Springs covering each regime, with and without initial velocity (either sign, and fast
@@ -181,8 +183,10 @@ final class SpringMotionTests: XCTestCase {
         let s = SpringMotion(mass: 1, stiffness: 100, damping: 0)
         XCTAssertEqual(s.settlingDuration, SpringMotion.maximumSettlingDuration)
         XCTAssertEqual(s.fraction(at: .pi / 10), 2, accuracy: 1e-12)  // swings to twice the distance
-        XCTAssertEqual(SpringMotion(mass: 1, stiffness: 100, damping: -3).settlingDuration, SpringMotion.maximumSettlingDuration)
-        XCTAssertEqual(SpringMotion(mass: 1, stiffness: 100, damping: 1e-9).settlingDuration, SpringMotion.maximumSettlingDuration)
+        XCTAssertEqual(
+            SpringMotion(mass: 1, stiffness: 100, damping: -3).settlingDuration, SpringMotion.maximumSettlingDuration)
+        XCTAssertEqual(
+            SpringMotion(mass: 1, stiffness: 100, damping: 1e-9).settlingDuration, SpringMotion.maximumSettlingDuration)
     }
 
     func testDegenerateSpringsJumpToTheTarget() {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import XCTest
+
 @testable import LayerTree
 
 /// `CATiledLayer` without pixels: its levels of detail, which tiles a frame shows and asks
@@ -66,8 +67,9 @@ final class TiledLayerTests: XCTestCase {
     // MARK: Levels of detail
 
     func testLevelsAreHalvingScalesShiftedByTheBias() {
-        let grid = TileGrid(bounds: CGRect(x: 0, y: 0, width: 1000, height: 1000), tileSize: CGSize(width: 256, height: 256),
-                            contentsScale: 1, levelsOfDetail: 4, levelsOfDetailBias: 1)
+        let grid = TileGrid(
+            bounds: CGRect(x: 0, y: 0, width: 1000, height: 1000), tileSize: CGSize(width: 256, height: 256),
+            contentsScale: 1, levelsOfDetail: 4, levelsOfDetailBias: 1)
         XCTAssertEqual(grid.finestLevel, -1, "a bias of 1 makes the first level 2×")
         XCTAssertEqual(grid.coarsestLevel, 2)
         let expected: [(CGFloat, Int)] = [
@@ -77,22 +79,25 @@ final class TiledLayerTests: XCTestCase {
             XCTAssertEqual(grid.level(forPixelsPerPoint: density), level, "\(density) pixels a point")
         }
         // A contentsScale of 2 (a Retina screen) needs twice the pixels for the same level.
-        let retina = TileGrid(bounds: grid.bounds, tileSize: grid.tileSize, contentsScale: 2, levelsOfDetail: 4,
-                              levelsOfDetailBias: 0)
+        let retina = TileGrid(
+            bounds: grid.bounds, tileSize: grid.tileSize, contentsScale: 2, levelsOfDetail: 4,
+            levelsOfDetailBias: 0)
         XCTAssertEqual(retina.level(forPixelsPerPoint: 2), 0)
         XCTAssertEqual(retina.level(forPixelsPerPoint: 1), 1)
         XCTAssertEqual(retina.tilePoints(atLevel: 0), CGSize(width: 128, height: 128))
     }
 
     func testLevelsSmallerThanAPixelAreDropped() {
-        let grid = TileGrid(bounds: CGRect(x: 0, y: 0, width: 100, height: 40), tileSize: CGSize(width: 256, height: 256),
-                            contentsScale: 1, levelsOfDetail: 20, levelsOfDetailBias: 0)
+        let grid = TileGrid(
+            bounds: CGRect(x: 0, y: 0, width: 100, height: 40), tileSize: CGSize(width: 256, height: 256),
+            contentsScale: 1, levelsOfDetail: 20, levelsOfDetailBias: 0)
         XCTAssertEqual(grid.coarsestLevel, 5, "40 points at 2^-5 is 1.25 pixels; at 2^-6, 0.625")
     }
 
     func testTilesCoverTheBoundsInWholePixels() {
-        let grid = TileGrid(bounds: CGRect(x: 0, y: 0, width: 600, height: 300), tileSize: CGSize(width: 256, height: 256),
-                            contentsScale: 1, levelsOfDetail: 2, levelsOfDetailBias: 0)
+        let grid = TileGrid(
+            bounds: CGRect(x: 0, y: 0, width: 600, height: 300), tileSize: CGSize(width: 256, height: 256),
+            contentsScale: 1, levelsOfDetail: 2, levelsOfDetailBias: 0)
         XCTAssertEqual(grid.tiles(atLevel: 0, in: grid.bounds).count, 6)
         let corner = TileKey(level: 0, column: 2, row: 1)
         XCTAssertTrue(grid.pixelSize(of: corner) == (88, 44))
@@ -101,9 +106,11 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(grid.tiles(atLevel: 1, in: grid.bounds).map(\.column), [0, 1])
         XCTAssertTrue(grid.pixelSize(of: TileKey(level: 1, column: 1, row: 0)) == (44, 150))
         // Only the tiles meeting a rectangle.
-        XCTAssertEqual(grid.tiles(atLevel: 0, in: CGRect(x: 300, y: 10, width: 10, height: 10)),
-                       [TileKey(level: 0, column: 1, row: 0)])
-        XCTAssertEqual(grid.tiles(atLevel: 0, in: CGRect(x: 700, y: 0, width: 10, height: 10)), [], "outside the bounds")
+        XCTAssertEqual(
+            grid.tiles(atLevel: 0, in: CGRect(x: 300, y: 10, width: 10, height: 10)),
+            [TileKey(level: 0, column: 1, row: 0)])
+        XCTAssertEqual(
+            grid.tiles(atLevel: 0, in: CGRect(x: 700, y: 0, width: 10, height: 10)), [], "outside the bounds")
     }
 
     // MARK: What a frame shows
@@ -139,7 +146,7 @@ final class TiledLayerTests: XCTestCase {
         tiled.anchorPoint = .zero
         tiled.tileSize = CGSize(width: 64, height: 64)
         tiled.levelsOfDetail = 3
-        tiled.transform = CATransform3DMakeScale(0.5, 0.5, 1)   // a point of the layer is half a pixel
+        tiled.transform = CATransform3DMakeScale(0.5, 0.5, 1)  // a point of the layer is half a pixel
         root.addSublayer(scroller)
         scroller.addSublayer(tiled)
         scroller.scroll(to: CGPoint(x: 100, y: 0))
@@ -163,8 +170,8 @@ final class TiledLayerTests: XCTestCase {
         tiled.levelsOfDetail = 2
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
-        _ = root.makeRenderTree(at: 0)   // level 0 tiles shown
-        tiled.transform = CATransform3DMakeScale(0.5, 0.5, 1)   // now level 1 is wanted
+        _ = root.makeRenderTree(at: 0)  // level 0 tiles shown
+        tiled.transform = CATransform3DMakeScale(0.5, 0.5, 1)  // now level 1 is wanted
         let tiles = tileNodes(root.makeRenderTree(at: 1))
         XCTAssertFalse(tiles.isEmpty)
         XCTAssertEqual(Set(tiles.map(\.bounds.size)), [CGSize(width: 100, height: 100)], "level 0 tiles meanwhile")
@@ -182,7 +189,7 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(CommittedTree(root).nextFrameTime(after: 1), 1, "tiles being drawn")
         AsyncDisplay.shared.waitUntilIdle()
         XCTAssertEqual(root.nextFrameTime(after: 1), 1, "drawn, not shown yet")
-        _ = root.makeRenderTree(at: 2)   // shown: the fade starts
+        _ = root.makeRenderTree(at: 2)  // shown: the fade starts
         XCTAssertEqual(root.nextFrameTime(after: 2.2), 2.2, "fading in")
         XCTAssertEqual(CommittedTree(root).nextFrameTime(after: 2.2), 2.2, "a committed copy shares the tiles")
         XCTAssertEqual(root.nextFrameTime(after: 2.25), .infinity, "faded in: still")
@@ -197,7 +204,8 @@ final class TiledLayerTests: XCTestCase {
         root.addSublayer(tiled)
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 0, "one level of 1563 × 1563 tiles: nothing asked for")
+        XCTAssertEqual(
+            TileCountingContext.made.load(ordering: .relaxed), 0, "one level of 1563 × 1563 tiles: nothing asked for")
         tiled.levelsOfDetail = 8
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
@@ -216,18 +224,19 @@ final class TiledLayerTests: XCTestCase {
         tiled.add(fade, forKey: "fade")
         _ = root.makeRenderTree(at: 1)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12, "the root still clips the presentation copy's tiles")
+        XCTAssertEqual(
+            TileCountingContext.made.load(ordering: .relaxed), 12, "the root still clips the presentation copy's tiles")
     }
 
     // MARK: Memory and invalidation
 
     func testTilesStayUnderTheByteBudgetLeastRecentlyShownFirst() {
         let previous = CATiledLayer.tileCacheByteLimit
-        CATiledLayer.tileCacheByteLimit = 20 * 100 * 100 * 4   // twenty tiles
+        CATiledLayer.tileCacheByteLimit = 20 * 100 * 100 * 4  // twenty tiles
         defer { CATiledLayer.tileCacheByteLimit = previous }
         let (root, tiled) = makeTree()
         for step in 0..<6 {
-            tiled.position = CGPoint(x: 500 - CGFloat(step) * 100, y: 500)   // scroll one column at a time
+            tiled.position = CGPoint(x: 500 - CGFloat(step) * 100, y: 500)  // scroll one column at a time
             _ = root.makeRenderTree(at: Double(step))
             AsyncDisplay.shared.waitUntilIdle()
             _ = root.makeRenderTree(at: Double(step))
@@ -237,11 +246,12 @@ final class TiledLayerTests: XCTestCase {
         XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12 + 5 * 3)
         let tiles = tileNodes(root.makeRenderTree(at: 10))
         XCTAssertEqual(tiles.count, 12, "every visible tile kept")
-        tiled.position = CGPoint(x: 200, y: 500)   // one column back: the most recent tiles were kept
+        tiled.position = CGPoint(x: 200, y: 500)  // one column back: the most recent tiles were kept
         _ = root.makeRenderTree(at: 10.5)
         AsyncDisplay.shared.waitUntilIdle()
-        XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 27, "recently shown tiles are not drawn again")
-        tiled.position = CGPoint(x: 500, y: 500)   // back to the start: those tiles were evicted
+        XCTAssertEqual(
+            TileCountingContext.made.load(ordering: .relaxed), 27, "recently shown tiles are not drawn again")
+        tiled.position = CGPoint(x: 500, y: 500)  // back to the start: those tiles were evicted
         _ = root.makeRenderTree(at: 11)
         AsyncDisplay.shared.waitUntilIdle()
         XCTAssertGreaterThan(TileCountingContext.made.load(ordering: .relaxed), 27, "evicted tiles are drawn again")
@@ -252,7 +262,7 @@ final class TiledLayerTests: XCTestCase {
         _ = root.makeRenderTree(at: 0)
         AsyncDisplay.shared.waitUntilIdle()
         XCTAssertEqual(TileCountingContext.made.load(ordering: .relaxed), 12)
-        tiled.setNeedsDisplay(CGRect(x: 150, y: 150, width: 10, height: 10))   // one tile
+        tiled.setNeedsDisplay(CGRect(x: 150, y: 150, width: 10, height: 10))  // one tile
         CATransaction.flush()
         _ = root.makeRenderTree(at: 1)
         AsyncDisplay.shared.waitUntilIdle()
@@ -265,19 +275,21 @@ final class TiledLayerTests: XCTestCase {
     }
 
     func testATileInFlightWhenOthersAreInvalidatedIsAskedForAgain() throws {
-        let grid = TileGrid(bounds: CGRect(x: 0, y: 0, width: 200, height: 100), tileSize: CGSize(width: 100, height: 100),
-                            contentsScale: 1, levelsOfDetail: 1, levelsOfDetailBias: 0)
+        let grid = TileGrid(
+            bounds: CGRect(x: 0, y: 0, width: 200, height: 100), tileSize: CGSize(width: 100, height: 100),
+            contentsScale: 1, levelsOfDetail: 1, levelsOfDetailBias: 0)
         let cache = TileCache(byteLimit: 1 << 20)
         let left = TileKey(level: 0, column: 0, row: 0), right = TileKey(level: 0, column: 1, row: 0)
         cache.beginFrame(grid: grid)
         let first = cache.look(up: [left, right], at: 0, fadeDuration: 0)
         XCTAssertEqual(first.missing, [left, right])
-        cache.invalidate(CGRect(x: 10, y: 10, width: 10, height: 10))   // the left tile only
+        cache.invalidate(CGRect(x: 10, y: 10, width: 10, height: 10))  // the left tile only
         let image = try XCTUnwrap(CGImage(width: 100, height: 100, pixels: [UInt8](repeating: 255, count: 40_000)))
-        cache.finish(right, image: image, generation: first.generation)   // drawn under the old generation
+        cache.finish(right, image: image, generation: first.generation)  // drawn under the old generation
         cache.beginFrame(grid: grid)
         let second = cache.look(up: [left, right], at: 1, fadeDuration: 0)
-        XCTAssertEqual(second.missing, [left, right], "the right tile's drawing was thrown away: it is asked for again")
+        XCTAssertEqual(
+            second.missing, [left, right], "the right tile's drawing was thrown away: it is asked for again")
         cache.finish(right, image: image, generation: second.generation)
         XCTAssertEqual(cache.look(up: [right], at: 2, fadeDuration: 0).shown.map(\.key), [right])
     }
@@ -293,7 +305,8 @@ final class TiledLayerTests: XCTestCase {
     // MARK: Scene files
 
     func testSceneTiledLayers() throws {
-        let json = #"{"size": [100, 100], "root": {"type": "tiled", "tileSize": [128, 64], "levelsOfDetail": 3, "levelsOfDetailBias": 1}}"#
+        let json =
+            #"{"size": [100, 100], "root": {"type": "tiled", "tileSize": [128, 64], "levelsOfDetail": 3, "levelsOfDetailBias": 1}}"#
         let layer = try XCTUnwrap(try SceneDecoder().decode(Data(json.utf8)).root as? CATiledLayer)
         XCTAssertEqual(layer.tileSize, CGSize(width: 128, height: 64))
         XCTAssertEqual(layer.levelsOfDetail, 3)

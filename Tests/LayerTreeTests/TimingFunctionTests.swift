@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class TimingFunctionTests: XCTestCase {
@@ -33,7 +34,8 @@ final class TimingFunctionTests: XCTestCase {
     ) {
         for i in 0...200 {
             let x = Double(i) / 200
-            XCTAssertEqual(f.evaluate(at: x), reference(p, x), accuracy: accuracy, "\(f) at \(x)", file: file, line: line)
+            XCTAssertEqual(
+                f.evaluate(at: x), reference(p, x), accuracy: accuracy, "\(f) at \(x)", file: file, line: line)
         }
     }
 
@@ -80,7 +82,8 @@ final class TimingFunctionTests: XCTestCase {
         // Equality goes by the curve, not the label.
         XCTAssertEqual(CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1), CAMediaTimingFunction(name: .easeIn))
         XCTAssertEqual(
-            CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1).hashValue, CAMediaTimingFunction(name: .easeIn).hashValue)
+            CAMediaTimingFunction(controlPoints: 0.42, 0, 1, 1).hashValue,
+            CAMediaTimingFunction(name: .easeIn).hashValue)
     }
 
     func testEaseInAtOneHalf() {
@@ -139,10 +142,11 @@ final class TimingFunctionTests: XCTestCase {
     }
 
     func testEndpointsAndClamping() {
-        let functions = apple.map { CAMediaTimingFunction(name: $0.0) } + [
-            CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1.0),
-            CAMediaTimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5),
-        ]
+        let functions =
+            apple.map { CAMediaTimingFunction(name: $0.0) } + [
+                CAMediaTimingFunction(controlPoints: 0.1, 0.9, 0.2, 1.0),
+                CAMediaTimingFunction(controlPoints: 0.5, -0.5, 0.5, 1.5),
+            ]
         for f in functions {
             XCTAssertEqual(f.evaluate(at: 0), 0, "\(f)")
             XCTAssertEqual(f.evaluate(at: 1), 1, "\(f)")

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class TransformInterpolationTests: XCTestCase {
@@ -10,8 +11,9 @@ final class TransformInterpolationTests: XCTestCase {
         file: StaticString = #filePath, line: UInt = #line
     ) {
         for (i, (x, y)) in zip(a.fields, b.fields).enumerated() {
-            XCTAssertEqual(Double(x), Double(y), accuracy: accuracy,
-                           "m\(i / 4 + 1)\(i % 4 + 1): \(a.fields) vs \(b.fields)", file: file, line: line)
+            XCTAssertEqual(
+                Double(x), Double(y), accuracy: accuracy,
+                "m\(i / 4 + 1)\(i % 4 + 1): \(a.fields) vs \(b.fields)", file: file, line: line)
         }
     }
 
@@ -88,10 +90,12 @@ final class TransformInterpolationTests: XCTestCase {
         let back = DecomposedTransform(CATransform3DMakeRotation(-3.0, 1, 0, 0))!.quaternion
         XCTAssertEqual(back.x, -sin(1.5), accuracy: 1e-12)
         XCTAssertEqual(back.w, cos(1.5), accuracy: 1e-12)
-        assertMatrix(Quaternion(angle: 1.0, axis: Vector3(0, 0, 2)).rotationMatrix,
-                     CATransform3DMakeRotation(1.0, 0, 0, 1))
-        assertMatrix(Quaternion(angle: -2.2, axis: Vector3(1, -2, 0.5)).rotationMatrix,
-                     CATransform3DMakeRotation(-2.2, 1, -2, 0.5))
+        assertMatrix(
+            Quaternion(angle: 1.0, axis: Vector3(0, 0, 2)).rotationMatrix,
+            CATransform3DMakeRotation(1.0, 0, 0, 1))
+        assertMatrix(
+            Quaternion(angle: -2.2, axis: Vector3(1, -2, 0.5)).rotationMatrix,
+            CATransform3DMakeRotation(-2.2, 1, -2, 0.5))
     }
 
     func testPerspectiveCardRoundTrip() {
@@ -116,8 +120,9 @@ final class TransformInterpolationTests: XCTestCase {
         var q = CATransform3DIdentity
         q.m34 = -1.0 / 800
         q.m14 = 0.001
-        assertRoundTrip(CATransform3DMakeRotation(0.4, 0, 1, 0).concatenating(q).concatenating(
-            CATransform3DMakeTranslation(100, 50, -30)))
+        assertRoundTrip(
+            CATransform3DMakeRotation(0.4, 0, 1, 0).concatenating(q).concatenating(
+                CATransform3DMakeTranslation(100, 50, -30)))
     }
 
     func testTranslationBeforePerspectiveRecomposesDividedByM44() {
@@ -151,8 +156,9 @@ final class TransformInterpolationTests: XCTestCase {
         let d = DecomposedTransform(flip)!
         XCTAssertLessThan(d.scale.x * d.scale.y * d.scale.z, 0)
         assertRoundTrip(flip)
-        assertRoundTrip(CATransform3DMakeScale(2, -3, 1).concatenating(CATransform3DMakeRotation(0.6, 0, 0, 1))
-            .concatenating(CATransform3DMakeTranslation(5, 6, 7)))
+        assertRoundTrip(
+            CATransform3DMakeScale(2, -3, 1).concatenating(CATransform3DMakeRotation(0.6, 0, 0, 1))
+                .concatenating(CATransform3DMakeTranslation(5, 6, 7)))
     }
 
     func testM44OtherThanOneRecomposesTheSameProjectiveTransform() {
@@ -193,7 +199,8 @@ final class TransformInterpolationTests: XCTestCase {
     func testEndpointsAreExact() {
         var a = CATransform3DMakeScale(2, 0.5, 1)
         a.m21 = 0.2
-        a = a.concatenating(CATransform3DMakeRotation(0.4, 1, 1, 0)).concatenating(CATransform3DMakeTranslation(3, 4, 5))
+        a = a.concatenating(CATransform3DMakeRotation(0.4, 1, 1, 0)).concatenating(
+            CATransform3DMakeTranslation(3, 4, 5))
         let b = card(-1.1).concatenating(CATransform3DMakeTranslation(-30, 8, 0))
         XCTAssertEqual(DecomposedTransform.interpolate(a, b, fraction: 0), a)
         XCTAssertEqual(DecomposedTransform.interpolate(a, b, fraction: 1), b)
@@ -249,13 +256,16 @@ final class TransformInterpolationTests: XCTestCase {
     func testSetRotationRoundTripsOnEachAxis() {
         let angles = stride(from: -3.1, through: 3.1, by: 0.2).map { $0 } + [.pi / 2, -.pi / 2, 3.14]
         for a in angles {
-            for axis in 0 ..< 3 {
+            for axis in 0..<3 {
                 let e = Vector3(axis == 0 ? a : 0, axis == 1 ? a : 0, axis == 2 ? a : 0)
                 var d = DecomposedTransform.identity
                 d.setRotation(eulerAngles: e)
                 assertVector(d.rotation, e.x, e.y, e.z, accuracy: 1e-9)
-                assertMatrix(d.matrix, CATransform3DMakeRotation(CGFloat(a), axis == 0 ? 1 : 0,
-                                                                 axis == 1 ? 1 : 0, axis == 2 ? 1 : 0))
+                assertMatrix(
+                    d.matrix,
+                    CATransform3DMakeRotation(
+                        CGFloat(a), axis == 0 ? 1 : 0,
+                        axis == 1 ? 1 : 0, axis == 2 ? 1 : 0))
             }
         }
     }
@@ -293,8 +303,10 @@ final class TransformInterpolationTests: XCTestCase {
 
         // transform.rotation.z = 1.2 keeps the scale and translation.
         d.rotation.z = 1.2
-        assertMatrix(d.matrix, CATransform3DMakeScale(2, 2, 1).concatenating(CATransform3DMakeRotation(1.2, 0, 0, 1))
-            .concatenating(CATransform3DMakeTranslation(5, 50, 0)))
+        assertMatrix(
+            d.matrix,
+            CATransform3DMakeScale(2, 2, 1).concatenating(CATransform3DMakeRotation(1.2, 0, 0, 1))
+                .concatenating(CATransform3DMakeTranslation(5, 50, 0)))
     }
 
     // MARK: Degenerate matrices

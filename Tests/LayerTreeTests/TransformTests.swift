@@ -1,10 +1,13 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 final class TransformTests: XCTestCase {
     /// Applies `t` to `(x, y, z, 1)` and divides by w.
-    private func project(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0) -> (CGFloat, CGFloat, CGFloat) {
+    private func project(_ t: CATransform3D, _ x: CGFloat, _ y: CGFloat, _ z: CGFloat = 0) -> (
+        CGFloat, CGFloat, CGFloat
+    ) {
         let p = t.apply(x, y, z)
         return (p.x / p.w, p.y / p.w, p.z / p.w)
     }

@@ -14,7 +14,9 @@ final class RecordingContext: CGContext {
     var clipBoxes: [CGRect] = []
 
     override func setLineWidth(_ width: CGFloat) { calls.append("lineWidth \(width)") }
-    override func setStrokeColor(_ color: CGColor) { calls.append("strokeColor \(color.red) \(color.green) \(color.blue)") }
+    override func setStrokeColor(_ color: CGColor) {
+        calls.append("strokeColor \(color.red) \(color.green) \(color.blue)")
+    }
     override func beginPath() { calls.append("beginPath") }
     override func addPath(_ path: CGPath) { calls.append("addPath \(path.boundingBoxOfPath)") }
     override func strokePath() { calls.append("strokePath") }
@@ -110,10 +112,12 @@ final class GeometryAndDrawingListingTests: ListingTestCase, CALayerDelegate {
 
         XCTAssertEqual(contexts.count, 1)
         XCTAssertEqual(contexts[0].width, 200, "bounds × contentsScale pixels")
-        XCTAssertEqual(contexts[0].calls, [
-            "lineWidth 10.0", "strokeColor 1.0 0.0 0.0",
-            "beginPath", "addPath \(CGRect(x: 0, y: 0, width: 100, height: 100))", "strokePath",
-        ])
+        XCTAssertEqual(
+            contexts[0].calls,
+            [
+                "lineWidth 10.0", "strokeColor 1.0 0.0 0.0",
+                "beginPath", "addPath \(CGRect(x: 0, y: 0, width: 100, height: 100))", "strokePath",
+            ])
         XCTAssertEqual(drawnBounds, [CGRect(x: 0, y: 0, width: 100, height: 100)], "the clip box is in points")
         XCTAssertNotNil(blueLayer.contents)
 
@@ -180,7 +184,8 @@ final class TransactionAndActionListingTests: ListingTestCase, CALayerDelegate {
         XCTAssertFalse(rotated)
         wait(0.6)
         XCTAssertTrue(rotated)
-        XCTAssertEqual(colorLayer.animation(forKey: "transform")?.duration, 0.25, "the block's change animates by default")
+        XCTAssertEqual(
+            colorLayer.animation(forKey: "transform")?.duration, 0.25, "the block's change animates by default")
     }
 
     // Chapter 7: a layer subclass that never animates implicitly, by its default action.
@@ -387,7 +392,8 @@ final class AnimationListingTests: ListingTestCase, CAAnimationDelegate {
         let view = makeRootLayer()
         let bezierPath = CGMutablePath()
         bezierPath.move(to: CGPoint(x: 0, y: 150))
-        bezierPath.addCurve(to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))
+        bezierPath.addCurve(
+            to: CGPoint(x: 300, y: 150), control1: CGPoint(x: 75, y: 0), control2: CGPoint(x: 225, y: 300))
         let shipLayer = CALayer()
         shipLayer.frame = CGRect(x: 0, y: 0, width: 64, height: 64)
         shipLayer.position = CGPoint(x: 0, y: 150)
@@ -421,8 +427,10 @@ final class AnimationListingTests: ListingTestCase, CAAnimationDelegate {
         let animation = CAKeyframeAnimation()
         animation.keyPath = "position"
         animation.duration = 3
-        animation.values = [NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 300, y: 0)),
-                            NSValue(cgPoint: CGPoint(x: 300, y: 300)), NSValue(cgPoint: CGPoint(x: 0, y: 0))]
+        animation.values = [
+            NSValue(cgPoint: CGPoint(x: 0, y: 0)), NSValue(cgPoint: CGPoint(x: 300, y: 0)),
+            NSValue(cgPoint: CGPoint(x: 300, y: 300)), NSValue(cgPoint: CGPoint(x: 0, y: 0)),
+        ]
         shipLayer.add(animation, forKey: nil)
 
         let turn = CABasicAnimation()

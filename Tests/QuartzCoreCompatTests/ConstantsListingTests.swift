@@ -23,10 +23,12 @@ final class ConstantsListingTests: XCTestCase {
         XCTAssertEqual(transition.type, .push)
         XCTAssertEqual(transition.subtype, .fromLeft)
 
-        XCTAssertEqual([kCAFillModeBackwards, kCAFillModeBoth, kCAFillModeRemoved].map(\.rawValue),
-                       ["backwards", "both", "removed"])
-        XCTAssertEqual([kCATransitionFade, kCATransitionMoveIn, kCATransitionReveal].map(\.rawValue),
-                       ["fade", "moveIn", "reveal"])
+        XCTAssertEqual(
+            [kCAFillModeBackwards, kCAFillModeBoth, kCAFillModeRemoved].map(\.rawValue),
+            ["backwards", "both", "removed"])
+        XCTAssertEqual(
+            [kCATransitionFade, kCATransitionMoveIn, kCATransitionReveal].map(\.rawValue),
+            ["fade", "moveIn", "reveal"])
         XCTAssertEqual(kCAValueFunctionRotateZ, CAValueFunctionName.rotateZ)
     }
 
@@ -59,11 +61,13 @@ final class ConstantsListingTests: XCTestCase {
     }
 
     func testStringConstantsHaveApplesValues() {
-        XCTAssertEqual([kCAEmitterLayerPoint, kCAEmitterLayerCuboid, kCAEmitterLayerSphere].map(\.rawValue),
-                       ["point", "cuboid", "sphere"])
+        XCTAssertEqual(
+            [kCAEmitterLayerPoint, kCAEmitterLayerCuboid, kCAEmitterLayerSphere].map(\.rawValue),
+            ["point", "cuboid", "sphere"])
         XCTAssertEqual([kCAEmitterLayerOutline, kCAEmitterLayerVolume].map(\.rawValue), ["outline", "volume"])
-        XCTAssertEqual([kCAEmitterLayerOldestFirst, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive].map(\.rawValue),
-                       ["oldestFirst", "backToFront", "additive"])
+        XCTAssertEqual(
+            [kCAEmitterLayerOldestFirst, kCAEmitterLayerBackToFront, kCAEmitterLayerAdditive].map(\.rawValue),
+            ["oldestFirst", "backToFront", "additive"])
         XCTAssertEqual([kCAOnOrderIn, kCAOnOrderOut, kCATransition], ["onOrderIn", "onOrderOut", "transition"])
         XCTAssertEqual([kCACornerCurveCircular, kCACornerCurveContinuous].map(\.rawValue), ["circular", "continuous"])
         XCTAssertEqual(kCAScrollVertically.rawValue, "vertically")
@@ -73,8 +77,9 @@ final class ConstantsListingTests: XCTestCase {
         CATransaction.begin()
         CATransaction.setValue(1.5, forKey: kCATransactionAnimationDuration)
         CATransaction.setValue(true, forKey: kCATransactionDisableActions)
-        CATransaction.setValue(CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear),
-                               forKey: kCATransactionAnimationTimingFunction)
+        CATransaction.setValue(
+            CAMediaTimingFunction(name: kCAMediaTimingFunctionLinear),
+            forKey: kCATransactionAnimationTimingFunction)
         var completed = false
         CATransaction.setValue({ completed = true } as () -> Void, forKey: kCATransactionCompletionBlock)
         XCTAssertEqual(CATransaction.animationDuration(), 1.5)

@@ -131,15 +131,19 @@ final class LayerTypeListingTests: ListingTestCase {
         let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit."
         let string = NSMutableAttributedString(string: text)
         let fontRef = CTFontCreateWithName("DejaVu Sans" as CFString, 15, nil)  // UIFont.systemFont(ofSize: 15)
-        string.setAttributes([
-            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor.black,  // UIColor.black.cgColor
-            NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
-        ], range: NSRange(location: 0, length: (text as NSString).length))
-        string.setAttributes([
-            NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(red: 1, green: 0, blue: 0, alpha: 1),
-            NSAttributedString.Key(kCTUnderlineStyleAttributeName as String): CTUnderlineStyle.single.rawValue,
-            NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
-        ], range: NSRange(location: 6, length: 5))
+        string.setAttributes(
+            [
+                // UIColor.black.cgColor
+                NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor.black,
+                NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
+            ], range: NSRange(location: 0, length: (text as NSString).length))
+        string.setAttributes(
+            [
+                NSAttributedString.Key(kCTForegroundColorAttributeName as String): CGColor(
+                    red: 1, green: 0, blue: 0, alpha: 1),
+                NSAttributedString.Key(kCTUnderlineStyleAttributeName as String): CTUnderlineStyle.single.rawValue,
+                NSAttributedString.Key(kCTFontAttributeName as String): fontRef,
+            ], range: NSRange(location: 6, length: 5))
         textLayer.string = string
 
         XCTAssertTrue(textLayer.string as? NSAttributedString === string)
@@ -179,7 +183,7 @@ final class LayerTypeListingTests: ListingTestCase {
         XCTAssertNil(CGFont(""), "no font has an empty name")
         textLayer.font = "DejaVu Sans"
         XCTAssertEqual(textLayer.font as? String, "DejaVu Sans")
-        textLayer.string = 42   // not text: nothing is drawn, as on Apple's
+        textLayer.string = 42  // not text: nothing is drawn, as on Apple's
         XCTAssertNil(textLayer.string)
         XCTAssertNil(textLayer.makeRenderTree().root?.text)
         textLayer.setValue("Through KVC", forKey: "string")
@@ -192,8 +196,10 @@ final class LayerTypeListingTests: ListingTestCase {
         let gradientLayer = CAGradientLayer()
         gradientLayer.frame = containerView.bounds
         containerView.addSublayer(gradientLayer)
-        gradientLayer.colors = [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 0, alpha: 1),
-                                CGColor(red: 0, green: 1, blue: 0, alpha: 1)]
+        gradientLayer.colors = [
+            CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 1, green: 1, blue: 0, alpha: 1),
+            CGColor(red: 0, green: 1, blue: 0, alpha: 1),
+        ]
         gradientLayer.locations = [0.0, 0.25, 0.5]
         gradientLayer.startPoint = CGPoint(x: 0, y: 0)
         gradientLayer.endPoint = CGPoint(x: 1, y: 1)
@@ -347,10 +353,12 @@ final class TransitionAndEasingListingTests: ListingTestCase {
         func particles(at time: CFTimeInterval) -> EmitterContent? {
             containerView.makeRenderTree(at: time).nodes.compactMap(\.particles).first
         }
-        XCTAssertEqual(Double(particles(at: start + 2)?.particles.count ?? 0), 300, accuracy: 2,
-                       "150 a second for two seconds, none dead yet (lifetime 5)")
-        XCTAssertEqual(Double(particles(at: start + 10)?.particles.count ?? 0), 375, accuracy: 2,
-                       "then as many born as fade out: alpha −0.4 a second is gone after 2.5 s, 150 × 2.5 show")
+        XCTAssertEqual(
+            Double(particles(at: start + 2)?.particles.count ?? 0), 300, accuracy: 2,
+            "150 a second for two seconds, none dead yet (lifetime 5)")
+        XCTAssertEqual(
+            Double(particles(at: start + 10)?.particles.count ?? 0), 375, accuracy: 2,
+            "then as many born as fade out: alpha −0.4 a second is gone after 2.5 s, 150 × 2.5 show")
         XCTAssertEqual(particles(at: start + 2), particles(at: start + 2), "the same particles at the same time")
     }
 

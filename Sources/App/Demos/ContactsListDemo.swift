@@ -26,8 +26,10 @@ final class ContactsListDemo: WindowContent {
     private var autoScrollSpeed: CGFloat = 0
     private var lastTick: CFTimeInterval?
 
-    private static let names = ["Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
-                                "Donald Knuth", "Frances Allen", "Ken Thompson", "Margaret Hamilton", "John McCarthy"]
+    private static let names = [
+        "Ada Lovelace", "Alan Turing", "Grace Hopper", "Edsger Dijkstra", "Barbara Liskov",
+        "Donald Knuth", "Frances Allen", "Ken Thompson", "Margaret Hamilton", "John McCarthy",
+    ]
 
     init() {
         root.name = "contacts demo"
@@ -124,7 +126,8 @@ final class ContactsListDemo: WindowContent {
         for layer in row.sublayers ?? [] where layer.shadowOpacity > 0 {
             // The avatar's shape is its rounded bounds; the label's shadow path is a simple rect
             // under its text line, which is the usual trade (the exact glyph shadow needs a pass).
-            layer.shadowPath = mode == .shadowPath
+            layer.shadowPath =
+                mode == .shadowPath
                 ? CGPath(roundedRect: layer.bounds, cornerWidth: layer.cornerRadius, cornerHeight: layer.cornerRadius)
                 : nil
         }

@@ -1,6 +1,6 @@
 import Foundation
-import SeededRandom
 import LayerTree
+import SeededRandom
 
 /// Demo 2: falling crates with real physics (the book's chapter 11 Chipmunk example).
 ///
@@ -93,9 +93,11 @@ final class PhysicsDemo: WindowContent {
     @discardableResult
     func addCrate(at point: CGPoint, angle: Double? = nil) -> Bool {
         guard let size, world.boxCount < Self.maximumCrateCount else { return false }
-        let side = CGSize(width: random.next(in: Self.crateSides).rounded(), height: random.next(in: Self.crateSides).rounded())
+        let side = CGSize(
+            width: random.next(in: Self.crateSides).rounded(), height: random.next(in: Self.crateSides).rounded())
         let angle = angle ?? random.next(in: -0.5...0.5)
-        let index = world.addBox(size: side, mass: Double(side.width * side.height) / 2500, position: point, angle: angle)
+        let index = world.addBox(
+            size: side, mass: Double(side.width * side.height) / 2500, position: point, angle: angle)
         keepInside(box: index, size: size)
         let crate = makeCrateLayer(size: side, tint: random.next(in: -0.06...0.06))
         crate.name = "crate \(index + 1)"

@@ -80,7 +80,8 @@ final class ReplicatorDemo: WindowContent {
         let sunSide = (width * 0.3).rounded()
         sun.frame = CGRect(x: width - sunSide - 12, y: 14, width: sunSide, height: sunSide)
         sun.cornerRadius = sunSide / 2
-        ground.frame = CGRect(x: 0, y: (height * 0.7).rounded(), width: width, height: height - (height * 0.7).rounded())
+        ground.frame = CGRect(
+            x: 0, y: (height * 0.7).rounded(), width: width, height: height - (height * 0.7).rounded())
     }
 
     func handle(_ event: InputEvent) {

@@ -19,7 +19,8 @@ final class SharedVanishingPointDemo: WindowContent {
             card.name = "card \(i + 1)"
             card.bounds = CGRect(x: 0, y: 0, width: 150, height: 210)
             card.cornerRadius = 12
-            card.backgroundColor = CGColor(red: 0.2 + 0.2 * CGFloat(i), green: 0.45, blue: 0.9 - 0.15 * CGFloat(i), alpha: 1)
+            card.backgroundColor = CGColor(
+                red: 0.2 + 0.2 * CGFloat(i), green: 0.45, blue: 0.9 - 0.15 * CGFloat(i), alpha: 1)
             card.borderWidth = 4
             card.borderColor = CGColor(gray: 1, alpha: 0.9)
             card.allowsEdgeAntialiasing = true

@@ -21,7 +21,8 @@ final class SparksDemo: WindowContent {
         var pixels = [UInt8](repeating: 0, count: side * side * 4)
         for y in 0..<side {
             for x in 0..<side {
-                let r = hypot(Double(x) + 0.5 - Double(side) / 2, Double(y) + 0.5 - Double(side) / 2) / (Double(side) / 2)
+                let r =
+                    hypot(Double(x) + 0.5 - Double(side) / 2, Double(y) + 0.5 - Double(side) / 2) / (Double(side) / 2)
                 let alpha = r < 1 ? (1 - r) * (1 - r) : 0
                 let i = (y * side + x) * 4
                 pixels[i] = 255; pixels[i + 1] = 255; pixels[i + 2] = 255

@@ -6,7 +6,8 @@ import LayerTree
 /// drawing workers, at the level of detail the zoom needs, and each fades in. Drag scrolls
 /// (`scroll(to:)`), the wheel or `+`/`-` zoom about the middle of the window (1/32× to 2×).
 final class TiledMapDemo: WindowContent {
-    let title = "9 Huge tiled map, 32768 points square (CATiledLayer in a CAScrollLayer): drag scrolls, wheel or +/- zoom"
+    let title =
+        "9 Huge tiled map, 32768 points square (CATiledLayer in a CAScrollLayer): drag scrolls, wheel or +/- zoom"
     let root = CALayer()
     private let scroller = CAScrollLayer()
     private let map = MapLayer()
@@ -27,8 +28,10 @@ final class TiledMapDemo: WindowContent {
                 for column in Int(clip.minX / cell)...Int((clip.maxX - 1) / cell) {
                     let u = CGFloat(column) / (Self.side / cell), v = CGFloat(row) / (Self.side / cell)
                     let checker: CGFloat = (row + column) % 2 == 0 ? 0 : 0.08
-                    ctx.setFillColor(CGColor(red: 0.15 + 0.7 * u, green: 0.25 + 0.5 * v + checker,
-                                             blue: 0.85 - 0.6 * u * v, alpha: 1))
+                    ctx.setFillColor(
+                        CGColor(
+                            red: 0.15 + 0.7 * u, green: 0.25 + 0.5 * v + checker,
+                            blue: 0.85 - 0.6 * u * v, alpha: 1))
                     ctx.fill(CGRect(x: CGFloat(column) * cell, y: CGFloat(row) * cell, width: cell, height: cell))
                 }
             }
@@ -57,7 +60,7 @@ final class TiledMapDemo: WindowContent {
         map.bounds = CGRect(x: 0, y: 0, width: MapLayer.side, height: MapLayer.side)
         map.anchorPoint = .zero
         map.position = .zero
-        map.levelsOfDetail = 7        // 2× down to 1/32×
+        map.levelsOfDetail = 7  // 2× down to 1/32×
         map.levelsOfDetailBias = 1
         map.transform = CATransform3DMakeScale(zoom, zoom, 1)
         scroller.addSublayer(map)
@@ -102,7 +105,7 @@ final class TiledMapDemo: WindowContent {
     /// Zooms about the middle of the window, from 1/32× to 2×.
     private func zoom(by factor: CGFloat) {
         let newZoom = min(max(zoom * factor, 1.0 / 32), 2)
-        let middle = CGPoint(x: scroller.bounds.midX / zoom, y: scroller.bounds.midY / zoom)   // in map points
+        let middle = CGPoint(x: scroller.bounds.midX / zoom, y: scroller.bounds.midY / zoom)  // in map points
         zoom = newZoom
         CATransaction.begin()
         CATransaction.setDisableActions(true)

@@ -25,8 +25,9 @@ final class FrameLog: @unchecked Sendable {
         var jankyFrames: Int { jank.values.reduce(0, +) }
 
         var line: String {
-            String(format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
-                + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d offscreen passes",
+            String(
+                format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
+                    + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d offscreen passes",
                 frames, framesPerSecond, medianMilliseconds, p95Milliseconds, maxMilliseconds, droppedFrames,
                 last.drawCalls, last.triangles, last.offscreenPasses)
         }
@@ -80,8 +81,9 @@ final class FrameLog: @unchecked Sendable {
                 let late = max(0, Int((interval / refreshPeriod).rounded()) - 1)
                 dropped += late
                 if late > 0 {
-                    jank[JankCause.of(app: stages, render: stages, refreshMilliseconds: refreshPeriod * 1000),
-                         default: 0] += 1
+                    jank[
+                        JankCause.of(app: stages, render: stages, refreshMilliseconds: refreshPeriod * 1000),
+                        default: 0] += 1
                 }
             }
             frames += 1

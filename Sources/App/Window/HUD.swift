@@ -52,11 +52,13 @@ final class HUD {
     func show(_ summary: FrameLog.Summary, stallMilliseconds: Double, scale: CGFloat) {
         guard !layer.isHidden else { return }
         let s = summary.last
-        let text = String(format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
-            + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss\n",
-            summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
-            s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
-            s.rasterCacheHits, s.rasterCacheMisses)
+        let text =
+            String(
+                format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
+                    + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss\n",
+                summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
+                s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
+                s.rasterCacheHits, s.rasterCacheMisses)
             + Self.stageLines(summary.stages) + "\n" + Self.jankLine(summary.jank)
         guard numbers.string as? String != text || numbers.contentsScale != scale else { return }
         CATransaction.begin()
@@ -94,12 +96,15 @@ final class HUD {
         shownBudget = budgetMilliseconds
         CATransaction.begin()
         CATransaction.setDisableActions(true)
-        budgetLine.frame = CGRect(x: 4, y: 76 - CGFloat(budgetMilliseconds) * scale, width: CGFloat(barCount) * 3, height: 1)
+        budgetLine.frame = CGRect(
+            x: 4, y: 76 - CGFloat(budgetMilliseconds) * scale, width: CGFloat(barCount) * 3, height: 1)
         let padded = Array(repeating: 0.0, count: max(0, barCount - intervals.count)) + intervals.suffix(barCount)
         for (bar, interval) in zip(bars, padded) {
             bar.bounds.size.height = min(CGFloat(interval) * scale, 72)
             let over = interval > budgetMilliseconds * 1.5
-            bar.backgroundColor = over ? CGColor(red: 1, green: 0.4, blue: 0.2, alpha: 1)
+            bar.backgroundColor =
+                over
+                ? CGColor(red: 1, green: 0.4, blue: 0.2, alpha: 1)
                 : CGColor(red: 0.3, green: 0.9, blue: 0.4, alpha: 1)
         }
         CATransaction.commit()

@@ -34,8 +34,9 @@ struct WindowReport {
     var line: String {
         var text = "drawn \(end.framesDrawn) frames of \(end.refreshes) refreshes; " + frames.line
         if let settled, let share = cpuCoreShare {
-            text += String(format: "; after the first %.0f s: %d frames drawn, CPU %.2f%% of a core",
-                           Self.settlingSeconds, end.framesDrawn - settled.framesDrawn, share * 100)
+            text += String(
+                format: "; after the first %.0f s: %d frames drawn, CPU %.2f%% of a core",
+                Self.settlingSeconds, end.framesDrawn - settled.framesDrawn, share * 100)
         }
         return text
     }

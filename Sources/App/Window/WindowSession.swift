@@ -100,7 +100,9 @@ final class WindowSession {
             let callbacksStart = CACurrentMediaTime()
             var event = SDL_Event()
             while SDL_PollEvent(&event) != 0 {
-                guard let input = InputEvent.from(event, lastMouse: &lastMouse, buttonDown: &buttonDown) else { continue }
+                guard let input = InputEvent.from(event, lastMouse: &lastMouse, buttonDown: &buttonDown) else {
+                    continue
+                }
                 switch input {
                 case .quit: break loop
                 case .resized: layout()
@@ -161,9 +163,11 @@ final class WindowSession {
             if now - lastTitleUpdate > 1 {
                 lastTitleUpdate = now
                 let s = log.summary()
-                window.setTitle(String(format: "LayerKit: %@ | %.0f fps | %d draws | %d tris | %d offscreen | "
-                    + "%d dropped | stall %.0f ms", content.title, s.framesPerSecond, s.last.drawCalls,
-                    s.last.triangles, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
+                window.setTitle(
+                    String(
+                        format: "LayerKit: %@ | %.0f fps | %d draws | %d tris | %d offscreen | "
+                            + "%d dropped | stall %.0f ms", content.title, s.framesPerSecond, s.last.drawCalls,
+                        s.last.triangles, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
             }
             if let limit = options.frames, refreshes >= limit { break }
             if let duration = options.duration, now - start >= duration { break }
@@ -176,8 +180,9 @@ final class WindowSession {
 
     /// The frames drawn, the display's `refreshes` so far and the process's clocks now.
     private func sample(refreshes: Int) -> WindowReport.Sample {
-        WindowReport.Sample(framesDrawn: server.framesDrawn, refreshes: refreshes,
-                            wallSeconds: ProcessMetrics.wallSeconds(), cpuSeconds: ProcessMetrics.cpuSeconds())
+        WindowReport.Sample(
+            framesDrawn: server.framesDrawn, refreshes: refreshes,
+            wallSeconds: ProcessMetrics.wallSeconds(), cpuSeconds: ProcessMetrics.cpuSeconds())
     }
 
     /// Whether the display link has work at each refresh (the content's ticks). Without it the app
@@ -196,8 +201,9 @@ final class WindowSession {
 
     private var canvas: Canvas {
         let size = window.size
-        return Canvas(size: CGSize(width: size.width, height: size.height), scale: window.contentsScale,
-                      background: content.background, debugOverlays: debugOverlays)
+        return Canvas(
+            size: CGSize(width: size.width, height: size.height), scale: window.contentsScale,
+            background: content.background, debugOverlays: debugOverlays)
     }
 
     /// The root follows the window: its bounds are the window's, and scale follows the drawable.

@@ -55,17 +55,20 @@ enum Batcher {
     private static func emit(_ pass: RenderPass, scissors: [PixelRect]?, into frame: inout BatchedFrame)
         -> PassCommands
     {
-        var commands = PassCommands(width: pass.width, height: pass.height, clearColor: pass.clearColor,
-                                    blend: pass.blend, raster: pass.raster, reason: pass.reason)
+        var commands = PassCommands(
+            width: pass.width, height: pass.height, clearColor: pass.clearColor,
+            blend: pass.blend, raster: pass.raster, reason: pass.reason)
         commands.scissors = scissors
         // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
         // once per covering item and reads nothing, cheaper than testing and writing depth.
         // Each item's placement once: the phase decisions, its depth and the statistics all read it.
         let placements = pass.items.map(\.placement)
         let opaqueFlat = pass.items.map(isOpaqueFlat)
-        let onlyOpaque = pass.blend == .sourceOver && !pass.items.isEmpty
+        let onlyOpaque =
+            pass.blend == .sourceOver && !pass.items.isEmpty
             && pass.items.indices.allSatisfy { opaqueFlat[$0] && placements[$0].toTarget.depth == nil }
-        let twoPhases = !onlyOpaque && pass.blend == .sourceOver
+        let twoPhases =
+            !onlyOpaque && pass.blend == .sourceOver
             && pass.items.indices.contains { opaqueFlat[$0] || placements[$0].toTarget.depth != nil }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
@@ -77,7 +80,7 @@ enum Batcher {
             let plane = twoPhases ? itemPlane : nil
             let depth: Float?
             if plane != nil {
-                depth = nil   // written with its context's range below
+                depth = nil  // written with its context's range below
             } else if twoPhases {
                 depth = 1 - depthStep * Float(order + 1)
             } else {
@@ -96,8 +99,10 @@ enum Batcher {
                 if !opaque { frame.blendedPixels += area }
             }
             if let plane {
-                inContexts.append(PlacedItem(buffer: emitted.buffer, vertices: emitted.vertices, order: order,
-                                             plane: plane))
+                inContexts.append(
+                    PlacedItem(
+                        buffer: emitted.buffer, vertices: emitted.vertices, order: order,
+                        plane: plane))
             }
             if opaque {
                 // Kept aside and appended front to back once the pass is done.
@@ -106,8 +111,9 @@ enum Batcher {
                 frame.flat.indices.removeSubrange(emitted.indices)
                 continue
             }
-            append(emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
-                   to: &commands.blended)
+            append(
+                emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
+                to: &commands.blended)
         }
         if !inContexts.isEmpty {
             writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
@@ -123,8 +129,11 @@ enum Batcher {
                     end = start
                 }
             }
-            commands.opaque = [DrawCommand(program: .flatColor, firstIndex: first,
-                                           indexCount: frame.flat.indices.count - first)]
+            commands.opaque = [
+                DrawCommand(
+                    program: .flatColor, firstIndex: first,
+                    indexCount: frame.flat.indices.count - first)
+            ]
         }
         commands.depthTested = twoPhases
         return commands
@@ -183,8 +192,10 @@ enum Batcher {
     }
 
     /// Calls `body(x, z, w)` for every vertex of an emitted item and stores the `z` it returns.
-    private static func forEachPosition(of item: PlacedItem, in frame: inout BatchedFrame,
-                                        _ body: (Float, Float, Float) -> Float) {
+    private static func forEachPosition(
+        of item: PlacedItem, in frame: inout BatchedFrame,
+        _ body: (Float, Float, Float) -> Float
+    ) {
         func visit(_ buffer: inout GeometryBuffer) {
             let stride = buffer.floatsPerVertex
             buffer.vertices.withUnsafeMutableBufferPointer { v in
@@ -214,8 +225,10 @@ enum Batcher {
 
     /// Tessellates an item into its material's buffer; nil when it draws nothing.
     private static func emitItem(_ item: DrawItem, depth: Float?, into frame: inout BatchedFrame) -> EmittedItem? {
-        func emit(_ kind: BufferKind, _ program: DrawCommand.Program,
-                  _ tessellate: (inout [Float], inout [UInt32]) -> Void) -> EmittedItem? {
+        func emit(
+            _ kind: BufferKind, _ program: DrawCommand.Program,
+            _ tessellate: (inout [Float], inout [UInt32]) -> Void
+        ) -> EmittedItem? {
             let result: (indices: Range<Int>, vertices: Range<Int>)?
             switch kind {
             case .flat: result = emitGeometry(into: &frame.flat, depth: depth, tessellate)
@@ -225,7 +238,9 @@ enum Batcher {
             case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, tessellate)
             case .particles: result = emitGeometry(into: &frame.particles, depth: depth, tessellate)
             }
-            return result.map { EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices) }
+            return result.map {
+                EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices)
+            }
         }
         switch item {
         case .solid(let p) where Tessellator.isFlat(p):
@@ -238,9 +253,13 @@ enum Batcher {
         case .gradient(let p):
             // Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
             let index = frame.gradients.count
-            guard let emitted = emit(.solid, .gradient(index: index), {
-                Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
-            }) else { return nil }
+            guard
+                let emitted = emit(
+                    .solid, .gradient(index: index),
+                    {
+                        Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
+                    })
+            else { return nil }
             frame.gradients.append(p.gradient)
             return emitted
         case .shadow(let p):
@@ -291,7 +310,8 @@ enum Batcher {
         return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
     }
 
-    private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand]) {
+    private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand])
+    {
         guard count > 0 else { return }
         if var last = commands.last, last.program == program, last.firstIndex + last.indexCount == first {
             last.indexCount += count

@@ -56,7 +56,8 @@ struct GeometryBuffer: Equatable {
             guard [a.x, a.y, b.x, b.y, c.x, c.y].allSatisfy(\.isFinite) else { return }
             guard let scissors else {
                 if min(a.x, b.x, c.x) >= minX, min(a.y, b.y, c.y) >= minY, max(a.x, b.x, c.x) <= maxX,
-                   max(a.y, b.y, c.y) <= maxY {
+                    max(a.y, b.y, c.y) <= maxY
+                {
                     area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
                 } else {
                     // Far-away vertices would make the area overflow what a pixel count can hold.
@@ -90,7 +91,8 @@ struct GeometryBuffer: Equatable {
         var points = polygon
         // Each edge's signed distance, positive inside.
         let edges: [((x: Double, y: Double)) -> Double] = [
-            { $0.x - Double(rect.x) }, { Double(rect.maxX) - $0.x }, { $0.y - Double(rect.y) }, { Double(rect.maxY) - $0.y },
+            { $0.x - Double(rect.x) }, { Double(rect.maxX) - $0.x }, { $0.y - Double(rect.y) },
+            { Double(rect.maxY) - $0.y },
         ]
         for edge in edges where !points.isEmpty {
             var kept: [(x: Double, y: Double)] = []
@@ -167,7 +169,7 @@ struct BatchedFrame: Equatable {
 
     var triangleCount: Int {
         (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count
-         + particles.indices.count) / 3
+            + particles.indices.count) / 3
     }
     var vertexCount: Int {
         flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount + particles.vertexCount

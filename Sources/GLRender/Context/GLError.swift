@@ -34,4 +34,3 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
         }
     }
 }
-

@@ -72,7 +72,9 @@ public final class HeadlessContext {
             guard clientExtensions.contains("EGL_EXT_platform_device"),
                 let query = eglGetProcAddress("eglQueryDevicesEXT")
             else { throw AttemptFailure(message: "EGL_EXT_platform_device not offered") }
-            typealias QueryDevices = @convention(c) (EGLint, UnsafeMutablePointer<EGLDeviceEXT?>?, UnsafeMutablePointer<EGLint>?) -> EGLBoolean
+            typealias QueryDevices =
+                @convention(c) (EGLint, UnsafeMutablePointer<EGLDeviceEXT?>?, UnsafeMutablePointer<EGLint>?) ->
+                EGLBoolean
             let queryDevices = unsafeBitCast(query, to: QueryDevices.self)
             var devices = [EGLDeviceEXT?](repeating: nil, count: 8)
             var count: EGLint = 0
@@ -81,8 +83,11 @@ public final class HeadlessContext {
             }
             var lastError = "no device gave a context"
             for device in devices.prefix(Int(count)) {
-                let display = eglGetPlatformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device.map { UnsafeMutableRawPointer($0) }, nil)
-                do { return try makeContext(on: display, pbuffer: true) } catch let f as AttemptFailure { lastError = f.message }
+                let display = eglGetPlatformDisplay(
+                    EGLenum(EGL_PLATFORM_DEVICE_EXT), device.map { UnsafeMutableRawPointer($0) }, nil)
+                do { return try makeContext(on: display, pbuffer: true) } catch let f as AttemptFailure {
+                    lastError = f.message
+                }
             }
             throw AttemptFailure(message: lastError)
         },

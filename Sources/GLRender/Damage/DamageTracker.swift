@@ -25,10 +25,12 @@ enum DamageTracker {
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
     /// were needed (built once per shape of the tree: two trees of one lineage share them).
-    static func damage(from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??],
-                       oldSublayerBoxes: [Int: SublayerBoxes] = [:], oldLinks: TreeLinks?,
-                       newLinks: inout TreeLinks?, newPlanner: inout FramePlanner,
-                       scale: Double, bounds: PixelRect, maxTextureSize: Int) -> DamageRegion {
+    static func damage(
+        from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??],
+        oldSublayerBoxes: [Int: SublayerBoxes] = [:], oldLinks: TreeLinks?,
+        newLinks: inout TreeLinks?, newPlanner: inout FramePlanner,
+        scale: Double, bounds: PixelRect, maxTextureSize: Int
+    ) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
         var region = DamageRegion(bounds: bounds)
         guard !diff.unmatched else { return .full(bounds) }
@@ -49,8 +51,10 @@ enum DamageTracker {
             var flatness = SpaceFlatness()
             let links = linksOfNew()
             for node in diff.newNodes {
-                if let box = newPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
-                                                  flatness: &flatness) {
+                if let box = newPlanner.damageBox(
+                    ofNode: node, links: links, scale: scale, bounds: bounds,
+                    flatness: &flatness)
+                {
                     region.add(box)
                     if region.coversMostOfTarget { return .full(bounds) }
                 }
@@ -65,8 +69,10 @@ enum DamageTracker {
             var flatness = SpaceFlatness()
             let links = oldLinks ?? TreeLinks(old)
             for node in diff.oldNodes {
-                if let box = oldPlanner.damageBox(ofNode: node, links: links, scale: scale, bounds: bounds,
-                                                  flatness: &flatness) {
+                if let box = oldPlanner.damageBox(
+                    ofNode: node, links: links, scale: scale, bounds: bounds,
+                    flatness: &flatness)
+                {
                     region.add(box)
                     if region.coversMostOfTarget { return .full(bounds) }
                 }
@@ -79,8 +85,10 @@ enum DamageTracker {
     /// the subtree below, so a change anywhere below invalidates them) and of changed layers
     /// themselves, unless only where they sit changed: both are in the layer's own coordinates, so
     /// a list that scrolls keeps the extent and the boxes of its thousands of rows.
-    private static func carriedPlanning(_ extents: [CGRect??], _ sublayerBoxes: [Int: SublayerBoxes],
-                                        old: RenderTree, new: RenderTree, changed: [Int], links: TreeLinks)
+    private static func carriedPlanning(
+        _ extents: [CGRect??], _ sublayerBoxes: [Int: SublayerBoxes],
+        old: RenderTree, new: RenderTree, changed: [Int], links: TreeLinks
+    )
         -> ([CGRect??], [Int: SublayerBoxes])
     {
         var extents = extents

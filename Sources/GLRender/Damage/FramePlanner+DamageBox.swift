@@ -16,8 +16,10 @@ import LayerTree
 
 extension FramePlanner {
     /// The target pixels that a change to node `index` (or its subtree) can alter, or nil when it draws nowhere.
-    mutating func damageBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
-                            flatness: inout SpaceFlatness) -> PixelRect? {
+    mutating func damageBox(
+        ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
+        flatness: inout SpaceFlatness
+    ) -> PixelRect? {
         // A layer whose own bounds cover most of the target damages all of it, whatever its extent
         // adds: the whole target is then redrawn, and measuring the extent (every sublayer of a
         // screen-sized root) would be wasted.
@@ -89,8 +91,10 @@ extension FramePlanner {
 
     /// The box in target pixels around everything node `index`'s subtree draws.
     /// With `ownBoundsOnly`, the box around the layer's own bounds alone (nil for a transform layer).
-    mutating func targetBox(ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
-                            ownBoundsOnly: Bool = false) -> PixelRect? {
+    mutating func targetBox(
+        ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
+        ownBoundsOnly: Bool = false
+    ) -> PixelRect? {
         // A mask draws nothing of its own: what it changes lies inside the layer it masks.
         if links.isMask[index], let masked = links.parent[index] {
             return targetBox(ofNode: masked, links: links, scale: scale, bounds: bounds, ownBoundsOnly: ownBoundsOnly)
@@ -104,8 +108,9 @@ extension FramePlanner {
         var superlayer = SuperlayerGeometry.canvas
         for (step, node) in path.enumerated() {
             if step > 0, links.isMask[node] {
-                return targetBox(ofNode: path[step - 1], links: links, scale: scale, bounds: bounds,
-                                 ownBoundsOnly: ownBoundsOnly)
+                return targetBox(
+                    ofNode: path[step - 1], links: links, scale: scale, bounds: bounds,
+                    ownBoundsOnly: ownBoundsOnly)
             }
             let placed = tree.transformToSuperlayer(ofNode: node, superlayer)
             let toSpace = base.isIdentity ? placed : placed.concatenating(base)
@@ -114,13 +119,15 @@ extension FramePlanner {
                 superlayer = tree.superlayerGeometry(ofNode: node)
                 guard node == index else { continue }
                 if ownBoundsOnly { return nil }
-                let members = collectMembers(nodes[node].children, superlayer: superlayer, base: base,
-                                             opacity: 1, parity: 1)
+                let members = collectMembers(
+                    nodes[node].children, superlayer: superlayer, base: base,
+                    opacity: 1, parity: 1)
                 var box: PixelRect?
                 for member in members {
                     let toTarget = Homography(flattening: member.toSpace).then(spaceToTarget)
                     guard let extent = contentExtent(of: member.index),
-                          let memberBox = Self.pixelBox(extent, through: toTarget, bounds: bounds) else { continue }
+                        let memberBox = Self.pixelBox(extent, through: toTarget, bounds: bounds)
+                    else { continue }
                     box = box.map { $0.union(memberBox) } ?? memberBox
                 }
                 return box
@@ -150,7 +157,9 @@ extension FramePlanner {
         if toTarget.isAffine {
             // Four corners, no polygon: planning asks this of every layer near the damage.
             var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+            for (x, y) in [
+                (rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY),
+            ] {
                 let p = toTarget.apply(Point2(Double(x), Double(y)))
                 minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
             }

@@ -49,7 +49,9 @@ public struct PixelRect: Equatable, Hashable, Sendable, CustomStringConvertible 
     /// The whole pixels a box of fractional pixel coordinates touches, grown by `padding` pixels on
     /// every side (for antialiased fringes and filtered sampling), clamped to `bounds`. Coordinates
     /// are clamped before they become integers: a far-away box cannot trap.
-    init(covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, padding: Double, within bounds: PixelRect) {
+    init(
+        covering minX: Double, _ minY: Double, _ maxX: Double, _ maxY: Double, padding: Double, within bounds: PixelRect
+    ) {
         func clamp(_ v: Double, _ rule: FloatingPointRoundingRule, _ low: Int, _ high: Int) -> Int {
             guard !v.isNaN else { return low }
             return Int(min(max(v.rounded(rule), Double(low)), Double(high)))

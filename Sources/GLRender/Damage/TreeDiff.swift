@@ -69,7 +69,7 @@ struct TreeDiff: Equatable {
             for (k, id) in oldChildren.enumerated() { oldPosition[id] = k }
             var last = -1
             for (k, id) in newChildren.enumerated() {
-                guard let position = oldPosition[id] else { continue }   // arrived: counted above
+                guard let position = oldPosition[id] else { continue }  // arrived: counted above
                 if position > last {
                     last = position
                 } else {
@@ -85,22 +85,28 @@ struct TreeDiff: Equatable {
     /// last frame's, bit for bit (the same colors, the same sublayer arrays): comparing their
     /// bytes settles them without copying a node out for the field-by-field comparison, which
     /// decides only the rest (padding bytes may differ between equal nodes).
-    private static func same(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>, at i: Int) -> Bool {
+    private static func same(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>, at i: Int)
+        -> Bool
+    {
         if sameBytes(o, n, at: i) { return true }
         // An animated node usually differs in its geometry or opacity: read in place, those settle
         // it without the field-by-field comparison, which copies the node's parts.
         let a = o.baseAddress! + i, b = n.baseAddress! + i
         if a.pointee.position != b.pointee.position || a.pointee.bounds != b.pointee.bounds
-            || a.pointee.opacity != b.pointee.opacity || a.pointee.transform != b.pointee.transform {
+            || a.pointee.opacity != b.pointee.opacity || a.pointee.transform != b.pointee.transform
+        {
             return false
         }
         return o[i] == n[i]
     }
 
-    private static func sameBytes(_ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>,
-                                  at i: Int) -> Bool {
-        memcmp(UnsafeRawPointer(o.baseAddress! + i), UnsafeRawPointer(n.baseAddress! + i),
-               MemoryLayout<RenderNode>.size) == 0
+    private static func sameBytes(
+        _ o: UnsafeBufferPointer<RenderNode>, _ n: UnsafeBufferPointer<RenderNode>,
+        at i: Int
+    ) -> Bool {
+        memcmp(
+            UnsafeRawPointer(o.baseAddress! + i), UnsafeRawPointer(n.baseAddress! + i),
+            MemoryLayout<RenderNode>.size) == 0
     }
 
     /// The diff of two trees holding the same layers at the same indices, of which only `candidates`

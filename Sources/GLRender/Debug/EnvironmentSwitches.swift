@@ -21,12 +21,15 @@ struct EnvironmentSwitches {
     static let statsVariable = "LAYERKIT_STATS"
 
     /// Reads the switches; a bad value is logged as one line naming the variable, and the rest applies.
-    static func read(from environment: [String: String] = ProcessInfo.processInfo.environment,
-                     logger: Logger = Logger(label: "layerkit")) -> EnvironmentSwitches {
+    static func read(
+        from environment: [String: String] = ProcessInfo.processInfo.environment,
+        logger: Logger = Logger(label: "layerkit")
+    ) -> EnvironmentSwitches {
         var switches = EnvironmentSwitches()
         if let list = environment[debugVariable], !list.isEmpty {
             // Each known name applies; an unknown one is reported and skipped, not fatal to the program.
-            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty {
+            for name in list.split(separator: ",").map({ $0.trimmingCharacters(in: .whitespaces) }) where !name.isEmpty
+            {
                 do {
                     switches.overlays.formUnion(try DebugOverlay(parsing: name))
                 } catch {
@@ -46,11 +49,13 @@ struct EnvironmentSwitches {
 
     /// One frame's statistics as one log line.
     static func line(_ s: FrameStatistics) -> String {
-        var line = "frame: \(s.layers) layers, \(s.drawCalls) draw calls, \(s.triangles) triangles, "
+        var line =
+            "frame: \(s.layers) layers, \(s.drawCalls) draw calls, \(s.triangles) triangles, "
             + "\(s.offscreenPasses) offscreen passes, \(s.damagedPixels) px damaged"
             + (s.isPartial ? " (partial)" : "") + ", \(s.shadedPixels) px shaded; "
-            + String(format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms", s.stages.preroll, s.stages.emit,
-                     s.stages.execute)
+            + String(
+                format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms", s.stages.preroll, s.stages.emit,
+                s.stages.execute)
         if let gpu = s.gpuMilliseconds { line += String(format: ", gpu %.3f ms", gpu) }
         return line
     }

@@ -55,8 +55,10 @@ enum ImageOverlays {
             let p = t.project(corner)
             if abs(p.x - p.x.rounded()) > tolerance || abs(p.y - p.y.rounded()) > tolerance { return .misaligned }
         }
-        let texels = (abs(image.uScale) * Double(image.tile.column.texture.count),
-                      abs(image.vScale) * Double(image.tile.row.texture.count))
+        let texels = (
+            abs(image.uScale) * Double(image.tile.column.texture.count),
+            abs(image.vScale) * Double(image.tile.row.texture.count)
+        )
         let pixels = (abs(t.m11), abs(t.m22))
         guard pixels.0 > 0, pixels.1 > 0 else { return .scaled }
         if abs(texels.0 / pixels.0 - 1) > tolerance || abs(texels.1 / pixels.1 - 1) > tolerance { return .scaled }
@@ -64,15 +66,18 @@ enum ImageOverlays {
     }
 
     /// The tints of `misaligned`, `copied` and `updates` for the canvas pass of `list`.
-    static func tints(_ overlays: DebugOverlay, _ list: DisplayList, textures: ImageTextureCache?,
-                      tint: (DrawItem, PremultipliedColor) -> DrawItem) -> [DrawItem] {
+    static func tints(
+        _ overlays: DebugOverlay, _ list: DisplayList, textures: ImageTextureCache?,
+        tint: (DrawItem, PremultipliedColor) -> DrawItem
+    ) -> [DrawItem] {
         var tints: [DrawItem] = []
         let items = list.passes[list.canvasPassIndex].items
         if overlays.contains(.misaligned) {
             for case .image(let image) in items {
                 switch placement(of: image) {
                 case .aligned: break
-                case .misaligned: tints.append(tint(.image(image), PremultipliedColor(misalignedColor, opacity: opacity)))
+                case .misaligned:
+                    tints.append(tint(.image(image), PremultipliedColor(misalignedColor, opacity: opacity)))
                 case .scaled: tints.append(tint(.image(image), PremultipliedColor(scaledColor, opacity: opacity)))
                 }
             }
@@ -80,13 +85,18 @@ enum ImageOverlays {
         if overlays.contains(.copied) {
             for case .image(let image) in items {
                 let resident = textures?.isResident(image.textureKey) ?? false
-                let conversion = resident ? textures?.conversion(for: image.image) : ImageTextureCache.conversion(for: image.image)
-                if conversion != nil { tints.append(tint(.image(image), PremultipliedColor(copiedColor, opacity: opacity))) }
+                let conversion =
+                    resident ? textures?.conversion(for: image.image) : ImageTextureCache.conversion(for: image.image)
+                if conversion != nil {
+                    tints.append(tint(.image(image), PremultipliedColor(copiedColor, opacity: opacity)))
+                }
             }
         }
         if overlays.contains(.updates) {
             for item in items where isUpdated(item, in: list, textures: textures) {
-                guard case .solid(var flash) = tint(item, PremultipliedColor(updatedColor, opacity: opacity)) else { continue }
+                guard case .solid(var flash) = tint(item, PremultipliedColor(updatedColor, opacity: opacity)) else {
+                    continue
+                }
                 flash.layerID = flashLayerID
                 tints.append(.solid(flash))
             }
@@ -101,7 +111,8 @@ enum ImageOverlays {
             return !(textures?.isResident(image.textureKey) ?? false)
         case .composite(let composite):
             guard list.passes.indices.contains(composite.sourcePass),
-                  let raster = list.passes[composite.sourcePass].raster else { return false }
+                let raster = list.passes[composite.sourcePass].raster
+            else { return false }
             return !raster.isHit
         default:
             return false

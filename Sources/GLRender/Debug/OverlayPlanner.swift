@@ -28,7 +28,8 @@ enum OverlayPlanner {
 
     /// The list with the overlays' tints appended to its canvas pass.
     /// `textures` is the image cache as it stands before the frame is encoded (`ImageOverlays`).
-    static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList {
+    static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList
+    {
         guard !overlays.isEmpty, !list.passes.isEmpty else { return list }
         var list = list
         let canvas = list.canvasPassIndex
@@ -36,8 +37,12 @@ enum OverlayPlanner {
         let items = list.passes[canvas].items
         if overlays.contains(.blended) {
             let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            for item in items where Batcher.isOpaqueFlat(item) { tints.append(tint(item, PremultipliedColor(green, opacity: 0.35))) }
-            for item in items where !Batcher.isOpaqueFlat(item) { tints.append(tint(item, PremultipliedColor(red, opacity: 0.3))) }
+            for item in items where Batcher.isOpaqueFlat(item) {
+                tints.append(tint(item, PremultipliedColor(green, opacity: 0.35)))
+            }
+            for item in items where !Batcher.isOpaqueFlat(item) {
+                tints.append(tint(item, PremultipliedColor(red, opacity: 0.3)))
+            }
         }
         if overlays.contains(.offscreen) {
             let yellow = CGColor(red: 1, green: 1, blue: 0, alpha: 1)
@@ -65,7 +70,9 @@ enum OverlayPlanner {
         toTarget.depth = nil
         let box = polygon.boundingBox ?? (0, 0, 0, 0)
         let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
-        return .solid(SolidPrimitive(layerID: overlayLayerID, polygon: polygon, toTarget: toTarget, shape: shape,
-                                     radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip))
+        return .solid(
+            SolidPrimitive(
+                layerID: overlayLayerID, polygon: polygon, toTarget: toTarget, shape: shape,
+                radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip))
     }
 }

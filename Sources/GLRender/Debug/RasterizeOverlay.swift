@@ -13,10 +13,13 @@ enum RasterizeOverlay {
     static let hitColor = CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)
     static let missColor = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
 
-    static func tint(layerID: UInt64, polygon: ConvexPolygon, toTarget: Homography, covered: CGRect,
-                     clip: RoundedClip?, isHit: Bool) -> DrawItem {
-        .solid(SolidPrimitive(
-            layerID: layerID, polygon: polygon, toTarget: toTarget, shape: covered, radii: .zero, borderWidth: 0,
-            smoothEdges: [], color: PremultipliedColor(isHit ? hitColor : missColor, opacity: 1), clip: clip))
+    static func tint(
+        layerID: UInt64, polygon: ConvexPolygon, toTarget: Homography, covered: CGRect,
+        clip: RoundedClip?, isHit: Bool
+    ) -> DrawItem {
+        .solid(
+            SolidPrimitive(
+                layerID: layerID, polygon: polygon, toTarget: toTarget, shape: covered, radii: .zero, borderWidth: 0,
+                smoothEdges: [], color: PremultipliedColor(isHit ? hitColor : missColor, opacity: 1), clip: clip))
     }
 }

@@ -15,9 +15,12 @@ extension Renderer {
         var list = list
         for rect in damage.rects {
             let area = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
-            list.passes[list.canvasPassIndex].items.append(.solid(SolidPrimitive(
-                layerID: ImageOverlays.flashLayerID, polygon: ConvexPolygon(rect: area), toTarget: .identity,
-                shape: area, radii: .zero, borderWidth: 0, smoothEdges: [], color: damageFlashColor, clip: nil)))
+            list.passes[list.canvasPassIndex].items.append(
+                .solid(
+                    SolidPrimitive(
+                        layerID: ImageOverlays.flashLayerID, polygon: ConvexPolygon(rect: area), toTarget: .identity,
+                        shape: area, radii: .zero, borderWidth: 0, smoothEdges: [], color: damageFlashColor, clip: nil))
+            )
         }
         return list
     }

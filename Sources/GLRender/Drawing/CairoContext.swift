@@ -16,7 +16,7 @@ public final class CairoContext: CGContext {
     /// A transparent context of `width × height` pixels; `nil` when Cairo cannot make it.
     public init?(pixelWidth width: Int, height: Int) {
         guard width > 0, height > 0,
-              let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+            let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
         else { return nil }
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS, let cr = cairo_create(surface) else {
             cairo_surface_destroy(surface)
@@ -149,7 +149,8 @@ public final class CairoContext: CGContext {
             let words = UnsafeMutableRawPointer(data + row * stride).assumingMemoryBound(to: UInt32.self)
             for column in 0..<image.width {
                 let i = (row * image.width + column) * 4
-                words[column] = UInt32(pixels[i + 3]) << 24 | UInt32(pixels[i]) << 16
+                words[column] =
+                    UInt32(pixels[i + 3]) << 24 | UInt32(pixels[i]) << 16
                     | UInt32(pixels[i + 1]) << 8 | UInt32(pixels[i + 2])
             }
         }
@@ -182,7 +183,7 @@ public final class CairoContext: CGContext {
         var pixels: [UInt8]
         var update: CGImageUpdate?
         if let previous, let region, previous.width == width, previous.height == height,
-           previous.alphaInfo == .premultipliedLast
+            previous.alphaInfo == .premultipliedLast
         {
             pixels = previous.pixels
             (x0, y0) = (max(0, region.x), max(0, region.y))
@@ -205,7 +206,8 @@ public final class CairoContext: CGContext {
                 }
             }
         }
-        return CGImage(width: width, height: height, pixels: pixels, alphaInfo: .premultipliedLast,
-                       sourceName: "backing store", update: update)
+        return CGImage(
+            width: width, height: height, pixels: pixels, alphaInfo: .premultipliedLast,
+            sourceName: "backing store", update: update)
     }
 }

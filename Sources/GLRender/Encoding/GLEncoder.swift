@@ -40,7 +40,8 @@ final class GLEncoder {
 
     init(shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24) throws {
         depthBufferFormat = GLenum(depthBits <= 16 ? GL_DEPTH_COMPONENT16 : GL_DEPTH_COMPONENT24)
-        shaders = try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
+        shaders =
+            try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
             ?? ShaderLibrary(attributeBindings: VertexLayout.bindings)
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
@@ -77,7 +78,8 @@ final class GLEncoder {
         defer { if timerRunning { timer?.end(GLenum(GL_TIME_ELAPSED_EXT)) } }
         if uploadGeometry {
             glBindVertexArray(0)
-            report.verticesUploaded += flat.update(frame.flat) + solid.update(frame.solid)
+            report.verticesUploaded +=
+                flat.update(frame.flat) + solid.update(frame.solid)
                 + textured.update(frame.textured) + shadow.update(frame.shadow) + particles.update(frame.particles)
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
@@ -96,8 +98,10 @@ final class GLEncoder {
             }
             Self.setBlend(pass.blend)
             let isCanvas = index == frame.canvasPassIndex
-            let target = try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
-                ?? (isCanvas ? canvasTarget(width: pass.width, height: pass.height)
+            let target =
+                try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
+                ?? (isCanvas
+                    ? canvasTarget(width: pass.width, height: pass.height)
                     : target(for: index, width: pass.width, height: pass.height))
             if pass.usesDepth { try target.attachDepthBuffer(format: depthBufferFormat) }
             glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
@@ -186,7 +190,8 @@ final class GLEncoder {
         case .texturedQuad(let source):
             glActiveTexture(GLenum(GL_TEXTURE0))
             // A raster pass's image is its layer's cached bitmap.
-            let texture = frame.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
+            let texture =
+                frame.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
                 ?? targets[source]!.texture
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             // Images bind sampler objects to unit 0; passes use their textures' own parameters.
@@ -231,8 +236,9 @@ final class GLEncoder {
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
         glUniform1f(program.uniform("u_flipY"), -1)
-        glDrawElements(GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
-                       UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
+        glDrawElements(
+            GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
+            UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
         if case .particles(_, _, additive: true) = command.program { Self.setBlend(blend) }
     }
 

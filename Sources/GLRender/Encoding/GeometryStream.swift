@@ -21,8 +21,9 @@ final class GeometryStream {
         var offset = 0
         for (location, attribute) in layout.enumerated() {
             glEnableVertexAttribArray(GLuint(location))
-            glVertexAttribPointer(GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
-                                  GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
+            glVertexAttribPointer(
+                GLuint(location), GLint(attribute.components), GLenum(GL_FLOAT),
+                GLboolean(GL_FALSE), GLsizei(stride), UnsafeRawPointer(bitPattern: offset))
             offset += attribute.components * MemoryLayout<Float>.stride
         }
         glBindVertexArray(0)

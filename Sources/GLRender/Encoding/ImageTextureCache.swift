@@ -60,10 +60,10 @@ final class ImageTextureCache {
             }
             let image = primitive.image
             if let update = image.update, image.alphaInfo == .premultipliedLast,
-               let update = ([update] + update.older).first(where: {
-                   entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
-               }),
-               var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
+                let update = ([update] + update.older).first(where: {
+                    entries[ImageTextureKey(imageID: $0.baseImageID, tile: key.tile)] != nil
+                }),
+                var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
             {
                 // A backing store redrawn in part: update only the changed pixels of this tile.
                 uploaded += updateRegion(update, of: image, tile: primitive.tile, texture: entry.texture)
@@ -80,8 +80,9 @@ final class ImageTextureCache {
             if premultiplied[image.imageID] == nil, conversion == .premultiplied {
                 premultiplied[image.imageID] = image.premultipliedPixels()
             }
-            let entry = upload(image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
-                               mipmaps: primitive.filters.needsMipmaps)
+            let entry = upload(
+                image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
+                mipmaps: primitive.filters.needsMipmaps)
             entries[key] = entry
             residentBytes += entry.bytes
             uploaded += entry.bytes
@@ -102,8 +103,9 @@ final class ImageTextureCache {
         glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(x))
         glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), GLint(y))
         pixels.withUnsafeBytes { raw in
-            glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
-                         GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            glTexImage2D(
+                GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(width), GLsizei(height), 0,
+                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
         }
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), 0)
@@ -140,9 +142,10 @@ final class ImageTextureCache {
         glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), GLint(x0))
         glPixelStorei(GLenum(GL_UNPACK_SKIP_ROWS), GLint(y0))
         image.pixels.withUnsafeBytes { raw in
-            glTexSubImage2D(GLenum(GL_TEXTURE_2D), 0, GLint(x0 - tile.column.texture.lowerBound),
-                            GLint(y0 - tile.row.texture.lowerBound), GLsizei(x1 - x0), GLsizei(y1 - y0),
-                            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
+            glTexSubImage2D(
+                GLenum(GL_TEXTURE_2D), 0, GLint(x0 - tile.column.texture.lowerBound),
+                GLint(y0 - tile.row.texture.lowerBound), GLsizei(x1 - x0), GLsizei(y1 - y0),
+                GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), raw.baseAddress)
         }
         glPixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         glPixelStorei(GLenum(GL_UNPACK_SKIP_PIXELS), 0)
@@ -165,8 +168,9 @@ final class ImageTextureCache {
         default: minFilter = GL_LINEAR
         }
         glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MIN_FILTER), minFilter)
-        glSamplerParameteri(sampler, GLenum(GL_TEXTURE_MAG_FILTER),
-                            filters.magnification == .nearest ? GL_NEAREST : GL_LINEAR)
+        glSamplerParameteri(
+            sampler, GLenum(GL_TEXTURE_MAG_FILTER),
+            filters.magnification == .nearest ? GL_NEAREST : GL_LINEAR)
         glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)
         glSamplerParameteri(sampler, GLenum(GL_TEXTURE_WRAP_T), GL_CLAMP_TO_EDGE)
         samplers[filters] = sampler
@@ -178,8 +182,10 @@ final class ImageTextureCache {
         var victims = entries.filter { frame - $0.value.lastUsedFrame > idleFrames }.map(\.key)
         var bytes = residentBytes - victims.reduce(0) { $0 + entries[$1]!.bytes }
         if bytes > budget {
-            let candidates = entries.filter { $0.value.lastUsedFrame < frame && frame - $0.value.lastUsedFrame <= idleFrames }
-                .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
+            let candidates = entries.filter {
+                $0.value.lastUsedFrame < frame && frame - $0.value.lastUsedFrame <= idleFrames
+            }
+            .sorted { $0.value.lastUsedFrame < $1.value.lastUsedFrame }
             for (key, entry) in candidates where bytes > budget {
                 victims.append(key)
                 bytes -= entry.bytes

@@ -94,11 +94,14 @@ final class RecordingBackend: RenderBackend {
     }
 
     private func record(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, frame: BatchedFrame) {
-        let (scissors, width, height) = (frame.passes[pass].scissors, frame.passes[pass].width, frame.passes[pass].height)
+        let (scissors, width, height) = (
+            frame.passes[pass].scissors, frame.passes[pass].width, frame.passes[pass].height
+        )
         let buffer = frame.buffer(command.program.buffer)
         let floats = buffer.floatsPerVertex
-        var draw = RecordedDraw(pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
-                                pixels: 0, scissors: scissors, depths: [], corners: [])
+        var draw = RecordedDraw(
+            pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
+            pixels: 0, scissors: scissors, depths: [], corners: [])
         for t in stride(from: command.firstIndex, to: command.firstIndex + command.indexCount, by: 3) {
             var corners: [Point2] = []
             for corner in 0..<3 {

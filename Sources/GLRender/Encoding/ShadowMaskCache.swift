@@ -25,8 +25,9 @@ final class ShadowMaskCache {
         glGenTextures(1, &texture)
         glBindTexture(GLenum(GL_TEXTURE_2D), texture)
         glPixelStorei(GLenum(GL_UNPACK_ALIGNMENT), 1)
-        glTexImage2D(GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(key.pixelWidth), GLsizei(key.pixelHeight), 0,
-                     GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), rgba)
+        glTexImage2D(
+            GLenum(GL_TEXTURE_2D), 0, GL_RGBA8, GLsizei(key.pixelWidth), GLsizei(key.pixelHeight), 0,
+            GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), rgba)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MIN_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_MAG_FILTER), GL_LINEAR)
         glTexParameteri(GLenum(GL_TEXTURE_2D), GLenum(GL_TEXTURE_WRAP_S), GL_CLAMP_TO_EDGE)

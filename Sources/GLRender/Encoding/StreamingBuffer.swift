@@ -42,8 +42,9 @@ final class StreamingBuffer<Element: Equatable> {
                         for i in start..<end where new[i] != old[i] { same = false; break }
                     }
                     if !same {
-                        glBufferSubData(target, start * stride, (end - start) * stride,
-                                        UnsafeRawPointer(new.baseAddress! + start))
+                        glBufferSubData(
+                            target, start * stride, (end - start) * stride,
+                            UnsafeRawPointer(new.baseAddress! + start))
                         uploaded += end - start
                     }
                     start = end

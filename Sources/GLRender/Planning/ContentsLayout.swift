@@ -16,9 +16,10 @@ struct ContentsSlice: Equatable {
         let (sx, sy) = (source.width / destination.width, source.height / destination.height)
         return ContentsSlice(
             destination: inside,
-            source: CGRect(x: source.minX + (inside.minX - destination.minX) * sx,
-                           y: source.minY + (inside.minY - destination.minY) * sy,
-                           width: inside.width * sx, height: inside.height * sy))
+            source: CGRect(
+                x: source.minX + (inside.minX - destination.minX) * sx,
+                y: source.minY + (inside.minY - destination.minY) * sy,
+                width: inside.width * sx, height: inside.height * sy))
     }
 }
 
@@ -37,8 +38,9 @@ enum ContentsLayout {
     static func slices(of contents: RenderContents, in bounds: CGRect) -> [ContentsSlice] {
         let image = contents.image
         let unit = contents.contentsRect
-        let source = CGRect(x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
-                            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
+        let source = CGRect(
+            x: unit.minX * CGFloat(image.width), y: unit.minY * CGFloat(image.height),
+            width: unit.width * CGFloat(image.width), height: unit.height * CGFloat(image.height))
         let scale = contents.contentsScale > 0 ? contents.contentsScale : 1
         guard source.width > 0, source.height > 0, bounds.width > 0 || bounds.height > 0 else { return [] }
         let natural = CGSize(width: source.width / scale, height: source.height / scale)
@@ -49,21 +51,25 @@ enum ContentsLayout {
         if center == CGRect(x: 0, y: 0, width: 1, height: 1) {
             return [ContentsSlice(destination: destination, source: source)]
         }
-        let xs = edges(source: source.minX, source.width, destination: destination.minX, destination.width,
-                       center: center.minX, center.maxX, scale: scale)
-        let ys = edges(source: source.minY, source.height, destination: destination.minY, destination.height,
-                       center: center.minY, center.maxY, scale: scale)
+        let xs = edges(
+            source: source.minX, source.width, destination: destination.minX, destination.width,
+            center: center.minX, center.maxX, scale: scale)
+        let ys = edges(
+            source: source.minY, source.height, destination: destination.minY, destination.height,
+            center: center.minY, center.maxY, scale: scale)
         var slices: [ContentsSlice] = []
         for row in 0..<3 {
             for column in 0..<3 {
-                let d = CGRect(x: xs.destination[column], y: ys.destination[row],
-                               width: xs.destination[column + 1] - xs.destination[column],
-                               height: ys.destination[row + 1] - ys.destination[row])
+                let d = CGRect(
+                    x: xs.destination[column], y: ys.destination[row],
+                    width: xs.destination[column + 1] - xs.destination[column],
+                    height: ys.destination[row + 1] - ys.destination[row])
                 // Rounding can leave a sliver where a shrunk middle vanished.
                 guard d.width > 1e-9, d.height > 1e-9 else { continue }
-                let s = CGRect(x: xs.source[column], y: ys.source[row],
-                               width: xs.source[column + 1] - xs.source[column],
-                               height: ys.source[row + 1] - ys.source[row])
+                let s = CGRect(
+                    x: xs.source[column], y: ys.source[row],
+                    width: xs.source[column + 1] - xs.source[column],
+                    height: ys.source[row + 1] - ys.source[row])
                 slices.append(ContentsSlice(destination: d, source: s))
             }
         }
@@ -71,8 +77,10 @@ enum ContentsLayout {
     }
 
     /// The four slice edges along one axis, in source pixels and destination points.
-    private static func edges(source s0: CGFloat, _ sourceLength: CGFloat, destination d0: CGFloat,
-                              _ destinationLength: CGFloat, center c0: CGFloat, _ c1: CGFloat, scale: CGFloat)
+    private static func edges(
+        source s0: CGFloat, _ sourceLength: CGFloat, destination d0: CGFloat,
+        _ destinationLength: CGFloat, center c0: CGFloat, _ c1: CGFloat, scale: CGFloat
+    )
         -> (source: [CGFloat], destination: [CGFloat])
     {
         let low = min(max(c0, 0), 1), high = max(min(c1, 1), low)

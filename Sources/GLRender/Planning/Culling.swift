@@ -115,7 +115,8 @@ enum Culling {
             culled.overBudgetItems += over
             outCount += over
             if pass.blend == .sourceOver, pass.items.contains(where: Batcher.isOpaqueFlat) {
-                let hidden = markHiddenItems(pass.items, boxes: boxes, out: &out, width: pass.width, height: pass.height)
+                let hidden = markHiddenItems(
+                    pass.items, boxes: boxes, out: &out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden
                 outCount += hidden
             }
@@ -137,8 +138,9 @@ enum Culling {
         for order in boxes.indices.reversed() where !out[order] {
             if covered > budget { out[order] = true; over += 1; continue }
             guard let box = boxes[order] else { continue }
-            let inside = Box(minX: max(box.minX, target.minX), minY: max(box.minY, target.minY),
-                             maxX: min(box.maxX, target.maxX), maxY: min(box.maxY, target.maxY))
+            let inside = Box(
+                minX: max(box.minX, target.minX), minY: max(box.minY, target.minY),
+                maxX: min(box.maxX, target.maxX), maxY: min(box.maxY, target.maxY))
             if inside.maxX > inside.minX, inside.maxY > inside.minY { covered += inside.area }
         }
         return over
@@ -146,14 +148,17 @@ enum Culling {
 
     /// Flags the hidden items of a pass of `width` × `height` pixels, given each item's box;
     /// returns how many.
-    private static func markHiddenItems(_ items: [DrawItem], boxes: [Box?], out: inout [Bool], width: Int,
-                                        height: Int) -> Int {
+    private static func markHiddenItems(
+        _ items: [DrawItem], boxes: [Box?], out: inout [Bool], width: Int,
+        height: Int
+    ) -> Int {
         var hidden = 0
         var occluders: [Box] = []
         occluders.reserveCapacity(maximumOccluders)
-        var smallest = 0   // the smallest occluder's index, once all are kept
+        var smallest = 0  // the smallest occluder's index, once all are kept
         // No grid for a target larger than any GPU draws (the encoder refuses it): its cells would not fit.
-        var grid = Double(width) * Double(height) <= Double(maximumGridCells) * cell * cell
+        var grid =
+            Double(width) * Double(height) <= Double(maximumGridCells) * cell * cell
             ? CoverageGrid(width: width, height: height) : nil
         for order in items.indices.reversed() where !out[order] {
             guard let box = boxes[order] else { continue }

@@ -81,7 +81,8 @@ enum DepthSorter {
         let w = (Double(t.m14), Double(t.m24), Double(t.m44))
         // Parallel when z/w is constant over the plane: (m13, m23, m43) ∥ (m14, m24, m44).
         let cross = (z.1 * w.2 - z.2 * w.1, z.2 * w.0 - z.0 * w.2, z.0 * w.1 - z.1 * w.0)
-        let scale = max(1e-9, (z.0 * z.0 + z.1 * z.1 + z.2 * z.2).squareRoot() * (w.0 * w.0 + w.1 * w.1 + w.2 * w.2).squareRoot())
+        let scale = max(
+            1e-9, (z.0 * z.0 + z.1 * z.1 + z.2 * z.2).squareRoot() * (w.0 * w.0 + w.1 * w.1 + w.2 * w.2).squareRoot())
         guard abs(cross.0) + abs(cross.1) + abs(cross.2) <= 1e-9 * scale else { return nil }
         let ww = w.0 * w.0 + w.1 * w.1 + w.2 * w.2
         guard ww > 0 else { return nil }
@@ -91,9 +92,12 @@ enum DepthSorter {
     private static func stableOrder(indices: [Int], depths: [Double]) -> [Placement] {
         var sorted = true
         for i in depths.indices.dropFirst() where depths[i] < depths[i - 1] { sorted = false; break }
-        let order = sorted ? Array(indices.indices) : indices.indices.sorted { a, b in
-            depths[a] != depths[b] ? depths[a] < depths[b] : a < b
-        }
+        let order =
+            sorted
+            ? Array(indices.indices)
+            : indices.indices.sorted { a, b in
+                depths[a] != depths[b] ? depths[a] < depths[b] : a < b
+            }
         return order.map { Placement(member: indices[$0], cuts: []) }
     }
 
@@ -169,8 +173,10 @@ enum DepthSorter {
             c: n.0 * Double(t.m41) + n.1 * Double(t.m42) + n.2 * Double(t.m43) + d * Double(t.m44))
     }
 
-    private static func bspOrder(_ fragments: [Fragment], members: [Member], budget: inout Int,
-                                 into out: inout [Placement]) {
+    private static func bspOrder(
+        _ fragments: [Fragment], members: [Member], budget: inout Int,
+        into out: inout [Placement]
+    ) {
         guard let splitter = fragments.first else { return }
         if fragments.count == 1 {
             out.append(Placement(member: splitter.member, cuts: splitter.cuts))
@@ -226,8 +232,9 @@ enum DepthSorter {
         let depths = fragments.map { fragment -> Double in
             let points = fragment.polygon.points
             guard !points.isEmpty else { return 0 }
-            let centre = Point2(points.map(\.x).reduce(0, +) / Double(points.count),
-                                points.map(\.y).reduce(0, +) / Double(points.count))
+            let centre = Point2(
+                points.map(\.x).reduce(0, +) / Double(points.count),
+                points.map(\.y).reduce(0, +) / Double(points.count))
             let t = members[fragment.member].toContext
             let (x, y) = (centre.x, centre.y)
             let z = x * Double(t.m13) + y * Double(t.m23) + Double(t.m43)

@@ -41,8 +41,9 @@ final class RoundedClip: Equatable, Sendable {
     }
 
     static func == (lhs: RoundedClip, rhs: RoundedClip) -> Bool {
-        lhs === rhs || (lhs.toClip == rhs.toClip && lhs.halfWidth == rhs.halfWidth && lhs.halfHeight == rhs.halfHeight
-            && lhs.radii == rhs.radii)
+        lhs === rhs
+            || (lhs.toClip == rhs.toClip && lhs.halfWidth == rhs.halfWidth && lhs.halfHeight == rhs.halfHeight
+                && lhs.radii == rhs.radii)
     }
 }
 
@@ -61,8 +62,9 @@ struct CornerRadii: Equatable {
     var circularEquivalent: CornerRadii {
         guard continuous else { return self }
         let k = Double(CALayerCornerCurve.continuousExpansion)
-        return CornerRadii(topLeft: topLeft / k, topRight: topRight / k, bottomRight: bottomRight / k,
-                           bottomLeft: bottomLeft / k)
+        return CornerRadii(
+            topLeft: topLeft / k, topRight: topRight / k, bottomRight: bottomRight / k,
+            bottomLeft: bottomLeft / k)
     }
 
     /// The four values as the shaders read them: a continuous corner's span is passed negated.

@@ -17,34 +17,45 @@ extension FramePlanner {
     }
 
     /// Appends the image primitives of `node`'s contents, if any.
-    func emitContents(_ node: RenderNode, toTarget: Homography, clip: ClipState, opacity: Double,
-                      into items: inout [DrawItem]) {
+    func emitContents(
+        _ node: RenderNode, toTarget: Homography, clip: ClipState, opacity: Double,
+        into items: inout [DrawItem]
+    ) {
         guard let contents = node.contents, opacity > 0 else { return }
         let image = contents.image
         let grid = ImageTileGrid(width: image.width, height: image.height, maxTextureSize: maxTextureSize)
         for slice in ContentsLayout.slices(of: contents, in: node.bounds) {
-            let xs = Self.pieces(source: slice.source.minX, slice.source.maxX, destination: slice.destination.minX,
-                                 slice.destination.maxX, spans: grid.columns)
-            let ys = Self.pieces(source: slice.source.minY, slice.source.maxY, destination: slice.destination.minY,
-                                 slice.destination.maxY, spans: grid.rows)
+            let xs = Self.pieces(
+                source: slice.source.minX, slice.source.maxX, destination: slice.destination.minX,
+                slice.destination.maxX, spans: grid.columns)
+            let ys = Self.pieces(
+                source: slice.source.minY, slice.source.maxY, destination: slice.destination.minY,
+                slice.destination.maxY, spans: grid.rows)
             for y in ys {
                 for x in xs {
-                    let rect = CGRect(x: x.destination.lowerBound, y: y.destination.lowerBound,
-                                      width: x.destination.upperBound - x.destination.lowerBound,
-                                      height: y.destination.upperBound - y.destination.lowerBound)
+                    let rect = CGRect(
+                        x: x.destination.lowerBound, y: y.destination.lowerBound,
+                        width: x.destination.upperBound - x.destination.lowerBound,
+                        height: y.destination.upperBound - y.destination.lowerBound)
                     let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
                     guard !polygon.isEmpty else { continue }
                     let tile = grid.tile(column: x.span, row: y.span)
                     let u = Self.texCoordMap(x, texture: tile.column.texture)
                     let v = Self.texCoordMap(y, texture: tile.row.texture)
                     let filters = Self.filters(
-                        contents, texelsPerUnit: (abs(u.scale) * Double(tile.column.texture.count),
-                                                  abs(v.scale) * Double(tile.row.texture.count)),
+                        contents,
+                        texelsPerUnit: (
+                            abs(u.scale) * Double(tile.column.texture.count),
+                            abs(v.scale) * Double(tile.row.texture.count)
+                        ),
                         toTarget: toTarget, at: Point2(Double(rect.midX), Double(rect.midY)))
-                    items.append(.image(ImagePrimitive(
-                        layerID: node.id, image: image, tile: tile, filters: filters, polygon: polygon,
-                        toTarget: toTarget, uScale: u.scale, uOffset: u.offset, vScale: v.scale, vOffset: v.offset,
-                        opacity: opacity, clip: clip.rounded)))
+                    items.append(
+                        .image(
+                            ImagePrimitive(
+                                layerID: node.id, image: image, tile: tile, filters: filters, polygon: polygon,
+                                toTarget: toTarget, uScale: u.scale, uOffset: u.offset, vScale: v.scale,
+                                vOffset: v.offset,
+                                opacity: opacity, clip: clip.rounded)))
                 }
             }
         }
@@ -54,8 +65,10 @@ extension FramePlanner {
     /// drawn at or above its pixel size the magnification filter applies everywhere (so an
     /// exactly 1:1 corner of a `nearest` nine-slice stays sharp, whatever rounding the GPU's
     /// level-of-detail estimate does); drawn smaller, the GPU picks per fragment.
-    static func filters(_ contents: RenderContents, texelsPerUnit: (x: Double, y: Double), toTarget: Homography,
-                        at center: Point2) -> ImageFilters {
+    static func filters(
+        _ contents: RenderContents, texelsPerUnit: (x: Double, y: Double), toTarget: Homography,
+        at center: Point2
+    ) -> ImageFilters {
         let magnification = contents.magnificationFilter == .nearest ? CALayerContentsFilter.nearest : .linear
         if let pixelsPerUnit = toTarget.jacobianColumnNorms(at: center), pixelsPerUnit.x > 0, pixelsPerUnit.y > 0 {
             let texelsPerPixel = max(texelsPerUnit.x / pixelsPerUnit.x, texelsPerUnit.y / pixelsPerUnit.y)
@@ -81,8 +94,10 @@ extension FramePlanner {
     }
 
     /// Cuts a slice's source range (pixels) and destination range (points) along the tile spans.
-    static func pieces(source s0: CGFloat, _ s1: CGFloat, destination d0: CGFloat, _ d1: CGFloat,
-                       spans: [TileSpan]) -> [AxisPiece] {
+    static func pieces(
+        source s0: CGFloat, _ s1: CGFloat, destination d0: CGFloat, _ d1: CGFloat,
+        spans: [TileSpan]
+    ) -> [AxisPiece] {
         let (s0, s1, d0, d1) = (Double(s0), Double(s1), Double(d0), Double(d1))
         // Contents stretched over a layer out at infinity (or NaN) have no pieces to draw; a range of
         // NaN bounds would trap.
@@ -98,7 +113,7 @@ extension FramePlanner {
             guard high > low else { continue }
             let toDestination = (d1 - d0) / (s1 - s0)
             let (from, to) = (d0 + (low - s0) * toDestination, d0 + (high - s0) * toDestination)
-            guard from <= to else { continue }   // overflowed to infinity minus infinity
+            guard from <= to else { continue }  // overflowed to infinity minus infinity
             pieces.append(AxisPiece(span: index, source: low...high, destination: from...to))
         }
         return pieces

@@ -23,15 +23,18 @@ import LayerTree
 ///   Animation's rule), so it is sorted as before and inherits the member's depth.
 extension FramePlanner {
     /// Draws the members of a non-parallel 3D space through the depth buffer.
-    mutating func drawSpaceThroughDepth(_ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
-                                        outerSign: Double, into items: inout [DrawItem]) {
+    mutating func drawSpaceThroughDepth(
+        _ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+        outerSign: Double, into items: inout [DrawItem]
+    ) {
         let context = depthContextCount
         depthContextCount += 1
         var translucent: [Int] = []
         for (index, member) in members.enumerated() {
             if isOpaquePlane(member.index, opacity: opacity * member.opacity, clip: clip) {
-                drawMember(member, number: index, context: context, cuts: [], toTarget: toTarget, clip: clip,
-                           opacity: opacity, outerSign: outerSign, into: &items)
+                drawMember(
+                    member, number: index, context: context, cuts: [], toTarget: toTarget, clip: clip,
+                    opacity: opacity, outerSign: outerSign, into: &items)
             } else {
                 translucent.append(index)
             }
@@ -45,8 +48,9 @@ extension FramePlanner {
         }
         for placement in placements {
             let number = translucent[placement.member]
-            drawMember(members[number], number: number, context: context, cuts: placement.cuts, toTarget: toTarget,
-                       clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
+            drawMember(
+                members[number], number: number, context: context, cuts: placement.cuts, toTarget: toTarget,
+                clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
         }
     }
 
@@ -60,15 +64,18 @@ extension FramePlanner {
 
     /// Draws one member (or a fragment of it, bounded by `cuts`) of a 3D space; with a `context`, its
     /// plane's depth in the space goes with it.
-    mutating func drawMember(_ member: Member, number: Int, context: Int?, cuts: [Line], toTarget: Homography,
-                             clip: ClipState, opacity: Double, outerSign: Double, into items: inout [DrawItem]) {
+    mutating func drawMember(
+        _ member: Member, number: Int, context: Int?, cuts: [Line], toTarget: Homography,
+        clip: ClipState, opacity: Double, outerSign: Double, into items: inout [DrawItem]
+    ) {
         let h = Homography(flattening: member.toSpace)
         var memberToTarget = h.then(toTarget)
         if let context {
             // [u v 0 1] · toSpace = [X Y Z W]: the plane's z column, in the same homogeneous scale as h.
             let t = member.toSpace
-            memberToTarget.depth = PlaneDepth(zx: Double(t.m13), zy: Double(t.m23), z0: Double(t.m43),
-                                              context: context, member: number)
+            memberToTarget.depth = PlaneDepth(
+                zx: Double(t.m13), zy: Double(t.m23), z0: Double(t.m43),
+                context: context, member: number)
         }
         // A partial frame (`interest`) plans only what can reach its damaged pixels. Members of a 3D
         // context the depth buffer resolves are all planned: the context's depth range depends on them.
@@ -77,12 +84,15 @@ extension FramePlanner {
             // Its own bounds first: when they meet the damage, so does the extent around them, which
             // for a layer with many sublayers (the root) costs a walk of all of them.
             let bounds = nodes[member.index].bounds
-            let boundsMeet = bounds.width > 0 && bounds.height > 0
-                && Self.pixelBox(bounds, through: memberToTarget, bounds: interest.bounds).map(interest.intersects) == true
+            let boundsMeet =
+                bounds.width > 0 && bounds.height > 0
+                && Self.pixelBox(bounds, through: memberToTarget, bounds: interest.bounds).map(interest.intersects)
+                    == true
             if !boundsMeet {
                 guard let extent = contentExtent(of: member.index),
-                      let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
-                      interest.intersects(box) else { return }
+                    let box = Self.pixelBox(extent, through: memberToTarget, bounds: interest.bounds),
+                    interest.intersects(box)
+                else { return }
             }
         }
         var memberClip = clip.pulledBack(through: h)
@@ -91,17 +101,20 @@ extension FramePlanner {
         // before planning it. Leaves are left to the cheaper test on their own polygon, and a layer whose
         // own bounds show is drawn without measuring its subtree (a long list's extent is the whole list).
         if !nodes[member.index].children.isEmpty, !memberClip.lines.isEmpty,
-           ConvexPolygon(rect: nodes[member.index].bounds).clipped(by: memberClip.lines).isEmpty,
-           let extent = contentExtent(of: member.index),
-           ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty {
+            ConvexPolygon(rect: nodes[member.index].bounds).clipped(by: memberClip.lines).isEmpty,
+            let extent = contentExtent(of: member.index),
+            ConvexPolygon(rect: extent).clipped(by: memberClip.lines).isEmpty
+        {
             return
         }
         if !nodes[member.index].isDoubleSided,
-           !isFacingViewer(memberToTarget, sign: outerSign * member.parity, bounds: nodes[member.index].bounds) {
+            !isFacingViewer(memberToTarget, sign: outerSign * member.parity, bounds: nodes[member.index].bounds)
+        {
             return
         }
-        drawLayer(member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,
-                  sign: outerSign * member.parity, into: &items)
+        drawLayer(
+            member.index, toTarget: memberToTarget, clip: memberClip, opacity: opacity * member.opacity,
+            sign: outerSign * member.parity, into: &items)
     }
 
     /// Whether everything a layer's subtree draws is an opaque flat polygon (`Tessellator.isFlat`, alpha 1),
@@ -115,14 +128,17 @@ extension FramePlanner {
     // and this runs for every member of every 3D space, every frame.
     private func drawsOnlyOpaqueFlat(_ index: Int) -> Bool {
         guard nodes[index].opacity >= 1, nodes[index].transition == nil, nodes[index].mask == nil,
-              !nodes[index].shouldRasterize, nodes[index].shadow == nil, nodes[index].contents == nil,
-              nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil
+            !nodes[index].shouldRasterize, nodes[index].shadow == nil, nodes[index].contents == nil,
+            nodes[index].text == nil, nodes[index].shape == nil, nodes[index].gradient == nil
         else { return false }
         if nodes[index].kind == .layer {
-            let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
-                                         maskedCorners: nodes[index].maskedCorners)
+            let radii = Self.cornerRadii(
+                nodes[index].cornerRadius, bounds: nodes[index].bounds,
+                maskedCorners: nodes[index].maskedCorners)
             guard nodes[index].smoothEdges.isEmpty, radii.isZero else { return false }
-            if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 { return false }
+            if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 {
+                return false
+            }
             if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }
         return nodes[index].children.allSatisfy {

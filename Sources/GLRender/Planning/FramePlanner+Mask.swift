@@ -28,16 +28,19 @@ extension FramePlanner {
     /// The matrix from the mask layer's bounds coordinates to the masked layer's.
     func maskTransform(of index: Int, maskIndex: Int) -> CATransform3D {
         let node = nodes[index]
-        let geometry = SuperlayerGeometry(bounds: node.bounds, anchorPoint: node.anchorPoint,
-                                          anchorPointZ: node.anchorPointZ, isGeometryFlipped: false,
-                                          sublayerTransform: CATransform3DIdentity)
+        let geometry = SuperlayerGeometry(
+            bounds: node.bounds, anchorPoint: node.anchorPoint,
+            anchorPointZ: node.anchorPointZ, isGeometryFlipped: false,
+            sublayerTransform: CATransform3DIdentity)
         return nodes[maskIndex].transformToSuperlayer(geometry)
     }
 
     func maskPlan(of index: Int, maskIndex: Int) -> MaskPlan {
         guard maskIndex != RenderNode.hiddenMask else { return .nothing }
         let mask = nodes[maskIndex]
-        guard mask.kind == .layer, mask.opacity > 0 else { return mask.kind == .layer ? .nothing : .offscreen(maskIndex: maskIndex) }
+        guard mask.kind == .layer, mask.opacity > 0 else {
+            return mask.kind == .layer ? .nothing : .offscreen(maskIndex: maskIndex)
+        }
         let hasBorder = mask.borderWidth > 0 && (mask.borderColor?.alpha ?? 0) > 0
         let background = mask.backgroundColor.map { Double($0.alpha) } ?? 0
         guard mask.children.isEmpty, mask.shadow == nil, mask.mask == nil, mask.transition == nil else {
@@ -45,40 +48,55 @@ extension FramePlanner {
         }
         if background <= 0, !hasBorder { return .nothing }
         let t = maskTransform(of: index, maskIndex: maskIndex)
-        let translationOnly = t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1
+        let translationOnly =
+            t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1
             && t.m23 == 0 && t.m24 == 0 && t.m31 == 0 && t.m32 == 0 && t.m33 == 1 && t.m34 == 0 && t.m44 == 1
         guard translationOnly, background >= 1, mask.opacity >= 1,
-              mask.bounds.width > 0, mask.bounds.height > 0 else { return .offscreen(maskIndex: maskIndex) }
+            mask.bounds.width > 0, mask.bounds.height > 0
+        else { return .offscreen(maskIndex: maskIndex) }
         return .clip(mask.bounds.offsetBy(dx: t.m41, dy: t.m42), Self.cornerRadii(of: mask))
     }
 
     /// Draws the layer's appearance times its mask's alpha, through two passes.
-    mutating func drawMasked(_ index: Int, maskIndex: Int, toTarget: Homography, clip: ClipState, opacity: Double,
-                             sign: Double, into items: inout [DrawItem]) {
+    mutating func drawMasked(
+        _ index: Int, maskIndex: Int, toTarget: Homography, clip: ClipState, opacity: Double,
+        sign: Double, into items: inout [DrawItem]
+    ) {
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
-              let extent = Self.visiblePart(of: whole, clip: clip) else { return }
+            let extent = Self.visiblePart(of: whole, clip: clip)
+        else { return }
         let node = nodes[index]
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)
         var content: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &content)
+        drawContents(
+            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign,
+            into: &content)
         guard !content.isEmpty else { return }
         var maskItems: [DrawItem] = []
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
-        drawLayer(maskIndex, toTarget: toMask.then(grid.toTexture), clip: .none, opacity: 1, sign: innerSign,
-                  into: &maskItems)
+        drawLayer(
+            maskIndex, toTarget: toMask.then(grid.toTexture), clip: .none, opacity: 1, sign: innerSign,
+            into: &maskItems)
         guard !maskItems.isEmpty else { return }
-        let contentPass = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                                items: content, reason: "mask content", layerID: node.id))
-        let maskPass = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                             items: maskItems, reason: "mask alpha", layerID: node.id))
+        let contentPass = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: clear,
+                items: content, reason: "mask content", layerID: node.id))
+        let maskPass = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: clear,
+                items: maskItems, reason: "mask alpha", layerID: node.id))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
-        items.append(.masked(MaskedComposite(
-            quad: CompositePrimitive(layerID: node.id, sourcePass: contentPass, polygon: quad, toTarget: toTarget,
-                                     textureRect: grid.covered, opacity: opacity, clip: clip.rounded),
-            maskPass: maskPass)))
+        items.append(
+            .masked(
+                MaskedComposite(
+                    quad: CompositePrimitive(
+                        layerID: node.id, sourcePass: contentPass, polygon: quad, toTarget: toTarget,
+                        textureRect: grid.covered, opacity: opacity, clip: clip.rounded),
+                    maskPass: maskPass)))
     }
 }
 

@@ -38,8 +38,10 @@ import LayerTree
 extension FramePlanner {
     /// Draws the layer at `index` from its cached bitmap (drawing the bitmap first when it is
     /// stale); returns `false` when the layer must be drawn directly instead.
-    mutating func drawRasterized(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                                 into items: inout [DrawItem]) -> Bool {
+    mutating func drawRasterized(
+        _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+        into items: inout [DrawItem]
+    ) -> Bool {
         guard let cache = raster.cache else { return false }
         let node = nodes[index]
         guard !raster.drawn.contains(node.id) else { return false }
@@ -59,31 +61,41 @@ extension FramePlanner {
             hit = true
         } else {
             guard let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return true }
-            let grid = OffscreenGrid(rasterizing: extent, origin: node.bounds.origin, scale: scale,
-                                     maxTextureSize: maxTextureSize)
+            let grid = OffscreenGrid(
+                rasterizing: extent, origin: node.bounds.origin, scale: scale,
+                maxTextureSize: maxTextureSize)
             // Core Animation caches no bitmap over 2.5 times the screen's size: such a layer draws
             // directly, where only the part on screen costs pixels.
             // Nor past the frame's offscreen budget.
             guard grid.width * grid.height <= min(raster.pixelLimit, offscreenPixelBudget - offscreenPixelsPlanned)
             else { return false }
-            snapshot = RasterSnapshot(tree: tree, root: index, end: end, scale: scale, sign: keySign,
-                                      covered: grid.covered, width: grid.width, height: grid.height)
+            snapshot = RasterSnapshot(
+                tree: tree, root: index, end: end, scale: scale, sign: keySign,
+                covered: grid.covered, width: grid.width, height: grid.height)
             hit = false
             guard Self.visibleQuad(snapshot, clip) != nil else { return true }
-            drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &inner)
+            drawContents(
+                index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
+                sign: innerSign, into: &inner)
         }
         guard let quad = Self.visibleQuad(snapshot, clip) else { return true }
 
         raster.drawn.insert(node.id)
-        let pass = appendPass(RenderPass(
-            width: snapshot.width, height: snapshot.height, clearColor: PremultipliedColor(.clear, opacity: 1),
-            items: inner, reason: "rasterize", layerID: node.id, raster: RasterPass(snapshot: snapshot, isHit: hit)))
-        items.append(.composite(CompositePrimitive(
-            layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
-            textureRect: snapshot.covered, opacity: opacity, clip: clip.rounded)))
+        let pass = appendPass(
+            RenderPass(
+                width: snapshot.width, height: snapshot.height, clearColor: PremultipliedColor(.clear, opacity: 1),
+                items: inner, reason: "rasterize", layerID: node.id, raster: RasterPass(snapshot: snapshot, isHit: hit))
+        )
+        items.append(
+            .composite(
+                CompositePrimitive(
+                    layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
+                    textureRect: snapshot.covered, opacity: opacity, clip: clip.rounded)))
         if raster.tints {
-            items.append(RasterizeOverlay.tint(layerID: node.id, polygon: quad, toTarget: toTarget,
-                                               covered: snapshot.covered, clip: clip.rounded, isHit: hit))
+            items.append(
+                RasterizeOverlay.tint(
+                    layerID: node.id, polygon: quad, toTarget: toTarget,
+                    covered: snapshot.covered, clip: clip.rounded, isHit: hit))
         }
         return true
     }

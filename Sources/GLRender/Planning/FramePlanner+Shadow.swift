@@ -61,12 +61,14 @@ extension FramePlanner {
             switch shape {
             case let .roundedRect(rect, radius):
                 let r = Double(min(radius, min(rect.width, rect.height) / 2))
-                return .roundedRect(rect, CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r),
-                                    alpha: 1)
+                return .roundedRect(
+                    rect, CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r),
+                    alpha: 1)
             case let .ellipse(rect) where abs(rect.width - rect.height) <= 1e-9 * rect.width:
                 let r = Double(rect.width / 2)
-                return .roundedRect(rect, CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r),
-                                    alpha: 1)
+                return .roundedRect(
+                    rect, CornerRadii(topLeft: r, topRight: r, bottomRight: r, bottomLeft: r),
+                    alpha: 1)
             case .ellipse:
                 return .mask(.path(CGPath(ellipseIn: shapeRect(shape)).elements), alpha: 1)
             case .path(let elements):
@@ -80,7 +82,8 @@ extension FramePlanner {
             // alpha, a mask blurred once stands in; otherwise only a pass over the subtree sees it.
             // Sublayers are measured last: the cheaper tests decide most layers.
             guard background == 0, !hasBorder, let own = ownContentSilhouette(of: node),
-                  childrenExtent(of: index) == nil else { return .subtree }
+                childrenExtent(of: index) == nil
+            else { return .subtree }
             return own
         }
         let childExtent = childrenExtent(of: index)
@@ -104,7 +107,8 @@ extension FramePlanner {
         let rounded = radii.topLeft > 0 || radii.topRight > 0 || radii.bottomRight > 0 || radii.bottomLeft > 0
         if let shape = node.shape {
             guard node.contents == nil, shape.fills, !shape.strokes, shape.fillRule == .nonZero,
-                  let fill = shape.fillColor else { return nil }
+                let fill = shape.fillColor
+            else { return nil }
             let box = CGPath.boundingBox(of: shape.path)
             // Bounds that clip the fill change its silhouette; a fill inside them is left whole.
             if node.masksToBounds, rounded || !node.bounds.contains(box) { return nil }
@@ -153,8 +157,10 @@ extension FramePlanner {
     }
 
     /// Draws the shadow of the layer at `index`, under everything else it draws.
-    mutating func drawShadow(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                             into items: inout [DrawItem]) {
+    mutating func drawShadow(
+        _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+        into items: inout [DrawItem]
+    ) {
         // Most layers have no shadow: test before copying the node.
         guard let shadow = nodes[index].shadow else { return }
         let node = nodes[index]
@@ -176,10 +182,13 @@ extension FramePlanner {
             let grow = CGFloat(3 * sigma + 2 * min(pixel, Double(max(shape.width, shape.height))))
             let polygon = ConvexPolygon(rect: shape.insetBy(dx: -grow, dy: -grow)).clipped(by: clip.lines)
             guard !polygon.isEmpty else { return }
-            items.append(.shadow(ShadowPrimitive(
-                layerID: node.id, polygon: polygon, toTarget: toTarget, shape: shape, radii: radii, sigma: sigma,
-                color: PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha),
-                clip: clip.rounded)))
+            items.append(
+                .shadow(
+                    ShadowPrimitive(
+                        layerID: node.id, polygon: polygon, toTarget: toTarget, shape: shape, radii: radii,
+                        sigma: sigma,
+                        color: PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha),
+                        clip: clip.rounded)))
         case let .mask(silhouette, alpha):
             let box = silhouette.box
             guard box.width > 0 || box.height > 0 else { return }
@@ -190,58 +199,78 @@ extension FramePlanner {
             let rect = key.coveredRect.offsetBy(dx: dx, dy: dy)
             let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
             guard !polygon.isEmpty else { return }
-            items.append(.blurred(BlurredComposite(
-                quad: CompositePrimitive(layerID: node.id, sourcePass: -1, polygon: polygon, toTarget: toTarget,
-                                         textureRect: rect, opacity: 1, clip: clip.rounded),
-                source: .mask(key), uniforms: GaussianBlurUniforms(u_step: (0, 0), u_sigma: 0, u_tint: tint))))
+            items.append(
+                .blurred(
+                    BlurredComposite(
+                        quad: CompositePrimitive(
+                            layerID: node.id, sourcePass: -1, polygon: polygon, toTarget: toTarget,
+                            textureRect: rect, opacity: 1, clip: clip.rounded),
+                        source: .mask(key), uniforms: GaussianBlurUniforms(u_step: (0, 0), u_sigma: 0, u_tint: tint))))
         case .subtree:
-            shadowSubtree(index, sigma: sigma, offset: (dx, dy), tint: tint, toTarget: toTarget, clip: clip,
-                          sign: sign, into: &items)
+            shadowSubtree(
+                index, sigma: sigma, offset: (dx, dy), tint: tint, toTarget: toTarget, clip: clip,
+                sign: sign, into: &items)
         }
     }
 
     /// The offscreen path: the subtree's alpha in a pass, a horizontal blur pass, and a
     /// composite that blurs vertically and tints.
-    private mutating func shadowSubtree(_ index: Int, sigma: Double, offset: (CGFloat, CGFloat),
-                                        tint: PremultipliedColor, toTarget: Homography, clip: ClipState,
-                                        sign: Double, into items: inout [DrawItem]) {
+    private mutating func shadowSubtree(
+        _ index: Int, sigma: Double, offset: (CGFloat, CGFloat),
+        tint: PremultipliedColor, toTarget: Homography, clip: ClipState,
+        sign: Double, into items: inout [DrawItem]
+    ) {
         let node = nodes[index]
         guard let drawn = extentWithoutShadow(of: index), drawn.width > 0, drawn.height > 0 else { return }
         let grow = CGFloat(3 * sigma)
         // Only the shadow that can show, and the silhouette within 3σ of it (what its blur reads).
         var clipAtSilhouette = clip
         clipAtSilhouette.lines = clip.lines.map { $0.seenFromCopy(movedBy: Double(offset.0), Double(offset.1)) }
-        guard let extent = Self.visiblePart(of: drawn.insetBy(dx: -grow, dy: -grow), clip: clipAtSilhouette,
-                                            margin: grow) else { return }
+        guard
+            let extent = Self.visiblePart(
+                of: drawn.insetBy(dx: -grow, dy: -grow), clip: clipAtSilhouette,
+                margin: grow)
+        else { return }
         var grid = budgetedGrid(extent: extent, toTarget: toTarget)
         if sigma * grid.density > Self.maxSigmaTexels {
             grid = OffscreenGrid(extent: extent, density: Self.maxSigmaTexels / sigma)
         }
         let innerSign = Self.innerSign(sign, toTarget)
         var inner: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, shadow: false,
-                     into: &inner)
+        drawContents(
+            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign,
+            shadow: false,
+            into: &inner)
         guard !inner.isEmpty else { return }
         let clear = PremultipliedColor(.clear, opacity: 1)
-        let silhouette = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                               items: inner, reason: "shadow silhouette", layerID: node.id))
+        let silhouette = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: clear,
+                items: inner, reason: "shadow silhouette", layerID: node.id))
         let sigmaTexels = Float(sigma * grid.density)
         let white = PremultipliedColor(.white, opacity: 1)
         let horizontal = BlurredComposite(
-            quad: CompositePrimitive(layerID: node.id, sourcePass: silhouette, polygon: ConvexPolygon(rect: grid.covered),
-                                     toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
+            quad: CompositePrimitive(
+                layerID: node.id, sourcePass: silhouette, polygon: ConvexPolygon(rect: grid.covered),
+                toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
             source: .pass(silhouette),
             uniforms: GaussianBlurUniforms(u_step: (1 / Float(grid.width), 0), u_sigma: sigmaTexels, u_tint: white))
-        let blurred = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                            items: [.blurred(horizontal)], reason: "shadow blur", layerID: node.id))
+        let blurred = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: clear,
+                items: [.blurred(horizontal)], reason: "shadow blur", layerID: node.id))
         let rect = grid.covered.offsetBy(dx: offset.0, dy: offset.1)
         let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
-        items.append(.blurred(BlurredComposite(
-            quad: CompositePrimitive(layerID: node.id, sourcePass: blurred, polygon: polygon, toTarget: toTarget,
-                                     textureRect: rect, opacity: 1, clip: clip.rounded),
-            source: .pass(blurred),
-            uniforms: GaussianBlurUniforms(u_step: (0, 1 / Float(grid.height)), u_sigma: sigmaTexels, u_tint: tint))))
+        items.append(
+            .blurred(
+                BlurredComposite(
+                    quad: CompositePrimitive(
+                        layerID: node.id, sourcePass: blurred, polygon: polygon, toTarget: toTarget,
+                        textureRect: rect, opacity: 1, clip: clip.rounded),
+                    source: .pass(blurred),
+                    uniforms: GaussianBlurUniforms(
+                        u_step: (0, 1 / Float(grid.height)), u_sigma: sigmaTexels, u_tint: tint))))
     }
 
     /// Texels per point for a path's mask: as sharp as the layer appears, no sharper than
@@ -260,8 +289,9 @@ extension FramePlanner {
     /// The union of the layer's sublayers' flattened extents, in its coordinates (clipped to the bounds with `masksToBounds`).
     private mutating func childrenExtent(of index: Int) -> CGRect? {
         let node = nodes[index]
-        let members = collectMembers(node.children, superlayer: node.superlayerGeometry,
-                                     base: CATransform3DIdentity, opacity: 1, parity: 1)
+        let members = collectMembers(
+            node.children, superlayer: node.superlayerGeometry,
+            base: CATransform3DIdentity, opacity: 1, parity: 1)
         var extent: CGRect?
         for member in members where nodes[member.index].opacity > 0 {
             guard let childExtent = contentExtent(of: member.index) else { continue }
@@ -283,7 +313,8 @@ extension FramePlanner {
     static func roundedRect(_ rect: CGRect, _ radii: CornerRadii, contains inner: CGRect) -> Bool {
         let eps: CGFloat = 1e-6
         guard inner.minX >= rect.minX - eps, inner.maxX <= rect.maxX + eps,
-              inner.minY >= rect.minY - eps, inner.maxY <= rect.maxY + eps else { return false }
+            inner.minY >= rect.minY - eps, inner.maxY <= rect.maxY + eps
+        else { return false }
         let corners: [(CGPoint, CGPoint, Double)] = [
             (CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: rect.minX, y: rect.minY), radii.topLeft),
             (CGPoint(x: inner.maxX, y: inner.minY), CGPoint(x: rect.maxX, y: rect.minY), radii.topRight),
@@ -309,7 +340,8 @@ extension OffscreenGrid {
         width = pixelSide(Double(extent.width) * density, limit: OffscreenGrid.largestSide)
         height = pixelSide(Double(extent.height) * density, limit: OffscreenGrid.largestSide)
         toTexture = .translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
-        covered = CGRect(x: extent.minX, y: extent.minY,
-                         width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+        covered = CGRect(
+            x: extent.minX, y: extent.minY,
+            width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
     }
 }

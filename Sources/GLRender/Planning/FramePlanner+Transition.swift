@@ -43,12 +43,15 @@ extension FramePlanner {
     }
 
     /// Draws the layer at `index` mid-transition, in its place (`toTarget`), under `opacity` from above.
-    mutating func drawTransition(_ index: Int, _ transition: RenderTransition, toTarget: Homography,
-                                 clip: ClipState, opacity: Double, sign: Double, into items: inout [DrawItem]) {
+    mutating func drawTransition(
+        _ index: Int, _ transition: RenderTransition, toTarget: Homography,
+        clip: ClipState, opacity: Double, sign: Double, into items: inout [DrawItem]
+    ) {
         guard opacity > 0, let extent = contentExtent(of: index), extent.width > 0, extent.height > 0 else { return }
         let node = nodes[index]
-        let motion = TransitionMotion(type: transition.type, subtype: transition.subtype,
-                                      progress: transition.progress, size: node.bounds.size)
+        let motion = TransitionMotion(
+            type: transition.type, subtype: transition.subtype,
+            progress: transition.progress, size: node.bounds.size)
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let clear = PremultipliedColor(.clear, opacity: 1)
@@ -57,10 +60,14 @@ extension FramePlanner {
         let newWeight = motion.newWeight * Double(node.opacity)
         if newWeight > 0, Self.shows(extent, at: motion.newOffset) {
             var inner: [DrawItem] = []
-            drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign, into: &inner)
+            drawContents(
+                index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
+                sign: innerSign, into: &inner)
             if !inner.isEmpty {
-                let pass = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                                 items: inner, reason: "transition new", layerID: node.id))
+                let pass = appendPass(
+                    RenderPass(
+                        width: grid.width, height: grid.height, clearColor: clear,
+                        items: inner, reason: "transition new", layerID: node.id))
                 newImage = TransitionImage(pass: pass, offset: motion.newOffset, weight: newWeight)
             }
         }
@@ -78,8 +85,10 @@ extension FramePlanner {
                     return inner
                 }
                 if !inner.isEmpty {
-                    let pass = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear,
-                                                     items: inner, reason: "transition old", layerID: node.id))
+                    let pass = appendPass(
+                        RenderPass(
+                            width: grid.width, height: grid.height, clearColor: clear,
+                            items: inner, reason: "transition old", layerID: node.id))
                     oldImage = TransitionImage(pass: pass, offset: motion.oldOffset, weight: oldWeight)
                 }
             }
@@ -94,8 +103,10 @@ extension FramePlanner {
         let combines = images.count == 2 && (motion.style == .crossDissolve || (motion.overlaps && opacity < 1))
         guard combines else {
             for image in images {
-                if let item = Self.placed(image, source: extent, window: extent, grid: grid, toTarget: toTarget,
-                                          clip: clip, opacity: opacity * image.weight, layerID: node.id) {
+                if let item = Self.placed(
+                    image, source: extent, window: extent, grid: grid, toTarget: toTarget,
+                    clip: clip, opacity: opacity * image.weight, layerID: node.id)
+                {
                     items.append(item)
                 }
             }
@@ -104,22 +115,29 @@ extension FramePlanner {
         // Copy whole images (fade: every texel, fringe included); slides are cut at the bounds.
         let source = motion.clipsToBounds ? extent : grid.covered
         let layered = images.compactMap {
-            Self.placed($0, source: source, window: grid.covered, grid: grid, toTarget: grid.toTexture, clip: .none,
-                        opacity: $0.weight, layerID: node.id)
+            Self.placed(
+                $0, source: source, window: grid.covered, grid: grid, toTarget: grid.toTexture, clip: .none,
+                opacity: $0.weight, layerID: node.id)
         }
-        let combined = appendPass(RenderPass(width: grid.width, height: grid.height, clearColor: clear, items: layered,
-                                             reason: "transition combine", layerID: node.id,
-                                             blend: motion.style == .crossDissolve ? .additive : .sourceOver))
+        let combined = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: clear, items: layered,
+                reason: "transition combine", layerID: node.id,
+                blend: motion.style == .crossDissolve ? .additive : .sourceOver))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
-        items.append(.composite(CompositePrimitive(
-            layerID: node.id, sourcePass: combined, polygon: quad, toTarget: toTarget,
-            textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
+        items.append(
+            .composite(
+                CompositePrimitive(
+                    layerID: node.id, sourcePass: combined, polygon: quad, toTarget: toTarget,
+                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
     }
 
     /// A layer's appearance at full opacity in its own plane: its running transition, or its contents.
-    private mutating func drawAppearance(_ index: Int, toTarget: Homography, sign: Double,
-                                         into items: inout [DrawItem]) {
+    private mutating func drawAppearance(
+        _ index: Int, toTarget: Homography, sign: Double,
+        into items: inout [DrawItem]
+    ) {
         if let transition = nodes[index].transition {
             drawTransition(index, transition, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)
         } else {
@@ -131,14 +149,16 @@ extension FramePlanner {
     /// both appearances' flattened extents for a fade.
     mutating func transitionExtent(of index: Int, _ transition: RenderTransition) -> CGRect? {
         let node = nodes[index]
-        let motion = TransitionMotion(type: transition.type, subtype: transition.subtype,
-                                      progress: transition.progress, size: node.bounds.size)
+        let motion = TransitionMotion(
+            type: transition.type, subtype: transition.subtype,
+            progress: transition.progress, size: node.bounds.size)
         if motion.clipsToBounds {
             return node.bounds.width > 0 && node.bounds.height > 0 ? node.bounds : nil
         }
         var extent = flattenedExtent(of: index)
         if let oldRoot = transition.from.root,
-           let old = withPlanner(for: transition.from, { $0.contentExtent(of: 0) }) {
+            let old = withPlanner(for: transition.from, { $0.contentExtent(of: 0) })
+        {
             let (dx, dy) = Self.oldShift(node, oldRoot)
             let shifted = old.offsetBy(dx: dx, dy: dy)
             extent = extent.map { $0.union(shifted) } ?? shifted
@@ -159,15 +179,18 @@ extension FramePlanner {
     }
 
     /// The composite of `image`'s `source` part, moved by its offset and cut to `window` and `clip`.
-    private static func placed(_ image: TransitionImage, source: CGRect, window: CGRect, grid: OffscreenGrid,
-                               toTarget: Homography, clip: ClipState, opacity: Double, layerID: UInt64) -> DrawItem? {
+    private static func placed(
+        _ image: TransitionImage, source: CGRect, window: CGRect, grid: OffscreenGrid,
+        toTarget: Homography, clip: ClipState, opacity: Double, layerID: UInt64
+    ) -> DrawItem? {
         let (dx, dy) = (CGFloat(image.offset.x), CGFloat(image.offset.y))
         let visible = source.offsetBy(dx: dx, dy: dy).intersection(window)
         guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
         let polygon = ConvexPolygon(rect: visible).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return nil }
-        return .composite(CompositePrimitive(
-            layerID: layerID, sourcePass: image.pass, polygon: polygon, toTarget: toTarget,
-            textureRect: grid.covered.offsetBy(dx: dx, dy: dy), opacity: opacity, clip: clip.rounded))
+        return .composite(
+            CompositePrimitive(
+                layerID: layerID, sourcePass: image.pass, polygon: polygon, toTarget: toTarget,
+                textureRect: grid.covered.offsetBy(dx: dx, dy: dy), opacity: opacity, clip: clip.rounded))
     }
 }

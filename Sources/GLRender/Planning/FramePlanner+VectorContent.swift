@@ -5,11 +5,14 @@ import LayerTree
 // before the sublayers, in the layer's plane, clipped like every other primitive.
 extension FramePlanner {
     /// Emits a node's shape (fill, then stroke) or gradient.
-    mutating func emitVectorContent(_ node: RenderNode, toTarget: Homography, clip: ClipState, radii: CornerRadii,
-                                    opacity: Double, into items: inout [DrawItem]) {
+    mutating func emitVectorContent(
+        _ node: RenderNode, toTarget: Homography, clip: ClipState, radii: CornerRadii,
+        opacity: Double, into items: inout [DrawItem]
+    ) {
         if let gradient = node.gradient {
-            emitGradient(gradient, node: node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity,
-                         into: &items)
+            emitGradient(
+                gradient, node: node, toTarget: toTarget, clip: clip, radii: radii, opacity: opacity,
+                into: &items)
         }
         if let shape = node.shape {
             emitShape(shape, node: node, toTarget: toTarget, clip: clip, opacity: opacity, into: &items)
@@ -42,14 +45,18 @@ extension FramePlanner {
 
     // MARK: Shapes
 
-    private mutating func emitShape(_ shape: ShapeContent, node: RenderNode, toTarget: Homography, clip: ClipState,
-                                    opacity: Double, into items: inout [DrawItem]) {
+    private mutating func emitShape(
+        _ shape: ShapeContent, node: RenderNode, toTarget: Homography, clip: ClipState,
+        opacity: Double, into items: inout [DrawItem]
+    ) {
         guard let box = Self.vectorContentExtent(node) else { return }
         // Sample how large the plane appears over the shape: the flattening must be fine enough
         // where it is largest, the fringe wide enough where a pixel is largest in layer units.
-        let samples = [Point2(Double(box.minX), Double(box.minY)), Point2(Double(box.maxX), Double(box.minY)),
-                       Point2(Double(box.minX), Double(box.maxY)), Point2(Double(box.maxX), Double(box.maxY)),
-                       Point2(Double(box.midX), Double(box.midY))]
+        let samples = [
+            Point2(Double(box.minX), Double(box.minY)), Point2(Double(box.maxX), Double(box.minY)),
+            Point2(Double(box.minX), Double(box.maxY)), Point2(Double(box.maxX), Double(box.maxY)),
+            Point2(Double(box.midX), Double(box.midY)),
+        ]
         var maxScale = 0.0, unitsPerPixel = 0.0
         for p in samples where toTarget.apply(p).w > 0 {
             maxScale = max(maxScale, toTarget.scale(at: p))
@@ -59,31 +66,41 @@ extension FramePlanner {
         if unitsPerPixel <= 0 { unitsPerPixel = 1 / maxScale }
         let level = ShapeMeshCache.level(pixelsPerUnit: maxScale)
         if let fill = shape.fillColor, shape.fills {
-            let mesh = shapeMeshes.mesh(for: .fill(path: shape.path, rule: shape.fillRule, level: level),
-                                        content: shape)
-            appendShape(mesh, node: node, toTarget: toTarget, feather: unitsPerPixel,
-                        color: PremultipliedColor(fill, opacity: opacity), clip: clip, into: &items)
+            let mesh = shapeMeshes.mesh(
+                for: .fill(path: shape.path, rule: shape.fillRule, level: level),
+                content: shape)
+            appendShape(
+                mesh, node: node, toTarget: toTarget, feather: unitsPerPixel,
+                color: PremultipliedColor(fill, opacity: opacity), clip: clip, into: &items)
         }
         if let stroke = shape.strokeColor, shape.strokes {
-            let mesh = shapeMeshes.mesh(for: .stroke(path: shape.path, style: shape.strokeStyle, level: level),
-                                        content: shape)
-            appendShape(mesh, node: node, toTarget: toTarget, feather: unitsPerPixel,
-                        color: PremultipliedColor(stroke, opacity: opacity), clip: clip, into: &items)
+            let mesh = shapeMeshes.mesh(
+                for: .stroke(path: shape.path, style: shape.strokeStyle, level: level),
+                content: shape)
+            appendShape(
+                mesh, node: node, toTarget: toTarget, feather: unitsPerPixel,
+                color: PremultipliedColor(stroke, opacity: opacity), clip: clip, into: &items)
         }
     }
 
-    private func appendShape(_ mesh: ShapeMesh, node: RenderNode, toTarget: Homography, feather: Double,
-                             color: PremultipliedColor, clip: ClipState, into items: inout [DrawItem]) {
+    private func appendShape(
+        _ mesh: ShapeMesh, node: RenderNode, toTarget: Homography, feather: Double,
+        color: PremultipliedColor, clip: ClipState, into items: inout [DrawItem]
+    ) {
         guard !mesh.isEmpty, !color.isTransparent else { return }
-        items.append(.shape(ShapePrimitive(
-            layerID: node.id, mesh: mesh, toTarget: toTarget, featherWidth: feather, color: color,
-            clipLines: clip.lines, clip: clip.rounded)))
+        items.append(
+            .shape(
+                ShapePrimitive(
+                    layerID: node.id, mesh: mesh, toTarget: toTarget, featherWidth: feather, color: color,
+                    clipLines: clip.lines, clip: clip.rounded)))
     }
 
     // MARK: Gradients
 
-    private func emitGradient(_ gradient: GradientContent, node: RenderNode, toTarget: Homography, clip: ClipState,
-                              radii: CornerRadii, opacity: Double, into items: inout [DrawItem]) {
+    private func emitGradient(
+        _ gradient: GradientContent, node: RenderNode, toTarget: Homography, clip: ClipState,
+        radii: CornerRadii, opacity: Double, into items: inout [DrawItem]
+    ) {
         guard node.bounds.width > 0, node.bounds.height > 0, opacity > 0 else { return }
         var area = node.bounds
         if !node.smoothEdges.isEmpty {
@@ -116,7 +133,8 @@ extension FramePlanner {
             locations[i] = Float(g.locations[i])
         }
         let type: Int32 = g.type == .radial ? 1 : g.type == .conic ? 2 : 0
-        return GradientUniforms(type: type, start: local(g.startPoint), end: local(g.endPoint), colors: colors,
-                                locations: locations, stopCount: Int32(n))
+        return GradientUniforms(
+            type: type, start: local(g.startPoint), end: local(g.endPoint), colors: colors,
+            locations: locations, stopCount: Int32(n))
     }
 }

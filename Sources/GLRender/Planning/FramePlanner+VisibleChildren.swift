@@ -49,7 +49,8 @@ extension FramePlanner {
             ].map { toTarget.pullBack($0) }
         }
         guard let visible = Self.boundingBox(of: lines),
-              let boxes = sublayerBoxes(of: index).boxes else { return children }
+            let boxes = sublayerBoxes(of: index).boxes
+        else { return children }
         var kept: [Int] = []
         // Compared by hand: Foundation's `intersects` builds the intersection, ten thousand times a frame.
         let (x0, y0, x1, y1) = (visible.minX, visible.minY, visible.maxX, visible.maxY)

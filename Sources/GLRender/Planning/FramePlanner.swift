@@ -61,8 +61,10 @@ struct FramePlanner {
 
     /// Plans a frame into `target`.
     mutating func plan(_ target: FrameTarget) -> DisplayList {
-        let (width, height, scale, background) = (target.pixelWidth, target.pixelHeight, Double(target.scale),
-                                                  target.background)
+        let (width, height, scale, background) = (
+            target.pixelWidth, target.pixelHeight, Double(target.scale),
+            target.background
+        )
         // Both saturate for an impossible canvas.
         raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))
         offscreenPixelBudget = Int(min(max(16 * Double(width) * Double(height), Double(1 << 24)), 1e15))
@@ -71,8 +73,9 @@ struct FramePlanner {
         items.reserveCapacity(tree.nodes.count + 16)
         if tree.root != nil {
             let toTarget = Homography.translateThenScale(tx: 0, ty: 0, scale: scale)
-            let members = collectMembers([0], superlayer: .canvas, base: CATransform3DIdentity,
-                                         opacity: 1, parity: 1)
+            let members = collectMembers(
+                [0], superlayer: .canvas, base: CATransform3DIdentity,
+                opacity: 1, parity: 1)
             // The canvas's own edges clip everything drawn on it, so a subtree wholly off the canvas is
             // skipped before it is planned (`drawMember`): a long list costs the rows on screen.
             var canvas = ClipState()
@@ -81,8 +84,10 @@ struct FramePlanner {
             drawSpace(members, toTarget: toTarget, clip: canvas, opacity: 1, outerSign: 1, into: &items)
         }
         let clear = PremultipliedColor(background ?? .clear, opacity: 1)
-        passes.append(RenderPass(width: width, height: height, clearColor: clear, items: items,
-                                 reason: "canvas", layerID: nil))
+        passes.append(
+            RenderPass(
+                width: width, height: height, clearColor: clear, items: items,
+                reason: "canvas", layerID: nil))
         return DisplayList(passes: passes)
     }
 
@@ -99,8 +104,10 @@ struct FramePlanner {
     }
 
     /// The members of a 3D space: normal sublayers, and transform layers' sublayers, recursively.
-    func collectMembers(_ indices: [Int], superlayer: SuperlayerGeometry, base: CATransform3D,
-                        opacity: Double, parity: Double) -> [Member] {
+    func collectMembers(
+        _ indices: [Int], superlayer: SuperlayerGeometry, base: CATransform3D,
+        opacity: Double, parity: Double
+    ) -> [Member] {
         var members: [Member] = []
         members.reserveCapacity(indices.count)
         let childParity = superlayer.isGeometryFlipped ? -parity : parity
@@ -113,8 +120,9 @@ struct FramePlanner {
             case .transformLayer:
                 let o = opacity * Double(nodes[index].opacity)
                 guard o > 0 else { continue }
-                members += collectMembers(nodes[index].children, superlayer: tree.superlayerGeometry(ofNode: index),
-                                          base: toSpace, opacity: o, parity: childParity)
+                members += collectMembers(
+                    nodes[index].children, superlayer: tree.superlayerGeometry(ofNode: index),
+                    base: toSpace, opacity: o, parity: childParity)
             case .layer:
                 members.append(Member(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))
             }
@@ -126,8 +134,10 @@ struct FramePlanner {
     /// parallel, through the depth buffer when they are not (`FramePlanner+DepthSpace.swift`), and
     /// depth-sorted with cuts when the space is itself flattened into a plane that the depth buffer
     /// places (a nested 3D space).
-    mutating func drawSpace(_ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
-                            outerSign: Double, into items: inout [DrawItem]) {
+    mutating func drawSpace(
+        _ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+        outerSign: Double, into items: inout [DrawItem]
+    ) {
         guard !members.isEmpty else { return }
         let placements: [DepthSorter.Placement]
         if members.count == 1 {
@@ -135,8 +145,9 @@ struct FramePlanner {
         } else if let parallel = DepthSorter.parallelOrder(members.map(\.toSpace)) {
             placements = parallel
         } else if toTarget.depth == nil {
-            drawSpaceThroughDepth(members, toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign,
-                                  into: &items)
+            drawSpaceThroughDepth(
+                members, toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign,
+                into: &items)
             return
         } else {
             var sortable: [DepthSorter.Member] = []
@@ -144,8 +155,9 @@ struct FramePlanner {
             placements = DepthSorter.order(sortable)
         }
         for placement in placements {
-            drawMember(members[placement.member], number: placement.member, context: nil, cuts: placement.cuts,
-                       toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
+            drawMember(
+                members[placement.member], number: placement.member, context: nil, cuts: placement.cuts,
+                toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
         }
     }
 
@@ -161,47 +173,58 @@ struct FramePlanner {
     // MARK: Layers
 
     /// Draws one normal layer and its subtree, through offscreen passes where group opacity or a transition needs them.
-    mutating func drawLayer(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                            into items: inout [DrawItem]) {
+    mutating func drawLayer(
+        _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+        into items: inout [DrawItem]
+    ) {
         if let transition = nodes[index].transition {
             // Before the opacity test: the old appearance may show while the new one is transparent.
-            drawTransition(index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
-                           into: &items)
+            drawTransition(
+                index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
+                into: &items)
             return
         }
         let layerOpacity = Double(nodes[index].opacity)
         guard opacity * layerOpacity > 0 else { return }
         var clip = clip
-        if let mask = nodes[index].mask {   // FramePlanner+Mask.swift
+        if let mask = nodes[index].mask {  // FramePlanner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {
             case .nothing: return
             case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
             case .offscreen(let maskIndex):
-                drawMasked(index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
-                           sign: sign, into: &items)
+                drawMasked(
+                    index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                    sign: sign, into: &items)
                 return
             }
         }
         if nodes[index].shouldRasterize,
-           drawRasterized(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
-                          into: &items) {
+            drawRasterized(
+                index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
+                into: &items)
+        {
             return
         }
         if layerOpacity < 1, nodes[index].allowsGroupOpacity,
-           (!nodes[index].children.isEmpty && primitiveCount(index, limit: 2) >= 2) || translucentBorderOverFill(index) {
+            (!nodes[index].children.isEmpty && primitiveCount(index, limit: 2) >= 2) || translucentBorderOverFill(index)
+        {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {
-            drawContents(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
+            drawContents(
+                index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         }
     }
 
     /// Shadow, background, contents (image or vector), sorted sublayers, then border — the order of rendering-semantics.md.
-    mutating func drawContents(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
-                               shadow: Bool = true, into items: inout [DrawItem]) {
+    mutating func drawContents(
+        _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
+        shadow: Bool = true, into items: inout [DrawItem]
+    ) {
         if shadow { drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items) }
         // Fields are read in place through `nodes` (a copied node is 1.2 kB).
-        let radii = Self.cornerRadii(nodes[index].cornerRadius, bounds: nodes[index].bounds,
-                                     maskedCorners: nodes[index].maskedCorners, curve: nodes[index].cornerCurve)
+        let radii = Self.cornerRadii(
+            nodes[index].cornerRadius, bounds: nodes[index].bounds,
+            maskedCorners: nodes[index].maskedCorners, curve: nodes[index].cornerCurve)
         // A layer's own drawing fades as one (group opacity): under an opaque border the fill is
         // hidden anyway, so cut at the border's inner edge, fading each part alone is fading them
         // together, with no pass. (A translucent border over a fill takes a pass: `drawLayer`.)
@@ -210,48 +233,57 @@ struct FramePlanner {
         if opacity < 1, borderWidth > 0, let border = nodes[index].borderColor, border.alpha >= 1 {
             let bounds = nodes[index].bounds
             let inside = bounds.insetBy(dx: min(borderWidth, bounds.width / 2), dy: min(borderWidth, bounds.height / 2))
-            let innerRadii = CornerRadii(topLeft: max(radii.topLeft - Double(borderWidth), 0),
-                                         topRight: max(radii.topRight - Double(borderWidth), 0),
-                                         bottomRight: max(radii.bottomRight - Double(borderWidth), 0),
-                                         bottomLeft: max(radii.bottomLeft - Double(borderWidth), 0))
+            let innerRadii = CornerRadii(
+                topLeft: max(radii.topLeft - Double(borderWidth), 0),
+                topRight: max(radii.topRight - Double(borderWidth), 0),
+                bottomRight: max(radii.bottomRight - Double(borderWidth), 0),
+                bottomLeft: max(radii.bottomLeft - Double(borderWidth), 0))
             fillClip.intersect(bounds: inside, radii: innerRadii)
         }
         if let background = nodes[index].backgroundColor {
-            emitRoundedRect(index, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
-                            color: PremultipliedColor(background, opacity: opacity), into: &items)
+            emitRoundedRect(
+                index, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
+                color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
         if nodes[index].gradient != nil || nodes[index].shape != nil {
-            emitVectorContent(nodes[index], toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity,
-                              into: &items)
+            emitVectorContent(
+                nodes[index], toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity,
+                into: &items)
         }
         if nodes[index].contents != nil {
-            emitContents(nodes[index], toTarget: toTarget,
-                         clip: Self.contentsClip(nodes[index], inherited: fillClip, radii: radii),
-                         opacity: opacity, into: &items)
+            emitContents(
+                nodes[index], toTarget: toTarget,
+                clip: Self.contentsClip(nodes[index], inherited: fillClip, radii: radii),
+                opacity: opacity, into: &items)
         }
         if !nodes[index].children.isEmpty {
             var childClip = clip
             if nodes[index].masksToBounds { childClip.intersect(bounds: nodes[index].bounds, radii: radii) }
-            let members = collectMembers(visibleSublayers(of: index, clip: childClip, toTarget: toTarget),
-                                         superlayer: nodes[index].superlayerGeometry, base: CATransform3DIdentity,
-                                         opacity: 1, parity: 1)
+            let members = collectMembers(
+                visibleSublayers(of: index, clip: childClip, toTarget: toTarget),
+                superlayer: nodes[index].superlayerGeometry, base: CATransform3DIdentity,
+                opacity: 1, parity: 1)
             drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
         }
         if borderWidth > 0, let border = nodes[index].borderColor {
-            emitRoundedRect(index, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(borderWidth),
-                            color: PremultipliedColor(border, opacity: opacity), into: &items)
+            emitRoundedRect(
+                index, toTarget: toTarget, clip: clip, radii: radii, borderWidth: Double(borderWidth),
+                color: PremultipliedColor(border, opacity: opacity), into: &items)
         }
         // Core Animation draws an emitter's particles above its background and border.
         if nodes[index].$particles {
-            emitParticles(nodes[index], toTarget: toTarget,
-                          clip: Self.contentsClip(nodes[index], inherited: clip, radii: radii), opacity: opacity,
-                          into: &items)
+            emitParticles(
+                nodes[index], toTarget: toTarget,
+                clip: Self.contentsClip(nodes[index], inherited: clip, radii: radii), opacity: opacity,
+                into: &items)
         }
     }
 
-    private mutating func emitRoundedRect(_ index: Int, toTarget: Homography, clip: ClipState,
-                                          radii: CornerRadii, borderWidth: Double, color: PremultipliedColor,
-                                          into items: inout [DrawItem]) {
+    private mutating func emitRoundedRect(
+        _ index: Int, toTarget: Homography, clip: ClipState,
+        radii: CornerRadii, borderWidth: Double, color: PremultipliedColor,
+        into items: inout [DrawItem]
+    ) {
         let bounds = nodes[index].bounds
         guard !color.isTransparent, bounds.width > 0, bounds.height > 0 else { return }
         var area = bounds
@@ -268,7 +300,7 @@ struct FramePlanner {
             layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
             borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
         if solid.radii.isZero && solid.clip == nil {
-            items.append(.solid(solid))   // nothing to split: the common case, without an array
+            items.append(.solid(solid))  // nothing to split: the common case, without an array
         } else {
             for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
         }
@@ -293,8 +325,10 @@ struct FramePlanner {
     /// The same from the fields, which a caller holding an array of nodes reads in place (passing a
     /// node copies all of it).
     /// A continuous corner's value is its span along the edges (`CornerRadii`).
-    static func cornerRadii(_ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask,
-                            curve: CALayerCornerCurve = .circular) -> CornerRadii {
+    static func cornerRadii(
+        _ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask,
+        curve: CALayerCornerCurve = .circular
+    ) -> CornerRadii {
         let r = Double(min(radius * curve.expansionFactor, min(bounds.width, bounds.height) / 2))
         guard r > 0 else { return .zero }
         return CornerRadii(
@@ -328,23 +362,32 @@ struct FramePlanner {
     }
 
     /// Draws the subtree flattened into a texture in the layer's plane, then composites it faded.
-    private mutating func drawGroup(_ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
-                                    sign: Double, into items: inout [DrawItem]) {
+    private mutating func drawGroup(
+        _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double,
+        sign: Double, into items: inout [DrawItem]
+    ) {
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
-              let extent = Self.visiblePart(of: whole, clip: clip) else { return }
+            let extent = Self.visiblePart(of: whole, clip: clip)
+        else { return }
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         var inner: [DrawItem] = []
-        drawContents(index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: Self.innerSign(sign, toTarget),
-                     into: &inner)
+        drawContents(
+            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
+            sign: Self.innerSign(sign, toTarget),
+            into: &inner)
         let node = nodes[index]
-        let pass = appendPass(RenderPass(width: grid.width, height: grid.height,
-                                         clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
-                                         reason: "group opacity", layerID: node.id))
+        let pass = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height,
+                clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
+                reason: "group opacity", layerID: node.id))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
-        items.append(.composite(CompositePrimitive(
-            layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
-            textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
+        items.append(
+            .composite(
+                CompositePrimitive(
+                    layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
+                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
     }
 
     /// Adds an offscreen pass (before any pass that can sample it) and returns its index.
@@ -381,7 +424,8 @@ struct FramePlanner {
     mutating func contentExtent(of index: Int) -> CGRect? {
         if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
-        var extent = nodes[index].transition.map { transitionExtent(of: index, $0) }
+        var extent =
+            nodes[index].transition.map { transitionExtent(of: index, $0) }
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit: CGFloat = 16384
@@ -408,8 +452,9 @@ struct FramePlanner {
         }
         let children = nodes[index].children
         if !children.isEmpty, !(nodes[index].masksToBounds && nodes[index].kind == .layer) {
-            let members = collectMembers(children, superlayer: tree.superlayerGeometry(ofNode: index),
-                                         base: CATransform3DIdentity, opacity: 1, parity: 1)
+            let members = collectMembers(
+                children, superlayer: tree.superlayerGeometry(ofNode: index),
+                base: CATransform3DIdentity, opacity: 1, parity: 1)
             for member in members {
                 guard let childExtent = contentExtent(of: member.index) else { continue }
                 let h = Homography(flattening: member.toSpace)
@@ -417,8 +462,10 @@ struct FramePlanner {
                 if h.isAffine {
                     // Four corners, no polygon: the common 2D case allocates nothing.
                     var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-                    for (x, y) in [(childExtent.minX, childExtent.minY), (childExtent.maxX, childExtent.minY),
-                                   (childExtent.maxX, childExtent.maxY), (childExtent.minX, childExtent.maxY)] {
+                    for (x, y) in [
+                        (childExtent.minX, childExtent.minY), (childExtent.maxX, childExtent.minY),
+                        (childExtent.maxX, childExtent.maxY), (childExtent.minX, childExtent.maxY),
+                    ] {
                         let p = h.apply(Point2(Double(x), Double(y)))
                         minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
                     }

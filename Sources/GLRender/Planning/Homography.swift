@@ -28,14 +28,17 @@ struct Homography: Equatable {
 
     /// The plane `z = 0` of a 3D transform, with the output's z dropped (flattened).
     init(flattening t: CATransform3D) {
-        self.init(m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
-                  m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
-                  m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+        self.init(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
+            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
+            m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
         zRow = SIMD3(Double(t.m31), Double(t.m32), Double(t.m34))
     }
 
-    init(m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
-         m31: Double, m32: Double, m33: Double) {
+    init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
+        m31: Double, m32: Double, m33: Double
+    ) {
         self.m11 = m11; self.m12 = m12; self.m13 = m13
         self.m21 = m21; self.m22 = m22; self.m23 = m23
         self.m31 = m31; self.m32 = m32; self.m33 = m33
@@ -52,8 +55,9 @@ struct Homography: Equatable {
             m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32,
             m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
         if let r = zRow {
-            composed.zRow = SIMD3(r.x * o.m11 + r.y * o.m21 + r.z * o.m31, r.x * o.m12 + r.y * o.m22 + r.z * o.m32,
-                                  r.x * o.m13 + r.y * o.m23 + r.z * o.m33)
+            composed.zRow = SIMD3(
+                r.x * o.m11 + r.y * o.m21 + r.z * o.m31, r.x * o.m12 + r.y * o.m22 + r.z * o.m32,
+                r.x * o.m13 + r.y * o.m23 + r.z * o.m33)
         }
         if var depth = o.depth {
             let (a, b, c) = (depth.zx, depth.zy, depth.z0)
@@ -94,9 +98,11 @@ struct Homography: Equatable {
     ///
     /// A point `p` of the input lies in `ℓ` when `[p 1] · H · ℓ ≥ 0`; valid where `W > 0`.
     func pullBack(_ l: Line) -> Line {
-        Line(a: m11 * l.a + m12 * l.b + m13 * l.c,
-             b: m21 * l.a + m22 * l.b + m23 * l.c,
-             c: m31 * l.a + m32 * l.b + m33 * l.c).normalized()
+        Line(
+            a: m11 * l.a + m12 * l.b + m13 * l.c,
+            b: m21 * l.a + m22 * l.b + m23 * l.c,
+            c: m31 * l.a + m32 * l.b + m33 * l.c
+        ).normalized()
     }
 
     /// The half-plane `W > epsilon`: the part of the input in front of the eye.

@@ -47,9 +47,11 @@ struct ImageTileGrid: Equatable {
         var start = 0
         while start < length {
             let end = min(length, start + step)
-            spans.append(TileSpan(
-                texture: max(0, start - 1)..<min(length, end + 1),
-                interior: (start == 0 ? -Double.infinity : Double(start))...(end == length ? Double.infinity : Double(end))))
+            spans.append(
+                TileSpan(
+                    texture: max(0, start - 1)..<min(length, end + 1),
+                    interior: (start == 0 ? -Double.infinity : Double(start))...(end == length
+                        ? Double.infinity : Double(end))))
             start = end
         }
         return spans

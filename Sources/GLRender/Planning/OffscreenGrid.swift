@@ -35,8 +35,9 @@ struct OffscreenGrid: Equatable {
         width = pixelSide(Double(extent.width) * density, limit: Int(limit))
         height = pixelSide(Double(extent.height) * density, limit: Int(limit))
         toTexture = .translateThenScale(tx: -Double(extent.minX), ty: -Double(extent.minY), scale: density)
-        covered = CGRect(x: extent.minX, y: extent.minY,
-                         width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
+        covered = CGRect(
+            x: extent.minX, y: extent.minY,
+            width: CGFloat(Double(width) / density), height: CGFloat(Double(height) / density))
     }
 }
 

@@ -31,8 +31,10 @@ final class RasterSnapshot: Equatable {
     let width: Int
     let height: Int
 
-    init(tree: RenderTree, root: Int, end: Int, scale: Double, sign: Double, covered: CGRect, width: Int,
-         height: Int) {
+    init(
+        tree: RenderTree, root: Int, end: Int, scale: Double, sign: Double, covered: CGRect, width: Int,
+        height: Int
+    ) {
         layerID = tree.nodes[root].id
         var nodes = Array(tree.nodes[root..<end])
         for i in nodes.indices { nodes[i].children = nodes[i].children.map { $0 - root } }
@@ -55,7 +57,7 @@ final class RasterSnapshot: Equatable {
             var node = tree.nodes[root + k]
             let stored = nodes[k]
             guard node.children.count == stored.children.count,
-                  zip(node.children, stored.children).allSatisfy({ $0 - root == $1 })
+                zip(node.children, stored.children).allSatisfy({ $0 - root == $1 })
             else { return false }
             node.children = stored.children
             if k == 0 { node = Self.normalized(node) }
@@ -86,8 +88,9 @@ final class RasterSnapshot: Equatable {
     }
 
     static func == (a: RasterSnapshot, b: RasterSnapshot) -> Bool {
-        a === b || (a.layerID == b.layerID && a.nodes == b.nodes && a.scale == b.scale && a.sign == b.sign
-                    && a.covered == b.covered && a.width == b.width && a.height == b.height)
+        a === b
+            || (a.layerID == b.layerID && a.nodes == b.nodes && a.scale == b.scale && a.sign == b.sign
+                && a.covered == b.covered && a.width == b.width && a.height == b.height)
     }
 }
 

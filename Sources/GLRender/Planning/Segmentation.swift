@@ -24,13 +24,16 @@ enum Segmentation {
 
     static func pieces(of p: SolidPrimitive) -> [SolidPrimitive] {
         guard p.borderWidth <= 0, p.smoothEdges.isEmpty, !(p.radii.isZero && p.clip == nil),
-              let box = p.polygon.boundingBox,
-              let scale = p.toTarget.jacobianColumnNorms(at: Point2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)),
-              (box.maxX - box.minX) * (box.maxY - box.minY) * scale.x * scale.y >= minimumPixels
+            let box = p.polygon.boundingBox,
+            let scale = p.toTarget.jacobianColumnNorms(
+                at: Point2((box.minX + box.maxX) / 2, (box.minY + box.maxY) / 2)),
+            (box.maxX - box.minX) * (box.maxY - box.minY) * scale.x * scale.y >= minimumPixels
         else { return [p] }
         if !p.radii.isZero, p.clip == nil {
-            let rect = (x0: Double(p.shape.minX), y0: Double(p.shape.minY),
-                        x1: Double(p.shape.maxX), y1: Double(p.shape.maxY))
+            let rect = (
+                x0: Double(p.shape.minX), y0: Double(p.shape.minY),
+                x1: Double(p.shape.maxX), y1: Double(p.shape.maxY)
+            )
             guard let tiles = tiles(of: rect, radius: p.radii.maximum) else { return [p] }
             return tiles.compactMap { tile in
                 var piece = p
@@ -62,7 +65,8 @@ enum Segmentation {
     {
         let width = r.x1 - r.x0, height = r.y1 - r.y0
         guard radius > 0, width > 0, height > 0, 2 * radius <= width, 2 * radius <= height,
-              (width * height - 4 * radius * radius) >= minimumFlatShare * width * height else { return nil }
+            (width * height - 4 * radius * radius) >= minimumFlatShare * width * height
+        else { return nil }
         let (xl, xr, yt, yb) = (r.x0 + radius, r.x1 - radius, r.y0 + radius, r.y1 - radius)
         var tiles: [(rect: (x0: Double, y0: Double, x1: Double, y1: Double), isCorner: Bool)] = [
             ((r.x0, r.y0, xl, yt), true), ((xr, r.y0, r.x1, yt), true),
@@ -83,6 +87,9 @@ enum Segmentation {
 
     /// The four half-planes whose intersection is the rectangle.
     private static func edges(of r: (x0: Double, y0: Double, x1: Double, y1: Double)) -> [Line] {
-        [Line(a: 1, b: 0, c: -r.x0), Line(a: -1, b: 0, c: r.x1), Line(a: 0, b: 1, c: -r.y0), Line(a: 0, b: -1, c: r.y1)]
+        [
+            Line(a: 1, b: 0, c: -r.x0), Line(a: -1, b: 0, c: r.x1), Line(a: 0, b: 1, c: -r.y0),
+            Line(a: 0, b: -1, c: r.y1),
+        ]
     }
 }

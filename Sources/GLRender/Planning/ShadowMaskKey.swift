@@ -45,8 +45,9 @@ struct ShadowMaskKey: Hashable {
     var coveredRect: CGRect {
         let grow = CGFloat(3 * sigma + 1 / density)
         let grown = box.insetBy(dx: -grow, dy: -grow)
-        return CGRect(x: grown.minX, y: grown.minY,
-                      width: CGFloat(Double(pixelWidth) / density), height: CGFloat(Double(pixelHeight) / density))
+        return CGRect(
+            x: grown.minX, y: grown.minY,
+            width: CGFloat(Double(pixelWidth) / density), height: CGFloat(Double(pixelHeight) / density))
     }
 
     var pixelWidth: Int { pixelSide(Double(box.width)) }

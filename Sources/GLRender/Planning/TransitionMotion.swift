@@ -63,11 +63,11 @@ struct TransitionMotion: Equatable {
         case "fromRight": side = Point2(1, 0)
         case "fromTop": side = Point2(0, 1)
         case "fromBottom": side = Point2(0, -1)
-        default: side = Point2(-1, 0)   // `fromLeft`, Core Animation's default
+        default: side = Point2(-1, 0)  // `fromLeft`, Core Animation's default
         }
         let span = Point2(side.x * Double(size.width), side.y * Double(size.height))
-        let entering = Point2(span.x * (1 - p), span.y * (1 - p))   // new: from the side to rest
-        let leaving = Point2(-span.x * p, -span.y * p)              // old: from rest out the far side
+        let entering = Point2(span.x * (1 - p), span.y * (1 - p))  // new: from the side to rest
+        let leaving = Point2(-span.x * p, -span.y * p)  // old: from rest out the far side
         let rest = Point2(0, 0)
         (style, oldWeight, newWeight, newOnTop, clipsToBounds, overlaps) = (.slide, 1, 1, true, true, true)
         switch type {
@@ -79,7 +79,7 @@ struct TransitionMotion: Equatable {
         case "reveal":
             (oldOffset, newOffset) = (leaving, rest)
             newOnTop = false
-        default:   // "fade", and the private types we do not draw
+        default:  // "fade", and the private types we do not draw
             (oldOffset, newOffset) = (rest, rest)
             (style, oldWeight, newWeight, clipsToBounds) = (.crossDissolve, 1 - p, p, false)
         }

@@ -109,8 +109,9 @@ struct ShaderLibrary {
         let name = source.name
         let vertex = try compile(file: "\(source.file).vert", defines: source.defines, stage: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertex) }
-        let fragment = try compile(file: "\(source.file).frag", defines: source.defines,
-                                   stage: GLenum(GL_FRAGMENT_SHADER))
+        let fragment = try compile(
+            file: "\(source.file).frag", defines: source.defines,
+            stage: GLenum(GL_FRAGMENT_SHADER))
         defer { glDeleteShader(fragment) }
         let program = glCreateProgram()
         glAttachShader(program, vertex)

@@ -18,15 +18,19 @@ final class JoinableThread {
 
     /// Starts `body` on a new thread named `name`.
     init(name: String, _ body: @escaping () -> Void) {
-        let box = Unmanaged.passRetained(Body {
-            Thread.current.name = name
-            body()
-        })
-        started = pthread_create(&handle, nil, { argument in
-            let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
-            body.run()
-            return nil
-        }, box.toOpaque()) == 0
+        let box = Unmanaged.passRetained(
+            Body {
+                Thread.current.name = name
+                body()
+            })
+        started =
+            pthread_create(
+                &handle, nil,
+                { argument in
+                    let body = Unmanaged<Body>.fromOpaque(argument!).takeRetainedValue()
+                    body.run()
+                    return nil
+                }, box.toOpaque()) == 0
         if !started { box.release() }
     }
 

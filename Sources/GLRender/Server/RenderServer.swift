@@ -269,8 +269,9 @@ public final class RenderServer: @unchecked Sendable {
                 if submissions != drawnSubmission || redrawRequested || !screenshotRequests.isEmpty
                     || animationDue <= target
                 {
-                    job = FrameJob(tree: committed, canvas: canvas, submission: submissions,
-                                   screenshots: screenshotRequests)
+                    job = FrameJob(
+                        tree: committed, canvas: canvas, submission: submissions,
+                        screenshots: screenshotRequests)
                     screenshotRequests.removeAll()
                     redrawRequested = false
                     renderThreadIdle = false
@@ -328,10 +329,12 @@ public final class RenderServer: @unchecked Sendable {
             condition.lock()
             let refreshIndex = nextRefreshIndex
             condition.unlock()
-            onFrame?(DrawnFrame(index: framesSoFar, refreshIndex: refreshIndex, time: target, tree: frameTree,
-                                statistics: statistics, cpuMilliseconds: cpu,
-                                followsIdleRefreshes: idleSinceLastFrame
-                                    && target - (lastShownAt ?? -.infinity) > 1.5 * refreshPeriod))
+            onFrame?(
+                DrawnFrame(
+                    index: framesSoFar, refreshIndex: refreshIndex, time: target, tree: frameTree,
+                    statistics: statistics, cpuMilliseconds: cpu,
+                    followsIdleRefreshes: idleSinceLastFrame
+                        && target - (lastShownAt ?? -.infinity) > 1.5 * refreshPeriod))
             condition.lock()
             drawnFrames += 1
             deliverRefresh(at: shownAt)

@@ -56,8 +56,10 @@ enum PathFillTessellator {
             for i in contour.indices {
                 let a = contour[i], b = contour[(i + 1) % contour.count]
                 guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a.y != b.y else { continue }
-                edges.append(a.y < b.y ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1)
-                                       : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+                edges.append(
+                    a.y < b.y
+                        ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1)
+                        : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
             }
         }
         guard !edges.isEmpty else { return true }
@@ -102,7 +104,9 @@ enum PathFillTessellator {
                 let first = spans[index]
                 var groupWinding = edges[first.edge].winding
                 index += 1
-                while index < spans.count, abs(spans[index].xa - first.xa) <= eps, abs(spans[index].xb - first.xb) <= eps {
+                while index < spans.count, abs(spans[index].xa - first.xa) <= eps,
+                    abs(spans[index].xb - first.xb) <= eps
+                {
                     groupWinding += edges[spans[index].edge].winding
                     index += 1
                 }
@@ -112,15 +116,18 @@ enum PathFillTessellator {
                 if !wasInside && isInside {
                     runStart = first
                 } else if wasInside && !isInside, let start = runStart {
-                    mesh.appendInterior(Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
-                                        Point2(start.xb, yb))
+                    mesh.appendInterior(
+                        Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
+                        Point2(start.xb, yb))
                     top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
                     if fringe {
                         // Inside lies to +x of the start edge and to −x of the end edge.
-                        addPiece(start.edge, Point2(start.xa, ya), Point2(start.xb, yb), insideToRight: true,
-                                 open: &open, stillOpen: &stillOpen, mesh: mesh)
-                        addPiece(first.edge, Point2(first.xa, ya), Point2(first.xb, yb), insideToRight: false,
-                                 open: &open, stillOpen: &stillOpen, mesh: mesh)
+                        addPiece(
+                            start.edge, Point2(start.xa, ya), Point2(start.xb, yb), insideToRight: true,
+                            open: &open, stillOpen: &stillOpen, mesh: mesh)
+                        addPiece(
+                            first.edge, Point2(first.xa, ya), Point2(first.xb, yb), insideToRight: false,
+                            open: &open, stillOpen: &stillOpen, mesh: mesh)
                     }
                     runStart = nil
                 }
@@ -142,15 +149,18 @@ enum PathFillTessellator {
     }
 
     /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
-    private static func addPiece(_ edge: Int, _ a: Point2, _ b: Point2, insideToRight: Bool,
-                                 open: inout [Int: (a: Point2, b: Point2, normal: Point2)], stillOpen: inout Set<Int>,
-                                 mesh: ShapeMesh) {
+    private static func addPiece(
+        _ edge: Int, _ a: Point2, _ b: Point2, insideToRight: Bool,
+        open: inout [Int: (a: Point2, b: Point2, normal: Point2)], stillOpen: inout Set<Int>,
+        mesh: ShapeMesh
+    ) {
         let dx = b.x - a.x, dy = b.y - a.y
         let length = (dx * dx + dy * dy).squareRoot()
         guard length > 0 else { return }
         let normal = insideToRight ? Point2(-dy / length, dx / length) : Point2(dy / length, -dx / length)
         if let piece = open[edge], piece.b.x == a.x, piece.b.y == a.y,
-            abs(piece.normal.x - normal.x) < 1e-12, abs(piece.normal.y - normal.y) < 1e-12 {
+            abs(piece.normal.x - normal.x) < 1e-12, abs(piece.normal.y - normal.y) < 1e-12
+        {
             open[edge] = (piece.a, b, piece.normal)
         } else {
             if let piece = open[edge] { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
@@ -160,8 +170,10 @@ enum PathFillTessellator {
     }
 
     /// Fringes where the inside intervals just above and just below `y` differ.
-    private static func horizontalBoundary(above: [(Double, Double)], below: [(Double, Double)], y: Double,
-                                           mesh: ShapeMesh) {
+    private static func horizontalBoundary(
+        above: [(Double, Double)], below: [(Double, Double)], y: Double,
+        mesh: ShapeMesh
+    ) {
         guard !(above.isEmpty && below.isEmpty) else { return }
         var events: [(x: Double, above: Bool)] = []
         for (a, b) in above { events.append((a, true)); events.append((b, true)) }

@@ -29,8 +29,10 @@ struct StrokeStyle: Hashable {
 /// translucent strokes, and their edges would need their own antialiasing).
 enum PathStroker {
     /// The stroke outline polygons of `subpaths` (each with whether it is closed).
-    static func outline(_ subpaths: [(points: [Point2], isClosed: Bool)], style: StrokeStyle,
-                        tolerance: Double) -> [[Point2]] {
+    static func outline(
+        _ subpaths: [(points: [Point2], isClosed: Bool)], style: StrokeStyle,
+        tolerance: Double
+    ) -> [[Point2]] {
         let halfWidth = style.lineWidth / 2
         guard halfWidth > 0, style.strokeEnd > style.strokeStart else { return [] }
         let cleaned = subpaths.map { (points: deduplicated($0.points, closed: $0.isClosed), isClosed: $0.isClosed) }
@@ -47,8 +49,9 @@ enum PathStroker {
             let whole = from <= 0 && to >= length
             let dashes = dashIntervals(length: length, style.dashPattern, phase: style.dashPhase)
             if dashes == nil, whole, subpath.isClosed, subpath.points.count >= 2 {
-                outlinePiece(subpath.points, closed: true, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                             into: &polygons)
+                outlinePiece(
+                    subpath.points, closed: true, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
                 continue
             }
             let path = subpath.isClosed ? subpath.points + [subpath.points[0]] : subpath.points
@@ -60,16 +63,19 @@ enum PathStroker {
                     guard length > 0, style.lineCap != .butt, let (p, tangent) = pointAndTangent(path, at: lo) else {
                         continue
                     }
-                    appendCap(at: p, direction: tangent, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                              into: &polygons)
-                    appendCap(at: p, direction: Point2(-tangent.x, -tangent.y), style: style, halfWidth: halfWidth,
-                              tolerance: tolerance, into: &polygons)
+                    appendCap(
+                        at: p, direction: tangent, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                        into: &polygons)
+                    appendCap(
+                        at: p, direction: Point2(-tangent.x, -tangent.y), style: style, halfWidth: halfWidth,
+                        tolerance: tolerance, into: &polygons)
                     continue
                 }
                 let piece = subpolyline(path, from: lo, to: hi)
                 guard piece.count >= 2 else { continue }
-                outlinePiece(piece, closed: false, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                             into: &polygons)
+                outlinePiece(
+                    piece, closed: false, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
             }
         }
         return polygons
@@ -77,17 +83,22 @@ enum PathStroker {
 
     // MARK: Pieces
 
-    private static func outlinePiece(_ points: [Point2], closed: Bool, style: StrokeStyle, halfWidth: Double,
-                                     tolerance: Double, into polygons: inout [[Point2]]) {
+    private static func outlinePiece(
+        _ points: [Point2], closed: Bool, style: StrokeStyle, halfWidth: Double,
+        tolerance: Double, into polygons: inout [[Point2]]
+    ) {
         let n = points.count
         let segmentCount = closed ? n : n - 1
         for i in 0..<segmentCount {
             let a = points[i], b = points[(i + 1) % n]
             guard let d = direction(a, b) else { continue }
             let normal = Point2(-d.y * halfWidth, d.x * halfWidth)
-            appendPolygon([Point2(a.x + normal.x, a.y + normal.y), Point2(b.x + normal.x, b.y + normal.y),
-                           Point2(b.x - normal.x, b.y - normal.y), Point2(a.x - normal.x, a.y - normal.y)],
-                          into: &polygons)
+            appendPolygon(
+                [
+                    Point2(a.x + normal.x, a.y + normal.y), Point2(b.x + normal.x, b.y + normal.y),
+                    Point2(b.x - normal.x, b.y - normal.y), Point2(a.x - normal.x, a.y - normal.y),
+                ],
+                into: &polygons)
         }
         let joinIndices = closed ? Array(0..<n) : Array(1..<max(1, n - 1))
         for i in joinIndices {
@@ -97,19 +108,23 @@ enum PathStroker {
         }
         if !closed {
             if let d = direction(points[1], points[0]) {
-                appendCap(at: points[0], direction: d, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                          into: &polygons)
+                appendCap(
+                    at: points[0], direction: d, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
             }
             if let d = direction(points[n - 2], points[n - 1]) {
-                appendCap(at: points[n - 1], direction: d, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                          into: &polygons)
+                appendCap(
+                    at: points[n - 1], direction: d, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
             }
         }
     }
 
     /// The wedge that fills the outer side of the corner at `p` between directions `d0` and `d1`.
-    private static func appendJoin(at p: Point2, _ d0: Point2, _ d1: Point2, style: StrokeStyle, halfWidth: Double,
-                                   tolerance: Double, into polygons: inout [[Point2]]) {
+    private static func appendJoin(
+        at p: Point2, _ d0: Point2, _ d1: Point2, style: StrokeStyle, halfWidth: Double,
+        tolerance: Double, into polygons: inout [[Point2]]
+    ) {
         let cross = d0.x * d1.y - d0.y * d1.x
         let dot = d0.x * d1.x + d0.y * d1.y
         if abs(cross) < 1e-12 && dot > 0 { return }
@@ -120,8 +135,9 @@ enum PathStroker {
         let a = Point2(p.x + o0.x, p.y + o0.y), b = Point2(p.x + o1.x, p.y + o1.y)
         switch style.lineJoin {
         case .round:
-            appendPolygon([p] + arc(center: p, from: o0, to: o1, radius: halfWidth, side: side, tolerance: tolerance),
-                          into: &polygons)
+            appendPolygon(
+                [p] + arc(center: p, from: o0, to: o1, radius: halfWidth, side: side, tolerance: tolerance),
+                into: &polygons)
         case .miter:
             let m = Point2((o0.x + o1.x) / 2, (o0.y + o1.y) / 2)
             let m2 = m.x * m.x + m.y * m.y
@@ -138,18 +154,26 @@ enum PathStroker {
     }
 
     /// The cap at an open end `p`, where the path leaves in `direction` (pointing away from the stroke).
-    private static func appendCap(at p: Point2, direction d: Point2, style: StrokeStyle, halfWidth: Double,
-                                  tolerance: Double, into polygons: inout [[Point2]]) {
+    private static func appendCap(
+        at p: Point2, direction d: Point2, style: StrokeStyle, halfWidth: Double,
+        tolerance: Double, into polygons: inout [[Point2]]
+    ) {
         let normal = Point2(-d.y * halfWidth, d.x * halfWidth)
         switch style.lineCap {
         case .round:
-            appendPolygon([p] + arc(center: p, from: normal, to: Point2(-normal.x, -normal.y), radius: halfWidth,
-                                    through: d, tolerance: tolerance), into: &polygons)
+            appendPolygon(
+                [p]
+                    + arc(
+                        center: p, from: normal, to: Point2(-normal.x, -normal.y), radius: halfWidth,
+                        through: d, tolerance: tolerance), into: &polygons)
         case .square:
             let e = Point2(d.x * halfWidth, d.y * halfWidth)
-            appendPolygon([Point2(p.x + normal.x, p.y + normal.y), Point2(p.x + normal.x + e.x, p.y + normal.y + e.y),
-                           Point2(p.x - normal.x + e.x, p.y - normal.y + e.y), Point2(p.x - normal.x, p.y - normal.y)],
-                          into: &polygons)
+            appendPolygon(
+                [
+                    Point2(p.x + normal.x, p.y + normal.y), Point2(p.x + normal.x + e.x, p.y + normal.y + e.y),
+                    Point2(p.x - normal.x + e.x, p.y - normal.y + e.y), Point2(p.x - normal.x, p.y - normal.y),
+                ],
+                into: &polygons)
         default:
             break
         }
@@ -157,8 +181,10 @@ enum PathStroker {
 
     /// Points on the circle of `radius` about `center` from offset `o0` to `o1`, the short way round
     /// on the outer `side` of a join.
-    private static func arc(center: Point2, from o0: Point2, to o1: Point2, radius: Double, side: Double,
-                            tolerance: Double) -> [Point2] {
+    private static func arc(
+        center: Point2, from o0: Point2, to o1: Point2, radius: Double, side: Double,
+        tolerance: Double
+    ) -> [Point2] {
         let a0 = atan2(o0.y, o0.x)
         var sweep = atan2(o1.y, o1.x) - a0
         while sweep > .pi { sweep -= 2 * .pi }
@@ -167,16 +193,20 @@ enum PathStroker {
     }
 
     /// A half circle from `o0` to `o1` (opposite offsets) bulging toward `through`.
-    private static func arc(center: Point2, from o0: Point2, to o1: Point2, radius: Double, through: Point2,
-                            tolerance: Double) -> [Point2] {
+    private static func arc(
+        center: Point2, from o0: Point2, to o1: Point2, radius: Double, through: Point2,
+        tolerance: Double
+    ) -> [Point2] {
         let a0 = atan2(o0.y, o0.x)
         // Turning from o0 by +90° lands on `through` when o0 × through > 0.
         let sweep: Double = o0.x * through.y - o0.y * through.x > 0 ? .pi : -.pi
         return arcPoints(center: center, start: a0, sweep: sweep, radius: radius, tolerance: tolerance)
     }
 
-    private static func arcPoints(center: Point2, start: Double, sweep: Double, radius: Double,
-                                  tolerance: Double) -> [Point2] {
+    private static func arcPoints(
+        center: Point2, start: Double, sweep: Double, radius: Double,
+        tolerance: Double
+    ) -> [Point2] {
         let step = radius > tolerance ? 2 * acos(max(-1, min(1, 1 - tolerance / radius))) : .pi / 4
         let count = max(2, Int((abs(sweep) / max(step, 1e-3)).rounded(.up)))
         return (0...count).map { i in
@@ -207,7 +237,9 @@ enum PathStroker {
     private static func deduplicated(_ points: [Point2], closed: Bool) -> [Point2] {
         var out: [Point2] = []
         for p in points where out.last.map({ $0.x != p.x || $0.y != p.y }) ?? true { out.append(p) }
-        if closed, out.count > 1, out[0].x == out[out.count - 1].x, out[0].y == out[out.count - 1].y { out.removeLast() }
+        if closed, out.count > 1, out[0].x == out[out.count - 1].x, out[0].y == out[out.count - 1].y {
+            out.removeLast()
+        }
         return out
     }
 
@@ -215,7 +247,9 @@ enum PathStroker {
         guard points.count >= 2 else { return 0 }
         var length = 0.0
         for i in 1..<points.count { length += hypot(points[i].x - points[i - 1].x, points[i].y - points[i - 1].y) }
-        if closed { length += hypot(points[0].x - points[points.count - 1].x, points[0].y - points[points.count - 1].y) }
+        if closed {
+            length += hypot(points[0].x - points[points.count - 1].x, points[0].y - points[points.count - 1].y)
+        }
         return length
     }
 

@@ -34,8 +34,9 @@ enum ShadowMaskRasterizer {
             for column in 0..<width {
                 var sum: Float = 0
                 for (sx, sy) in [(0.25, 0.25), (0.75, 0.25), (0.25, 0.75), (0.75, 0.75)] {
-                    sum += contents.alpha(atX: Double(rect.minX) + (Double(column) + sx) * step,
-                                          y: Double(rect.minY) + (Double(row) + sy) * step)
+                    sum += contents.alpha(
+                        atX: Double(rect.minX) + (Double(column) + sx) * step,
+                        y: Double(rect.minY) + (Double(row) + sy) * step)
                 }
                 coverage[row * width + column] = sum / 4
             }
@@ -53,7 +54,7 @@ enum ShadowMaskRasterizer {
         var edges: [(x0: Double, y0: Double, x1: Double, y1: Double, dir: Int)] = []
         for line in polylines where line.count >= 2 {
             var points = line.map { (Double($0.x - rect.minX) * density, Double($0.y - rect.minY) * density) }
-            if points.first! != points.last! { points.append(points.first!) }   // fills close open subpaths
+            if points.first! != points.last! { points.append(points.first!) }  // fills close open subpaths
             for i in 0..<(points.count - 1) {
                 let (a, b) = (points[i], points[i + 1])
                 if a.1 == b.1 { continue }
@@ -75,8 +76,9 @@ enum ShadowMaskRasterizer {
                 for (i, c) in crossings.enumerated() {
                     winding += c.dir
                     guard winding != 0, i + 1 < crossings.count else { continue }
-                    addSpan(from: c.x, to: crossings[i + 1].x, weight: 1 / Float(samples),
-                            row: &coverage[(row * width)..<((row + 1) * width)], width: width)
+                    addSpan(
+                        from: c.x, to: crossings[i + 1].x, weight: 1 / Float(samples),
+                        row: &coverage[(row * width)..<((row + 1) * width)], width: width)
                 }
             }
         }
@@ -84,8 +86,10 @@ enum ShadowMaskRasterizer {
     }
 
     /// Adds `weight` × the covered fraction of each pixel between `x0` and `x1`.
-    private static func addSpan(from x0: Double, to x1: Double, weight: Float, row: inout ArraySlice<Float>,
-                                width: Int) {
+    private static func addSpan(
+        from x0: Double, to x1: Double, weight: Float, row: inout ArraySlice<Float>,
+        width: Int
+    ) {
         let a = max(0, x0), b = min(Double(width), x1)
         guard b > a else { return }
         let base = row.startIndex

@@ -26,7 +26,7 @@ extension Tessellator {
                 let cx = Double(q.x), cy = Double(q.y)
                 // A particle off the plane (`preservesDepth`): its quad moves by z along the row.
                 let lift = p.depthRow.map { $0 * Double(q.z) } ?? .zero
-                if lift != .zero, p.toTarget.apply(Point2(cx, cy)).w + lift.z <= 0 { continue }   // behind the eye
+                if lift != .zero, p.toTarget.apply(Point2(cx, cy)).w + lift.z <= 0 { continue }  // behind the eye
                 // The quad's corner for unit coordinates (a, b) in −1…1, turned about the centre.
                 func corner(_ a: Double, _ b: Double) -> Point2 {
                     Point2(cx + a * hw * c - b * hh * s, cy + a * hw * s + b * hh * c)

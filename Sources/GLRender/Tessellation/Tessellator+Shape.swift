@@ -45,16 +45,22 @@ extension Tessellator {
             guard !polygon.isEmpty else { continue }
             let base = UInt32(vertices.count / solidFloats)
             if polygon.points.count == 3, polygon.points[0] == a.point, polygon.points[1] == b.point,
-                polygon.points[2] == c.point {
+                polygon.points[2] == c.point
+            {
                 emit(a.point, a.distance); emit(b.point, b.distance); emit(c.point, c.distance)
             } else {
                 // The distance is affine over the triangle: solve its plane once.
-                let det = (b.point.x - a.point.x) * (c.point.y - a.point.y)
+                let det =
+                    (b.point.x - a.point.x) * (c.point.y - a.point.y)
                     - (c.point.x - a.point.x) * (b.point.y - a.point.y)
                 guard abs(det) > 1e-18 else { continue }
                 for q in polygon.points {
-                    let u = ((q.x - a.point.x) * (c.point.y - a.point.y) - (c.point.x - a.point.x) * (q.y - a.point.y)) / det
-                    let v = ((b.point.x - a.point.x) * (q.y - a.point.y) - (q.x - a.point.x) * (b.point.y - a.point.y)) / det
+                    let u =
+                        ((q.x - a.point.x) * (c.point.y - a.point.y) - (c.point.x - a.point.x) * (q.y - a.point.y))
+                        / det
+                    let v =
+                        ((b.point.x - a.point.x) * (q.y - a.point.y) - (q.x - a.point.x) * (b.point.y - a.point.y))
+                        / det
                     emit(q, a.distance + u * (b.distance - a.distance) + v * (c.distance - a.distance))
                 }
             }

@@ -60,8 +60,10 @@ struct Tessellator {
     ) {
         let base = UInt32(vertices.count / floatsPerVertex)
         let cx = Double(shape.midX), cy = Double(shape.midY)
-        let shapeFloats: [Float] = [Float(shape.width / 2), Float(shape.height / 2),
-                                    shapeParameters.0, shapeParameters.1]
+        let shapeFloats: [Float] = [
+            Float(shape.width / 2), Float(shape.height / 2),
+            shapeParameters.0, shapeParameters.1,
+        ]
         let radiiFloats = radii.shaderFloats
         let colorFloats: [Float] = [color.r, color.g, color.b, color.a]
         for point in polygon.points {

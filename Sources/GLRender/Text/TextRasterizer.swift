@@ -134,7 +134,8 @@ final class TextRasterizer {
             // One line per paragraph: a height of −1 lines keeps Pango from wrapping.
             pango_layout_set_height(layout, -1)
         } else if text.isWrapped, text.truncationMode != .none {
-            pango_layout_set_height(layout, Int32(min(boxHeight * Double(LAYERKIT_PANGO_SCALE), Double(Int32.max)).rounded(.down)))
+            pango_layout_set_height(
+                layout, Int32(min(boxHeight * Double(LAYERKIT_PANGO_SCALE), Double(Int32.max)).rounded(.down)))
         }
         switch text.truncationMode {
         case .start: pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_START)
@@ -186,8 +187,9 @@ final class TextRasterizer {
                 pixels[i + 3] = UInt8(truncatingIfNeeded: argb >> 24)
             }
         }
-        return CGImage(width: width, height: height, pixels: pixels, alphaInfo: .premultipliedLast,
-                       sourceName: "text")
+        return CGImage(
+            width: width, height: height, pixels: pixels, alphaInfo: .premultipliedLast,
+            sourceName: "text")
     }
 
     // MARK: Attributes
@@ -237,7 +239,9 @@ final class TextRasterizer {
     private static func attributes(of run: RenderTextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
         var attributes: [UnsafeMutablePointer<PangoAttribute>?] = []
         let scale = Double(LAYERKIT_PANGO_SCALE)
-        let size = run.fontSize.map { min(Double($0), Self.largestFontSize) }.flatMap { $0.isFinite && $0 > 0 ? $0 : nil }
+        let size = run.fontSize.map { min(Double($0), Self.largestFontSize) }.flatMap {
+            $0.isFinite && $0 > 0 ? $0 : nil
+        }
         if let name = run.font {
             // A name parses as Pango's font strings do: a family, then style words ("DejaVu Sans Bold").
             // A size in the name is not the run's: that is `fontSize`, or the text's.
@@ -259,11 +263,12 @@ final class TextRasterizer {
         }
         if let style = run.underlineStyle {
             // Core Text's styles in the low byte (pattern bits above it are not drawn): 1 single, 2 thick, 9 double.
-            let underline: PangoUnderline = switch style & 0xFF {
-            case 0: PANGO_UNDERLINE_NONE
-            case 9: PANGO_UNDERLINE_DOUBLE
-            default: PANGO_UNDERLINE_SINGLE
-            }
+            let underline: PangoUnderline =
+                switch style & 0xFF {
+                case 0: PANGO_UNDERLINE_NONE
+                case 9: PANGO_UNDERLINE_DOUBLE
+                default: PANGO_UNDERLINE_SINGLE
+                }
             attributes.append(pango_attr_underline_new(underline))
         }
         if let color = run.underlineColor {

@@ -43,7 +43,8 @@ extension CALayer {
         return outermost.containerTiming.nextChange(
             atOrAfterParentTime: tp, hasTimedContents: { hasAnimationsInSubtree },
             nextLocalChange: { local in
-                nextChange(atOrAfterParentTime: local, through: ancestors.dropFirst(), animatedSubtrees: animatedSubtrees)
+                nextChange(
+                    atOrAfterParentTime: local, through: ancestors.dropFirst(), animatedSubtrees: animatedSubtrees)
             })
     }
 
@@ -77,7 +78,8 @@ extension CALayer {
             for k in 0..<max(replicator.instanceCount, 0) {
                 let shift = Double(k) * replicator.instanceDelay
                 for child in children {
-                    let instanceNext = child.nextChange(atOrAfterParentTime: local - shift, animatedSubtrees: animatedSubtrees)
+                    let instanceNext = child.nextChange(
+                        atOrAfterParentTime: local - shift, animatedSubtrees: animatedSubtrees)
                     if instanceNext <= local - shift { return local }
                     next = min(next, instanceNext + shift)
                 }

@@ -47,7 +47,8 @@ final class AsyncDisplay: @unchecked Sendable {
         workers.addOperation { [self] in
             // Cancelled: a newer display of the layer was asked for before this one started.
             guard lock.withLock({ latest[id] == generation }), let layer = job.value.layer.object,
-                  let image = job.value.render() else {
+                let image = job.value.render()
+            else {
                 return
             }
             lock.withLock { finished.append(Finished(layer: layer, generation: generation, image: image)) }

@@ -79,7 +79,7 @@ extension CALayer {
         var region: CGImageUpdateRegion?
         let context: CGContext
         if let store = displayState.backingStore, store.width == width, store.height == height,
-           let previous = displayState.backingImage, contentsImage === previous
+            let previous = displayState.backingImage, contentsImage === previous
         {
             context = store
             // The dirty rectangle in pixels, grown to whole pixels and kept inside the store.
@@ -98,8 +98,9 @@ extension CALayer {
         context.saveGState()
         if let region {
             // Pixel space first, so the clip is exactly the region's pixels.
-            let r = CGRect(x: CGFloat(region.x), y: CGFloat(region.y),
-                           width: CGFloat(region.width), height: CGFloat(region.height))
+            let r = CGRect(
+                x: CGFloat(region.x), y: CGFloat(region.y),
+                width: CGFloat(region.width), height: CGFloat(region.height))
             context.clip(to: r)
             context.clear(r)
         } else {

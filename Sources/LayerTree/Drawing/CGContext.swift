@@ -45,7 +45,9 @@ open class CGContext {
         if let saved = savedGraphicsStates.popLast() { graphicsState = saved }
     }
     /// Moves the user space's origin by (`x`, `y`).
-    open func translateBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.translatedBy(x: x, y: y) }
+    open func translateBy(x: CGFloat, y: CGFloat) {
+        graphicsState.transform = graphicsState.transform.translatedBy(x: x, y: y)
+    }
     /// Scales the user space by `x` and `y`.
     open func scaleBy(x: CGFloat, y: CGFloat) { graphicsState.transform = graphicsState.transform.scaledBy(x: x, y: y) }
     /// Sets the colour that `fill(_:)` and `fillPath()` use.

@@ -97,7 +97,9 @@ final class TileCache: @unchecked Sendable {
                 found.append(Shown(key: key, image: image, rect: tileRect, alpha: 1))
                 entries[key]?.lastUse = frame
             }
-            return found.sorted { ($0.key.level, $0.key.row, $0.key.column) > ($1.key.level, $1.key.row, $1.key.column) }
+            return found.sorted {
+                ($0.key.level, $0.key.row, $0.key.column) > ($1.key.level, $1.key.row, $1.key.column)
+            }
         }
     }
 
@@ -112,7 +114,7 @@ final class TileCache: @unchecked Sendable {
         lock.withLock {
             guard generation == self.generation, var entry = entries[key], entry.image == nil else { return }
             guard let image else {
-                entries[key] = nil   // nothing drawn: asked for again next frame
+                entries[key] = nil  // nothing drawn: asked for again next frame
                 return
             }
             entry.image = image

@@ -58,7 +58,7 @@ struct TileGrid: Equatable, Sendable {
         let area = rect.intersection(bounds)
         guard !area.isNull, area.width > 0, area.height > 0 else { return nil }
         let size = tilePoints(atLevel: level)
-        let limit = Double(Int32.max)   // a hostile scale cannot overflow the grid
+        let limit = Double(Int32.max)  // a hostile scale cannot overflow the grid
         func index(_ value: CGFloat) -> Int { Int(min(max(Double(value), -limit), limit)) }
         let firstColumn = index(((area.minX - bounds.minX) / size.width).rounded(.down))
         let lastColumn = index(((area.maxX - bounds.minX) / size.width).rounded(.up)) - 1
@@ -92,12 +92,16 @@ struct TileGrid: Equatable, Sendable {
     /// so an edge tile may reach past the bounds by less than a pixel (drawn transparent).
     func rect(of key: TileKey) -> CGRect {
         let size = tilePoints(atLevel: key.level)
-        let origin = CGPoint(x: bounds.minX + CGFloat(key.column) * size.width,
-                             y: bounds.minY + CGFloat(key.row) * size.height)
+        let origin = CGPoint(
+            x: bounds.minX + CGFloat(key.column) * size.width,
+            y: bounds.minY + CGFloat(key.row) * size.height)
         let pixels = pixelSize(of: key)
         let density = pixelsPerPoint(atLevel: key.level)
-        return CGRect(origin: origin, size: CGSize(width: CGFloat(pixels.width) / density,
-                                                   height: CGFloat(pixels.height) / density))
+        return CGRect(
+            origin: origin,
+            size: CGSize(
+                width: CGFloat(pixels.width) / density,
+                height: CGFloat(pixels.height) / density))
     }
 
     /// The bitmap size of tile `key`: `tileSize`, cut down at the bounds' far edges.

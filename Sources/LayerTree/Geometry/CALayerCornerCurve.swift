@@ -28,7 +28,7 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let continuousExpansion: CGFloat = 1.528665
     /// The continuous corner's superellipse exponent: the diagonal depth of the circular corner.
     public static let continuousExponent: Double = {
-        let depth = (1 - 1 / 2.0.squareRoot()) / Double(continuousExpansion)   // 1 − 2^(−1/n)
+        let depth = (1 - 1 / 2.0.squareRoot()) / Double(continuousExpansion)  // 1 − 2^(−1/n)
         return log(2) / -log(1 - depth)
     }()
 }

@@ -35,16 +35,18 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
 
     /// The identity transform.
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(
+            m11: 1, m12: 0, m13: 0, m14: 0, m21: 0, m22: 1, m23: 0, m24: 0,
+            m31: 0, m32: 0, m33: 1, m34: 0, m41: 0, m42: 0, m43: 0, m44: 1)
     }
 
     /// Creates a transform from sixteen fields in `m11, m12, …, m44` order.
     public init?(fields: [CGFloat]) {
         guard fields.count == 16 else { return nil }
         let f = fields
-        self.init(m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],
-                  m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
+        self.init(
+            m11: f[0], m12: f[1], m13: f[2], m14: f[3], m21: f[4], m22: f[5], m23: f[6], m24: f[7],
+            m31: f[8], m32: f[9], m33: f[10], m34: f[11], m41: f[12], m42: f[13], m43: f[14], m44: f[15])
     }
 
     /// The sixteen fields in `m11 … m44` order.
@@ -88,10 +90,12 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     public func apply(_ x: CGFloat, _ y: CGFloat, _ z: CGFloat, _ w: CGFloat = 1)
         -> (x: CGFloat, y: CGFloat, z: CGFloat, w: CGFloat)
     {
-        (x * m11 + y * m21 + z * m31 + w * m41,
-         x * m12 + y * m22 + z * m32 + w * m42,
-         x * m13 + y * m23 + z * m33 + w * m43,
-         x * m14 + y * m24 + z * m34 + w * m44)
+        (
+            x * m11 + y * m21 + z * m31 + w * m41,
+            x * m12 + y * m22 + z * m32 + w * m42,
+            x * m13 + y * m23 + z * m33 + w * m43,
+            x * m14 + y * m24 + z * m34 + w * m44
+        )
     }
 
     /// The determinant of the full 4×4 matrix.
@@ -111,8 +115,8 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
     public var inverse: CATransform3D? {
         // On the stack: evaluating animations decomposes transforms every frame.
         withUnsafeTemporaryAllocation(of: CGFloat.self, capacity: 32) { buffer in
-            let f = UnsafeMutableBufferPointer(rebasing: buffer[0 ..< 16])
-            let r = UnsafeMutableBufferPointer(rebasing: buffer[16 ..< 32])
+            let f = UnsafeMutableBufferPointer(rebasing: buffer[0..<16])
+            let r = UnsafeMutableBufferPointer(rebasing: buffer[16..<32])
             (f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]) = (m11, m12, m13, m14, m21, m22, m23, m24)
             (f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]) = (m31, m32, m33, m34, m41, m42, m43, m44)
             return CATransform3D.inverse(of: f, into: r)
@@ -157,9 +161,10 @@ public struct CATransform3D: Equatable, Hashable, Sendable {
             values.reduce(0) { $0 + $1 * $1 }.squareRoot()
         }
         guard r.allSatisfy(\.isFinite), norm(f) * norm(r) < 1e15 else { return nil }
-        return CATransform3D(m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
-                             m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14],
-                             m44: r[15])
+        return CATransform3D(
+            m11: r[0], m12: r[1], m13: r[2], m14: r[3], m21: r[4], m22: r[5], m23: r[6], m24: r[7],
+            m31: r[8], m32: r[9], m33: r[10], m34: r[11], m41: r[12], m42: r[13], m43: r[14],
+            m44: r[15])
     }
 
     /// Whether this is exactly the identity.

@@ -36,9 +36,11 @@ struct Homography: Equatable {
 
     /// The homogeneous image `(x, y, w)` of a point, before the divide.
     func applyHomogeneous(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
-        (p.x * m[0][0] + p.y * m[1][0] + m[2][0],
-         p.x * m[0][1] + p.y * m[1][1] + m[2][1],
-         p.x * m[0][2] + p.y * m[1][2] + m[2][2])
+        (
+            p.x * m[0][0] + p.y * m[1][0] + m[2][0],
+            p.x * m[0][1] + p.y * m[1][1] + m[2][1],
+            p.x * m[0][2] + p.y * m[1][2] + m[2][2]
+        )
     }
 
     /// The image of a point after the divide by w; non-finite when w is 0 (a point at infinity).

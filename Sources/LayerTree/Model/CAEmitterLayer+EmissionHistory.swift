@@ -107,7 +107,8 @@ extension CAEmitterLayer {
                 let place = path + [index]
                 // A top-level cell's particles and theirs live at most this long (in the layer's
                 // time); nested cells' particles fall within their root's span.
-                let span = horizon ?? ParticleSystem.lookback(of: cell, lifetime: lifetime) / max(Double(cell.speed), 1e-9)
+                let span =
+                    horizon ?? ParticleSystem.lookback(of: cell, lifetime: lifetime) / max(Double(cell.speed), 1e-9)
                 current[place] = (Double(cell.birthRate) * multiplier, span.isNaN ? .infinity : span)
                 visit(cell.emitterCells ?? [], path: place, horizon: span)
             }

@@ -23,7 +23,8 @@ struct OtherContents: Equatable {
     /// The same object, or never equal: a value of another type cannot be compared.
     static func == (lhs: OtherContents, rhs: OtherContents) -> Bool {
         guard let a = lhs.value as AnyObject?, let b = rhs.value as AnyObject?,
-              type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass else { return false }
+            type(of: lhs.value) is AnyClass, type(of: rhs.value) is AnyClass
+        else { return false }
         return a === b
     }
 }

@@ -71,12 +71,14 @@ extension CALayer {
             return target.property.boxedValue(of: target.cell)!
         }
         guard let whole = animatableValue(forKey: path.property) else {
-            throw KeyPathError(keyPath: keyPath, message: "\(type(of: self)) has no animatable property '\(path.property)'")
+            throw KeyPathError(
+                keyPath: keyPath, message: "\(type(of: self)) has no animatable property '\(path.property)'")
         }
         guard let field = whole.field(path.fields[...]) else {
             throw KeyPathError(
                 keyPath: keyPath,
-                message: "'\(path.property)' is \(whole.kindName) and has no field '\(path.fields.joined(separator: "."))'")
+                message:
+                    "'\(path.property)' is \(whole.kindName) and has no field '\(path.fields.joined(separator: "."))'")
         }
         return field
     }

@@ -13,7 +13,8 @@ public enum LayerTreeError: Error, Equatable, CustomStringConvertible {
         case .cycle(let layer, let into):
             return "cannot add \(layer) to \(into): it is \(into) or one of its ancestors (the tree would have a cycle)"
         case .frameWithTransform(let layer):
-            return "cannot set the frame of \(layer): its transform is not the identity, so the frame does not determine bounds and position (set bounds and position instead)"
+            return
+                "cannot set the frame of \(layer): its transform is not the identity, so the frame does not determine bounds and position (set bounds and position instead)"
         }
     }
 }

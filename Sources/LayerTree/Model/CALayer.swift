@@ -257,7 +257,8 @@ open class CALayer {
     /// Animations in the order they were added; later ones apply on top.
     var attachedAnimations: [AttachedAnimation] = [] {
         didSet {
-            animationsWriteRenderNodeFieldsOnly = Self.evaluatesAnimationsIntoRenderNodes
+            animationsWriteRenderNodeFieldsOnly =
+                Self.evaluatesAnimationsIntoRenderNodes
                 && attachedAnimations.allSatisfy(\.evaluator.writesRenderNodeFieldsOnly)
             animatedNodeFields = attachedAnimations.reduce([]) { $0.union($1.evaluator.writtenNodeFields) }
         }

@@ -97,8 +97,10 @@ open class CAReplicatorLayer: CALayer {
     override var rebuildsChildNodesEveryFrame: Bool { true }
 
     /// Draws the sublayers once per instance (`CAReplicatorLayer+RenderTree.swift`).
-    override func appendSublayerRenderNodes(_ sublayers: [CALayer], localTime: Double,
-                                            to nodes: inout [RenderNode]) -> [Int] {
+    override func appendSublayerRenderNodes(
+        _ sublayers: [CALayer], localTime: Double,
+        to nodes: inout [RenderNode]
+    ) -> [Int] {
         appendInstanceRenderNodes(sublayers, localTime: localTime, to: &nodes)
     }
 }

@@ -146,13 +146,9 @@ open class CATextLayer: CALayer {
         didSet { declaredPropertyDidChange(TextLayerProperties.truncationMode, from: oldValue) }
     }
 
-
-
     // MARK: Declared properties
 
     override class var propertyTable: PropertyTable { TextLayerProperties.table }
-
-
 
     /// What the renderer rasterizes, or `nil` when there is nothing to draw.
     var renderText: RenderText? {
@@ -160,14 +156,16 @@ open class CATextLayer: CALayer {
         if let textRuns {
             // Attributed: Core Text's defaults where the string sets nothing (CATextLayer.h: font, fontSize
             // and foregroundColor are "only used when the string property is not an NSAttributedString").
-            return RenderText(string: string, font: nil, fontSize: TextAttributeKeys.defaultFontSize,
-                              foregroundColor: .black, alignmentMode: alignmentMode, isWrapped: isWrapped,
-                              truncationMode: truncationMode, size: bounds.size, contentsScale: contentsScale,
-                              runs: textRuns)
+            return RenderText(
+                string: string, font: nil, fontSize: TextAttributeKeys.defaultFontSize,
+                foregroundColor: .black, alignmentMode: alignmentMode, isWrapped: isWrapped,
+                truncationMode: truncationMode, size: bounds.size, contentsScale: contentsScale,
+                runs: textRuns)
         }
         guard let foregroundColor, foregroundColor.alpha > 0 else { return nil }
-        return RenderText(string: string, font: fontName, fontSize: fontSize, foregroundColor: foregroundColor,
-                          alignmentMode: alignmentMode, isWrapped: isWrapped, truncationMode: truncationMode,
-                          size: bounds.size, contentsScale: contentsScale)
+        return RenderText(
+            string: string, font: fontName, fontSize: fontSize, foregroundColor: foregroundColor,
+            alignmentMode: alignmentMode, isWrapped: isWrapped, truncationMode: truncationMode,
+            size: bounds.size, contentsScale: contentsScale)
     }
 }

@@ -61,8 +61,9 @@ open class CATiledLayer: CALayer {
 
     /// The tile grid for the layer's current geometry and properties.
     var tileGrid: TileGrid {
-        TileGrid(bounds: bounds, tileSize: tileSize, contentsScale: contentsScale, levelsOfDetail: levelsOfDetail,
-                 levelsOfDetailBias: levelsOfDetailBias)
+        TileGrid(
+            bounds: bounds, tileSize: tileSize, contentsScale: contentsScale, levelsOfDetail: levelsOfDetail,
+            levelsOfDetailBias: levelsOfDetailBias)
     }
 
     /// Throws away the tiles meeting the dirty rectangle, to be drawn again when next seen.
@@ -100,8 +101,10 @@ open class CATiledLayer: CALayer {
     /// Tiles come and go with what is visible: the node's children are built every frame.
     override var rebuildsChildNodesEveryFrame: Bool { true }
 
-    override func appendSublayerRenderNodes(_ sublayers: [CALayer], localTime: Double,
-                                            to nodes: inout [RenderNode]) -> [Int] {
+    override func appendSublayerRenderNodes(
+        _ sublayers: [CALayer], localTime: Double,
+        to nodes: inout [RenderNode]
+    ) -> [Int] {
         appendTileRenderNodes(localTime: localTime, to: &nodes)
             + appendRenderNodes(of: sublayers, parentTime: localTime, to: &nodes)
     }

@@ -44,8 +44,10 @@ public final class CGImage: Sendable {
 
     /// Creates an image from RGBA bytes; `nil` when the size is not positive or
     /// `pixels.count` is not `width · height · 4`.
-    public init?(width: Int, height: Int, pixels: [UInt8], alphaInfo: CGImageAlphaInfo = .premultipliedLast,
-                 sourceName: String? = nil, update: CGImageUpdate? = nil) {
+    public init?(
+        width: Int, height: Int, pixels: [UInt8], alphaInfo: CGImageAlphaInfo = .premultipliedLast,
+        sourceName: String? = nil, update: CGImageUpdate? = nil
+    ) {
         guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
         self.update = update
         self.width = width
@@ -130,8 +132,9 @@ public struct CGImageUpdate: Equatable, Sendable {
         var update = CGImageUpdate(baseImageID: base.imageID, x: x, y: y, width: width, height: height)
         if let previous = base.update {
             update.older = ([previous] + previous.older).prefix(historyLimit).map {
-                var u = CGImageUpdate(baseImageID: $0.baseImageID, x: min(x, $0.x), y: min(y, $0.y),
-                                      width: 0, height: 0)
+                var u = CGImageUpdate(
+                    baseImageID: $0.baseImageID, x: min(x, $0.x), y: min(y, $0.y),
+                    width: 0, height: 0)
                 u.width = max(x + width, $0.x + $0.width) - u.x
                 u.height = max(y + height, $0.y + $0.height) - u.y
                 return u

@@ -51,7 +51,8 @@ extension CATextLayer {
             default: break
             }
             if let size = number(value(TextAttributeKeys.fontSize)), size.isFinite, size > 0 { run.fontSize = size }
-            run.foregroundColor = value(TextAttributeKeys.foregroundColor) as? CGColor
+            run.foregroundColor =
+                value(TextAttributeKeys.foregroundColor) as? CGColor
                 ?? value(TextAttributeKeys.nsForegroundColor) as? CGColor
             if let style = number(value(TextAttributeKeys.underlineStyle)), let integer = Int(exactly: style) {
                 run.underlineStyle = integer

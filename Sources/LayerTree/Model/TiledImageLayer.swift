@@ -33,7 +33,8 @@ open class TiledImageLayer: CATiledLayer {
         guard !clip.isNull, clip.width > 0, clip.height > 0 else { return }
         let sx = CGFloat(image.width) / bounds.width, sy = CGFloat(image.height) / bounds.height
         // Image pixels per pixel of the tile's bitmap: a coarse level's filter reads that many.
-        let footprint = max(clip.width * sx / CGFloat(max(ctx.width, 1)), clip.height * sy / CGFloat(max(ctx.height, 1)))
+        let footprint = max(
+            clip.width * sx / CGFloat(max(ctx.width, 1)), clip.height * sy / CGFloat(max(ctx.height, 1)))
         let margin = 2 * footprint.rounded(.up) + 1
         let x0 = ((clip.minX - bounds.minX) * sx).rounded(.down) - margin
         let y0 = ((clip.minY - bounds.minY) * sy).rounded(.down) - margin
@@ -42,7 +43,10 @@ open class TiledImageLayer: CATiledLayer {
         let wanted = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             .intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !wanted.isNull, let part = image.cropping(to: wanted) else { return }
-        ctx.draw(part, in: CGRect(x: bounds.minX + wanted.minX / sx, y: bounds.minY + wanted.minY / sy,
-                                  width: wanted.width / sx, height: wanted.height / sy))
+        ctx.draw(
+            part,
+            in: CGRect(
+                x: bounds.minX + wanted.minX / sx, y: bounds.minY + wanted.minY / sy,
+                width: wanted.width / sx, height: wanted.height / sy))
     }
 }

@@ -90,7 +90,8 @@ extension CALayer {
             recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: true)
         }
         let mask = source.mask ?? self.mask
-        let slot = recorder == nil || (children.isEmpty && mask == nil)
+        let slot =
+            recorder == nil || (children.isEmpty && mask == nil)
             ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
         if let emitter = source as? CAEmitterLayer {
             // Particles are a function of the time: evaluated each frame, never retained.
@@ -107,8 +108,10 @@ extension CALayer {
                 of: children, parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes)
         }
         if let mask {
-            nodes[index].mask = appendRenderNodes(
-                of: [mask], parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes).first
+            nodes[index].mask =
+                appendRenderNodes(
+                    of: [mask], parentTime: localTime, parentSlot: slot, recorder: recorder, to: &nodes
+                ).first
                 ?? RenderNode.hiddenMask
         }
     }
@@ -261,9 +264,10 @@ final class RetainedRenderTree {
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
         if !general { for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) } }
-        animated.append(AnimatedNode(
-            index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
-            timing: layer.containerTiming, evaluatorRange: start ..< evaluators.count))
+        animated.append(
+            AnimatedNode(
+                index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
+                timing: layer.containerTiming, evaluatorRange: start..<evaluators.count))
     }
 
     /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.

@@ -53,8 +53,9 @@ extension CAReplicatorLayer {
             let wrapper = nodes.count
             nodes.append(instanceNode(k, transform: step))
             let first = nodes.count
-            let children = appendRenderNodes(of: sublayers, parentTime: localTime - Double(k) * instanceDelay,
-                                             to: &nodes)
+            let children = appendRenderNodes(
+                of: sublayers, parentTime: localTime - Double(k) * instanceDelay,
+                to: &nodes)
             guard !children.isEmpty else {
                 nodes.removeLast(nodes.count - wrapper)
                 continue
@@ -89,7 +90,8 @@ extension CAReplicatorLayer {
     /// A stable ID for a copy of node `id` in instance `instance` of replicator `replicator`
     /// (`id` 0: the instance's own synthetic node), mixed with SplitMix64's finaliser.
     static func derivedID(_ id: UInt64, replicator: UInt64, instance: Int) -> UInt64 {
-        var z = (id &* 0x9E37_79B9_7F4A_7C15) ^ (replicator &* 0xBF58_476D_1CE4_E5B9)
+        var z =
+            (id &* 0x9E37_79B9_7F4A_7C15) ^ (replicator &* 0xBF58_476D_1CE4_E5B9)
             ^ (UInt64(instance) &+ 0x94D0_49BB_1331_11EB)
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

@@ -76,7 +76,8 @@ extension CATiledLayer {
         let origin = outermost.convert(middle, from: placed)
         let alongX = outermost.convert(CGPoint(x: middle.x + 1, y: middle.y), from: placed)
         let alongY = outermost.convert(CGPoint(x: middle.x, y: middle.y + 1), from: placed)
-        let stretch = max(hypot(alongX.x - origin.x, alongX.y - origin.y), hypot(alongY.x - origin.x, alongY.y - origin.y))
+        let stretch = max(
+            hypot(alongX.x - origin.x, alongX.y - origin.y), hypot(alongY.x - origin.x, alongY.y - origin.y))
         let scale = contentsScale > 0 ? contentsScale : 1
         return (rect, stretch.isFinite && stretch > 0 ? stretch * scale : scale)
     }
@@ -101,7 +102,8 @@ extension CATiledLayer {
 
     /// A stable ID for a tile's node (top bit set, as other derived IDs), mixed with SplitMix64's finaliser.
     static func tileID(layer: UInt64, _ key: TileKey) -> UInt64 {
-        var z = (layer &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(bitPattern: Int64(key.level)) &* 0xBF58_476D_1CE4_E5B9)
+        var z =
+            (layer &* 0x9E37_79B9_7F4A_7C15) ^ (UInt64(bitPattern: Int64(key.level)) &* 0xBF58_476D_1CE4_E5B9)
             ^ (UInt64(bitPattern: Int64(key.column)) &* 0x94D0_49BB_1331_11EB) ^ UInt64(bitPattern: Int64(key.row))
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB

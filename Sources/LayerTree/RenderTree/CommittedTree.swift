@@ -48,7 +48,8 @@ public final class CommittedTree: @unchecked Sendable {
             return childCopy
         }
         // Tiled layers and emitters change with time too: tiles arrive and fade in, particles move.
-        let isAnimated = !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.changesWithTime
+        let isAnimated =
+            !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.changesWithTime
             || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
             || copy.children.contains { animated.contains(ObjectIdentifier($0)) }
         if isAnimated { animated.insert(ObjectIdentifier(copy)) }

@@ -14,8 +14,10 @@ public struct GradientContent: Hashable, Sendable {
     public var type: CAGradientLayerType
 
     /// Creates a gradient from its layer's gradient properties.
-    public init(colors: [CGColor], locations: [Double]?, startPoint: CGPoint, endPoint: CGPoint,
-                type: CAGradientLayerType) {
+    public init(
+        colors: [CGColor], locations: [Double]?, startPoint: CGPoint, endPoint: CGPoint,
+        type: CAGradientLayerType
+    ) {
         self.colors = colors
         if let locations, locations.count == colors.count {
             self.locations = locations

@@ -54,9 +54,10 @@ struct ParticleSystem {
         let origin = Source.emitter
         let history = layer.emissionHistory.cells
         for (index, cell) in cells.enumerated() {
-            system.emit(cell, key: mix(UInt64(layer.seed), UInt64(index) &+ 1), now: time, windowEnd: .infinity,
-                        source: origin, schedule: Schedule(cell, path: [index], history: history),
-                        clock: SourceClock(offset: 0, scale: 1))
+            system.emit(
+                cell, key: mix(UInt64(layer.seed), UInt64(index) &+ 1), now: time, windowEnd: .infinity,
+                source: origin, schedule: Schedule(cell, path: [index], history: history),
+                clock: SourceClock(offset: 0, scale: 1))
         }
         return system.finish()
     }
@@ -70,9 +71,12 @@ struct ParticleSystem {
         init(_ cell: CAEmitterCell, path: [Int], history: [[Int]: EmissionHistory.CellRecord]) {
             let record = history.isEmpty ? nil : history[path]
             self.record = record.flatMap { $0.start == nil && $0.changes.isEmpty ? nil : $0 }
-            children = history.isEmpty ? [] : (cell.emitterCells ?? []).enumerated().map { index, child in
-                Schedule(child, path: path + [index], history: history)
-            }
+            children =
+                history.isEmpty
+                ? []
+                : (cell.emitterCells ?? []).enumerated().map { index, child in
+                    Schedule(child, path: path + [index], history: history)
+                }
         }
 
         func child(_ index: Int) -> Schedule {
@@ -202,14 +206,16 @@ struct ParticleSystem {
                 withUnsafeMutableBytes(of: &color) { out in
                     for (i, (mean, spread, change)) in channels.enumerated() {
                         let start = min(max(mean + spread * Self.signed(&random), 0), 1)
-                        out.storeBytes(of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
+                        out.storeBytes(
+                            of: Float(min(max(start + change * age, 0), 1)), toByteOffset: i * 4, as: Float.self)
                     }
                 }
                 if age < life, image != nil, records.count < Self.particleLimit, scaleValue > 0, color.3 > 0 {
                     let p = motion.position(at: age)
                     let particle = Particle(
                         x: Float(p.x), y: Float(p.y), z: Float(p.z),
-                        halfWidth: Float(abs(imageWidth) * scaleValue / 2), halfHeight: Float(abs(imageHeight) * scaleValue / 2),
+                        halfWidth: Float(abs(imageWidth) * scaleValue / 2),
+                        halfHeight: Float(abs(imageHeight) * scaleValue / 2),
                         angle: Float((spinValue * age).truncatingRemainder(dividingBy: 2 * .pi)),
                         red: color.0, green: color.1, blue: color.2, alpha: color.3)
                     if particle.x.isFinite, particle.y.isFinite {
@@ -220,10 +226,12 @@ struct ParticleSystem {
                 if !children.isEmpty {
                     let particleKey = Self.mix(segmentKey, UInt64(k) ^ 0x5851_F42D_4C95_7F2D)
                     // The child's source time is this particle's age: the layer's time through its birth.
-                    let childClock = SourceClock(offset: clock.offset + clock.scale * birthSource, scale: clock.scale / speed)
+                    let childClock = SourceClock(
+                        offset: clock.offset + clock.scale * birthSource, scale: clock.scale / speed)
                     for (index, child) in children.enumerated() {
-                        emit(child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
-                             source: .particle(motion), schedule: schedule.child(index), clock: childClock)
+                        emit(
+                            child, key: Self.mix(particleKey, UInt64(index) &+ 1), now: age, windowEnd: life,
+                            source: .particle(motion), schedule: schedule.child(index), clock: childClock)
                     }
                 }
             }
@@ -251,8 +259,10 @@ struct ParticleSystem {
             // configuration: the segment in force at time 0 emits from there, slot 0 included.
             // A birth at the moment of a change is the segment's before it.
             guard end >= 0, end >= start else { return }
-            segments.append(Segment(start: max(start, 0), end: end, rate: rate, key: segmentKey(id),
-                                    firstSlot: openedByChange && start >= 0 ? 1 : 0))
+            segments.append(
+                Segment(
+                    start: max(start, 0), end: end, rate: rate, key: segmentKey(id),
+                    firstSlot: openedByChange && start >= 0 ? 1 : 0))
         }
         for change in record.changes {
             let end = cellStart(change.time)
@@ -296,8 +306,9 @@ struct ParticleSystem {
 
     /// A point of the emitter's shape for three uniform numbers, by `emitterMode`.
     private func shapePoint(_ u: (Double, Double, Double)) -> SIMD3<Double> {
-        let center = SIMD3(Double(layer.emitterPosition.x), Double(layer.emitterPosition.y),
-                           Double(layer.emitterZPosition))
+        let center = SIMD3(
+            Double(layer.emitterPosition.x), Double(layer.emitterPosition.y),
+            Double(layer.emitterZPosition))
         let w = Double(layer.emitterSize.width), h = Double(layer.emitterSize.height)
         let d = Double(layer.emitterDepth)
         let onBoundary = layer.emitterMode == .outline
@@ -389,16 +400,20 @@ struct ParticleSystem {
                 batches[batches.count - 1].range = batches[batches.count - 1].range.lowerBound..<(index + 1)
             } else {
                 let image = cell.contents as! CGImage
-                batches.append(ParticleBatch(
-                    image: image, contentsRect: cell.contentsRect,
-                    minificationFilter: Self.filter(cell.minificationFilter),
-                    magnificationFilter: Self.filter(cell.magnificationFilter), range: index..<(index + 1)))
+                batches.append(
+                    ParticleBatch(
+                        image: image, contentsRect: cell.contentsRect,
+                        minificationFilter: Self.filter(cell.minificationFilter),
+                        magnificationFilter: Self.filter(cell.magnificationFilter), range: index..<(index + 1)))
             }
         }
-        let extent = particles.isEmpty ? nil
+        let extent =
+            particles.isEmpty
+            ? nil
             : CGRect(x: CGFloat(minX), y: CGFloat(minY), width: CGFloat(maxX - minX), height: CGFloat(maxY - minY))
-        var content = EmitterContent(particles: particles, batches: batches, additive: layer.renderMode == .additive,
-                                     extent: extent)
+        var content = EmitterContent(
+            particles: particles, batches: batches, additive: layer.renderMode == .additive,
+            extent: extent)
         content.keepsDepth = layer.preservesDepth && particles.contains { $0.z != 0 }
         return content
     }

@@ -19,11 +19,13 @@ public struct RenderContents: Equatable, Sendable {
     public var magnificationFilter: CALayerContentsFilter
 
     /// Creates contents from an image and its layer's contents properties.
-    public init(image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
-                gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1,
-                minificationFilter: CALayerContentsFilter = .linear,
-                magnificationFilter: CALayerContentsFilter = .linear) {
+    public init(
+        image: CGImage, contentsRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+        contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
+        gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1,
+        minificationFilter: CALayerContentsFilter = .linear,
+        magnificationFilter: CALayerContentsFilter = .linear
+    ) {
         self.image = image
         self.contentsRect = contentsRect
         self.contentsCenter = contentsCenter

@@ -19,8 +19,10 @@ public struct SuperlayerGeometry: Equatable, Sendable {
         sublayerTransform: CATransform3DIdentity)
 
     /// Creates the geometry from a superlayer's values.
-    public init(bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, isGeometryFlipped: Bool,
-                sublayerTransform: CATransform3D) {
+    public init(
+        bounds: CGRect, anchorPoint: CGPoint, anchorPointZ: CGFloat, isGeometryFlipped: Bool,
+        sublayerTransform: CATransform3D
+    ) {
         self.bounds = bounds; self.anchorPoint = anchorPoint; self.anchorPointZ = anchorPointZ
         self.isGeometryFlipped = isGeometryFlipped; self.sublayerTransform = sublayerTransform
     }
@@ -29,17 +31,19 @@ public struct SuperlayerGeometry: Equatable, Sendable {
 extension RenderNode {
     /// This node's geometry as its sublayers see it.
     public var superlayerGeometry: SuperlayerGeometry {
-        SuperlayerGeometry(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-                           isGeometryFlipped: isGeometryFlipped, sublayerTransform: sublayerTransform)
+        SuperlayerGeometry(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            isGeometryFlipped: isGeometryFlipped, sublayerTransform: sublayerTransform)
     }
 
     /// The matrix from this node's bounds coordinates to its superlayer's (or the canvas's).
     ///
     /// The same convention as `CALayer.transformToSuperlayer()` (see `LayerGeometry`).
     public func transformToSuperlayer(_ superlayer: SuperlayerGeometry) -> CATransform3D {
-        Self.transformToSuperlayer(bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
-                                   position: position, zPosition: zPosition, transform: transform,
-                                   superlayer: superlayer)
+        Self.transformToSuperlayer(
+            bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ,
+            position: position, zPosition: zPosition, transform: transform,
+            superlayer: superlayer)
     }
 
     static func transformToSuperlayer(
@@ -50,9 +54,10 @@ extension RenderNode {
             bounds: bounds, anchorPoint: anchorPoint, anchorPointZ: anchorPointZ, position: position,
             zPosition: zPosition, transform: transform)
         guard superlayer.isGeometryFlipped || !superlayer.sublayerTransform.isIdentity else { return placed }
-        return placed.concatenating(LayerGeometry.sublayerSpaceTransform(
-            bounds: superlayer.bounds, anchorPoint: superlayer.anchorPoint, anchorPointZ: superlayer.anchorPointZ,
-            isGeometryFlipped: superlayer.isGeometryFlipped, sublayerTransform: superlayer.sublayerTransform))
+        return placed.concatenating(
+            LayerGeometry.sublayerSpaceTransform(
+                bounds: superlayer.bounds, anchorPoint: superlayer.anchorPoint, anchorPointZ: superlayer.anchorPointZ,
+                isGeometryFlipped: superlayer.isGeometryFlipped, sublayerTransform: superlayer.sublayerTransform))
     }
 
 }
@@ -69,8 +74,9 @@ extension RenderTree {
 
     /// `nodes[index].superlayerGeometry`, read in place.
     public func superlayerGeometry(ofNode index: Int) -> SuperlayerGeometry {
-        SuperlayerGeometry(bounds: nodes[index].bounds, anchorPoint: nodes[index].anchorPoint,
-                           anchorPointZ: nodes[index].anchorPointZ, isGeometryFlipped: nodes[index].isGeometryFlipped,
-                           sublayerTransform: nodes[index].sublayerTransform)
+        SuperlayerGeometry(
+            bounds: nodes[index].bounds, anchorPoint: nodes[index].anchorPoint,
+            anchorPointZ: nodes[index].anchorPointZ, isGeometryFlipped: nodes[index].isGeometryFlipped,
+            sublayerTransform: nodes[index].sublayerTransform)
     }
 }

@@ -61,8 +61,9 @@ extension CALayer {
             guard !path.isEmpty else { return nil }
             shape = RenderShadow.Shape(recognizing: path)
         }
-        return RenderShadow(color: color, opacity: min(opacity, 1), offset: offset, radius: max(0, radius),
-                            shape: shape)
+        return RenderShadow(
+            color: color, opacity: min(opacity, 1), offset: offset, radius: max(0, radius),
+            shape: shape)
     }
 }
 
@@ -80,10 +81,12 @@ extension RenderShadow.Shape {
         } else if elements == CGPath(ellipseIn: box).elements {
             self = .ellipse(box)
         } else if elements.count == 10, case .moveToPoint(let start) = elements[0],
-                  case .addCurveToPoint(_, _, let firstCorner) = elements[2] {
+            case .addCurveToPoint(_, _, let firstCorner) = elements[2]
+        {
             let cw = start.x - box.minX, ch = firstCorner.y - box.minY
             if abs(cw - ch) <= 1e-9 * max(1, cw),
-               elements == CGPath(roundedRect: box, cornerWidth: cw, cornerHeight: ch).elements {
+                elements == CGPath(roundedRect: box, cornerWidth: cw, cornerHeight: ch).elements
+            {
                 self = .roundedRect(box, radius: cw)
             }
         }

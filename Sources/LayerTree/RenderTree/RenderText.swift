@@ -26,10 +26,12 @@ public struct RenderText: Hashable, Sendable {
     public var runs: [RenderTextRun] = []
 
     /// Creates text from a `CATextLayer`'s text properties.
-    public init(string: String, font: String? = nil, fontSize: CGFloat = 36, foregroundColor: CGColor = .white,
-                alignmentMode: CATextLayerAlignmentMode = .natural, isWrapped: Bool = false,
-                truncationMode: CATextLayerTruncationMode = .none, size: CGSize, contentsScale: CGFloat = 1,
-                runs: [RenderTextRun] = []) {
+    public init(
+        string: String, font: String? = nil, fontSize: CGFloat = 36, foregroundColor: CGColor = .white,
+        alignmentMode: CATextLayerAlignmentMode = .natural, isWrapped: Bool = false,
+        truncationMode: CATextLayerTruncationMode = .none, size: CGSize, contentsScale: CGFloat = 1,
+        runs: [RenderTextRun] = []
+    ) {
         self.runs = runs
         self.string = string
         self.font = font
@@ -63,8 +65,10 @@ public struct RenderTextRun: Hashable, Sendable {
     public var kern: CGFloat?
 
     /// Creates a run over `range` (UTF-16 offsets) with the attributes given.
-    public init(range: Range<Int>, font: String? = nil, fontSize: CGFloat? = nil, foregroundColor: CGColor? = nil,
-                underlineStyle: Int? = nil, underlineColor: CGColor? = nil, kern: CGFloat? = nil) {
+    public init(
+        range: Range<Int>, font: String? = nil, fontSize: CGFloat? = nil, foregroundColor: CGColor? = nil,
+        underlineStyle: Int? = nil, underlineColor: CGColor? = nil, kern: CGFloat? = nil
+    ) {
         self.range = range
         self.font = font
         self.fontSize = fontSize

@@ -52,10 +52,11 @@ extension JSONValue: Decodable {
         } catch {
             // A number that overflows or underflows a Double (`1e999`): Foundation
             // throws its own error without a path, so give it the coding path.
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath,
-                debugDescription: "expected a finite number, got one outside the range of a Double",
-                underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "expected a finite number, got one outside the range of a Double",
+                    underlyingError: error))
         }
         do {
             self = .string(try container.decode(String.self))
@@ -65,15 +66,17 @@ extension JSONValue: Decodable {
         } catch {
             // Foundation's parser rejects an escape no Swift string can hold (a lone UTF-16
             // surrogate such as \ud800) with its own error and no path.
-            throw DecodingError.dataCorrupted(DecodingError.Context(
-                codingPath: container.codingPath,
-                debugDescription: "expected a string of Unicode text, got an escape of a lone UTF-16 surrogate",
-                underlyingError: error))
+            throw DecodingError.dataCorrupted(
+                DecodingError.Context(
+                    codingPath: container.codingPath,
+                    debugDescription: "expected a string of Unicode text, got an escape of a lone UTF-16 surrogate",
+                    underlyingError: error))
         }
         do {
             self = .array(try container.decode([JSONValue].self))
             return
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count {
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count
+        {
             // Not an array; an error from inside one (deeper path) must propagate.
         }
         self = .object(try container.decode([String: JSONValue].self))

@@ -69,10 +69,20 @@ public struct PresentationDump: Encodable, Equatable, Sendable {
 
         /// Reads a presentation layer and, recursively, its sublayers.
         init(_ layer: CALayer) {
-            type = layer is CATransformLayer ? "transform" : layer is CAShapeLayer ? "shape"
-                : layer is CAGradientLayer ? "gradient" : layer is CATextLayer ? "text"
-                : layer is CAScrollLayer ? "scroll" : layer is CATiledLayer ? "tiled"
-                : layer is CAEmitterLayer ? "emitter" : "layer"
+            type =
+                layer is CATransformLayer
+                ? "transform"
+                : layer is CAShapeLayer
+                    ? "shape"
+                    : layer is CAGradientLayer
+                        ? "gradient"
+                        : layer is CATextLayer
+                            ? "text"
+                            : layer is CAScrollLayer
+                                ? "scroll"
+                                : layer is CATiledLayer
+                                    ? "tiled"
+                                    : layer is CAEmitterLayer ? "emitter" : "layer"
             properties = Self.dumped(LayerProperties.table.all, of: layer)
             own = [:]
             for (type, table) in SceneLayerKeys.typesWithOwnKeys {

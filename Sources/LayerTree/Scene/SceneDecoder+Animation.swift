@@ -105,7 +105,9 @@ extension SceneDecoder {
                 sample = try layer.validateAnimationKeyPath(key)
             } catch let error as KeyPathError {
                 throw SceneError(
-                    path, "missing key 'keyPath', and the animation's key '\(key)' is not an animatable key path: \(error.message)")
+                    path,
+                    "missing key 'keyPath', and the animation's key '\(key)' is not an animatable key path: \(error.message)"
+                )
             }
         } else {
             throw SceneError(path, "missing required key 'keyPath'")
@@ -192,7 +194,8 @@ extension SceneDecoder {
             // A discrete animation may give the end of its last keyframe too.
             if animation.calculationMode == .discrete, animation.path == nil { counts.append(keyframes + 1) }
             if !counts.contains(times.count) {
-                let expected = counts.count == 1
+                let expected =
+                    counts.count == 1
                     ? "\(keyframes) key times (\(what))"
                     : "\(keyframes) or \(keyframes + 1) key times (\(what), or one more to end the last)"
                 throw SceneError(path.key(AnimationProperties.keyTimes.key), "expected \(expected), got \(times.count)")
@@ -201,7 +204,8 @@ extension SceneDecoder {
         if let functions = animation.timingFunctions, functions.count != keyframes - 1 {
             throw SceneError(
                 path.key(AnimationProperties.timingFunctions.key),
-                "expected \(keyframes - 1) timing functions (one per segment between keyframes), got \(functions.count)")
+                "expected \(keyframes - 1) timing functions (one per segment between keyframes), got \(functions.count)"
+            )
         }
     }
 

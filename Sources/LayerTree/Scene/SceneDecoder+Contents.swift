@@ -100,7 +100,8 @@ extension SceneDecoder {
     {
         let text = try string(value, at: path)
         guard let match = all.first(where: { $0.rawValue == text }) else {
-            throw SceneError(path, "unknown \(kind) '\(text)'; expected one of \(all.map(\.rawValue).joined(separator: ", "))")
+            throw SceneError(
+                path, "unknown \(kind) '\(text)'; expected one of \(all.map(\.rawValue).joined(separator: ", "))")
         }
         return match
     }

@@ -52,7 +52,8 @@ extension SceneDecoder {
             guard layer.transform.isIdentity else {
                 throw SceneError(
                     framePath,
-                    "frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)")
+                    "frame cannot be set on a layer with a non-identity transform (Core Animation leaves this undefined)"
+                )
             }
             layer.bounds.size = frame.size
             layer.position = CGPoint(
@@ -132,8 +133,11 @@ extension SceneDecoder {
     /// A whole number in `range` (levels of detail and their bias).
     func wholeNumber(_ value: JSONValue, in range: ClosedRange<Int>, at path: JSONPath) throws -> Int {
         let number = try self.number(value, at: path)
-        guard number == number.rounded(), number >= CGFloat(range.lowerBound), number <= CGFloat(range.upperBound) else {
-            throw SceneError(path, "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(number))")
+        guard number == number.rounded(), number >= CGFloat(range.lowerBound), number <= CGFloat(range.upperBound)
+        else {
+            throw SceneError(
+                path,
+                "expected a whole number from \(range.lowerBound) to \(range.upperBound), got \(Self.format(number))")
         }
         return Int(number)
     }

@@ -182,7 +182,8 @@ extension SceneDecoder {
         guard step.count == 1, let (name, argument) = step.first else {
             let names = step.keys.sorted().joined(separator: ", ")
             throw SceneError(
-                path, "expected a transform step with exactly one key, got \(step.count)"
+                path,
+                "expected a transform step with exactly one key, got \(step.count)"
                     + (names.isEmpty ? "" : " (\(names))"))
         }
         let here = path.key(name)
@@ -226,7 +227,8 @@ extension SceneDecoder {
             let given = shapes.filter { object[$0] != nil }
             guard given.count == 1, let shape = given.first else {
                 throw SceneError(
-                    path, "expected a path object with exactly one of rect, ellipse, roundedRect, got "
+                    path,
+                    "expected a path object with exactly one of rect, ellipse, roundedRect, got "
                         + (given.isEmpty ? "none" : given.joined(separator: ", ")))
             }
             let rect = try self.rect(object[shape]!, at: path.key(shape))
@@ -243,7 +245,9 @@ extension SceneDecoder {
             return shape == "rect" ? CGPath(rect: rect) : CGPath(ellipseIn: rect)
         default:
             throw SceneError(
-                path, "expected a path (SVG path data, {\"rect\"}, {\"ellipse\"} or {\"roundedRect\"}), got \(value.kindDescription)")
+                path,
+                "expected a path (SVG path data, {\"rect\"}, {\"ellipse\"} or {\"roundedRect\"}), got \(value.kindDescription)"
+            )
         }
     }
 

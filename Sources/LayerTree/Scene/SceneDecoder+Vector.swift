@@ -37,7 +37,8 @@ extension SceneDecoder {
     {
         let text = try string(value, at: path)
         guard let match = names.first(where: { $0.key == text }) else {
-            throw SceneError(path, "unknown value '\(text)'; expected one of \(names.map(\.key).joined(separator: ", "))")
+            throw SceneError(
+                path, "unknown value '\(text)'; expected one of \(names.map(\.key).joined(separator: ", "))")
         }
         return match.value
     }

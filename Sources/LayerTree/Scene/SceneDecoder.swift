@@ -32,8 +32,10 @@ public struct SceneDecoder {
     ///     for `contents`) resolve against; `nil` for the current directory.
     public func decode(_ data: Data, baseURL: URL? = nil) throws -> Scene {
         if let offset = JSONNesting.firstByte(deeperThan: Scene.maximumNesting, in: data) {
-            throw SceneError(JSONPath.document, "arrays and objects nested more than \(Scene.maximumNesting) deep "
-                + "(about \(Scene.maximumNesting / 2 - 1) layers) at byte \(offset), the limit")
+            throw SceneError(
+                JSONPath.document,
+                "arrays and objects nested more than \(Scene.maximumNesting) deep "
+                    + "(about \(Scene.maximumNesting / 2 - 1) layers) at byte \(offset), the limit")
         }
         let json: JSONValue
         do {
@@ -87,10 +89,13 @@ public struct SceneDecoder {
         // one is refused here, with its path, rather than by the driver after loading every image.
         let pixels = CGSize(width: size.width * scale, height: size.height * scale)
         if max(pixels.width, pixels.height) > Scene.maximumCanvasSide {
-            let path = object["scale"] != nil && max(size.width, size.height) <= Scene.maximumCanvasSide
+            let path =
+                object["scale"] != nil && max(size.width, size.height) <= Scene.maximumCanvasSide
                 ? here.key("scale") : sizePath
-            throw SceneError(path, "the canvas would be \(Self.format(pixels.width))×\(Self.format(pixels.height)) pixels (size × scale), over the limit "
-                + "of \(Int(Scene.maximumCanvasSide)) pixels a side")
+            throw SceneError(
+                path,
+                "the canvas would be \(Self.format(pixels.width))×\(Self.format(pixels.height)) pixels (size × scale), over the limit "
+                    + "of \(Int(Scene.maximumCanvasSide)) pixels a side")
         }
         var background: CGColor?
         if let value = object["background"] {

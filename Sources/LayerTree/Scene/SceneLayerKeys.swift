@@ -44,12 +44,10 @@ enum SceneLayerKeys {
     }
 
     /// Keys of `CALayer` the format lists that are not decoded yet.
-    static let unsupportedCommon: Set<String> = [
-    ]
+    static let unsupportedCommon: Set<String> = []
 
     /// Keys of the layer subclasses the format lists, none decoded yet.
-    static let unsupportedPerType: Set<String> = [
-    ]
+    static let unsupportedPerType: Set<String> = []
 
     /// Layer `type` values decoded now.
     static let supportedTypes: Set<String> = [

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CABasicAnimation`'s from/to/by table, additive and cumulative modes, value functions
@@ -119,8 +120,10 @@ final class BasicAnimationTests: AnimationTestCase {
     func testSubFieldKeyPaths() {
         let layer = CALayer()
         layer.bounds = CGRect(x: 0, y: 0, width: 40, height: 30)
-        for (keyPath, from, to) in [("bounds.size.width", 40.0, 80.0), ("shadowOffset.height", 0.0, 10.0),
-                                    ("transform.translation.x", 0.0, 8.0), ("transform.scale", 1.0, 3.0)] {
+        for (keyPath, from, to) in [
+            ("bounds.size.width", 40.0, 80.0), ("shadowOffset.height", 0.0, 10.0),
+            ("transform.translation.x", 0.0, 8.0), ("transform.scale", 1.0, 3.0),
+        ] {
             let animation = CABasicAnimation(keyPath: keyPath)
             animation.fromValue = from
             animation.toValue = to

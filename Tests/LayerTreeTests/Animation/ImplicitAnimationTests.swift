@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Transactions and actions, with the book's implicit-animation examples.
@@ -158,8 +159,10 @@ final class ImplicitAnimationTests: AnimationTestCase {
         layer.delegate = delegate
         delegate.answers["position"] = fromDelegate
         layer.actions = ["position": fromActions, "bounds": fromActions]
-        layer.style = ["actions": ["position": fromStyle, "bounds": fromStyle, "zPosition": fromStyle],
-                       "style": ["actions": ["anchorPoint": fromNestedStyle]]]
+        layer.style = [
+            "actions": ["position": fromStyle, "bounds": fromStyle, "zPosition": fromStyle],
+            "style": ["actions": ["anchorPoint": fromNestedStyle]],
+        ]
         XCTAssertTrue(layer.action(forKey: "position") as AnyObject === fromDelegate)
         XCTAssertTrue(layer.action(forKey: "bounds") as AnyObject === fromActions)
         XCTAssertTrue(layer.action(forKey: "zPosition") as AnyObject === fromStyle)

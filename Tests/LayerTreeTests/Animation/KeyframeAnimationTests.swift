@@ -1,11 +1,14 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CAKeyframeAnimation` in every calculation mode, along paths, and `CASpringAnimation`.
 final class KeyframeAnimationTests: AnimationTestCase {
-    private func keyframes(_ values: [Double], keyTimes: [NSNumber]? = nil,
-                           mode: CAAnimationCalculationMode = .linear) -> CALayer {
+    private func keyframes(
+        _ values: [Double], keyTimes: [NSNumber]? = nil,
+        mode: CAAnimationCalculationMode = .linear
+    ) -> CALayer {
         let layer = CALayer()
         let animation = CAKeyframeAnimation(keyPath: "position.x")
         animation.values = values
@@ -65,7 +68,8 @@ final class KeyframeAnimationTests: AnimationTestCase {
     func testCubicPassesThroughTheValuesSmoothly() {
         let layer = keyframes([0, 100, 0, 100], mode: .cubic)
         for (i, value) in [0.0, 100, 0, 100].enumerated() {
-            XCTAssertEqual(Double(presentedX(layer, at: 10 + Double(i) / 3 - (i == 3 ? 1e-12 : 0))), value, accuracy: 1e-6)
+            XCTAssertEqual(
+                Double(presentedX(layer, at: 10 + Double(i) / 3 - (i == 3 ? 1e-12 : 0))), value, accuracy: 1e-6)
         }
         // Catmull–Rom overshoots past the middle keyframe's neighbours: at 1/6 the curve with
         // tangents 0.5·(p2 − p0) = 0 at p1 and … is computed here by hand:

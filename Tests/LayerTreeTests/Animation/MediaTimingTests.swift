@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Timing arithmetic, each expectation derived from Core Animation's documented rules:

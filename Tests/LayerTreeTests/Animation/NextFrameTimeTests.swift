@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `nextFrameTime(after:)`: when a tree next needs a frame, as `CARenderer.nextFrameTime()` says.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `defaultAction(forKey:)`, the `onOrderIn` and `onOrderOut` actions, and detaching a mask.

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `makeRenderTree(at:)` evaluates most animations straight into render nodes and reuses last
@@ -16,10 +17,13 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
             let tree = root.makeRenderTree(at: t)
             let reference = root.makeReferenceRenderTree(at: t)
             if tree != reference {
-                let index = (0..<min(tree.nodes.count, reference.nodes.count)).first { tree.nodes[$0] != reference.nodes[$0] } ?? -1
-                XCTFail("\(message) frame \(frame) (t = \(t)): trees differ (\(tree.nodes.count) vs "
-                    + "\(reference.nodes.count) nodes, first difference at node \(index)): "
-                    + "\(index >= 0 ? "\(tree.nodes[index])\nreference \(reference.nodes[index])" : "")",
+                let index =
+                    (0..<min(tree.nodes.count, reference.nodes.count)).first { tree.nodes[$0] != reference.nodes[$0] }
+                    ?? -1
+                XCTFail(
+                    "\(message) frame \(frame) (t = \(t)): trees differ (\(tree.nodes.count) vs "
+                        + "\(reference.nodes.count) nodes, first difference at node \(index)): "
+                        + "\(index >= 0 ? "\(tree.nodes[index])\nreference \(reference.nodes[index])" : "")",
                     file: file, line: line)
                 return
             }
@@ -140,8 +144,10 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         root.addSublayer(text)
         layers.append(text)
         text.add(basic("bounds.size", CGSize(width: 10, height: 5), nil), forKey: "size")
-        text.add(basic("shadowPath", CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)),
-                       CGPath(rect: CGRect(x: 2, y: 2, width: 8, height: 9))), forKey: "path")
+        text.add(
+            basic(
+                "shadowPath", CGPath(rect: CGRect(x: 0, y: 0, width: 5, height: 5)),
+                CGPath(rect: CGRect(x: 2, y: 2, width: 8, height: 9))), forKey: "path")
         text.shadowOpacity = 1
         let rotate = CABasicAnimation(keyPath: "transform")
         rotate.valueFunction = CAValueFunction(name: .rotateZ)

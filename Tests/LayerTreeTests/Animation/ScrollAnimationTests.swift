@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Scrolling is a `bounds` change: it animates implicitly, as in Core Animation, unless the

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// Points, sizes, rectangles and colors interpolate component by component without building
@@ -16,8 +17,10 @@ final class VectorInterpolationTests: XCTestCase {
             (.point(CGPoint(x: 100, y: -3.25)), .point(CGPoint(x: 900.1, y: 1e9))),
             (.size(CGSize(width: 0, height: 40)), .size(CGSize(width: 0.3, height: -7))),
             (.rect(CGRect(x: 1, y: 2, width: 3, height: 4)), .rect(CGRect(x: -10, y: 0.1, width: 300, height: 1e-3))),
-            (.color(CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)),
-             .color(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))),
+            (
+                .color(CGColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 1)),
+                .color(CGColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.5))
+            ),
         ]
         let fractions = [0.0, 1.0, 0.5, 1.0 / 3, 0.999_999, -0.25, 1.6, 1e-12, .nan, .infinity]
         for (a, b) in pairs {

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CGContext`'s ellipse calls and `boundingBoxOfClipPath`.
@@ -28,7 +29,8 @@ final class ContextEllipseAndClipTests: XCTestCase {
             XCTAssertEqual(path, CGPath(ellipseIn: oval))
             assertRect(path.boundingBoxOfPath, 10, 20, 60, 30, accuracy: 1e-9)
             XCTAssertEqual(path.elements.last, .closeSubpath)
-            XCTAssertTrue(path.elements.contains { if case .addCurveToPoint = $0 { return true } else { return false } })
+            XCTAssertTrue(
+                path.elements.contains { if case .addCurveToPoint = $0 { return true } else { return false } })
         }
     }
 

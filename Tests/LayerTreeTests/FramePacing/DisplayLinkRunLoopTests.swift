@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CADisplayLink` on a Foundation run loop, and `preferredFrameRateRange`.
@@ -61,9 +62,12 @@ final class DisplayLinkRunLoopTests: XCTestCase {
         XCTAssertEqual(firing(CAFrameRateRange(minimum: 30, maximum: 60, preferred: 45), at: 120), 40, "120/3")
         XCTAssertEqual(firing(CAFrameRateRange(minimum: 30, maximum: 60), at: 120), 60, "no preference: the most")
         XCTAssertEqual(firing(CAFrameRateRange(minimum: 80, maximum: 120, preferred: nil), at: 120), 120)
-        XCTAssertEqual(firing(CAFrameRateRange(minimum: 10, maximum: 24, preferred: 24), at: 60), 40, "60/3 is in the range")
+        XCTAssertEqual(
+            firing(CAFrameRateRange(minimum: 10, maximum: 24, preferred: 24), at: 60), 40, "60/3 is in the range")
         XCTAssertEqual(firing(CAFrameRateRange(minimum: 200, maximum: 240), at: 60), 120, "none in range: the nearest")
-        XCTAssertTrue(CAFrameRateRange(minimum: 1, maximum: 2).isEqual(to: CAFrameRateRange(minimum: 1, maximum: 2, preferred: nil)))
+        XCTAssertTrue(
+            CAFrameRateRange(minimum: 1, maximum: 2).isEqual(
+                to: CAFrameRateRange(minimum: 1, maximum: 2, preferred: nil)))
     }
 
     func testTheRangeOverridesPreferredFramesPerSecond() {

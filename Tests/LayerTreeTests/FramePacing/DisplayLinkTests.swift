@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// `CADisplayLink` driven by a simulated 60 Hz display on a manual clock.

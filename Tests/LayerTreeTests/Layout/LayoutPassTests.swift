@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+
 @testable import LayerTree
 
 /// The layout pass: what marks a layer, when and in which order `layoutSublayers()` runs.

@@ -11,8 +11,6 @@ open class CAAnimationGroup: CAAnimation {
     /// The animations run together, each in the group's local time.
     open var animations: [CAAnimation]? = AnimationProperties.animations.defaultValue
 
-
-
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {

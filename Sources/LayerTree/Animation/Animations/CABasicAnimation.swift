@@ -25,8 +25,6 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// The amount added to the start value, when `toValue` is not set.
     open var byValue: Any? = AnimationProperties.byValue.defaultValue
 
-
-
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {

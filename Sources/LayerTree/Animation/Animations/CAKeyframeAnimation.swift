@@ -64,8 +64,6 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     /// Turns the layer along the path's tangent; only with `path`.
     open var rotationMode: CAAnimationRotationMode? = AnimationProperties.rotationMode.defaultValue
 
-
-
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {

@@ -13,13 +13,11 @@ open class CAPropertyAnimation: CAAnimation {
     /// Converts the interpolated number(s) into the property's value, such as a rotation matrix.
     open var valueFunction: CAValueFunction? = AnimationProperties.valueFunction.defaultValue
 
-
     /// Creates an animation of `path`.
     public convenience init(keyPath path: String?) {
         self.init()
         keyPath = path
     }
-
 
     /// Property animations that are actions animate the property named by the event.
     open override func run(forKey event: String, object anObject: Any, arguments dict: [AnyHashable: Any]?) {

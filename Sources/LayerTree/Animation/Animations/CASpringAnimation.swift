@@ -18,11 +18,10 @@ open class CASpringAnimation: CABasicAnimation {
     /// The starting speed, in units of the whole distance per second, toward the end value.
     open var initialVelocity: CGFloat = AnimationProperties.initialVelocity.defaultValue
 
-
-
     var motion: SpringMotion {
-        SpringMotion(mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
-                     initialVelocity: Double(initialVelocity))
+        SpringMotion(
+            mass: Double(mass), stiffness: Double(stiffness), damping: Double(damping),
+            initialVelocity: Double(initialVelocity))
     }
 
     /// How long the spring takes to come to rest with the current parameters.

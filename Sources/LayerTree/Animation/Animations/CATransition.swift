@@ -60,8 +60,6 @@ open class CATransition: CAAnimation {
     /// Where in the transition (0 to 1) it ends.
     open var endProgress: Float = AnimationProperties.endProgress.defaultValue
 
-
-
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator
     {
@@ -92,9 +90,10 @@ final class TransitionEvaluator: AnimationEvaluator {
     let endProgress: Double
     let snapshot: RenderTree
 
-    init(timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, type: CATransitionType,
-         subtype: CATransitionSubtype?, startProgress: Double, endProgress: Double, snapshot: RenderTree)
-    {
+    init(
+        timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, type: CATransitionType,
+        subtype: CATransitionSubtype?, startProgress: Double, endProgress: Double, snapshot: RenderTree
+    ) {
         self.timing = timing
         self.timingFunction = timingFunction
         self.type = type
@@ -120,7 +119,8 @@ final class TransitionEvaluator: AnimationEvaluator {
         let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
         let f = timingFunction?.evaluate(at: linear) ?? linear
         let progress = startProgress + (endProgress - startProgress) * f
-        sink.setTransition(RenderTransition(
-            type: type.rawValue, subtype: subtype?.rawValue, progress: progress, from: snapshot))
+        sink.setTransition(
+            RenderTransition(
+                type: type.rawValue, subtype: subtype?.rawValue, progress: progress, from: snapshot))
     }
 }

@@ -60,7 +60,8 @@ struct PropertyTarget {
         isAdditive = animation.isAdditive
         isCumulative = animation.isCumulative
         valueFunction = animation.valueFunction
-        if valueFunction != nil, case .transform? = sample {} else if valueFunction != nil {
+        if valueFunction != nil, case .transform? = sample {
+        } else if valueFunction != nil {
             throw AnimationError("a value function makes transforms, but '\(path)' is \(sample?.kindName ?? "unknown")")
         }
     }
@@ -129,9 +130,10 @@ final class BasicEvaluator: AnimationEvaluator {
     var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
     var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
 
-    init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
-         from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, progress: ProgressCurve)
-    {
+    init(
+        target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
+        from: AnimatableValue?, to: AnimatableValue?, by: AnimatableValue?, progress: ProgressCurve
+    ) {
         self.target = target
         self.timing = timing
         self.from = from

@@ -15,9 +15,10 @@ final class AttachedAnimation {
     /// presentation layer then draws its contents again at every frame.
     let redrawsContents: Bool
 
-    init(key: String, isKeyed: Bool, animation: CAAnimation, evaluator: AnimationEvaluator,
-         completions: [TransactionCompletion], redrawsContents: Bool = false)
-    {
+    init(
+        key: String, isKeyed: Bool, animation: CAAnimation, evaluator: AnimationEvaluator,
+        completions: [TransactionCompletion], redrawsContents: Bool = false
+    ) {
         self.redrawsContents = redrawsContents
         self.key = key
         self.isKeyed = isKeyed

@@ -11,9 +11,10 @@ struct KeyframeSpline {
     let continuity: [Double]
     let bias: [Double]
 
-    init(values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
-         mode: CAAnimationCalculationMode, tension: [Double]?, continuity: [Double]?, bias: [Double]?)
-    {
+    init(
+        values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
+        mode: CAAnimationCalculationMode, tension: [Double]?, continuity: [Double]?, bias: [Double]?
+    ) {
         self.values = values
         self.mode = mode
         let paced = mode == .paced || mode == .cubicPaced
@@ -75,9 +76,11 @@ struct KeyframeSpline {
         var result = [Double](repeating: 0, count: p1.count)
         for k in 0..<p1.count {
             // Outgoing tangent at p1 and incoming tangent at p2 (Kochanek–Bartels 1984).
-            let out = (1 - t1) * (1 + b1) * (1 + c1) / 2 * (p1[k] - p0[k])
+            let out =
+                (1 - t1) * (1 + b1) * (1 + c1) / 2 * (p1[k] - p0[k])
                 + (1 - t1) * (1 - b1) * (1 - c1) / 2 * (p2[k] - p1[k])
-            let incoming = (1 - t2) * (1 + b2) * (1 - c2) / 2 * (p2[k] - p1[k])
+            let incoming =
+                (1 - t2) * (1 + b2) * (1 - c2) / 2 * (p2[k] - p1[k])
                 + (1 - t2) * (1 - b2) * (1 + c2) / 2 * (p3[k] - p2[k])
             result[k] = h00 * p1[k] + h10 * out + h01 * p2[k] + h11 * incoming
         }
@@ -92,9 +95,10 @@ final class KeyframeEvaluator: AnimationEvaluator {
     let timingFunction: CAMediaTimingFunction?
     let spline: KeyframeSpline
 
-    init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
-         spline: KeyframeSpline)
-    {
+    init(
+        target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
+        spline: KeyframeSpline
+    ) {
         self.target = target
         self.timing = timing
         self.timingFunction = timingFunction

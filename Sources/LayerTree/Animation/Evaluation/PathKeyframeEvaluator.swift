@@ -26,10 +26,11 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
     let discrete: Bool
     let rotationMode: CAAnimationRotationMode?
 
-    init(target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, path: CGPath,
-         keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?, paced: Bool, discrete: Bool,
-         rotationMode: CAAnimationRotationMode?)
-    {
+    init(
+        target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, path: CGPath,
+        keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?, paced: Bool, discrete: Bool,
+        rotationMode: CAAnimationRotationMode?
+    ) {
         self.target = target
         self.timing = timing
         self.timingFunction = timingFunction
@@ -45,7 +46,8 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
             self.keyTimes = times
             self.timingFunctions = nil
         } else {
-            self.keyTimes = keyTimes?.count == count + 1
+            self.keyTimes =
+                keyTimes?.count == count + 1
                 ? keyTimes! : (0...count).map { Double($0) / Double(max(count, 1)) }
             self.timingFunctions = timingFunctions
         }
@@ -69,8 +71,10 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
             case .addCurveToPoint(let c1, let c2, let p): piece.addCurve(to: p, control1: c1, control2: c2); end = p
             case .closeSubpath: piece.addLine(to: subpathStart); end = subpathStart
             }
-            segments.append(Segment(path: piece, measure: PathMeasure(piece), length: piece.length, start: current,
-                                    end: end))
+            segments.append(
+                Segment(
+                    path: piece, measure: PathMeasure(piece), length: piece.length, start: current,
+                    end: end))
             current = end
         }
         return segments

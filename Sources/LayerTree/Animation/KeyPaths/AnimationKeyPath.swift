@@ -60,7 +60,9 @@ extension AnimatableValue {
         case (.size(var s), "width", .number(let v)) where rest.isEmpty: s.width = CGFloat(v); return .size(s)
         case (.size(var s), "height", .number(let v)) where rest.isEmpty: s.height = CGFloat(v); return .size(s)
         case (.rect(var r), "origin", _):
-            guard case .point(let p)? = AnimatableValue.point(r.origin).settingField(rest, to: newValue) else { return nil }
+            guard case .point(let p)? = AnimatableValue.point(r.origin).settingField(rest, to: newValue) else {
+                return nil
+            }
             r.origin = p
             return .rect(r)
         case (.rect(var r), "size", _):

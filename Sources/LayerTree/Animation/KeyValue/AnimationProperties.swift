@@ -12,45 +12,61 @@ enum AnimationProperties {
     // MARK: CAAnimation
 
     static let beginTime = Property(
-        "beginTime", \CAAnimation.beginTime, default: CFTimeInterval(0), .number, scene: .read { Double(try $0.number($1, at: $2)) }, copy: { $0.beginTime = $1.beginTime })
+        "beginTime", \CAAnimation.beginTime, default: CFTimeInterval(0), .number,
+        scene: .read { Double(try $0.number($1, at: $2)) }, copy: { $0.beginTime = $1.beginTime })
     static let duration = Property(
-        "duration", \CAAnimation.duration, default: CFTimeInterval(0), .number, scene: .read { Double(try $0.nonNegativeNumber($1, at: $2)) }, copy: { $0.duration = $1.duration })
-    static let speed = Property("speed", \CAAnimation.speed, default: Float(1), .number, scene: .read { try $0.floatNumber($1, at: $2) }, copy: { $0.speed = $1.speed })
+        "duration", \CAAnimation.duration, default: CFTimeInterval(0), .number,
+        scene: .read { Double(try $0.nonNegativeNumber($1, at: $2)) }, copy: { $0.duration = $1.duration })
+    static let speed = Property(
+        "speed", \CAAnimation.speed, default: Float(1), .number, scene: .read { try $0.floatNumber($1, at: $2) },
+        copy: { $0.speed = $1.speed })
     static let timeOffset = Property(
-        "timeOffset", \CAAnimation.timeOffset, default: CFTimeInterval(0), .number, scene: .read { Double(try $0.number($1, at: $2)) },
+        "timeOffset", \CAAnimation.timeOffset, default: CFTimeInterval(0), .number,
+        scene: .read { Double(try $0.number($1, at: $2)) },
         copy: { $0.timeOffset = $1.timeOffset })
     static let repeatCount = Property(
-        "repeatCount", \CAAnimation.repeatCount, default: Float(0), .number, scene: .read { try $0.repeatCount($1, at: $2) }, copy: { $0.repeatCount = $1.repeatCount })
+        "repeatCount", \CAAnimation.repeatCount, default: Float(0), .number,
+        scene: .read { try $0.repeatCount($1, at: $2) }, copy: { $0.repeatCount = $1.repeatCount })
     static let repeatDuration = Property(
-        "repeatDuration", \CAAnimation.repeatDuration, default: CFTimeInterval(0), .number, scene: .read { Double(try $0.nonNegativeNumber($1, at: $2)) },
+        "repeatDuration", \CAAnimation.repeatDuration, default: CFTimeInterval(0), .number,
+        scene: .read { Double(try $0.nonNegativeNumber($1, at: $2)) },
         copy: { $0.repeatDuration = $1.repeatDuration })
     static let autoreverses = Property(
-        "autoreverses", \CAAnimation.autoreverses, default: false, .bool, scene: .read { try $0.bool($1, at: $2) }, copy: { $0.autoreverses = $1.autoreverses })
+        "autoreverses", \CAAnimation.autoreverses, default: false, .bool, scene: .read { try $0.bool($1, at: $2) },
+        copy: { $0.autoreverses = $1.autoreverses })
     static let fillMode = Property(
-        "fillMode", \CAAnimation.fillMode, default: CAMediaTimingFillMode.removed, [], scene: .read { try $0.choice($1, at: $2, what: "fill mode", from: SceneAnimationKeys.fillModes) },
+        "fillMode", \CAAnimation.fillMode, default: CAMediaTimingFillMode.removed, [],
+        scene: .read { try $0.choice($1, at: $2, what: "fill mode", from: SceneAnimationKeys.fillModes) },
         copy: { $0.fillMode = $1.fillMode })
     static let timingFunction = Property(
-        "timingFunction", \CAAnimation.timingFunction, default: nil, [], scene: .read { try $0.timingFunction($1, at: $2) },
+        "timingFunction", \CAAnimation.timingFunction, default: nil, [],
+        scene: .read { try $0.timingFunction($1, at: $2) },
         copy: { $0.timingFunction = $1.timingFunction })
     static let delegate = Property(
         "delegate", \CAAnimation.delegate, default: nil, [], copy: { $0.delegate = $1.delegate })
     static let removedOnCompletion = Property(
-        "removedOnCompletion", \CAAnimation.isRemovedOnCompletion, default: true, .bool, scene: .read { try $0.bool($1, at: $2) },
+        "removedOnCompletion", \CAAnimation.isRemovedOnCompletion, default: true, .bool,
+        scene: .read { try $0.bool($1, at: $2) },
         copy: { $0.isRemovedOnCompletion = $1.isRemovedOnCompletion })
 
-    static let table = PropertyTable(inheriting: nil, [
-        beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode, timingFunction,
-        delegate, removedOnCompletion,
-    ])
+    static let table = PropertyTable(
+        inheriting: nil,
+        [
+            beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode, timingFunction,
+            delegate, removedOnCompletion,
+        ])
 
     // MARK: CAPropertyAnimation
 
     static let keyPath = Property(
-        "keyPath", \CAPropertyAnimation.keyPath, default: nil, [], scene: .readBySceneDecoder, copy: { $0.keyPath = $1.keyPath })
+        "keyPath", \CAPropertyAnimation.keyPath, default: nil, [], scene: .readBySceneDecoder,
+        copy: { $0.keyPath = $1.keyPath })
     static let additive = Property(
-        "additive", \CAPropertyAnimation.isAdditive, default: false, .bool, scene: .read { try $0.bool($1, at: $2) }, copy: { $0.isAdditive = $1.isAdditive })
+        "additive", \CAPropertyAnimation.isAdditive, default: false, .bool, scene: .read { try $0.bool($1, at: $2) },
+        copy: { $0.isAdditive = $1.isAdditive })
     static let cumulative = Property(
-        "cumulative", \CAPropertyAnimation.isCumulative, default: false, .bool, scene: .read { try $0.bool($1, at: $2) },
+        "cumulative", \CAPropertyAnimation.isCumulative, default: false, .bool,
+        scene: .read { try $0.bool($1, at: $2) },
         copy: { $0.isCumulative = $1.isCumulative })
     static let valueFunction = Property(
         "valueFunction", \CAPropertyAnimation.valueFunction, default: nil, [], scene: .readBySceneDecoder,
@@ -62,25 +78,32 @@ enum AnimationProperties {
     // MARK: CABasicAnimation
 
     static let fromValue = Property(
-        "fromValue", \CABasicAnimation.fromValue, default: nil, [], scene: .readBySceneDecoder, copy: { $0.fromValue = $1.fromValue })
+        "fromValue", \CABasicAnimation.fromValue, default: nil, [], scene: .readBySceneDecoder,
+        copy: { $0.fromValue = $1.fromValue })
     static let toValue = Property(
-        "toValue", \CABasicAnimation.toValue, default: nil, [], scene: .readBySceneDecoder, copy: { $0.toValue = $1.toValue })
+        "toValue", \CABasicAnimation.toValue, default: nil, [], scene: .readBySceneDecoder,
+        copy: { $0.toValue = $1.toValue })
     static let byValue = Property(
-        "byValue", \CABasicAnimation.byValue, default: nil, [], scene: .readBySceneDecoder, copy: { $0.byValue = $1.byValue })
+        "byValue", \CABasicAnimation.byValue, default: nil, [], scene: .readBySceneDecoder,
+        copy: { $0.byValue = $1.byValue })
 
     static let basicTable = PropertyTable(inheriting: propertyAnimationTable, [fromValue, toValue, byValue])
 
     // MARK: CASpringAnimation
 
     static let mass = Property(
-        "mass", \CASpringAnimation.mass, default: CGFloat(1), .number, scene: .read { try $0.positiveNumber($1, at: $2) }, copy: { $0.mass = $1.mass })
+        "mass", \CASpringAnimation.mass, default: CGFloat(1), .number,
+        scene: .read { try $0.positiveNumber($1, at: $2) }, copy: { $0.mass = $1.mass })
     static let stiffness = Property(
-        "stiffness", \CASpringAnimation.stiffness, default: CGFloat(100), .number, scene: .read { try $0.positiveNumber($1, at: $2) },
+        "stiffness", \CASpringAnimation.stiffness, default: CGFloat(100), .number,
+        scene: .read { try $0.positiveNumber($1, at: $2) },
         copy: { $0.stiffness = $1.stiffness })
     static let damping = Property(
-        "damping", \CASpringAnimation.damping, default: CGFloat(10), .number, scene: .read { try $0.nonNegativeNumber($1, at: $2) }, copy: { $0.damping = $1.damping })
+        "damping", \CASpringAnimation.damping, default: CGFloat(10), .number,
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, copy: { $0.damping = $1.damping })
     static let initialVelocity = Property(
-        "initialVelocity", \CASpringAnimation.initialVelocity, default: CGFloat(0), .number, scene: .read { try $0.number($1, at: $2) },
+        "initialVelocity", \CASpringAnimation.initialVelocity, default: CGFloat(0), .number,
+        scene: .read { try $0.number($1, at: $2) },
         copy: { $0.initialVelocity = $1.initialVelocity })
 
     static let springTable = PropertyTable(inheriting: basicTable, [mass, stiffness, damping, initialVelocity])
@@ -88,15 +111,20 @@ enum AnimationProperties {
     // MARK: CAKeyframeAnimation
 
     static let values = Property(
-        "values", \CAKeyframeAnimation.values, default: nil, [], scene: .readBySceneDecoder, copy: { $0.values = $1.values })
-    static let path = Property("path", \CAKeyframeAnimation.path, default: nil, .path, scene: .readBySceneDecoder, copy: { $0.path = $1.path })
+        "values", \CAKeyframeAnimation.values, default: nil, [], scene: .readBySceneDecoder,
+        copy: { $0.values = $1.values })
+    static let path = Property(
+        "path", \CAKeyframeAnimation.path, default: nil, .path, scene: .readBySceneDecoder, copy: { $0.path = $1.path })
     static let keyTimes = Property(
-        "keyTimes", \CAKeyframeAnimation.keyTimes, default: nil, .numbers, scene: .read { try $0.keyTimes($1, at: $2) }, copy: { $0.keyTimes = $1.keyTimes })
+        "keyTimes", \CAKeyframeAnimation.keyTimes, default: nil, .numbers, scene: .read { try $0.keyTimes($1, at: $2) },
+        copy: { $0.keyTimes = $1.keyTimes })
     static let timingFunctions = Property(
-        "timingFunctions", \CAKeyframeAnimation.timingFunctions, default: nil, [], scene: .read { try $0.timingFunctionList($1, at: $2) },
+        "timingFunctions", \CAKeyframeAnimation.timingFunctions, default: nil, [],
+        scene: .read { try $0.timingFunctionList($1, at: $2) },
         copy: { $0.timingFunctions = $1.timingFunctions })
     static let calculationMode = Property(
-        "calculationMode", \CAKeyframeAnimation.calculationMode, default: CAAnimationCalculationMode.linear, [], scene: .read { try $0.choice($1, at: $2, what: "calculation mode", from: SceneAnimationKeys.calculationModes) },
+        "calculationMode", \CAKeyframeAnimation.calculationMode, default: CAAnimationCalculationMode.linear, [],
+        scene: .read { try $0.choice($1, at: $2, what: "calculation mode", from: SceneAnimationKeys.calculationModes) },
         copy: { $0.calculationMode = $1.calculationMode })
     static let tensionValues = Property(
         "tensionValues", \CAKeyframeAnimation.tensionValues, default: nil, .numbers,
@@ -107,13 +135,16 @@ enum AnimationProperties {
     static let biasValues = Property(
         "biasValues", \CAKeyframeAnimation.biasValues, default: nil, .numbers, copy: { $0.biasValues = $1.biasValues })
     static let rotationMode = Property(
-        "rotationMode", \CAKeyframeAnimation.rotationMode, default: nil, [], scene: .read { try $0.choice($1, at: $2, what: "rotation mode", from: SceneAnimationKeys.rotationModes) },
+        "rotationMode", \CAKeyframeAnimation.rotationMode, default: nil, [],
+        scene: .read { try $0.choice($1, at: $2, what: "rotation mode", from: SceneAnimationKeys.rotationModes) },
         copy: { $0.rotationMode = $1.rotationMode })
 
-    static let keyframeTable = PropertyTable(inheriting: propertyAnimationTable, [
-        values, path, keyTimes, timingFunctions, calculationMode, tensionValues, continuityValues, biasValues,
-        rotationMode,
-    ])
+    static let keyframeTable = PropertyTable(
+        inheriting: propertyAnimationTable,
+        [
+            values, path, keyTimes, timingFunctions, calculationMode, tensionValues, continuityValues, biasValues,
+            rotationMode,
+        ])
 
     // MARK: CAAnimationGroup
 
@@ -127,8 +158,15 @@ enum AnimationProperties {
     // MARK: CATransition
 
     static let type = Property(
-        "type", \CATransition.type, default: CATransitionType.fade, [], scene: .read(as: "transitionType") { try $0.choice($1, at: $2, what: "transition type", from: SceneAnimationKeys.transitionTypes) }, copy: { $0.type = $1.type })
-    static let subtype = Property("subtype", \CATransition.subtype, default: nil, [], scene: .read { try $0.choice($1, at: $2, what: "transition subtype", from: SceneAnimationKeys.transitionSubtypes) }, copy: { $0.subtype = $1.subtype })
+        "type", \CATransition.type, default: CATransitionType.fade, [],
+        scene: .read(as: "transitionType") {
+            try $0.choice($1, at: $2, what: "transition type", from: SceneAnimationKeys.transitionTypes)
+        }, copy: { $0.type = $1.type })
+    static let subtype = Property(
+        "subtype", \CATransition.subtype, default: nil, [],
+        scene: .read {
+            try $0.choice($1, at: $2, what: "transition subtype", from: SceneAnimationKeys.transitionSubtypes)
+        }, copy: { $0.subtype = $1.subtype })
     static let startProgress = Property(
         "startProgress", \CATransition.startProgress, default: Float(0), .number,
         copy: { $0.startProgress = $1.startProgress })

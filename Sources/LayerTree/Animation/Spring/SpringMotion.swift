@@ -147,7 +147,8 @@ private struct Solution {
             let peak = r * omega / omega0
             // The last turning point still outside the band, if any after 0; otherwise the
             // motion enters the band before the first one.
-            let lastOutsideN = peak > epsilon
+            let lastOutsideN =
+                peak > epsilon
                 ? ((omega * log(peak / epsilon) / alpha - phi + delta) / .pi).rounded(.down)
                 : -Double.infinity
             if lastOutsideN >= firstN {

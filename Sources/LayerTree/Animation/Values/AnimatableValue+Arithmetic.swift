@@ -28,12 +28,16 @@ extension AnimatableValue {
             return .size(CGSize(width: l(a.width, b.width), height: l(a.height, b.height)))
         case (.rect(let a), .rect(let b)):
             let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
-            return .rect(CGRect(x: l(a.origin.x, b.origin.x), y: l(a.origin.y, b.origin.y),
-                                width: l(a.size.width, b.size.width), height: l(a.size.height, b.size.height)))
+            return .rect(
+                CGRect(
+                    x: l(a.origin.x, b.origin.x), y: l(a.origin.y, b.origin.y),
+                    width: l(a.size.width, b.size.width), height: l(a.size.height, b.size.height)))
         case (.color(let a), .color(let b)):
             let l = { (a: CGFloat, b: CGFloat) in Self.lerp(a, b, fraction) }
-            return .color(CGColor(red: l(a.red, b.red), green: l(a.green, b.green), blue: l(a.blue, b.blue),
-                                  alpha: l(a.alpha, b.alpha)))
+            return .color(
+                CGColor(
+                    red: l(a.red, b.red), green: l(a.green, b.green), blue: l(a.blue, b.blue),
+                    alpha: l(a.alpha, b.alpha)))
         default:
             if hasSameKind(as: other), let a = vector, let b = other.vector {
                 return withVector(zip(a, b).map { $0 + ($1 - $0) * fraction })

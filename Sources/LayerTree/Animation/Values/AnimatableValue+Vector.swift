@@ -32,9 +32,10 @@ extension AnimatableValue {
         case .color: return .color(CGColor(red: g(0), green: g(1), blue: g(2), alpha: g(3)))
         case .numbers: return .numbers(v)
         case .colors(let colors):
-            return .colors((0..<colors.count).map { i in
-                CGColor(red: g(4 * i), green: g(4 * i + 1), blue: g(4 * i + 2), alpha: g(4 * i + 3))
-            })
+            return .colors(
+                (0..<colors.count).map { i in
+                    CGColor(red: g(4 * i), green: g(4 * i + 1), blue: g(4 * i + 2), alpha: g(4 * i + 3))
+                })
         case .transform, .path, .bool: return self
         }
     }

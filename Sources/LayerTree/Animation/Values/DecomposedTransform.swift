@@ -96,10 +96,11 @@ public struct Quaternion: Equatable, Hashable, Sendable {
         let cy = cos(e.y / 2), sy = sin(e.y / 2)
         let cz = cos(e.z / 2), sz = sin(e.z / 2)
         // q = qz ⊗ qy ⊗ qx (Hamilton product; the rightmost acts first).
-        self.init(x: sx * cy * cz - cx * sy * sz,
-                  y: cx * sy * cz + sx * cy * sz,
-                  z: cx * cy * sz - sx * sy * cz,
-                  w: cx * cy * cz + sx * sy * sz)
+        self.init(
+            x: sx * cy * cz - cx * sy * sz,
+            y: cx * sy * cz + sx * cy * sz,
+            z: cx * cy * sz - sx * sy * cz,
+            w: cx * cy * cz + sx * sy * sz)
     }
 
     /// The Euclidean length of the four components.
@@ -135,8 +136,11 @@ public struct Quaternion: Equatable, Hashable, Sendable {
         // The angle between the unit 4-vectors, accurate even when they nearly coincide.
         let dx = a.x - b.x, dy = a.y - b.y, dz = a.z - b.z, dw = a.w - b.w
         let sx = a.x + b.x, sy = a.y + b.y, sz = a.z + b.z, sw = a.w + b.w
-        let theta = 2 * atan2((dx * dx + dy * dy + dz * dz + dw * dw).squareRoot(),
-                              (sx * sx + sy * sy + sz * sz + sw * sw).squareRoot())
+        let theta =
+            2
+            * atan2(
+                (dx * dx + dy * dy + dz * dz + dw * dw).squareRoot(),
+                (sx * sx + sy * sy + sz * sz + sw * sw).squareRoot())
         let sinTheta = sin(theta)
         let wa: Double, wb: Double
         if sinTheta < 1e-12 {
@@ -144,8 +148,9 @@ public struct Quaternion: Equatable, Hashable, Sendable {
         } else {
             (wa, wb) = (sin((1 - t) * theta) / sinTheta, sin(t * theta) / sinTheta)
         }
-        let r = Quaternion(x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
-                           z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
+        let r = Quaternion(
+            x: a.x * wa + b.x * wb, y: a.y * wa + b.y * wb,
+            z: a.z * wa + b.z * wb, w: a.w * wa + b.w * wb)
         return sinTheta < 1e-12 ? r.normalized : r
     }
 
@@ -204,20 +209,24 @@ public struct Quaternion: Equatable, Hashable, Sendable {
         var q: Quaternion
         if trace > 0 {
             let s = (trace + 1).squareRoot() * 2  // 4w
-            q = Quaternion(x: (r(1, 2) - r(2, 1)) / s, y: (r(2, 0) - r(0, 2)) / s,
-                           z: (r(0, 1) - r(1, 0)) / s, w: s / 4)
+            q = Quaternion(
+                x: (r(1, 2) - r(2, 1)) / s, y: (r(2, 0) - r(0, 2)) / s,
+                z: (r(0, 1) - r(1, 0)) / s, w: s / 4)
         } else if r(0, 0) >= r(1, 1), r(0, 0) >= r(2, 2) {
             let s = max(1 + r(0, 0) - r(1, 1) - r(2, 2), 0).squareRoot() * 2  // 4x
-            q = Quaternion(x: s / 4, y: (r(0, 1) + r(1, 0)) / s,
-                           z: (r(0, 2) + r(2, 0)) / s, w: (r(1, 2) - r(2, 1)) / s)
+            q = Quaternion(
+                x: s / 4, y: (r(0, 1) + r(1, 0)) / s,
+                z: (r(0, 2) + r(2, 0)) / s, w: (r(1, 2) - r(2, 1)) / s)
         } else if r(1, 1) >= r(2, 2) {
             let s = max(1 - r(0, 0) + r(1, 1) - r(2, 2), 0).squareRoot() * 2  // 4y
-            q = Quaternion(x: (r(0, 1) + r(1, 0)) / s, y: s / 4,
-                           z: (r(1, 2) + r(2, 1)) / s, w: (r(2, 0) - r(0, 2)) / s)
+            q = Quaternion(
+                x: (r(0, 1) + r(1, 0)) / s, y: s / 4,
+                z: (r(1, 2) + r(2, 1)) / s, w: (r(2, 0) - r(0, 2)) / s)
         } else {
             let s = max(1 - r(0, 0) - r(1, 1) + r(2, 2), 0).squareRoot() * 2  // 4z
-            q = Quaternion(x: (r(0, 2) + r(2, 0)) / s, y: (r(1, 2) + r(2, 1)) / s,
-                           z: s / 4, w: (r(0, 1) - r(1, 0)) / s)
+            q = Quaternion(
+                x: (r(0, 2) + r(2, 0)) / s, y: (r(1, 2) + r(2, 1)) / s,
+                z: s / 4, w: (r(0, 1) - r(1, 0)) / s)
         }
         if q.w < 0 { q = -q }
         self = q.normalized
@@ -260,8 +269,10 @@ public struct DecomposedTransform: Equatable, Sendable {
     public var quaternion: Quaternion
 
     /// Creates a decomposition from its parts; `matrix` recomposes it.
-    public init(translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
-                perspective: Vector4 = Vector4(0, 0, 0, 1), quaternion: Quaternion = .identity) {
+    public init(
+        translation: Vector3 = .zero, scale: Vector3 = Vector3(1, 1, 1), skew: Vector3 = .zero,
+        perspective: Vector4 = Vector4(0, 0, 0, 1), quaternion: Quaternion = .identity
+    ) {
         self.translation = translation
         self.scale = scale
         self.skew = skew
@@ -276,9 +287,13 @@ public struct DecomposedTransform: Equatable, Sendable {
     /// singular (or numerically singular, as `CATransform3D.inverse` judges) upper 3×3 part, such
     /// as a scale of zero.
     public init?(_ m: CATransform3D) {
-        guard let decomposed = withUnsafeTemporaryAllocation(of: Double.self, capacity: 16, { buffer in
-            DecomposedTransform(m, fields: buffer)
-        }) else { return nil }
+        guard
+            let decomposed = withUnsafeTemporaryAllocation(
+                of: Double.self, capacity: 16,
+                { buffer in
+                    DecomposedTransform(m, fields: buffer)
+                })
+        else { return nil }
         self = decomposed
     }
 
@@ -287,13 +302,15 @@ public struct DecomposedTransform: Equatable, Sendable {
     private init?(_ m: CATransform3D, fields f: UnsafeMutableBufferPointer<Double>) {
         (f[0], f[1], f[2], f[3], f[4], f[5], f[6], f[7]) = (
             Double(m.m11), Double(m.m12), Double(m.m13), Double(m.m14),
-            Double(m.m21), Double(m.m22), Double(m.m23), Double(m.m24))
+            Double(m.m21), Double(m.m22), Double(m.m23), Double(m.m24)
+        )
         (f[8], f[9], f[10], f[11], f[12], f[13], f[14], f[15]) = (
             Double(m.m31), Double(m.m32), Double(m.m33), Double(m.m34),
-            Double(m.m41), Double(m.m42), Double(m.m43), Double(m.m44))
+            Double(m.m41), Double(m.m42), Double(m.m43), Double(m.m44)
+        )
         guard f.allSatisfy(\.isFinite), f[15] != 0 else { return nil }
         let m44 = f[15]
-        for i in 0 ..< 16 { f[i] /= m44 }
+        for i in 0..<16 { f[i] /= m44 }
         func e(_ r: Int, _ c: Int) -> Double { f[r * 4 + c] }
 
         // The matrix without its perspective column: upper 3×3 and translation.
@@ -345,9 +362,10 @@ public struct DecomposedTransform: Equatable, Sendable {
         k.z /= s.z
 
         // A mirror: negate the scales and the rows, leaving a proper rotation.
-        let cross = Row3(rows.1.y * rows.2.z - rows.1.z * rows.2.y,
-                         rows.1.z * rows.2.x - rows.1.x * rows.2.z,
-                         rows.1.x * rows.2.y - rows.1.y * rows.2.x)
+        let cross = Row3(
+            rows.1.y * rows.2.z - rows.1.z * rows.2.y,
+            rows.1.z * rows.2.x - rows.1.x * rows.2.z,
+            rows.1.x * rows.2.y - rows.1.y * rows.2.x)
         if dot(rows.0, cross) < 0 {
             s = -s
             rows = (-rows.0, -rows.1, -rows.2)
@@ -405,8 +423,9 @@ public struct DecomposedTransform: Equatable, Sendable {
         if fraction == 1 { return b }
         if isPureTranslation(a), isPureTranslation(b) {
             let t = CGFloat(fraction)
-            return CATransform3DMakeTranslation(a.m41 + (b.m41 - a.m41) * t, a.m42 + (b.m42 - a.m42) * t,
-                                                a.m43 + (b.m43 - a.m43) * t)
+            return CATransform3DMakeTranslation(
+                a.m41 + (b.m41 - a.m41) * t, a.m42 + (b.m42 - a.m42) * t,
+                a.m43 + (b.m43 - a.m43) * t)
         }
         guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else {
             return fraction < 0.5 ? a : b

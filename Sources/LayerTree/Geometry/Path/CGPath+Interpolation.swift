@@ -40,7 +40,8 @@ extension CGPath {
             case let (.addQuadCurveToPoint(c, e), .addQuadCurveToPoint(c2, e2)):
                 result.append(.addQuadCurveToPoint(control: combine(c, c2), end: combine(e, e2)))
             case let (.addCurveToPoint(c1, c2, e), .addCurveToPoint(d1, d2, f)):
-                result.append(.addCurveToPoint(control1: combine(c1, d1), control2: combine(c2, d2), end: combine(e, f)))
+                result.append(
+                    .addCurveToPoint(control1: combine(c1, d1), control2: combine(c2, d2), end: combine(e, f)))
             case (.closeSubpath, .closeSubpath):
                 result.append(.closeSubpath)
             default:

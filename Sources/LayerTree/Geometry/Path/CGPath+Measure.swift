@@ -189,16 +189,18 @@ extension PathSegment {
 func cubicPoint(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
     let mt = 1 - t
     let a = mt * mt * mt, b = 3 * mt * mt * t, c = 3 * mt * t * t, d = t * t * t
-    return CGPoint(x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
-                   y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
+    return CGPoint(
+        x: a * p0.x + b * p1.x + c * p2.x + d * p3.x,
+        y: a * p0.y + b * p1.y + c * p2.y + d * p3.y)
 }
 
 /// The cubic's derivative at parameter `t`.
 func cubicDerivative(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat) -> CGPoint {
     let mt = 1 - t
     let a = 3 * mt * mt, b = 6 * mt * t, c = 3 * t * t
-    return CGPoint(x: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),
-                   y: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
+    return CGPoint(
+        x: a * (p1.x - p0.x) + b * (p2.x - p1.x) + c * (p3.x - p2.x),
+        y: a * (p1.y - p0.y) + b * (p2.y - p1.y) + c * (p3.y - p2.y))
 }
 
 /// The parameters in (0, 1) where one coordinate of a cubic has a turning point.
@@ -222,17 +224,22 @@ func cubicExtremaParameters(_ v0: CGFloat, _ v1: CGFloat, _ v2: CGFloat, _ v3: C
 
 /// How many equal parameter steps keep a cubic's chords within `tolerance` (Wang's formula).
 func flatteningSteps(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, tolerance: CGFloat) -> Int {
-    let m = max(hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
-                hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
+    let m = max(
+        hypot(p0.x - 2 * p1.x + p2.x, p0.y - 2 * p1.y + p2.y),
+        hypot(p1.x - 2 * p2.x + p3.x, p1.y - 2 * p2.y + p3.y))
     let steps = (0.75 * m / tolerance).squareRoot().rounded(.up)
     guard steps.isFinite else { return 1 }
     return Int(min(max(steps, 1), 4096))
 }
 
 /// Five-point Gauss–Legendre nodes on [−1, 1] and their weights: exact for degree 9.
-private let gaussNodes: [CGFloat] = [0, -0.5384693101056831, 0.5384693101056831, -0.9061798459386640, 0.9061798459386640]
-private let gaussWeights: [CGFloat] = [0.5688888888888889, 0.4786286704993665, 0.4786286704993665,
-                                       0.2369268850561891, 0.2369268850561891]
+private let gaussNodes: [CGFloat] = [
+    0, -0.5384693101056831, 0.5384693101056831, -0.9061798459386640, 0.9061798459386640,
+]
+private let gaussWeights: [CGFloat] = [
+    0.5688888888888889, 0.4786286704993665, 0.4786286704993665,
+    0.2369268850561891, 0.2369268850561891,
+]
 
 /// The cubic's arc length between parameters `t0` and `t1`: Gauss–Legendre on the speed,
 /// halving intervals until the halves agree, so tight curves and near-cusps stay accurate.

@@ -224,8 +224,9 @@ private struct SVGPathReader {
         if largeArc == sweep { coefficient = -coefficient }
         let cxPrime = coefficient * rx * y1 / ry, cyPrime = -coefficient * ry * x1 / rx
         // Step 3: the centre in user space.
-        let center = CGPoint(x: cosPhi * cxPrime - sinPhi * cyPrime + (start.x + end.x) / 2,
-                             y: sinPhi * cxPrime + cosPhi * cyPrime + (start.y + end.y) / 2)
+        let center = CGPoint(
+            x: cosPhi * cxPrime - sinPhi * cyPrime + (start.x + end.x) / 2,
+            y: sinPhi * cxPrime + cosPhi * cyPrime + (start.y + end.y) / 2)
         // Step 4: the start angle and the sweep, signed by the sweep flag.
         let ux = (x1 - cxPrime) / rx, uy = (y1 - cyPrime) / ry
         let vx = (-x1 - cxPrime) / rx, vy = (-y1 - cyPrime) / ry
@@ -233,8 +234,9 @@ private struct SVGPathReader {
         var delta = atan2(ux * vy - uy * vx, ux * vx + uy * vy)
         if !sweep && delta > 0 { delta -= 2 * .pi }
         if sweep && delta < 0 { delta += 2 * .pi }
-        path.appendArc(center: center, radiusX: rx, radiusY: ry, rotation: phi, startAngle: startAngle,
-                       sweep: delta, end: end, transform: .identity)
+        path.appendArc(
+            center: center, radiusX: rx, radiusY: ry, rotation: phi, startAngle: startAngle,
+            sweep: delta, end: end, transform: .identity)
     }
 
     // MARK: Tokens
@@ -315,7 +317,9 @@ private struct SVGPathReader {
     private static func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
 
     /// SVG's whitespace: space, tab, line feed, form feed, carriage return.
-    private static func isWhitespace(_ b: UInt8) -> Bool { b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D }
+    private static func isWhitespace(_ b: UInt8) -> Bool {
+        b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0C || b == 0x0D
+    }
 
     // MARK: Errors
 

@@ -240,9 +240,10 @@ public final class CGMutablePath: CGPath {
         to end: CGPoint, control1: CGPoint, control2: CGPoint, transform: CGAffineTransform = .identity
     ) {
         guard beginSegment() else { return }
-        elements.append(.addCurveToPoint(
-            control1: control1.mapped(by: transform), control2: control2.mapped(by: transform),
-            end: end.mapped(by: transform)))
+        elements.append(
+            .addCurveToPoint(
+                control1: control1.mapped(by: transform), control2: control2.mapped(by: transform),
+                end: end.mapped(by: transform)))
     }
 
     /// Closes the current subpath with a line back to its start; ignored on an empty path
@@ -281,14 +282,18 @@ public final class CGMutablePath: CGPath {
         let cx = r.midX, cy = r.midY, rx = r.width / 2, ry = r.height / 2
         let ox = rx * CGPath.kappa, oy = ry * CGPath.kappa
         move(to: CGPoint(x: cx + rx, y: cy), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + oy),
-                 control2: CGPoint(x: cx + ox, y: cy + ry), transform: transform)
-        addCurve(to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - ox, y: cy + ry),
-                 control2: CGPoint(x: cx - rx, y: cy + oy), transform: transform)
-        addCurve(to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - oy),
-                 control2: CGPoint(x: cx - ox, y: cy - ry), transform: transform)
-        addCurve(to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + ox, y: cy - ry),
-                 control2: CGPoint(x: cx + rx, y: cy - oy), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: cy + ry), control1: CGPoint(x: cx + rx, y: cy + oy),
+            control2: CGPoint(x: cx + ox, y: cy + ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx - rx, y: cy), control1: CGPoint(x: cx - ox, y: cy + ry),
+            control2: CGPoint(x: cx - rx, y: cy + oy), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx, y: cy - ry), control1: CGPoint(x: cx - rx, y: cy - oy),
+            control2: CGPoint(x: cx - ox, y: cy - ry), transform: transform)
+        addCurve(
+            to: CGPoint(x: cx + rx, y: cy), control1: CGPoint(x: cx + ox, y: cy - ry),
+            control2: CGPoint(x: cx + rx, y: cy - oy), transform: transform)
         closeSubpath()
     }
 
@@ -310,17 +315,21 @@ public final class CGMutablePath: CGPath {
         let t = transform
         move(to: CGPoint(x: r.minX + cw, y: r.minY), transform: t)
         addLine(to: CGPoint(x: r.maxX - cw, y: r.minY), transform: t)
-        addCurve(to: CGPoint(x: r.maxX, y: r.minY + ch), control1: CGPoint(x: r.maxX - kx, y: r.minY),
-                 control2: CGPoint(x: r.maxX, y: r.minY + ky), transform: t)
+        addCurve(
+            to: CGPoint(x: r.maxX, y: r.minY + ch), control1: CGPoint(x: r.maxX - kx, y: r.minY),
+            control2: CGPoint(x: r.maxX, y: r.minY + ky), transform: t)
         addLine(to: CGPoint(x: r.maxX, y: r.maxY - ch), transform: t)
-        addCurve(to: CGPoint(x: r.maxX - cw, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ky),
-                 control2: CGPoint(x: r.maxX - kx, y: r.maxY), transform: t)
+        addCurve(
+            to: CGPoint(x: r.maxX - cw, y: r.maxY), control1: CGPoint(x: r.maxX, y: r.maxY - ky),
+            control2: CGPoint(x: r.maxX - kx, y: r.maxY), transform: t)
         addLine(to: CGPoint(x: r.minX + cw, y: r.maxY), transform: t)
-        addCurve(to: CGPoint(x: r.minX, y: r.maxY - ch), control1: CGPoint(x: r.minX + kx, y: r.maxY),
-                 control2: CGPoint(x: r.minX, y: r.maxY - ky), transform: t)
+        addCurve(
+            to: CGPoint(x: r.minX, y: r.maxY - ch), control1: CGPoint(x: r.minX + kx, y: r.maxY),
+            control2: CGPoint(x: r.minX, y: r.maxY - ky), transform: t)
         addLine(to: CGPoint(x: r.minX, y: r.minY + ch), transform: t)
-        addCurve(to: CGPoint(x: r.minX + cw, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ky),
-                 control2: CGPoint(x: r.minX + kx, y: r.minY), transform: t)
+        addCurve(
+            to: CGPoint(x: r.minX + cw, y: r.minY), control1: CGPoint(x: r.minX, y: r.minY + ky),
+            control2: CGPoint(x: r.minX + kx, y: r.minY), transform: t)
         closeSubpath()
     }
 
@@ -353,8 +362,9 @@ public final class CGMutablePath: CGPath {
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         connect(to: start, transform: transform)
         let turn = 2 * CGFloat.pi
-        appendArc(center: center, radiusX: radius, radiusY: radius, rotation: 0,
-                  startAngle: startAngle, sweep: min(max(delta, -turn), turn), transform: transform)
+        appendArc(
+            center: center, radiusX: radius, radiusY: radius, rotation: 0,
+            startAngle: startAngle, sweep: min(max(delta, -turn), turn), transform: transform)
     }
 
     /// Adds the arc of `radius` tangent to the lines current point → `tangent1End` and
@@ -384,12 +394,14 @@ public final class CGMutablePath: CGPath {
         let bisector = CGPoint(x: u1.x + u2.x, y: u1.y + u2.y)
         let bisectorLength = hypot(bisector.x, bisector.y)
         let centerDistance = radius / sin(halfAngle)
-        let center = CGPoint(x: p1.x + bisector.x / bisectorLength * centerDistance,
-                             y: p1.y + bisector.y / bisectorLength * centerDistance)
+        let center = CGPoint(
+            x: p1.x + bisector.x / bisectorLength * centerDistance,
+            y: p1.y + bisector.y / bisectorLength * centerDistance)
         let a1 = atan2(t1.y - center.y, t1.x - center.x), a2 = atan2(t2.y - center.y, t2.x - center.x)
         connect(to: t1, transform: transform)
-        appendArc(center: center, radiusX: radius, radiusY: radius, rotation: 0, startAngle: a1,
-                  sweep: (a2 - a1).remainder(dividingBy: 2 * .pi), end: t2, transform: transform)
+        appendArc(
+            center: center, radiusX: radius, radiusY: radius, rotation: 0, startAngle: a1,
+            sweep: (a2 - a1).remainder(dividingBy: 2 * .pi), end: t2, transform: transform)
     }
 
     /// Appends all of `path`'s elements, mapped by `transform`; appending a path to itself is fine.
@@ -436,10 +448,11 @@ public final class CGMutablePath: CGPath {
             let a1 = isLast ? startAngle + sweep : startAngle + step * CGFloat(i)
             let p1 = isLast ? (end ?? point(a1)) : point(a1)
             let d0 = derivative(a0), d1 = derivative(a1)
-            addCurve(to: p1,
-                     control1: CGPoint(x: p0.x + k * d0.x, y: p0.y + k * d0.y),
-                     control2: CGPoint(x: p1.x - k * d1.x, y: p1.y - k * d1.y),
-                     transform: transform)
+            addCurve(
+                to: p1,
+                control1: CGPoint(x: p0.x + k * d0.x, y: p0.y + k * d0.y),
+                control2: CGPoint(x: p1.x - k * d1.x, y: p1.y - k * d1.y),
+                transform: transform)
             a0 = a1
             p0 = p1
         }

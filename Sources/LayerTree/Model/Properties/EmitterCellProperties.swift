@@ -74,40 +74,47 @@ enum EmitterCellProperties {
     private static func number(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, CGFloat>
     ) -> Property<CAEmitterCell, CGFloat> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
-                 scene: .read { try $0.number($1, at: $2) }, dump: .number)
+        Property(
+            key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
+            scene: .read { try $0.number($1, at: $2) }, dump: .number)
     }
 
     private static func float(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, Float>, nonNegative: Bool = false
     ) -> Property<CAEmitterCell, Float> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
-                 scene: .read { Float(nonNegative ? try $0.nonNegativeNumber($1, at: $2) : try $0.number($1, at: $2)) },
-                 dump: .number)
+        Property(
+            key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
+            scene: .read { Float(nonNegative ? try $0.nonNegativeNumber($1, at: $2) : try $0.number($1, at: $2)) },
+            dump: .number)
     }
 
     private static func seconds(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, CFTimeInterval>
     ) -> Property<CAEmitterCell, CFTimeInterval> {
-        Property(key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
-                 scene: .read { Double(try $0.number($1, at: $2)) }, dump: DumpField { .number(PresentationDump.number($0)) })
+        Property(
+            key, keyPath, default: CAEmitterCell()[keyPath: keyPath], .number, [.notCopied],
+            scene: .read { Double(try $0.number($1, at: $2)) }, dump: DumpField { .number(PresentationDump.number($0)) }
+        )
     }
 
     private static func filter(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterCell, String>
     ) -> Property<CAEmitterCell, String> {
-        Property(key, keyPath, default: CALayerContentsFilter.linear.rawValue, [.notCopied],
-                 scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2).rawValue },
-                 dump: DumpField { .string($0) })
+        Property(
+            key, keyPath, default: CALayerContentsFilter.linear.rawValue, [.notCopied],
+            scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2).rawValue },
+            dump: DumpField { .string($0) })
     }
 
-    static let table = PropertyTable(inheriting: nil, [
-        name, enabled, birthRate, lifetime, lifetimeRange, emissionLatitude, emissionLongitude, emissionRange,
-        velocity, velocityRange, xAcceleration, yAcceleration, zAcceleration, scale, scaleRange, scaleSpeed, spin,
-        spinRange, color, redRange, greenRange, blueRange, alphaRange, redSpeed, greenSpeed, blueSpeed, alphaSpeed,
-        contents, contentsRect, contentsScale, minificationFilter, magnificationFilter, minificationFilterBias,
-        emitterCells, beginTime, duration, timeOffset, repeatDuration, speed, repeatCount, autoreverses, fillMode,
-    ])
+    static let table = PropertyTable(
+        inheriting: nil,
+        [
+            name, enabled, birthRate, lifetime, lifetimeRange, emissionLatitude, emissionLongitude, emissionRange,
+            velocity, velocityRange, xAcceleration, yAcceleration, zAcceleration, scale, scaleRange, scaleSpeed, spin,
+            spinRange, color, redRange, greenRange, blueRange, alphaRange, redSpeed, greenSpeed, blueSpeed, alphaSpeed,
+            contents, contentsRect, contentsScale, minificationFilter, magnificationFilter, minificationFilterBias,
+            emitterCells, beginTime, duration, timeOffset, repeatDuration, speed, repeatCount, autoreverses, fillMode,
+        ])
 }
 
 extension DumpField where Value == [CAEmitterCell]? {
@@ -115,13 +122,14 @@ extension DumpField where Value == [CAEmitterCell]? {
     static var cells: Self {
         Self { cells in
             guard let cells else { return .null }
-            return .array(cells.map { cell in
-                var values: [String: DumpValue] = [:]
-                for property in EmitterCellProperties.table.all {
-                    if let key = property.dumpKey, let value = property.dumpValue(of: cell) { values[key] = value }
-                }
-                return .object(values)
-            })
+            return .array(
+                cells.map { cell in
+                    var values: [String: DumpValue] = [:]
+                    for property in EmitterCellProperties.table.all {
+                        if let key = property.dumpKey, let value = property.dumpValue(of: cell) { values[key] = value }
+                    }
+                    return .object(values)
+                })
         }
     }
 }

@@ -9,7 +9,9 @@ enum EmitterLayerProperties {
         "emitterCells", \CAEmitterLayer.emitterCells, default: nil, [],
         scene: .read { try $0.emitterCells($1, at: $2) }, dump: .cells,
         // A copy (presentation, committed) must not see the app's later changes to the cells.
-        copy: { $0.emitterCells = $1.emitterCells?.map { $0.copy() }; $0.emissionHistory = $1.emissionHistory })
+        copy: {
+            $0.emitterCells = $1.emitterCells?.map { $0.copy() }; $0.emissionHistory = $1.emissionHistory
+        })
     static let birthRate = multiplier("birthRate", \.birthRate, scene: true) { $0.birthRate = $1.birthRate }
     static let lifetime = multiplier("lifetime", \.lifetime, scene: true) { $0.lifetime = $1.lifetime }
     static let velocity = multiplier("velocity", \.velocity, scene: false) { $0.velocity = $1.velocity }
@@ -52,15 +54,18 @@ enum EmitterLayerProperties {
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAEmitterLayer, Float>, scene: Bool,
         copy: @escaping (CAEmitterLayer, CAEmitterLayer) -> Void
     ) -> Property<CAEmitterLayer, Float> {
-        Property(key, keyPath, default: 1, .number, [.animatable],
-                 scene: scene ? .read { Float(try $0.number($1, at: $2)) } : nil, dump: scene ? .number : nil,
-                 copy: copy)
+        Property(
+            key, keyPath, default: 1, .number, [.animatable],
+            scene: scene ? .read { Float(try $0.number($1, at: $2)) } : nil, dump: scene ? .number : nil,
+            copy: copy)
     }
 
-    static let table = PropertyTable(inheriting: LayerProperties.table, [
-        emitterCells, birthRate, lifetime, velocity, scale, spin, emitterPosition, emitterZPosition, emitterSize,
-        emitterDepth, emitterShape, emitterMode, renderMode, seed, preservesDepth,
-    ])
+    static let table = PropertyTable(
+        inheriting: LayerProperties.table,
+        [
+            emitterCells, birthRate, lifetime, velocity, scale, spin, emitterPosition, emitterZPosition, emitterSize,
+            emitterDepth, emitterShape, emitterMode, renderMode, seed, preservesDepth,
+        ])
 }
 
 extension DumpField where Value == UInt32 {

@@ -23,5 +23,6 @@ enum GradientLayerProperties {
         },
         dump: .name, copy: { $0.type = $1.type })
 
-    static let table = PropertyTable(inheriting: LayerProperties.table, [colors, locations, startPoint, endPoint, type])
+    static let table = PropertyTable(
+        inheriting: LayerProperties.table, [colors, locations, startPoint, endPoint, type])
 }

@@ -200,15 +200,19 @@ enum LayerProperties {
     static let style = Property("style", \CALayer.style, default: nil, copy: { $0.style = $1.style })
 
     /// Every declaration above, in the order presentation copies take them.
-    static let table = PropertyTable(inheriting: nil, [
-        bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame, geometryFlipped,
-        doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-        maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing, edgeAntialiasingMask, name, mask,
-        sublayers,
-        shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
-        contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
-        needsDisplayOnBoundsChange, drawsAsynchronously,
-        beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode,
-        delegate, actions, style,
-    ])
+    static let table = PropertyTable(
+        inheriting: nil,
+        [
+            bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame,
+            geometryFlipped,
+            doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
+            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing,
+            edgeAntialiasingMask, name, mask,
+            sublayers,
+            shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
+            contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
+            needsDisplayOnBoundsChange, drawsAsynchronously,
+            beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode,
+            delegate, actions, style,
+        ])
 }

@@ -21,24 +21,31 @@ enum ReplicatorLayerProperties {
         "instanceColor", \CAReplicatorLayer.instanceColor, default: CGColor.white, .color(missing: .white),
         [.animatable], scene: .read { try $0.color($1, at: $2) }, copy: { $0.instanceColor = $1.instanceColor })
     static let instanceRedOffset = offset(
-        "instanceRedOffset", \.instanceRedOffset) { $0.instanceRedOffset = $1.instanceRedOffset }
+        "instanceRedOffset", \.instanceRedOffset
+    ) { $0.instanceRedOffset = $1.instanceRedOffset }
     static let instanceGreenOffset = offset(
-        "instanceGreenOffset", \.instanceGreenOffset) { $0.instanceGreenOffset = $1.instanceGreenOffset }
+        "instanceGreenOffset", \.instanceGreenOffset
+    ) { $0.instanceGreenOffset = $1.instanceGreenOffset }
     static let instanceBlueOffset = offset(
-        "instanceBlueOffset", \.instanceBlueOffset) { $0.instanceBlueOffset = $1.instanceBlueOffset }
+        "instanceBlueOffset", \.instanceBlueOffset
+    ) { $0.instanceBlueOffset = $1.instanceBlueOffset }
     static let instanceAlphaOffset = offset(
-        "instanceAlphaOffset", \.instanceAlphaOffset) { $0.instanceAlphaOffset = $1.instanceAlphaOffset }
+        "instanceAlphaOffset", \.instanceAlphaOffset
+    ) { $0.instanceAlphaOffset = $1.instanceAlphaOffset }
 
     private static func offset(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<CAReplicatorLayer, Float>,
         copy: @escaping (CAReplicatorLayer, CAReplicatorLayer) -> Void
     ) -> Property<CAReplicatorLayer, Float> {
-        Property(key, keyPath, default: 0, .number, [.animatable], scene: .read { Float(try $0.number($1, at: $2)) },
-                 copy: copy)
+        Property(
+            key, keyPath, default: 0, .number, [.animatable], scene: .read { Float(try $0.number($1, at: $2)) },
+            copy: copy)
     }
 
-    static let table = PropertyTable(inheriting: LayerProperties.table, [
-        instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor,
-        instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset,
-    ])
+    static let table = PropertyTable(
+        inheriting: LayerProperties.table,
+        [
+            instanceCount, preservesDepth, instanceDelay, instanceTransform, instanceColor,
+            instanceRedOffset, instanceGreenOffset, instanceBlueOffset, instanceAlphaOffset,
+        ])
 }

@@ -50,8 +50,10 @@ enum ShapeLayerProperties {
         "strokeEnd", \CAShapeLayer.strokeEnd, default: CGFloat(1), .number, [.animatable],
         scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number, copy: { $0.strokeEnd = $1.strokeEnd })
 
-    static let table = PropertyTable(inheriting: LayerProperties.table, [
-        path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
-        lineDashPhase, strokeStart, strokeEnd,
-    ])
+    static let table = PropertyTable(
+        inheriting: LayerProperties.table,
+        [
+            path, fillColor, fillRule, strokeColor, lineWidth, lineCap, lineJoin, miterLimit, lineDashPattern,
+            lineDashPhase, strokeStart, strokeEnd,
+        ])
 }

@@ -31,7 +31,9 @@ enum TextLayerProperties {
         scene: .read { try $0.named($1, CATextLayerTruncationMode.all, kind: "truncation mode", at: $2) },
         copy: { $0.truncationMode = $1.truncationMode })
 
-    static let table = PropertyTable(inheriting: LayerProperties.table, [
-        string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode,
-    ])
+    static let table = PropertyTable(
+        inheriting: LayerProperties.table,
+        [
+            string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode,
+        ])
 }

@@ -14,9 +14,11 @@ struct ValueConversion<Value> {
 
 extension ValueConversion where Value == CGFloat {
     static var number: Self {
-        Self(box: { .number(Double($0)) }, unbox: {
-            if case .number(let v) = $0 { return CGFloat(v) } else { return nil }
-        })
+        Self(
+            box: { .number(Double($0)) },
+            unbox: {
+                if case .number(let v) = $0 { return CGFloat(v) } else { return nil }
+            })
     }
 }
 
@@ -28,18 +30,22 @@ extension ValueConversion where Value == Double {
 
 extension ValueConversion where Value == Float {
     static var number: Self {
-        Self(box: { .number(Double($0)) }, unbox: {
-            if case .number(let v) = $0 { return Float(v) } else { return nil }
-        })
+        Self(
+            box: { .number(Double($0)) },
+            unbox: {
+                if case .number(let v) = $0 { return Float(v) } else { return nil }
+            })
     }
 }
 
 extension ValueConversion where Value == Int {
     /// Whole numbers only: a count cannot be 2.5.
     static var number: Self {
-        Self(box: { .number(Double($0)) }, unbox: {
-            if case .number(let v) = $0, v == v.rounded(), abs(v) < 1e15 { return Int(v) } else { return nil }
-        })
+        Self(
+            box: { .number(Double($0)) },
+            unbox: {
+                if case .number(let v) = $0, v == v.rounded(), abs(v) < 1e15 { return Int(v) } else { return nil }
+            })
     }
 }
 
@@ -77,9 +83,11 @@ extension ValueConversion where Value == CGColor? {
     /// A missing color animates as `missing` (clear for most properties; a replicator's
     /// `instanceColor`, which multiplies, as white); an animated color is always set.
     static func color(missing: CGColor = .clear) -> Self {
-        Self(box: { .color($0 ?? missing) }, unbox: {
-            if case .color(let v) = $0 { return .some(v) } else { return nil }
-        })
+        Self(
+            box: { .color($0 ?? missing) },
+            unbox: {
+                if case .color(let v) = $0 { return .some(v) } else { return nil }
+            })
     }
 }
 
@@ -87,27 +95,33 @@ extension ValueConversion where Value == CGPath? {
     /// A missing path reads as the empty path, so animations to or from it switch halfway,
     /// and the empty path writes back as none.
     static var path: Self {
-        Self(box: { .path($0 ?? CGPath()) }, unbox: {
-            if case .path(let v) = $0 { return .some(v.isEmpty ? nil : v) } else { return nil }
-        })
+        Self(
+            box: { .path($0 ?? CGPath()) },
+            unbox: {
+                if case .path(let v) = $0 { return .some(v.isEmpty ? nil : v) } else { return nil }
+            })
     }
 }
 
 extension ValueConversion where Value == [CGColor]? {
     /// Missing colors read as none; no colors write back as missing.
     static var colors: Self {
-        Self(box: { .colors($0 ?? []) }, unbox: {
-            if case .colors(let v) = $0 { return .some(v.isEmpty ? nil : v) } else { return nil }
-        })
+        Self(
+            box: { .colors($0 ?? []) },
+            unbox: {
+                if case .colors(let v) = $0 { return .some(v.isEmpty ? nil : v) } else { return nil }
+            })
     }
 }
 
 extension ValueConversion where Value == [NSNumber]? {
     /// Missing numbers read as none; no numbers write back as missing.
     static var numbers: Self {
-        Self(box: { .numbers(($0 ?? []).map(\.doubleValue)) }, unbox: {
-            guard case .numbers(let v) = $0 else { return nil }
-            return .some(v.isEmpty ? nil : v.map { NSNumber(value: $0) })
-        })
+        Self(
+            box: { .numbers(($0 ?? []).map(\.doubleValue)) },
+            unbox: {
+                guard case .numbers(let v) = $0 else { return nil }
+                return .some(v.isEmpty ? nil : v.map { NSNumber(value: $0) })
+            })
     }
 }
