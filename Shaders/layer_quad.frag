@@ -1,5 +1,6 @@
 // Solid fill or border ring of a rounded rectangle, times a rounded clip.
 // FLAT_COLOR (the `flat_color` material): the polygon covers its pixels, so the colour is written as it is.
+// COVERAGE_VARIANT with COVERAGE_… defines: a variant with only some features (common/rounded_rect.glsl).
 
 flat in vec4 v_color;
 out vec4 fragColor;
@@ -19,19 +20,25 @@ flat in vec2 v_clipHalfSize;
 flat in vec4 v_clipRadii;
 
 void main() {
+#ifdef COVERAGE_PATH
     if (v_shape.w < -0.5) {
         // A tessellated path (CAShapeLayer): v_local.x is the distance outside its edge in
         // layer units, negative inside; one pixel of fringe fades out past the edge.
         float d = v_local.x;
         float pixel = max(length(vec2(dFdx(d), dFdy(d))), 1e-6);
         float pathCoverage = clamp(0.5 - d / pixel, 0.0, 1.0);
-        fragColor = v_color * pathCoverage * clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+#ifdef COVERAGE_CLIP
+        pathCoverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+#endif
+        fragColor = v_color * pathCoverage;
         return;
     }
+#endif
     vec2 halfSize = v_shape.xy;
     float borderWidth = v_shape.z;
     float smoothEdges = v_shape.w;   // CAEdgeAntialiasingMask's bits
     float coverage = roundedRectCoverage(v_local, halfSize, v_radii, smoothEdges);
+#ifdef COVERAGE_BORDER
     if (borderWidth > 0.0) {
         // Borders sit inside the bounds; the inner radius is max(0, r - borderWidth).
         vec2 innerHalf = max(halfSize - borderWidth, vec2(0.0));
@@ -41,7 +48,10 @@ void main() {
             ? roundedRectCoverage(v_local, innerHalf, innerRadii, smoothEdges) : 0.0;
         coverage *= 1.0 - inner;
     }
+#endif
+#ifdef COVERAGE_CLIP
     coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+#endif
     fragColor = v_color * coverage;
 }
 #endif

@@ -3,6 +3,18 @@
 // Shapes are centred at the origin of their local space (points, y down).
 // Radii are per corner: x = top-left (minXminY), y = top-right (maxXminY),
 // z = bottom-right (maxXmaxY), w = bottom-left (minXmaxY).
+//
+// Features: a program that defines COVERAGE_VARIANT (a variant of `layer_quad`, chosen per
+// batch by CoverageFeatures) gets only the features it also defines; every other program
+// gets them all. GPUs and llvmpipe run both sides of a branch, so code left out is the only
+// code not paid for at every pixel.
+#ifndef COVERAGE_VARIANT
+#define COVERAGE_PATH
+#define COVERAGE_BORDER
+#define COVERAGE_CONTINUOUS
+#define COVERAGE_EDGE_MASK
+#define COVERAGE_CLIP
+#endif
 
 float cornerRadiusAt(vec2 p, vec4 radii) {
     return p.x < 0.0 ? (p.y < 0.0 ? radii.x : radii.w) : (p.y < 0.0 ? radii.y : radii.z);
@@ -18,6 +30,7 @@ const float kContinuousExponent = 3.258816;
 // distance to first order, which is all the one-pixel coverage ramp needs.
 float roundedRectDistance(vec2 p, vec2 halfSize, vec4 radii, out bool inCorner) {
     float r = cornerRadiusAt(p, radii);
+#ifdef COVERAGE_CONTINUOUS
     if (r < 0.0) {
         float s = -r;
         vec2 q = abs(p) - halfSize + s;
@@ -29,6 +42,7 @@ float roundedRectDistance(vec2 p, vec2 halfSize, vec4 radii, out bool inCorner) 
         }
         return max(q.x, q.y) - s;
     }
+#endif
     vec2 q = abs(p) - halfSize + r;
     inCorner = r > 0.0 && q.x > 0.0 && q.y > 0.0;
     return min(max(q.x, q.y), 0.0) + length(max(q, 0.0)) - r;
@@ -54,6 +68,10 @@ float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, float smoothEdges) 
     float d = roundedRectDistance(p, halfSize, radii, inCorner);
     float pixel = max(length(vec2(dFdx(d), dFdy(d))), 1e-6);
     float smoothCoverage = clamp(0.5 - d / pixel, 0.0, 1.0);
+#ifndef COVERAGE_EDGE_MASK
+    // No straight edge named in the mask: only the corners (and, outside, the fringe) ramp.
+    return inCorner || d > 0.0 ? smoothCoverage : 1.0;
+#else
     int mask = int(smoothEdges + 0.5);
     if (inCorner || (mask & nearestEdgeBit(p, halfSize)) != 0) {
         return smoothCoverage;
@@ -62,6 +80,7 @@ float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, float smoothEdges) 
         return 1.0;
     }
     return mask == 0 ? smoothCoverage : 0.0;
+#endif
 }
 
 // Coverage of a rounded clip given in homogeneous clip-local coordinates.

@@ -60,7 +60,8 @@ final class CommandBufferTests: XCTestCase {
         let draws = record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
         XCTAssertEqual(
-            draws.map(\.program), [.flatColor, .layerQuad], "the interior is flat, the corners need coverage")
+            draws.map(\.program), [.flatColor, .layerQuad([])],
+            "the interior is flat, the corners need coverage (circular: no other feature)")
         XCTAssertEqual(draws[0].triangles, 10, "five flat tiles")
         XCTAssertEqual(draws[1].triangles, 8, "four corner squares")
         XCTAssertEqual(draws[1].pixels, 4 * 20 * 20, accuracy: 1e-6)
@@ -76,7 +77,7 @@ final class CommandBufferTests: XCTestCase {
         clip.addSublayer(content)
         root.addSublayer(clip)
         let draws = record(root)
-        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad])
+        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad(.roundedClip)])
         // The content covers the clip's top band [0, 160] × [0, 90]: its two top corners need coverage.
         XCTAssertEqual(draws[1].pixels, 2 * 16 * 16, accuracy: 1e-6)
         XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 90, accuracy: 1e-6)
@@ -88,8 +89,32 @@ final class CommandBufferTests: XCTestCase {
         chip.cornerRadius = 8
         root.addSublayer(chip)
         let draws = record(root)
-        XCTAssertEqual(draws.map(\.program), [.layerQuad])
+        XCTAssertEqual(draws.map(\.program), [.layerQuad([])])
         XCTAssertEqual(draws[0].triangles, 2)
+    }
+
+    /// Coverage primitives of different features stay in one draw call, which runs the variant of
+    /// their union: a variant may only leave out what none of its primitives needs.
+    func testCoverageBatchesRunTheVariantOfTheirFeaturesUnion() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let plain = solidLayer(40, 40, at: 30, 30, red)
+        plain.cornerRadius = 8
+        let bordered = solidLayer(40, 40, at: 80, 30, nil)
+        bordered.borderWidth = 3
+        bordered.borderColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        let clip = solidLayer(40, 40, at: 130, 30, red)
+        clip.cornerRadius = 8
+        clip.masksToBounds = true
+        clip.addSublayer(solidLayer(40, 40, at: 32, 32, green))
+        let continuous = solidLayer(40, 40, at: 30, 100, red)
+        continuous.cornerRadius = 8
+        continuous.cornerCurve = .continuous
+        [plain, bordered, clip].forEach { root.addSublayer($0) }
+        XCTAssertEqual(record(root).map(\.program), [.layerQuad([.border, .roundedClip])])
+        root.addSublayer(continuous)
+        XCTAssertEqual(record(root).map(\.program), [.layerQuad([.border, .roundedClip, .continuousCorners])])
+        XCTAssertEqual(CoverageFeatures([.border, .roundedClip]).programName, "layer_quad[border,clip]")
+        XCTAssertEqual(CoverageFeatures.all.programName, "layer_quad", "all of them: the full program")
     }
 
     func testALargeOccluderBelowManySmallOnesStillHidesWhatItCoversExactly() {

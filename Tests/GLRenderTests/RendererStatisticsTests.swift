@@ -82,6 +82,22 @@ final class RendererStatisticsTests: XCTestCase {
         context.makeCurrent()
     }
 
+    /// The coverage program's variants are linked on first use; each of the 32 compiles and links
+    /// on this driver, with its own program, so a variant broken by a `#define` fails here.
+    func testEveryCoverageVariantLinks() throws {
+        _ = try RenderHarness.renderer()  // the shared context, current
+        var library = try ShaderLibrary(attributeBindings: VertexLayout.bindings)
+        defer { library.deleteAll() }
+        var ids: Set<UInt32> = []
+        for features in CoverageFeatures.everyVariant {
+            let program = try library.program(for: .layerQuad(features))
+            XCTAssertEqual(program.name, features.programName)
+            ids.insert(program.id)
+        }
+        XCTAssertEqual(ids.count, 32)
+        XCTAssertEqual(try library.program(for: .layerQuad(.all)).id, library["layer_quad"].id)
+    }
+
     /// A canvas no GPU can hold is an error from the renderer, never a trap or a huge allocation.
     func testAnImpossibleCanvasIsAnError() throws {
         let renderer = try RenderHarness.renderer()

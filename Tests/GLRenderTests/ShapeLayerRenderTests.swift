@@ -141,7 +141,8 @@ final class ShapeLayerRenderTests: XCTestCase {
             "both squares in one opaque call; shape and rounded square in one")
         let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 100, height: 100)))
         XCTAssertEqual(frame.passes[0].opaque.map(\.program), [.flatColor])
-        XCTAssertEqual(frame.passes[0].blended.map(\.program), [.layerQuad])
+        XCTAssertEqual(
+            frame.passes[0].blended.map(\.program), [.layerQuad(.path)], "a path's fringe, a circular corner")
     }
 
     /// Gradient colors interpolate in straight alpha and extend past the end points.

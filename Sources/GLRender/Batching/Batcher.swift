@@ -246,10 +246,14 @@ enum Batcher {
         case .solid(let p) where Tessellator.isFlat(p):
             return emit(.flat, .flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
         case .solid(let p):
-            return emit(.solid, .layerQuad) { Tessellator.appendSolid(p, vertices: &$0, indices: &$1) }
+            return emit(.solid, .layerQuad(CoverageFeatures(solid: p))) {
+                Tessellator.appendSolid(p, vertices: &$0, indices: &$1)
+            }
         case .shape(let p):
             // The coverage material: shapes join the rounded solids' batch.
-            return emit(.solid, .layerQuad) { Tessellator.appendShape(p, vertices: &$0, indices: &$1) }
+            return emit(.solid, .layerQuad(CoverageFeatures(shape: p))) {
+                Tessellator.appendShape(p, vertices: &$0, indices: &$1)
+            }
         case .gradient(let p):
             // Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
             let index = frame.gradients.count
@@ -313,7 +317,16 @@ enum Batcher {
     private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand])
     {
         guard count > 0 else { return }
-        if var last = commands.last, last.program == program, last.firstIndex + last.indexCount == first {
+        guard var last = commands.last, last.firstIndex + last.indexCount == first else {
+            commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
+            return
+        }
+        if case .layerQuad(let before) = last.program, case .layerQuad(let added) = program {
+            // Coverage ranges merge whatever their features: the batch runs the variant of their union.
+            last.program = .layerQuad(before.union(added))
+            last.indexCount += count
+            commands[commands.count - 1] = last
+        } else if last.program == program {
             last.indexCount += count
             commands[commands.count - 1] = last
         } else {

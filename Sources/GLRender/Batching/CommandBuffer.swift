@@ -10,9 +10,10 @@ struct DrawCommand: Equatable {
     enum Program: Equatable {
         /// Polygons that cover their pixels with one colour (`layer_quad` with `FLAT_COLOR`), from `BatchedFrame.flat`.
         case flatColor
-        /// Rounded rectangles, border rings, antialiased edges, path fringes and rounded clips: the full
-        /// `layer_quad` coverage program, from `BatchedFrame.solid`.
-        case layerQuad
+        /// Rounded rectangles, border rings, antialiased edges, path fringes and rounded clips: the
+        /// `layer_quad` coverage program's variant with the features its primitives need, from
+        /// `BatchedFrame.solid`. Adjacent ranges merge whatever their features, taking the union.
+        case layerQuad(CoverageFeatures)
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
         /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.

@@ -7,7 +7,7 @@ import Foundation
 /// GL state is set completely for each pass (blend function, viewport, program, buffers),
 /// so nothing leaks between passes or frames.
 final class GLEncoder {
-    private let shaders: ShaderLibrary
+    private var shaders: ShaderLibrary
     /// Each material's geometry on the GPU, by vertex layout.
     private let flat = GeometryStream(layout: VertexLayout.flatColor)
     private let solid = GeometryStream(layout: VertexLayout.layerQuad)
@@ -110,14 +110,14 @@ final class GLEncoder {
                 // A partial frame: each damaged rectangle is cleared and drawn again, nothing else.
                 // Targets keep row 0 at the top, which is GL's row 0 here (no flip offscreen).
                 glEnable(GLenum(GL_SCISSOR_TEST))
+                defer { glDisable(GLenum(GL_SCISSOR_TEST)) }
                 for rect in scissors {
                     glScissor(GLint(rect.x), GLint(rect.y), GLsizei(rect.width), GLsizei(rect.height))
-                    drawPass(pass, frame: frame)
+                    try drawPass(pass, frame: frame)
                     report.drawCalls += pass.opaque.count + pass.blended.count
                 }
-                glDisable(GLenum(GL_SCISSOR_TEST))
             } else {
-                drawPass(pass, frame: frame)
+                try drawPass(pass, frame: frame)
                 report.drawCalls += pass.opaque.count + pass.blended.count
             }
         }
@@ -143,7 +143,7 @@ final class GLEncoder {
     }
 
     /// Clears the bound target (within the scissor, if one is on) and draws a pass's two phases.
-    private func drawPass(_ commands: PassCommands, frame: BatchedFrame) {
+    private func drawPass(_ commands: PassCommands, frame: BatchedFrame) throws {
         let c = commands.clearColor
         glClearColor(c.r, c.g, c.b, c.a)
         if commands.usesDepth {
@@ -154,7 +154,7 @@ final class GLEncoder {
             glEnable(GLenum(GL_DEPTH_TEST))
             glDisable(GLenum(GL_BLEND))
             for command in commands.opaque {
-                draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
+                try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
             // Blended phase: painter's order, tested against the opaque phase, writing no depth.
             glDepthMask(GLboolean(GL_FALSE))
@@ -164,17 +164,17 @@ final class GLEncoder {
             // Only opaque polygons, in painter's order: nothing to blend.
             glDisable(GLenum(GL_BLEND))
             for command in commands.opaque {
-                draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
+                try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
         }
         glEnable(GLenum(GL_BLEND))
         for command in commands.blended {
-            draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
+            try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
         }
     }
 
-    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int, blend: PassBlend) {
-        let program = shaders[command.program.programName]
+    private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int, blend: PassBlend) throws {
+        let program = try shaders.program(for: command.program)
         glUseProgram(program.id)
         switch command.program.buffer {
         case .flat: glBindVertexArray(flat.vertexArray)

@@ -24,7 +24,7 @@ extension DrawCommand.Program {
     var programName: String {
         switch self {
         case .flatColor: return "flat_color"
-        case .layerQuad: return "layer_quad"
+        case .layerQuad(let features): return features.programName
         case .texturedQuad, .image: return "textured_quad"
         case .gradient: return "gradient"
         case .shadowShape: return "shadow_shape"

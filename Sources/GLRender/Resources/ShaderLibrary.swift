@@ -30,6 +30,7 @@ struct ShaderLibrary {
     /// The sources, by path relative to `Shaders/` (injectable for tests).
     let files: [String: String]
     private(set) var programs: [String: ShaderProgram] = [:]
+    private let attributeBindings: [String: [String]]
 
     /// A program: its name, the source pair it is built from (`FILE.vert` + `FILE.frag`) and the
     /// variant `#define`s, so a material's cheaper variant shares its program's GLSL.
@@ -52,12 +53,27 @@ struct ShaderLibrary {
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
         self.files = files
+        self.attributeBindings = attributeBindings
         for source in Self.programSources {
             programs[source.name] = try link(source, attributes: attributeBindings[source.name] ?? [])
         }
     }
 
     subscript(name: String) -> ShaderProgram { programs[name]! }
+
+    /// The program that draws `material`. The coverage program's variants (`CoverageFeatures`) are
+    /// linked on first use, not at start-up: 31 of them would add seconds to every start on a
+    /// software driver, and a frame uses a few. The full program, linked at start-up, holds all of
+    /// their code, so a broken shader still fails at start-up (and a test links every variant).
+    mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
+        let name = material.programName
+        if let linked = programs[name] { return linked }
+        guard case .layerQuad(let features) = material else { return self[name] }
+        let source = ProgramSource(name, file: "layer_quad", defines: features.defines)
+        let linked = try link(source, attributes: attributeBindings["layer_quad"] ?? [])
+        programs[name] = linked
+        return linked
+    }
 
     /// The final source of a stage: header, defines, then the body with includes inlined.
     func expandedSource(of file: String, defines: [String] = []) throws -> String {
