@@ -48,7 +48,7 @@ extension FramePlanner {
     /// Whether a layer re-renders its subtree as one image or spreads it (shadow, transition, mask,
     /// rasterization, group opacity).
     private func spreadsChanges(_ index: Int) -> Bool {
-        return nodes[index].shadow != nil || nodes[index].transition != nil || nodes[index].mask != nil
+        return nodes[index].$shadow || nodes[index].$transition || nodes[index].mask != nil
             || nodes[index].shouldRasterize
             || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
     }

@@ -43,7 +43,7 @@ extension FramePlanner {
         }
         let hasBorder = mask.borderWidth > 0 && (mask.borderColor?.alpha ?? 0) > 0
         let background = mask.backgroundColor.map { Double($0.alpha) } ?? 0
-        guard mask.children.isEmpty, mask.shadow == nil, mask.mask == nil, mask.transition == nil else {
+        guard mask.children.isEmpty, !mask.$shadow, mask.mask == nil, !mask.$transition else {
             return .offscreen(maskIndex: maskIndex)
         }
         if background <= 0, !hasBorder { return .nothing }

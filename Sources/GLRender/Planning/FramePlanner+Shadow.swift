@@ -76,7 +76,7 @@ extension FramePlanner {
             }
         }
         let hasBorder = node.borderWidth > 0 && (node.borderColor?.alpha ?? 0) > 0
-        if node.contents != nil || node.text != nil || node.shape != nil || node.gradient != nil {
+        if node.$contents || node.$text || node.$shape || node.$gradient {
             // The layer's own content (an image, text, a shape, a gradient) has an alpha of its own that
             // no closed form knows. Where that content is all the layer draws and the CPU holds its
             // alpha, a mask blurred once stands in; otherwise only a pass over the subtree sees it.
@@ -102,11 +102,11 @@ extension FramePlanner {
     /// shape layer's opaque nonzero fill without a stroke, or contents (an image, a text layer's
     /// text) not cut by rounded bounds. `nil` for anything else (gradients, strokes, transitions).
     private func ownContentSilhouette(of node: RenderNode) -> ShadowSilhouette? {
-        guard node.mask == nil, node.transition == nil, node.gradient == nil else { return nil }
+        guard node.mask == nil, !node.$transition, !node.$gradient else { return nil }
         let radii = Self.cornerRadii(of: node)
         let rounded = radii.topLeft > 0 || radii.topRight > 0 || radii.bottomRight > 0 || radii.bottomLeft > 0
         if let shape = node.shape {
-            guard node.contents == nil, shape.fills, !shape.strokes, shape.fillRule == .nonZero,
+            guard !node.$contents, shape.fills, !shape.strokes, shape.fillRule == .nonZero,
                 let fill = shape.fillColor
             else { return nil }
             let box = CGPath.boundingBox(of: shape.path)

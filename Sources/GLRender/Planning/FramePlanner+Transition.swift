@@ -75,7 +75,7 @@ extension FramePlanner {
         var oldImage: TransitionImage?
         if let oldRoot = transition.from.root {
             // A snapshot taken mid-transition holds that transition: its image already has its opacities.
-            let oldWeight = motion.oldWeight * (oldRoot.transition == nil ? Double(oldRoot.opacity) : 1)
+            let oldWeight = motion.oldWeight * (!oldRoot.$transition ? Double(oldRoot.opacity) : 1)
             if oldWeight > 0, Self.shows(extent, at: motion.oldOffset) {
                 let (dx, dy) = Self.oldShift(node, oldRoot)
                 let shift = Homography.translateThenScale(tx: Double(dx), ty: Double(dy), scale: 1)

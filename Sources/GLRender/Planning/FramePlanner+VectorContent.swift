@@ -26,7 +26,7 @@ extension FramePlanner {
             if shape.fills { count += 1 }
             if shape.strokes { count += 1 }
         }
-        if node.gradient != nil, node.bounds.width > 0, node.bounds.height > 0 { count += 1 }
+        if node.$gradient, node.bounds.width > 0, node.bounds.height > 0 { count += 1 }
         return count
     }
 

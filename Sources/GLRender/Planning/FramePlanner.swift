@@ -245,12 +245,12 @@ struct FramePlanner {
                 index, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
                 color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
-        if nodes[index].gradient != nil || nodes[index].shape != nil {
+        if nodes[index].$gradient || nodes[index].$shape {
             emitVectorContent(
                 nodes[index], toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity,
                 into: &items)
         }
-        if nodes[index].contents != nil {
+        if nodes[index].$contents {
             emitContents(
                 nodes[index], toTarget: toTarget,
                 clip: Self.contentsClip(nodes[index], inherited: fillClip, radii: radii),
@@ -313,8 +313,8 @@ struct FramePlanner {
         guard nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0, border.alpha < 1
         else { return false }
         let background = nodes[index].backgroundColor.map { $0.alpha > 0 } ?? false
-        return background || nodes[index].gradient != nil || nodes[index].shape != nil
-            || nodes[index].contents != nil || nodes[index].text != nil
+        return background || nodes[index].$gradient || nodes[index].$shape
+            || nodes[index].$contents || nodes[index].$text
     }
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
@@ -344,18 +344,18 @@ struct FramePlanner {
         let node = nodes[index]
         // A running transition composites as one image (or two side by side, never layered
         // under a fade from above: see drawTransition), whatever its subtrees hold.
-        if node.transition != nil { return 1 }
+        if node.$transition { return 1 }
         var count = 0
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
             count += Self.vectorPrimitiveCount(node)
-            if node.shadow != nil { count += 1 }
+            if node.$shadow { count += 1 }
         }
-        if node.kind == .layer, node.contents != nil { count += 1 }
+        if node.kind == .layer, node.$contents { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
-            guard nodes[child].opacity > 0 || nodes[child].transition != nil else { continue }
+            guard nodes[child].opacity > 0 || nodes[child].$transition else { continue }
             count += primitiveCount(child, limit: limit - count)
         }
         return count
@@ -441,10 +441,10 @@ struct FramePlanner {
         // Fields are read in place: this runs for every layer of a subtree whose extent is asked for.
         let bounds = nodes[index].bounds
         var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds : nil
-        if nodes[index].shape != nil, let box = Self.vectorContentExtent(nodes[index]) {
+        if nodes[index].$shape, let box = Self.vectorContentExtent(nodes[index]) {
             extent = extent.map { $0.union(box) } ?? box
         }
-        if nodes[index].contents != nil, let contents = Self.contentsExtent(of: nodes[index]) {
+        if nodes[index].$contents, let contents = Self.contentsExtent(of: nodes[index]) {
             extent = extent.map { $0.union(contents) } ?? contents
         }
         if nodes[index].$particles, let particles = Self.particlesExtent(of: nodes[index]) {
