@@ -37,8 +37,7 @@ public final class CGFont: Hashable, Sendable {
 /// let bold = CTFontCreateWithName("DejaVu Sans Bold" as CFString, 24, nil)
 /// let text = NSAttributedString(string: "Big", attributes: [.init(kCTFontAttributeName as String): bold])
 /// ```
-public final class CTFont: Hashable, @unchecked Sendable {
-    // Immutable after init (`let`s), so sharing it across threads is safe.
+public final class CTFont: Hashable, Sendable {
     /// The name the font was made with.
     public let name: String
     /// The size in points.
