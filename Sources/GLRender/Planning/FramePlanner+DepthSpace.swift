@@ -135,7 +135,7 @@ extension FramePlanner {
             let radii = Self.cornerRadii(
                 nodes[index].cornerRadius, bounds: nodes[index].bounds,
                 maskedCorners: nodes[index].maskedCorners)
-            guard nodes[index].smoothEdges.isEmpty, radii.isZero else { return false }
+            guard Self.smoothEdges(of: index, in: nodes).isEmpty, radii.isZero else { return false }
             if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 {
                 return false
             }

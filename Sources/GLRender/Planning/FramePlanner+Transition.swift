@@ -138,7 +138,7 @@ extension FramePlanner {
         _ index: Int, toTarget: Homography, sign: Double,
         into items: inout [DrawItem]
     ) {
-        if let transition = nodes[index].transition {
+        if nodes[index].$transition, let transition = outOfLineTransition(of: index) {
             drawTransition(index, transition, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)
         } else {
             drawContents(index, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)

@@ -177,7 +177,7 @@ struct FramePlanner {
         _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
         into items: inout [DrawItem]
     ) {
-        if let transition = nodes[index].transition {
+        if nodes[index].$transition, let transition = outOfLineTransition(of: index) {
             // Before the opacity test: the old appearance may show while the new one is transparent.
             drawTransition(
                 index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
@@ -287,7 +287,7 @@ struct FramePlanner {
         let bounds = nodes[index].bounds
         guard !color.isTransparent, bounds.width > 0, bounds.height > 0 else { return }
         var area = bounds
-        let smoothEdges = nodes[index].smoothEdges
+        let smoothEdges = Self.smoothEdges(of: index, in: nodes)
         if !smoothEdges.isEmpty {
             // Room for the outer half of the antialiased edge: one pixel, in the layer's units.
             let pad = toTarget.inverseMinimumScale(at: Point2(Double(area.midX), Double(area.midY)))
@@ -420,12 +420,24 @@ struct FramePlanner {
         return result
     }
 
+    /// `nodes[index].smoothEdges`, from its stored fields: LayerTree's computed properties are not
+    /// inlined here, and calling one on a node read in place copies the whole node (560 bytes) first.
+    static func smoothEdges(of index: Int, in nodes: NodeReader) -> CAEdgeAntialiasingMask {
+        nodes[index].allowsEdgeAntialiasing ? nodes[index].edgeAntialiasingMask : []
+    }
+
+    /// A node's transition and shadow, read out of their boxes in calls of their own, after the
+    /// field's `$` flag said it is set. Read inline, the getter's copy of the node was hoisted above
+    /// the flag's test, so every layer paid for it, transition or not.
+    @inline(never) func outOfLineTransition(of index: Int) -> RenderTransition? { nodes[index].transition }
+    @inline(never) func outOfLineShadow(of index: Int) -> RenderShadow? { nodes[index].shadow }
+
     /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can draw into.
     mutating func contentExtent(of index: Int) -> CGRect? {
         if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
         var extent =
-            nodes[index].transition.map { transitionExtent(of: index, $0) }
+            (nodes[index].$transition ? outOfLineTransition(of: index).map { transitionExtent(of: index, $0) } : nil)
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit: CGFloat = 16384
