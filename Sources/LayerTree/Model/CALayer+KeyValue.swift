@@ -36,7 +36,10 @@ extension CALayer {
 
     /// The emitter cell and its property that `path` names (`emitterCells.fire.birthRate`).
     private func emitterCellTarget(_ path: AnimationKeyPath) -> (cell: CAEmitterCell, property: any DeclaredProperty)? {
-        guard !path.fields.isEmpty, let cells = value(forKey: path.property) as? [CAEmitterCell] else { return nil }
+        // A string comparison first: every animated sub-field (`position.x`) of every layer comes here.
+        guard !path.fields.isEmpty, path.property == EmitterLayerProperties.emitterCells.key,
+            let cells = (self as? CAEmitterLayer)?.emitterCells
+        else { return nil }
         return try? CAEmitterCell.animatableTarget(in: cells, at: path.fields[...], keyPath: path.description)
     }
 
