@@ -104,6 +104,13 @@ final class RenderServerTests: XCTestCase {
             "every refresh drew a frame")
         XCTAssertGreaterThanOrEqual(server.framesDrawn - drawnBefore, 30)
         XCTAssertFalse(frames().dropFirst().contains(where: \.followsIdleRefreshes))
+        // Each frame reports the render thread's stages, evaluation included (the HUD's `eval`),
+        // measured on the wall clock whatever the media clock is.
+        for frame in frames() {
+            XCTAssertGreaterThan(frame.statistics.stages.evaluate, 0)
+            XCTAssertGreaterThan(frame.statistics.stages.preroll, 0)
+            XCTAssertEqual(frame.statistics.stages.present, 0, "headless: nothing presented")
+        }
     }
 
     func testAnAnimationThatBeginsLaterIsDrawnOnlyFromItsBeginTime() throws {

@@ -68,11 +68,11 @@ public final class WindowPresenter: FramePresenter {
         // Only the damage is drawn onto the canvas; the whole canvas is blitted to the back buffer
         // (a swapped buffer's old contents are undefined).
         try renderer.draw(tree, on: canvas)
-        let presentStart = CACurrentMediaTime()
+        let presentStart = Renderer.milliseconds()
         renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
         window.swap()
         var statistics = renderer.lastFrameStatistics
-        statistics.stages.present = (CACurrentMediaTime() - presentStart) * 1000
+        statistics.stages.present = Renderer.milliseconds() - presentStart
         return statistics
     }
 

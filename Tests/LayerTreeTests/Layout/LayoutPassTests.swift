@@ -67,6 +67,32 @@ final class LayoutPassTests: XCTestCase {
         XCTAssertFalse(inner.needsLayout())
     }
 
+    /// `CATransaction.lastCommitPhaseTimes` (the window HUD's layout and display stages) times the
+    /// commit's two passes apart, and counts the commits, so a loop can tell whether its flush committed.
+    func testTheLastCommitsLayoutAndDisplayPassesAreTimedApart() {
+        let layer = makeLayer("timed")
+        layer.onLayout = { _ in Thread.sleep(forTimeInterval: 0.02) }
+        CATransaction.flush()
+        let before = CATransaction.lastCommitPhaseTimes.commitCount
+        CATransaction.flush()
+        XCTAssertEqual(CATransaction.lastCommitPhaseTimes.commitCount, before, "nothing open: no commit")
+
+        layer.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)  // needs layout
+        CATransaction.flush()
+        var times = CATransaction.lastCommitPhaseTimes
+        XCTAssertEqual(times.commitCount, before + 1)
+        XCTAssertGreaterThanOrEqual(times.layoutMilliseconds, 20)
+        XCTAssertLessThan(times.displayMilliseconds, 20, "nothing slept while displaying")
+
+        layer.onLayout = { _ in }
+        layer.setNeedsDisplay()
+        CATransaction.flush()
+        times = CATransaction.lastCommitPhaseTimes
+        XCTAssertEqual(times.commitCount, before + 2)
+        XCTAssertLessThan(times.layoutMilliseconds, 20, "each commit's own times")
+        XCTAssertEqual(log.last, "display timed")
+    }
+
     func testLayoutIfNeededLaysOutTheMarkedTreeFromItsOutermostMarkedLayer() {
         let outer = makeLayer("outer"), inner = makeLayer("inner"), other = makeLayer("other")
         outer.addSublayer(inner)
