@@ -115,18 +115,24 @@ final class EmitterRenderTests: XCTestCase {
         XCTAssertEqual(composited.rgb(20, 20)[1], 32, accuracy: 2)
     }
 
+    /// A cell of 16 × 16-point white squares, one born a second, each living 10 s: at 0.5 s one
+    /// particle, at the emitter's position, standing still.
+    private static func oneSquareASecond() -> CAEmitterCell {
+        let cell = CAEmitterCell()
+        cell.contents = square
+        cell.scale = 2
+        cell.birthRate = 1
+        cell.lifetime = 10
+        return cell
+    }
+
     func testMasksToBoundsCutsParticlesAtTheEmittersEdge() throws {
         let root = solidLayer(60, 60, at: 30, 30, CGColor(red: 0, green: 0, blue: 0, alpha: 1))
         let emitter = CAEmitterLayer()
         emitter.frame = CGRect(x: 10, y: 10, width: 40, height: 40)
         emitter.emitterPosition = CGPoint(x: 0, y: 20)  // on the left edge: half of each quad outside
         emitter.masksToBounds = true
-        let cell = CAEmitterCell()
-        cell.contents = Self.square
-        cell.scale = 2  // 16 × 16 points
-        cell.birthRate = 1
-        cell.lifetime = 10
-        emitter.emitterCells = [cell]
+        emitter.emitterCells = [Self.oneSquareASecond()]
         root.addSublayer(emitter)
         let image = try RenderHarness.renderer().render(
             root.makeRenderTree(at: 0.5), size: CGSize(width: 60, height: 60),
@@ -155,12 +161,7 @@ final class EmitterRenderTests: XCTestCase {
             emitter.emitterPosition = CGPoint(x: 160, y: 100)
             emitter.emitterZPosition = -500
             emitter.preservesDepth = preservesDepth
-            let cell = CAEmitterCell()
-            cell.contents = Self.square
-            cell.scale = 2  // 16 × 16 points
-            cell.birthRate = 1
-            cell.lifetime = 10
-            emitter.emitterCells = [cell]
+            emitter.emitterCells = [Self.oneSquareASecond()]
             root.addSublayer(emitter)
             return try render(root, at: 0.5)
         }
