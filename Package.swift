@@ -49,15 +49,18 @@ let package = Package(
             providers: [.apt(["libjpeg62-turbo-dev"])]
         ),
         // Pango text layout drawn with Cairo, for CATextLayer (Debian: libpango1.0-dev, libcairo2-dev).
-        // Debian's pango.pc brings `-pthread` (through gio and gmodule), which SwiftPM drops with a
-        // "prohibited flag" warning; passing the include path by hand instead would take unsafe
-        // flags, which would keep other packages from depending on LayerKit.
+        // Pango's own pkg-config files bring `-pthread` (through gio and gmodule), which SwiftPM drops
+        // with a "prohibited flag" warning, and an include path given by hand would take unsafe flags,
+        // which keep other packages from depending on LayerKit. So the include paths of what Pango's
+        // headers include come from these pkg-config files, which carry no such flag, and Pango's own
+        // directory from the CPangoCairo target below (see its include/shim.h).
         .systemLibrary(
-            name: "CPangoCairo",
-            path: "Sources/CPangoCairo",
-            pkgConfig: "pangocairo",
+            name: "CPangoDependencies",
+            path: "Sources/CPangoDependencies",
+            pkgConfig: "glib-2.0 gobject-2.0 harfbuzz cairo",
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
+        .target(name: "CPangoCairo", dependencies: ["CPangoDependencies"], path: "Sources/CPangoCairo"),
         // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
         .systemLibrary(
             name: "CChipmunk",

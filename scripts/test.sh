@@ -6,7 +6,15 @@ scripts/install-deps.sh
 # The formatting: `swift format` (in the toolchain) with the checked-in .swift-format; any finding
 # fails the tests (`swift format format -i -r -p Sources Tests Benchmarks Fuzzers Package.swift` fixes most).
 swift format lint --strict -r -p Sources Tests Benchmarks Fuzzers Package.swift
-swift build --build-tests
+# A build that prints any warning, the compiler's or SwiftPM's, fails the tests. A clean clone
+# compiles every file, so there this is the check that a clean build prints none.
+build_log=$(mktemp)
+swift build --build-tests 2>&1 | tee "$build_log"
+if grep -q "warning:" "$build_log"; then
+    echo "scripts/test.sh: the build printed warnings (the lines with 'warning:' above); a build must print none" >&2
+    exit 1
+fi
+rm -f "$build_log"
 # XCTest, then Swift Testing (the property-based tests); each prints its own summary.
 swift test --skip-build
 # The documentation (DocC catalogs of LayerTree, GLRender and QuartzCore into .build/docs): any
