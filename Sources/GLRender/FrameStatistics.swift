@@ -45,6 +45,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var damagedPixels: Int { damageRects.reduce(0) { $0 + $1.area } }
     /// Whether only part of the canvas was redrawn (the rest kept the last frame's pixels).
     public var isPartial = false
+    /// Whether the canvas pass drew straight into the window's framebuffer (its changes covered
+    /// the canvas), with no copy from the canvas target.
+    public var drewIntoWindow = false
     /// Rasterized layers whose cached bitmap was reused (`shouldRasterize`).
     public var rasterCacheHits = 0
     /// Rasterized layers whose bitmap was drawn this frame (first use, or the subtree changed).

@@ -27,6 +27,9 @@ public final class Renderer {
     private var drawn: DrawnCanvas?
     /// Canvas rectangles to redraw next frame whatever changed (`addUpdate`).
     private var pendingUpdates: [PixelRect] = []
+    /// The window's framebuffer, when frames are shown in a window (`WindowPresenter` sets it
+    /// before each frame): a frame whose changes cover the canvas draws straight into it.
+    var windowFramebuffer: WindowFramebuffer?
     /// Shape layers' triangles, kept while their path and style stay the same.
     let shapeMeshes = ShapeMeshCache()
     /// `CATextLayer` text, laid out and rasterized once per distinct text.
@@ -92,6 +95,8 @@ public final class Renderer {
         var sublayerBoxes: [Int: SublayerBoxes]
         /// Its tree's superlayer links, if damage tracking needed them.
         var links: TreeLinks?
+        /// Whether it was drawn into the window's framebuffer, leaving the canvas target behind.
+        var wentToWindow = false
     }
 
     /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
@@ -184,7 +189,10 @@ public final class Renderer {
     /// target (size, scale or background), debug overlays that tint the whole frame, damage over
     /// half the canvas, `fullRedraw`, or items in a 3D context the depth buffer resolves (whose
     /// depth range depends on every member) redraw everything.
-    func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> RenderTarget {
+    ///
+    /// Returns the canvas target, or nil when the frame went straight to the window.
+    @discardableResult
+    func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> RenderTarget? {
         try draw(prepare(tree, into: target, fullRedraw: fullRedraw))
     }
 
@@ -201,6 +209,10 @@ public final class Renderer {
         /// Set when the tracker found layers that changed: then last frame cannot be replayed, and
         /// comparing the trees again to find that out would cost as much as the diff did.
         var treeChanged: Bool
+        /// Whether the frame is whole because what changed covers most of the canvas (not because
+        /// there was no last frame to compare with): then nothing under it is kept, and it may be
+        /// drawn straight into a window.
+        var changeCoversCanvas = false
         var prerollStart: Double
         /// The tree's superlayer links, if damage tracking built or carried them.
         var links: TreeLinks?
@@ -210,7 +222,10 @@ public final class Renderer {
             guard !damage.isFull else { return }
             changed.add(rect)
             damage.add(rect)
-            if damage.coversMostOfTarget { damage = .full(damage.bounds) }
+            if damage.coversMostOfTarget {
+                damage = .full(damage.bounds)
+                changeCoversCanvas = true
+            }
         }
     }
 
@@ -224,9 +239,13 @@ public final class Renderer {
         var damage = DamageRegion.full(bounds)
         var changed = damage
         var treeChanged = false
+        var changeCoversCanvas = false
         var links: TreeLinks?
+        // After a frame drawn straight into the window the canvas target holds an older frame: the
+        // trees are still compared, to find whether this frame may go to the window too.
+        let canvasHoldsLastFrame = encoder.hasCanvas(width: bounds.width, height: bounds.height)
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
-            debugOverlays.isSubset(of: .updates), encoder.hasCanvas(width: bounds.width, height: bounds.height)
+            debugOverlays.isSubset(of: .updates), canvasHoldsLastFrame || drawn.wentToWindow
         {
             changed = DamageTracker.damage(
                 from: drawn.tree, to: tree, oldExtents: drawn.extents,
@@ -239,16 +258,24 @@ public final class Renderer {
             damage = changed
             // Last frame's flashes are drawn away, and are not a change to flash.
             for rect in drawn.overlayRects { damage.add(rect) }
-            if damage.coversMostOfTarget { damage = .full(bounds) }
+            if damage.coversMostOfTarget {
+                damage = .full(bounds)
+                changeCoversCanvas = true
+            } else if !canvasHoldsLastFrame {
+                // Less changed, or nothing: the canvas must be whole again before it is drawn over.
+                damage = .full(bounds)
+            }
         }
         pendingUpdates = []
         return PreparedFrame(
             tree: tree, target: target, planner: planner, damage: damage, changed: changed,
-            treeChanged: treeChanged, prerollStart: prerollStart, links: links)
+            treeChanged: treeChanged, changeCoversCanvas: changeCoversCanvas, prerollStart: prerollStart,
+            links: links)
     }
 
-    /// Draws a prepared frame; returns the canvas.
-    func draw(_ frame: PreparedFrame) throws -> RenderTarget {
+    /// Draws a prepared frame; returns the canvas, or nil when the frame went to the window.
+    @discardableResult
+    func draw(_ frame: PreparedFrame) throws -> RenderTarget? {
         context.makeCurrent()
         var statistics = FrameStatistics()
         statistics.layers = frame.tree.nodes.count
@@ -271,12 +298,12 @@ public final class Renderer {
     }
 
     /// Plans, emits and executes the frame inside its damage (not empty).
-    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> RenderTarget {
+    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> RenderTarget? {
         let (tree, target, planner, changed) = (prepared.tree, prepared.target, prepared.planner, prepared.changed)
         var damage = prepared.damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
-        let frame: BatchedFrame
+        var frame: BatchedFrame
         var extents = planner.extentCache
         var sublayerBoxes = planner.sublayerBoxCache
         if damage.isFull, !prepared.treeChanged, let previous, previous.key == key,
@@ -314,8 +341,10 @@ public final class Renderer {
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil
         }
+        frame.canvasDestination = canvasDestination(of: prepared, damage: damage, frame: frame)
+        statistics.drewIntoWindow = frame.canvasDestination != CanvasDestination.canvasTarget
         let executeStart = Self.milliseconds()
-        let canvas: RenderTarget
+        let canvas: RenderTarget?
         let report: GLEncoder.Report
         do {
             (canvas, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
@@ -344,7 +373,20 @@ public final class Renderer {
             tree: tree, target: target, debugOverlays: debugOverlays,
             overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
-            sublayerBoxes: sublayerBoxes, links: prepared.links)
+            sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: canvas == nil)
         return canvas
+    }
+
+    /// A window's framebuffer when the frame is whole because its changes cover the canvas, the
+    /// window is the canvas's size, and its depth buffer serves the canvas pass; else the canvas target.
+    private func canvasDestination(
+        of prepared: PreparedFrame, damage: DamageRegion, frame: BatchedFrame
+    ) -> CanvasDestination {
+        guard let window = windowFramebuffer, prepared.changeCoversCanvas, damage.isFull,
+            window.width == prepared.target.pixelWidth, window.height == prepared.target.pixelHeight
+        else { return .canvasTarget }
+        let canvasPass = frame.passes[frame.canvasPassIndex]
+        guard !canvasPass.usesDepth || window.depthBits >= encoder.depthBits else { return .canvasTarget }
+        return .window(window)
     }
 }

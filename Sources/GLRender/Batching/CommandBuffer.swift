@@ -165,6 +165,9 @@ struct BatchedFrame: Equatable {
     var shadedPixels = 0.0
     var blendedPixels = 0.0
 
+    /// Where the canvas pass draws (the renderer decides after emitting, per frame).
+    var canvasDestination = CanvasDestination.canvasTarget
+
     /// The canvas pass, drawn last.
     var canvasPassIndex: Int { passes.count - 1 }
 

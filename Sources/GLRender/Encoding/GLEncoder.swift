@@ -37,8 +37,14 @@ final class GLEncoder {
     /// The depth buffers' format: 24 bits, or 16 where a test checks that depth order survives
     /// a coarse buffer (as it must on drivers that round a tilted plane's depth differently).
     let depthBufferFormat: GLenum
+    /// Bits of `depthBufferFormat`.
+    let depthBits: Int
+    /// `u_flipY` of the pass being drawn: -1 in targets (row 0 at the top, as read back), 1 in a
+    /// window's framebuffer (row 0 at the bottom).
+    private var flipY: Float = -1
 
     init(shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24) throws {
+        self.depthBits = depthBits <= 16 ? 16 : 24
         depthBufferFormat = GLenum(depthBits <= 16 ? GL_DEPTH_COMPONENT16 : GL_DEPTH_COMPONENT24)
         shaders =
             try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
@@ -67,8 +73,9 @@ final class GLEncoder {
         var raster = RasterReport()
     }
 
-    /// Executes a command buffer: uploads what changed and draws every pass; the canvas pass's target is returned.
-    func encode(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
+    /// Executes a command buffer: uploads what changed and draws every pass. Returns the canvas
+    /// pass's target, or nil when the canvas pass drew into a window's framebuffer.
+    func encode(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget?, Report) {
         var report = Report()
         timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
         // A frame that throws part-way (a target too large, a failed upload) must not leave the
@@ -98,13 +105,22 @@ final class GLEncoder {
             }
             Self.setBlend(pass.blend)
             let isCanvas = index == frame.canvasPassIndex
-            let target =
-                try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
-                ?? (isCanvas
-                    ? canvasTarget(width: pass.width, height: pass.height)
-                    : target(for: index, width: pass.width, height: pass.height))
-            if pass.usesDepth { try target.attachDepthBuffer(format: depthBufferFormat) }
-            glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+            if isCanvas, case .window(let window) = frame.canvasDestination {
+                // The window's own framebuffer, of the canvas's size; its depth buffer is its own.
+                precondition(window.width == pass.width && window.height == pass.height && pass.scissors == nil)
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+                flipY = 1
+            } else {
+                let target =
+                    try pass.raster.map { try rasterTarget(for: $0, report: &report.raster) }
+                    ?? (isCanvas
+                        ? canvasTarget(width: pass.width, height: pass.height)
+                        : target(for: index, width: pass.width, height: pass.height))
+                if pass.usesDepth { try target.attachDepthBuffer(format: depthBufferFormat) }
+                glBindFramebuffer(GLenum(GL_FRAMEBUFFER), target.framebuffer)
+                flipY = -1
+            }
+            defer { flipY = -1 }
             glViewport(0, 0, GLsizei(pass.width), GLsizei(pass.height))
             if let scissors = pass.scissors {
                 // A partial frame: each damaged rectangle is cleared and drawn again, nothing else.
@@ -138,6 +154,10 @@ final class GLEncoder {
         glBindSampler(0, 0)
         imageTextures.endFrame()
         try Self.check("drawing the frame")
+        guard frame.canvasDestination == .canvasTarget else {
+            // The canvas target still holds an older frame: the next frame must draw it whole.
+            return (nil, report)
+        }
         canvasIsComplete = frame.passes[frame.canvasPassIndex].scissors == nil || canvasWasComplete
         return (canvas!, report)
     }
@@ -234,8 +254,9 @@ final class GLEncoder {
             if additive { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
-        // Offscreen targets are read back (or sampled) with row 0 at the top: no flip.
-        glUniform1f(program.uniform("u_flipY"), -1)
+        // Targets are read back (or sampled) with row 0 at the top: no flip; a window's framebuffer
+        // has row 0 at the bottom.
+        glUniform1f(program.uniform("u_flipY"), flipY)
         glDrawElements(
             GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
             UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))

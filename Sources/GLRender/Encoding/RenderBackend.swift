@@ -14,7 +14,7 @@ protocol RenderBackend: AnyObject {
 }
 
 extension GLEncoder: RenderBackend {
-    func execute(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget, Report) {
+    func execute(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget?, Report) {
         try encode(frame, uploadGeometry: uploadGeometry)
     }
 }

@@ -61,15 +61,20 @@ public final class WindowPresenter: FramePresenter {
         return (CACurrentMediaTime() - start) / 3 > period * 0.5
     }
 
-    /// Draws the frame's damage onto the canvas, blits the canvas to the back buffer and swaps.
+    /// Draws the frame's damage onto the canvas, blits the canvas to the back buffer and swaps;
+    /// a frame whose changes cover the canvas is drawn straight into the back buffer instead.
     public func present(_ tree: RenderTree, on canvas: Canvas) throws -> FrameStatistics {
         guard let renderer else { return FrameStatistics() }
         let drawable = window.drawableSize
+        renderer.renderer.windowFramebuffer = WindowFramebuffer(
+            width: drawable.width, height: drawable.height, depthBits: window.depthBits)
         // Only the damage is drawn onto the canvas; the whole canvas is blitted to the back buffer
         // (a swapped buffer's old contents are undefined).
         try renderer.draw(tree, on: canvas)
         let presentStart = Renderer.milliseconds()
-        renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
+        if !renderer.lastFrameStatistics.drewIntoWindow {
+            renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
+        }
         window.swap()
         var statistics = renderer.lastFrameStatistics
         statistics.stages.present = Renderer.milliseconds() - presentStart

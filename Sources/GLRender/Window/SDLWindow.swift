@@ -1,7 +1,14 @@
 import CSDL
 import Foundation
 
-/// A desktop window with an OpenGL ES 3.0 context, through SDL2 (over EGL on X11 and Wayland).
+/// A desktop window with an OpenGL ES 3.0 context, through SDL2: over GLX on X11 (an ES profile
+/// through GLX_EXT_create_context_es2_profile), over EGL on Wayland.
+///
+/// On X11 SDL is left to choose GLX: Mesa's software rasterizer presents a GLX frame through
+/// shared memory (MIT-SHM), but an EGL one by sending every pixel down the X socket, which cost
+/// demo 8 about 5 ms a frame under Xvfb (960 × 640: 13.5 ms against 18.6 ms from the end of
+/// drawing to the end of the swap). `SDL_VIDEO_X11_FORCE_EGL=1` still picks EGL. Headless
+/// contexts (`HeadlessContext`) are EGL either way.
 ///
 /// Created and sent events on the main thread; its context may be made
 /// current on the render thread (`makeCurrent()` there after
@@ -14,7 +21,6 @@ public final class SDLWindow: GLContext {
 
     /// Opens a resizable, high-DPI-aware window of `width` × `height` points.
     public init(title: String, width: Int, height: Int) throws {
-        SDL_SetHint(SDL_HINT_VIDEO_X11_FORCE_EGL, "1")
         SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw WindowError("SDL_Init(video)") }
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
@@ -24,6 +30,9 @@ public final class SDLWindow: GLContext {
         SDL_GL_SetAttribute(SDL_GL_RED_SIZE, 8)
         SDL_GL_SetAttribute(SDL_GL_GREEN_SIZE, 8)
         SDL_GL_SetAttribute(SDL_GL_BLUE_SIZE, 8)
+        // As fine as the canvas target's, so that frames drawn straight into the window's
+        // framebuffer resolve depth the same (`WindowFramebuffer`).
+        SDL_GL_SetAttribute(SDL_GL_DEPTH_SIZE, 24)
         let flags =
             SDL_WINDOW_OPENGL.rawValue | SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
             | SDL_WINDOW_SHOWN.rawValue
@@ -65,6 +74,12 @@ public final class SDLWindow: GLContext {
     public func enableVsync() -> Bool {
         if SDL_GL_SetSwapInterval(-1) == 0 { return true }
         return SDL_GL_SetSwapInterval(1) == 0 && SDL_GL_GetSwapInterval() != 0
+    }
+
+    /// Bits of the window framebuffer's depth buffer, as the context was made (0: none).
+    public var depthBits: Int {
+        var bits: Int32 = 0
+        return SDL_GL_GetAttribute(SDL_GL_DEPTH_SIZE, &bits) == 0 ? Int(bits) : 0
     }
 
     /// The window's size in points.

@@ -30,6 +30,8 @@ struct ParticleSystem {
 
     private let layer: CAEmitterLayer
     private let birthRate: Double, lifetime: Double, velocity: Double, scale: Double, spin: Double
+    /// The emitter's shape, read once: every particle born on it asks for a point.
+    private let shape: EmitterShapeGeometry
     private var records: [(particle: Particle, birth: Double, cell: Int)] = []
     /// The batch each cell's particles join: cells that draw the same image the same way (the
     /// same part, the same filters) share one, in the order first met, so their particles draw
@@ -45,6 +47,7 @@ struct ParticleSystem {
         velocity = Double(layer.velocity)
         scale = Double(layer.scale)
         spin = Double(layer.spin)
+        shape = EmitterShapeGeometry(layer)
     }
 
     /// The particles alive at the layer's local time `time`, in drawing order.
@@ -306,14 +309,9 @@ struct ParticleSystem {
 
     /// A point of the emitter's shape for three uniform numbers, by `emitterMode`.
     private func shapePoint(_ u: (Double, Double, Double)) -> SIMD3<Double> {
-        let center = SIMD3(
-            Double(layer.emitterPosition.x), Double(layer.emitterPosition.y),
-            Double(layer.emitterZPosition))
-        let w = Double(layer.emitterSize.width), h = Double(layer.emitterSize.height)
-        let d = Double(layer.emitterDepth)
-        let onBoundary = layer.emitterMode == .outline
-        let onSurface = layer.emitterMode == .outline || layer.emitterMode == .surface
-        switch layer.emitterShape {
+        let (center, w, h, d) = (shape.center, shape.width, shape.height, shape.depth)
+        let (onBoundary, onSurface) = (shape.onBoundary, shape.onSurface)
+        switch shape.kind {
         case .line:
             // The outline of a segment is its two ends.
             let x = onBoundary ? (u.0 < 0.5 ? -0.5 : 0.5) : u.0 - 0.5
@@ -334,7 +332,7 @@ struct ParticleSystem {
             let ring = sqrt(max(1 - z * z, 0))
             let r = onSurface ? w : w * cbrt(u.2)
             return center + SIMD3(r * ring * cos(angle), r * ring * sin(angle), r * z)
-        default:
+        case .point:
             return center
         }
     }
@@ -429,5 +427,37 @@ struct ParticleSystem {
     static func mix(_ a: UInt64, _ b: UInt64) -> UInt64 {
         var generator = SplitMix64(seed: a &* 0xD1B5_4A32_D192_ED03 ^ b &* 0x9E37_79B9_7F4A_7C15)
         return generator.next()
+    }
+}
+
+/// An emitter layer's shape as plain values: `emitterShape`, `emitterMode` (strings, as Apple's)
+/// and the sizes are properties looked up by name, too slow to read once per particle.
+private struct EmitterShapeGeometry {
+    enum Kind { case point, line, rectangle, cuboid, circle, sphere }
+    let kind: Kind
+    let center: SIMD3<Double>
+    let width: Double, height: Double, depth: Double
+    /// `emitterMode == .outline`: on the shape's edges (a line's ends, a circle's rim).
+    let onBoundary: Bool
+    /// `.outline` or `.surface`: on a solid's faces.
+    let onSurface: Bool
+
+    init(_ layer: CAEmitterLayer) {
+        center = SIMD3(
+            Double(layer.emitterPosition.x), Double(layer.emitterPosition.y), Double(layer.emitterZPosition))
+        width = Double(layer.emitterSize.width)
+        height = Double(layer.emitterSize.height)
+        depth = Double(layer.emitterDepth)
+        let mode = layer.emitterMode
+        onBoundary = mode == .outline
+        onSurface = mode == .outline || mode == .surface
+        switch layer.emitterShape {
+        case .line: kind = .line
+        case .rectangle: kind = .rectangle
+        case .cuboid: kind = .cuboid
+        case .circle: kind = .circle
+        case .sphere: kind = .sphere
+        default: kind = .point
+        }
     }
 }
