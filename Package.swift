@@ -95,6 +95,8 @@ let package = Package(
                 .embedInCode("masked_quad.frag"),
                 .embedInCode("particle_quad.vert"),
                 .embedInCode("particle_quad.frag"),
+                .embedInCode("particle_point.vert"),
+                .embedInCode("particle_point.frag"),
             ]
         ),
         .target(

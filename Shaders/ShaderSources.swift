@@ -20,6 +20,8 @@ public enum ShaderSources {
         "masked_quad.frag": text(PackageResources.masked_quad_frag),
         "particle_quad.vert": text(PackageResources.particle_quad_vert),
         "particle_quad.frag": text(PackageResources.particle_quad_frag),
+        "particle_point.vert": text(PackageResources.particle_point_vert),
+        "particle_point.frag": text(PackageResources.particle_point_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

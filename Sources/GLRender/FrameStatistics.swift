@@ -13,6 +13,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var drawCalls = 0
     /// Triangles submitted, all passes together.
     public var triangles = 0
+    /// Point sprites submitted (particles that are unturned squares, drawn one vertex each).
+    public var points = 0
     /// Primitives left out because they were wholly outside their target or wholly hidden under opaque
     /// rectangles in front of them.
     public var culledPrimitives = 0

@@ -46,6 +46,9 @@ public final class Renderer {
 
     /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
     public var debugOverlays: DebugOverlay = []
+    /// Whether particles that are unturned squares are drawn as point sprites, one vertex each
+    /// (`Tessellator.drawsAsPoints`); off, every particle is a quad (tests compare the two).
+    var drawsParticlesAsPoints = true
 
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
@@ -336,7 +339,8 @@ public final class Renderer {
             list = OverlayPlanner.apply(debugOverlays, to: culled, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
-            frame = Batcher.batch(list, damage: damage)
+            frame = Batcher.batch(
+                list, damage: damage, maxPointSize: drawsParticlesAsPoints ? encoder.maxPointSize : 0)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil
@@ -360,6 +364,7 @@ public final class Renderer {
         statistics.imageTextures = encoder.imageTextures.textureCount
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
+        statistics.points = frame.pointCount
         statistics.culledPrimitives =
             list.offTargetItems + list.hiddenItems + list.outsideDamageItems
             + list.overBudgetItems

@@ -179,4 +179,62 @@ final class EmitterRenderTests: XCTestCase {
         XCTAssertEqual(deep.rgb(130, 106), [0, 0, 0])
         XCTAssertEqual(flat.rgb(160, 106), [255, 255, 255], "the flattened one is 16 wide")
     }
+
+    /// An image no turn or flip leaves the same: red top-left quadrant, green top-right, blue
+    /// below, fading out to the right.
+    private static let lopsided = ContentImages.make(16, 16) { x, y in
+        let a = UInt8(255 - x * 8)
+        if y < 8 { return x < 8 ? (a, 0, 0, a) : (0, a, 0, a) }
+        return (0, 0, a, a)
+    }
+
+    /// Unturned square particles are drawn as point sprites, one vertex each (`particle_point`),
+    /// with the pixels their quads have: the image the right way up, its `contentsRect` part, their
+    /// colors and sizes. Turned ones (a spin) stay quads.
+    func testUnturnedSquareParticlesDrawAsPointSpritesWithTheirQuadsPixels() throws {
+        func burst(spin: CGFloat) -> CALayer {
+            let root = solidLayer(160, 120, at: 80, 60, CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1))
+            let emitter = CAEmitterLayer()
+            emitter.frame = root.bounds
+            emitter.emitterPosition = CGPoint(x: 80, y: 60)
+            let cell = CAEmitterCell()
+            cell.contents = Self.lopsided
+            cell.contentsRect = CGRect(x: 0.25, y: 0, width: 0.5, height: 0.5)  // a square part
+            cell.birthRate = 60
+            cell.lifetime = 3
+            cell.velocity = 30
+            cell.velocityRange = 10
+            cell.emissionRange = 2 * .pi
+            cell.scale = 3  // 24-pixel sprites
+            cell.scaleRange = 1
+            cell.alphaSpeed = -0.2
+            cell.spin = spin
+            emitter.emitterCells = [cell]
+            root.addSublayer(emitter)
+            return root
+        }
+        let size = CGSize(width: 160, height: 120)
+        let points = try Renderer(context: RenderHarness.context_())
+        let quads = try Renderer(context: RenderHarness.context_())
+        quads.drawsParticlesAsPoints = false
+        let tree = burst(spin: 0).makeRenderTree(at: 1.5)
+        let asPoints = try points.render(tree, size: size, background: .white)
+        XCTAssertEqual(points.lastFrameStatistics.triangles, 2, "only the background is triangles")
+        XCTAssertGreaterThan(points.lastFrameStatistics.points, 60, "a second and a half of births")
+        let asQuads = try quads.render(tree, size: size, background: .white)
+        XCTAssertEqual(quads.lastFrameStatistics.points, 0)
+        XCTAssertEqual(quads.lastFrameStatistics.triangles, 2 + 2 * points.lastFrameStatistics.points)
+        try save(asPoints, "points")
+        try save(asQuads, "quads")
+        var differing = 0
+        for (a, b) in zip(asPoints.bytes, asQuads.bytes) where abs(Int(a) - Int(b)) > 2 { differing += 1 }
+        XCTAssertEqual(differing, 0, "bytes that differ between point sprites and quads")
+        // The statistics' shaded pixels agree too (each sprite's square against two triangles).
+        XCTAssertEqual(
+            Double(points.lastFrameStatistics.shadedPixels), Double(quads.lastFrameStatistics.shadedPixels),
+            accuracy: 2)
+        // A spinning particle is a turned square: quads.
+        _ = try points.render(burst(spin: 1).makeRenderTree(at: 1.5), size: size, background: .white)
+        XCTAssertEqual(points.lastFrameStatistics.points, 0)
+    }
 }

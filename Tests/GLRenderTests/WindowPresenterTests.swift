@@ -83,6 +83,68 @@ final class WindowPresenterTests: XCTestCase {
         }
     }
 
+    /// Point-sprite particles drawn straight into the window, whose rows run the other way from a
+    /// target's, show their image the right way up: the same pixels as a headless render.
+    func testPointSpriteParticlesDrawnIntoTheWindowMatchAHeadlessRender() throws {
+        let size = self.size
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(origin: .zero, size: size)
+        let emitter = CAEmitterLayer()
+        emitter.frame = root.bounds
+        emitter.emitterPosition = CGPoint(x: 80, y: 60)
+        let cell = CAEmitterCell()
+        // Red above, blue below, fading to the right: any flip or turn shows.
+        cell.contents = ContentImages.make(16, 16) { x, y in
+            let a = UInt8(255 - x * 8)
+            return y < 8 ? (a, 0, 0, a) : (0, 0, a, a)
+        }
+        cell.birthRate = 40
+        cell.lifetime = 3
+        cell.velocity = 30
+        cell.emissionRange = 2 * .pi
+        cell.scale = 2
+        emitter.emitterCells = [cell]
+        root.addSublayer(emitter)
+        func tree(_ background: CGColor) -> RenderTree {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            root.backgroundColor = background
+            CATransaction.commit()
+            return root.makeRenderTree(at: 1.5)
+        }
+        let trees = [
+            tree(CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)),
+            tree(CGColor(red: 0.9, green: 0.9, blue: 0.8, alpha: 1)),
+        ]
+        let display = try VirtualDisplay()
+        let displayName = display.name
+        let shown = try Self.onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
+            setenv("DISPLAY", displayName, 1)
+            let window = try SDLWindow(title: "WindowPresenterTests", width: Int(size.width), height: Int(size.height))
+            let presenter = WindowPresenter(window: window)
+            _ = try presenter.begin()
+            defer { presenter.end() }
+            return try trees.map { tree in
+                let statistics = try presenter.present(tree, on: Canvas(size: size))
+                return (presenter.readBack(), statistics)
+            }
+        }
+        withExtendedLifetime(display) {}
+        let (image, statistics) = shown[1]
+        XCTAssertTrue(statistics.drewIntoWindow, "a new background changes every pixel")
+        XCTAssertGreaterThan(statistics.points, 40, "the particles are point sprites")
+        let expected = try RenderHarness.renderer().render(trees[1], size: size, fullRedraw: true)
+        // Within 2 of 255: in the window gl_PointCoord is measured from the sprite's other edge,
+        // so a bilinear weight may round a step apart (a flipped image differs by up to 255).
+        var differing = 0, largest = 0
+        for (a, b) in zip(image.bytes, expected.bytes) where abs(Int(a) - Int(b)) > 2 {
+            differing += 1
+            largest = max(largest, abs(Int(a) - Int(b)))
+        }
+        XCTAssertEqual(differing, 0, "bytes that differ from the headless render, by up to \(largest)")
+    }
+
     /// Runs `body` on a new thread and returns what it returns (or throws what it throws).
     private static func onOwnThread<T: Sendable>(_ body: @escaping @Sendable () throws -> T) throws -> T {
         let outcome = Mutex<Result<T, any Error>?>(nil)

@@ -25,12 +25,15 @@ import Foundation
 enum Batcher {
     /// Emits every pass of `list`. In a partial frame, `damage` is what the canvas pass redraws:
     /// the pass is scissored to its rectangles, and its shaded pixels count only inside them.
-    static func batch(_ list: DisplayList, damage: DamageRegion? = nil) -> BatchedFrame {
+    ///
+    /// `maxPointSize` is the largest point sprite the backend draws, in pixels (0: none): particles
+    /// that are unturned squares no larger are drawn as points (`Tessellator.drawsAsPoints`).
+    static func batch(_ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0) -> BatchedFrame {
         var frame = BatchedFrame()
         frame.passes.reserveCapacity(list.passes.count)
         for (index, pass) in list.passes.enumerated() {
             let scissors = index == list.canvasPassIndex && damage?.isFull == false ? damage?.rects : nil
-            frame.passes.append(emit(pass, scissors: scissors, into: &frame))
+            frame.passes.append(emit(pass, scissors: scissors, maxPointSize: maxPointSize, into: &frame))
         }
         return frame
     }
@@ -42,7 +45,7 @@ enum Batcher {
     }
 
     /// The material buffers of a frame, by name, so an item's vertices can be found again.
-    enum BufferKind { case flat, solid, textured, shadow, particles }
+    enum BufferKind { case flat, solid, textured, shadow, particles, particlePoints }
 
     /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
     private struct PlacedItem {
@@ -52,9 +55,9 @@ enum Batcher {
         var plane: PlaneDepth
     }
 
-    private static func emit(_ pass: RenderPass, scissors: [PixelRect]?, into frame: inout BatchedFrame)
-        -> PassCommands
-    {
+    private static func emit(
+        _ pass: RenderPass, scissors: [PixelRect]?, maxPointSize: Double, into frame: inout BatchedFrame
+    ) -> PassCommands {
         var commands = PassCommands(
             width: pass.width, height: pass.height, clearColor: pass.clearColor,
             blend: pass.blend, raster: pass.raster, reason: pass.reason)
@@ -87,14 +90,22 @@ enum Batcher {
                 // A pass drawn in painter's order has no depth; a plane's raw depth would only be clipped.
                 depth = itemPlane == nil ? nil : 0
             }
-            guard let emitted = emitItem(item, depth: depth, into: &frame) else { continue }
+            guard
+                let emitted = emitItem(
+                    item, depth: depth, maxPointSize: maxPointSize,
+                    target: PixelRect(x: 0, y: 0, width: pass.width, height: pass.height), into: &frame)
+            else { continue }
             if case .image(let image) = item { frame.images.append(image.use) }
             if case .particles(let run) = item { frame.images.append(run.image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
-                let area = frame.buffer(emitted.buffer).projectedArea(
-                    ofIndices: emitted.indices, target: PixelRect(x: 0, y: 0, width: pass.width, height: pass.height),
-                    scissors: scissors)
+                let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
+                let area =
+                    emitted.program.drawsPoints
+                    ? frame.particlePoints.projectedPointArea(
+                        ofIndices: emitted.indices, target: target, scissors: scissors)
+                    : frame.buffer(emitted.buffer).projectedArea(
+                        ofIndices: emitted.indices, target: target, scissors: scissors)
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }
@@ -212,6 +223,7 @@ enum Batcher {
         case .textured: visit(&frame.textured)
         case .shadow: visit(&frame.shadow)
         case .particles: visit(&frame.particles)
+        case .particlePoints: visit(&frame.particlePoints)
         }
     }
 
@@ -224,7 +236,9 @@ enum Batcher {
     }
 
     /// Tessellates an item into its material's buffer; nil when it draws nothing.
-    private static func emitItem(_ item: DrawItem, depth: Float?, into frame: inout BatchedFrame) -> EmittedItem? {
+    private static func emitItem(
+        _ item: DrawItem, depth: Float?, maxPointSize: Double, target: PixelRect, into frame: inout BatchedFrame
+    ) -> EmittedItem? {
         func emit(
             _ kind: BufferKind, _ program: DrawCommand.Program,
             _ tessellate: (inout [Float], inout [UInt32]) -> Void
@@ -237,6 +251,7 @@ enum Batcher {
                 result = emitGeometry(into: &frame.textured, depth: depth, tessellate)
             case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, tessellate)
             case .particles: result = emitGeometry(into: &frame.particles, depth: depth, tessellate)
+            case .particlePoints: result = emitGeometry(into: &frame.particlePoints, depth: depth, tessellate)
             }
             return result.map {
                 EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices)
@@ -283,6 +298,10 @@ enum Batcher {
         case .image(let p):
             return emit(.textured, .image(p.textureKey, p.filters)) {
                 Tessellator.appendImage(p, vertices: &$0, indices: &$1)
+            }
+        case .particles(let p) where Tessellator.drawsAsPoints(p, maxPointSize: maxPointSize, target: target):
+            return emit(.particlePoints, .particlePoints(p.image.textureKey, p.image.filters, additive: p.additive)) {
+                Tessellator.appendParticlePoints(p, vertices: &$0, indices: &$1)
             }
         case .particles(let p):
             // One material per image, sampling and blend: a cell's runs merge into one draw call.

@@ -29,6 +29,12 @@ struct DrawCommand: Equatable {
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
         /// tinted per particle, added to the target (`additive`) or composited over it.
         case particles(ImageTextureKey, ImageFilters, additive: Bool)
+        /// The same, as point sprites (`particle_point`), from `BatchedFrame.particlePoints`: one
+        /// vertex a particle, drawn as `GL_POINTS`.
+        case particlePoints(ImageTextureKey, ImageFilters, additive: Bool)
+
+        /// Whether its range holds points, one index each, rather than triangles.
+        var drawsPoints: Bool { if case .particlePoints = self { return true } else { return false } }
     }
     var program: Program
     var firstIndex: Int
@@ -82,6 +88,31 @@ struct GeometryBuffer: Equatable {
                     }
                     t += 3
                 }
+            }
+        }
+        return area
+    }
+
+    /// The target pixels the point sprites of an index range cover (each a square of its side,
+    /// `layout` `particle_point`), within `target`, or within each of `scissors` once per rectangle.
+    func projectedPointArea(ofIndices range: Range<Int>, target: PixelRect, scissors: [PixelRect]? = nil) -> Double {
+        var area = 0.0
+        for i in range {
+            let k = Int(indices[i]) * floatsPerVertex
+            let w = Double(vertices[k + 3])
+            guard w > 0 else { continue }
+            let (x, y, half) = (Double(vertices[k]) / w, Double(vertices[k + 1]) / w, Double(vertices[k + 4]) / 2)
+            guard x.isFinite, y.isFinite else { continue }
+            // An axis-aligned square and rectangle meet in a rectangle: the product of the overlaps.
+            func overlap(_ rect: PixelRect) -> Double {
+                let width = min(x + half, Double(rect.maxX)) - max(x - half, Double(rect.x))
+                let height = min(y + half, Double(rect.maxY)) - max(y - half, Double(rect.y))
+                return width > 0 && height > 0 ? width * height : 0
+            }
+            if let scissors {
+                for rect in scissors { area += overlap(rect) }
+            } else {
+                area += overlap(target)
             }
         }
         return area
@@ -154,6 +185,7 @@ struct BatchedFrame: Equatable {
     var textured = GeometryBuffer(floatsPerVertex: Tessellator.texturedFloats)
     var shadow = GeometryBuffer(floatsPerVertex: Tessellator.shadowFloats)
     var particles = GeometryBuffer(floatsPerVertex: Tessellator.particleFloats)
+    var particlePoints = GeometryBuffer(floatsPerVertex: Tessellator.particlePointFloats)
     /// Uniforms of the gradient draws, by `DrawCommand.Program.gradient(index:)`.
     var gradients: [GradientUniforms] = []
     /// Commands per pass, in the display list's pass order.
@@ -175,7 +207,10 @@ struct BatchedFrame: Equatable {
         (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count
             + particles.indices.count) / 3
     }
+    /// Point sprites (particles drawn one vertex each), apart from the triangles.
+    var pointCount: Int { particlePoints.indices.count }
     var vertexCount: Int {
         flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount + particles.vertexCount
+            + particlePoints.vertexCount
     }
 }

@@ -14,6 +14,7 @@ final class GLEncoder {
     private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
     private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
     private let particles = GeometryStream(layout: VertexLayout.particleQuad)
+    private let particlePoints = GeometryStream(layout: VertexLayout.particlePoint)
     /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
     /// Offscreen targets and the canvas, held between frames.
@@ -30,6 +31,8 @@ final class GLEncoder {
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     let maxTextureSize: Int
+    /// The largest point sprite the driver draws, in pixels (`GL_ALIASED_POINT_SIZE_RANGE`).
+    let maxPointSize: Double
 
     /// Whether `GL_EXT_disjoint_timer_query` lets us measure GPU time.
     let measuresGPUTime: Bool
@@ -52,6 +55,9 @@ final class GLEncoder {
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
         maxTextureSize = min(Int(size), textureSizeLimit ?? .max)
+        var pointSizes: [GLfloat] = [0, 0]
+        glGetFloatv(GLenum(GL_ALIASED_POINT_SIZE_RANGE), &pointSizes)
+        maxPointSize = Double(pointSizes[1])
         let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         // The query result call is an extension entry point: load it rather than link it.
         // Mesa's software rasterizers offer the extension but answer with timestamps, and their
@@ -88,6 +94,7 @@ final class GLEncoder {
             report.verticesUploaded +=
                 flat.update(frame.flat) + solid.update(frame.solid)
                 + textured.update(frame.textured) + shadow.update(frame.shadow) + particles.update(frame.particles)
+                + particlePoints.update(frame.particlePoints)
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
         // A frame that fails part-way leaves the canvas neither this frame nor the last.
@@ -202,6 +209,7 @@ final class GLEncoder {
         case .textured: glBindVertexArray(textured.vertexArray)
         case .shadow: glBindVertexArray(shadow.vertexArray)
         case .particles: glBindVertexArray(particles.vertexArray)
+        case .particlePoints: glBindVertexArray(particlePoints.vertexArray)
         }
         // The material's textures and uniforms.
         switch command.program {
@@ -244,7 +252,7 @@ final class GLEncoder {
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
-        case let .particles(key, filters, additive):
+        case let .particles(key, filters, additive), let .particlePoints(key, filters, additive):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
@@ -258,9 +266,12 @@ final class GLEncoder {
         // has row 0 at the bottom.
         glUniform1f(program.uniform("u_flipY"), flipY)
         glDrawElements(
-            GLenum(GL_TRIANGLES), GLsizei(command.indexCount), GLenum(GL_UNSIGNED_INT),
-            UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
-        if case .particles(_, _, additive: true) = command.program { Self.setBlend(blend) }
+            GLenum(command.program.drawsPoints ? GL_POINTS : GL_TRIANGLES), GLsizei(command.indexCount),
+            GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
+        switch command.program {
+        case .particles(_, _, additive: true), .particlePoints(_, _, additive: true): Self.setBlend(blend)
+        default: break
+        }
     }
 
     /// The blend function of a pass (premultiplied colors).
@@ -319,7 +330,7 @@ final class GLEncoder {
         canvasIsComplete = false
         rasterCache.deleteAll()
         imageTextures.deleteAll()
-        for stream in [flat, solid, textured, shadow, particles] { stream.delete() }
+        for stream in [flat, solid, textured, shadow, particles, particlePoints] { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
         shaders.deleteAll()

@@ -31,6 +31,7 @@ extension DrawCommand.Program {
         case .gaussianBlur: return "gaussian_blur"
         case .maskedQuad: return "masked_quad"
         case .particles: return "particle_quad"
+        case .particlePoints: return "particle_point"
         }
     }
 
@@ -42,6 +43,7 @@ extension DrawCommand.Program {
         case .shadowShape: return .shadow
         case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
         case .particles: return .particles
+        case .particlePoints: return .particlePoints
         }
     }
 }
@@ -54,6 +56,7 @@ extension BatchedFrame {
         case .textured: return textured
         case .shadow: return shadow
         case .particles: return particles
+        case .particlePoints: return particlePoints
         }
     }
 }
@@ -73,6 +76,8 @@ struct RecordedDraw: Equatable {
     var depths: [Float]
     /// Each triangle's projected corners, in target pixels, in draw order.
     var corners: [[Point2]]
+    /// Point sprites it draws (particles), apart from triangles.
+    var points = 0
 }
 
 /// Executes command buffers on the CPU and keeps what each draw would have drawn.
@@ -99,6 +104,18 @@ final class RecordingBackend: RenderBackend {
         )
         let buffer = frame.buffer(command.program.buffer)
         let floats = buffer.floatsPerVertex
+        let target = PixelRect(x: 0, y: 0, width: width, height: height)
+        if command.program.drawsPoints {
+            // Point sprites: no triangles, each its square's pixels.
+            draws.append(
+                RecordedDraw(
+                    pass: pass, phase: phase, program: command.program, triangles: 0,
+                    pixels: buffer.projectedPointArea(
+                        ofIndices: command.firstIndex..<(command.firstIndex + command.indexCount), target: target,
+                        scissors: scissors),
+                    scissors: scissors, depths: [], corners: [], points: command.indexCount))
+            return
+        }
         var draw = RecordedDraw(
             pass: pass, phase: phase, program: command.program, triangles: command.indexCount / 3,
             pixels: 0, scissors: scissors, depths: [], corners: [])

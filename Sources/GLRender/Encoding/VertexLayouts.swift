@@ -39,6 +39,13 @@ enum VertexLayout {
         .init(name: "a_tint", components: 4),
     ]
 
+    /// `particle_point`: the particle's centre (X, Y, Z, W), the sprite's side in target pixels, the
+    /// image's part (u0, v0, width, height) and tint: one vertex a particle.
+    static let particlePoint: [VertexAttribute] = [
+        .init(name: "a_position", components: 4), .init(name: "a_size", components: 1),
+        .init(name: "a_texRect", components: 4), .init(name: "a_tint", components: 4),
+    ]
+
     /// `shadow_shape`: position (X, Y, Z, W), local, shape (half size, σ, 0), radii, color, clipLocal, clipHalfSize, clipRadii.
     static let shadowShape: [VertexAttribute] = layerQuad
 
@@ -55,5 +62,6 @@ enum VertexLayout {
         "gaussian_blur": texturedQuad.map(\.name),
         "masked_quad": texturedQuad.map(\.name),
         "particle_quad": particleQuad.map(\.name),
+        "particle_point": particlePoint.map(\.name),
     ]
 }

@@ -70,3 +70,62 @@ extension Tessellator {
         }
     }
 }
+
+extension Tessellator {
+    static let particlePointFloats = VertexLayout.floatsPerVertex(VertexLayout.particlePoint)
+
+    /// Whether point sprites draw a run's quads exactly: every particle an unturned square, the
+    /// layer only moved and scaled evenly (no flip, turn or perspective), no depth of its own,
+    /// every sprite within the rasterizer's `maxPointSize` (pixels), and no clip that would cut one
+    /// (a clip line that keeps all of `target` cuts nothing the viewport does not).
+    static func drawsAsPoints(_ p: ParticlePrimitive, maxPointSize: Double, target: PixelRect) -> Bool {
+        let m = p.toTarget
+        guard maxPointSize > 0, p.depthRow == nil, m.depth == nil, m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0,
+            m.m11 == m.m22
+        else { return false }
+        // The target's corners in the layer's plane: a line that keeps them all keeps every pixel.
+        let corners = [
+            (target.x, target.y), (target.maxX, target.y), (target.maxX, target.maxY), (target.x, target.maxY),
+        ]
+        .map { Point2((Double($0.0) - m.m31) / m.m11, (Double($0.1) - m.m32) / m.m22) }
+        let cutting = p.clipLines.filter { line in corners.contains { line.value($0) < 0 } }
+        let largestHalfSide = Float(maxPointSize / m.m11 / 2)
+        return p.particles.withUnsafeBufferPointer { particles in
+            p.range.allSatisfy { i in
+                let q = particles[i]
+                guard q.angle == 0, q.halfWidth == q.halfHeight, q.halfWidth <= largestHalfSide else { return false }
+                if cutting.isEmpty { return true }
+                let (x, y, h) = (Double(q.x), Double(q.y), Double(q.halfWidth))
+                return cutting.allSatisfy { line in
+                    line.value(Point2(x - h, y - h)) >= 0 && line.value(Point2(x + h, y - h)) >= 0
+                        && line.value(Point2(x + h, y + h)) >= 0 && line.value(Point2(x - h, y + h)) >= 0
+                }
+            }
+        }
+    }
+
+    /// A run of particles in the `particle_point` layout: one vertex (and one index) a particle,
+    /// its centre, its side in target pixels, the image's part and its tint. Only for runs that
+    /// `drawsAsPoints`.
+    static func appendParticlePoints(_ p: ParticlePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
+        let r = p.contentsRect
+        let part = (Float(r.minX), Float(r.minY), Float(r.width), Float(r.height))
+        let opacity = Float(min(max(p.opacity, 0), 1))
+        let scale = p.toTarget.m11
+        vertices.reserveCapacity(vertices.count + p.range.count * particlePointFloats)
+        indices.reserveCapacity(indices.count + p.range.count)
+        p.particles.withUnsafeBufferPointer { particles in
+            for index in p.range {
+                let q = particles[index]
+                let alpha = q.alpha * opacity
+                guard alpha > 0, q.halfWidth > 0 else { continue }
+                indices.append(UInt32(vertices.count / particlePointFloats))
+                appendPosition(p.toTarget, Point2(Double(q.x), Double(q.y)), to: &vertices)
+                vertices.append(Float(2 * Double(q.halfWidth) * scale))
+                vertices.append(part.0); vertices.append(part.1); vertices.append(part.2); vertices.append(part.3)
+                vertices.append(q.red * alpha); vertices.append(q.green * alpha); vertices.append(q.blue * alpha)
+                vertices.append(alpha)
+            }
+        }
+    }
+}
