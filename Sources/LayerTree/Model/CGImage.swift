@@ -41,6 +41,8 @@ public final class CGImage: Sendable {
     /// except inside `region`, so a renderer holding that image's texture updates only the
     /// region (`glTexSubImage2D`) instead of uploading everything again.
     public let update: CGImageUpdate?
+    /// `alphaBounds` once measured (`.some(nil)`: every pixel is transparent).
+    private let alphaBoundsCache = Mutex<PixelBox??>(nil)
 
     /// Creates an image from RGBA bytes; `nil` when the size is not positive or
     /// `pixels.count` is not `width · height · 4`.
@@ -79,6 +81,30 @@ public final class CGImage: Sendable {
 
     /// Bytes per row: always `width · 4`.
     public var bytesPerRow: Int { width * 4 }
+
+    /// The smallest rectangle of pixels outside which every pixel is fully transparent (alpha 0),
+    /// from the top-left; nil when every pixel is. A text layer's bitmap is mostly margin: the
+    /// renderer draws only this part of it. Measured once, on first use.
+    public var alphaBounds: PixelBox? {
+        if let known = alphaBoundsCache.withLock({ $0 }) { return known }
+        let measured = pixels.withUnsafeBufferPointer { p -> PixelBox? in
+            var (x0, y0, x1, y1) = (width, height, -1, -1)
+            for y in 0..<height {
+                let row = y * width * 4
+                var first = -1, last = -1
+                for x in 0..<width where p[row + x * 4 + 3] != 0 {
+                    if first < 0 { first = x }
+                    last = x
+                }
+                guard first >= 0 else { continue }
+                x0 = min(x0, first); x1 = max(x1, last)
+                y0 = min(y0, y); y1 = y
+            }
+            return x1 < 0 ? nil : PixelBox(minX: x0, minY: y0, maxX: x1 + 1, maxY: y1 + 1)
+        }
+        alphaBoundsCache.withLock { $0 = .some(measured) }
+        return measured
+    }
 
     /// The pixels with colour multiplied by alpha (a copy only when they are straight).
     public func premultipliedPixels() -> [UInt8] {
@@ -161,4 +187,16 @@ enum ImageIdentity {
     private static let counter = Atomic<UInt64>(0)
 
     static func next() -> UInt64 { counter.wrappingAdd(1, ordering: .relaxed).newValue }
+}
+
+/// A rectangle of whole pixels: columns `minX..<maxX`, rows `minY..<maxY` from the top-left.
+public struct PixelBox: Equatable, Sendable {
+    public var minX: Int, minY: Int, maxX: Int, maxY: Int
+
+    public init(minX: Int, minY: Int, maxX: Int, maxY: Int) {
+        self.minX = minX
+        self.minY = minY
+        self.maxX = maxX
+        self.maxY = maxY
+    }
 }
