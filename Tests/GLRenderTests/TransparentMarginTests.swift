@@ -68,4 +68,43 @@ final class TransparentMarginTests: XCTestCase {
         XCTAssertEqual(renderer.lastFrameStatistics.drawCalls, 0)
         XCTAssertEqual(CGImage(width: 1, height: 1, pixels: [9, 9, 9, 0])!.alphaBounds, nil)
     }
+
+    /// The shadow of such contents (its alpha, blurred once into a mask) is drawn only around the
+    /// ink too, with the pixels of the whole mask's quad.
+    func testTheShadowOfAnImageIsDrawnOnlyAroundItsInk() throws {
+        let size = CGSize(width: 200, height: 120)
+        let (offset, radius) = (CGSize(width: 4, height: 5), 3.0)
+        func render(marked: Bool) throws -> (RGBAImage, FrameStatistics) {
+            let layer = CALayer()
+            layer.frame = CGRect(x: 20.3, y: 17.6, width: 128, height: 64)
+            layer.contents = image(marked: marked)
+            layer.shadowOpacity = 1
+            layer.shadowRadius = CGFloat(radius)
+            layer.shadowOffset = offset
+            let renderer = try RenderHarness.renderer()
+            let image = try renderer.render(layer.makeRenderTree(), size: size, background: .white, fullRedraw: true)
+            return (image, renderer.lastFrameStatistics)
+        }
+        let (trimmed, trimmedStatistics) = try render(marked: false)
+        let (whole, wholeStatistics) = try render(marked: true)
+        XCTAssertLessThan(trimmedStatistics.shadedPixels * 3, wholeStatistics.shadedPixels, "the margins are left out")
+        // The same pixels but within 16 of the marks or of their shadows.
+        func nearAMark(_ x: Int, _ y: Int) -> Bool {
+            [(0.5, 0.5), (63.5, 31.5)].contains { mark in
+                let (mx, my) = (20.3 + mark.0 * 2, 17.6 + mark.1 * 2)
+                return [(0.0, 0.0), (Double(offset.width), Double(offset.height))].contains { shift in
+                    abs(Double(x) + 0.5 - mx - shift.0) <= 16 && abs(Double(y) + 0.5 - my - shift.1) <= 16
+                }
+            }
+        }
+        var differing = 0
+        for y in 0..<trimmed.height {
+            for x in 0..<trimmed.width where !nearAMark(x, y) && trimmed.rgb(x, y) != whole.rgb(x, y) {
+                differing += 1
+            }
+        }
+        XCTAssertEqual(differing, 0, "pixels that differ from the whole shadow's")
+        // The shadow shows below the block (drawn over 60.3 ... 88.3, 37.6 ... 57.6; shadow 4, 5 on).
+        XCTAssertLessThan(trimmed.rgb(90, 60)[0], 200, "shadow below the block")
+    }
 }

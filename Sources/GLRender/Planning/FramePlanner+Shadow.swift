@@ -197,7 +197,17 @@ extension FramePlanner {
             let key = ShadowMaskKey(silhouette: silhouette, box: box, sigma: sigma, density: density)
             let tint = PremultipliedColor(shadow.color, opacity: Double(shadow.opacity) * opacity * alpha)
             let rect = key.coveredRect.offsetBy(dx: dx, dy: dy)
-            let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
+            var drawn = rect
+            if case .contents(let contents) = silhouette {
+                // Only where the mask is not 0 (a text layer's bitmap is mostly margin): the ink,
+                // spread by the blur (3σ and a texel), a texel where a mask texel's centre samples
+                // it, and a texel of the mask's bilinear sampling.
+                guard let ink = contents.inkBox else { return }
+                let grow = CGFloat(3 * sigma + 3 / density)
+                drawn = rect.intersection(ink.insetBy(dx: -grow, dy: -grow).offsetBy(dx: dx, dy: dy))
+                guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return }
+            }
+            let polygon = ConvexPolygon(rect: drawn).clipped(by: clip.lines)
             guard !polygon.isEmpty else { return }
             items.append(
                 .blurred(
