@@ -29,9 +29,12 @@ let benchmarks: @Sendable () -> Void = {
         maxDuration: .seconds(2),
         maxIterations: 1_000,
         // Only the allocation count is checked against Benchmarks/Thresholds: times and
-        // instructions vary with the machine. Any allocation at all is a regression.
+        // instructions vary with the machine. An iteration is 1,000 frames, so one allocation a
+        // frame (the regression this guards against) is a thousand more; the harness's own count
+        // varies by a few (16 recorded, 18 seen once in a clean-clone run), which must not fail CI.
         thresholds: [
-            .mallocCountTotal: .init(absolute: [.p0: 0, .p25: 0, .p50: 0, .p75: 0, .p90: 0, .p99: 0, .p100: 0])
+            .mallocCountTotal: .init(
+                absolute: [.p0: 100, .p25: 100, .p50: 100, .p75: 100, .p90: 100, .p99: 100, .p100: 100])
         ]
     )
 
