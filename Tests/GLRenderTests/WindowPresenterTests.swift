@@ -59,7 +59,10 @@ final class WindowPresenterTests: XCTestCase {
         // The window's context is made and used on a thread of its own: the shared headless EGL
         // context is current on this one, and a thread has one current context across GLX and EGL.
         let shown = try Self.onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
+            // SDL reads DISPLAY when it starts; the process's own is put back for the tests after.
+            let previous = ProcessInfo.processInfo.environment["DISPLAY"]
             setenv("DISPLAY", displayName, 1)
+            defer { if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") } }
             let window = try SDLWindow(title: "WindowPresenterTests", width: Int(size.width), height: Int(size.height))
             let presenter = WindowPresenter(window: window)
             _ = try presenter.begin()
@@ -120,7 +123,10 @@ final class WindowPresenterTests: XCTestCase {
         let display = try VirtualDisplay()
         let displayName = display.name
         let shown = try Self.onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
+            // SDL reads DISPLAY when it starts; the process's own is put back for the tests after.
+            let previous = ProcessInfo.processInfo.environment["DISPLAY"]
             setenv("DISPLAY", displayName, 1)
+            defer { if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") } }
             let window = try SDLWindow(title: "WindowPresenterTests", width: Int(size.width), height: Int(size.height))
             let presenter = WindowPresenter(window: window)
             _ = try presenter.begin()
