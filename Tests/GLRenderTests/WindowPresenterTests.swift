@@ -54,25 +54,7 @@ final class WindowPresenterTests: XCTestCase {
         ]
         let trees = frames.map(\.tree)
         let size = self.size
-        let display = try VirtualDisplay()
-        let displayName = display.name
-        // The window's context is made and used on a thread of its own: the shared headless EGL
-        // context is current on this one, and a thread has one current context across GLX and EGL.
-        let shown = try Self.onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
-            // SDL reads DISPLAY when it starts; the process's own is put back for the tests after.
-            let previous = ProcessInfo.processInfo.environment["DISPLAY"]
-            setenv("DISPLAY", displayName, 1)
-            defer { if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") } }
-            let window = try SDLWindow(title: "WindowPresenterTests", width: Int(size.width), height: Int(size.height))
-            let presenter = WindowPresenter(window: window)
-            _ = try presenter.begin()
-            defer { presenter.end() }
-            return try trees.map { tree in
-                let statistics = try presenter.present(tree, on: Canvas(size: size))
-                return (presenter.readBack(), statistics)
-            }
-        }
-        withExtendedLifetime(display) {}
+        let shown = try Self.present(trees, size: size)
         for (index, frame) in frames.enumerated() {
             let (image, statistics) = shown[index]
             XCTAssertEqual(statistics.drewIntoWindow, frame.intoWindow, "frame \(index): \(frame.why)")
@@ -120,9 +102,31 @@ final class WindowPresenterTests: XCTestCase {
             tree(CGColor(red: 0.2, green: 0.2, blue: 0.2, alpha: 1)),
             tree(CGColor(red: 0.9, green: 0.9, blue: 0.8, alpha: 1)),
         ]
+        let shown = try Self.present(trees, size: size)
+        let (image, statistics) = shown[1]
+        XCTAssertTrue(statistics.drewIntoWindow, "a new background changes every pixel")
+        XCTAssertGreaterThan(statistics.points, 40, "the particles are point sprites")
+        let expected = try RenderHarness.renderer().render(trees[1], size: size, fullRedraw: true)
+        // Within 2 of 255: in the window gl_PointCoord is measured from the sprite's other edge,
+        // so a bilinear weight may round a step apart (a flipped image differs by up to 255).
+        var differing = 0, largest = 0
+        for (a, b) in zip(image.bytes, expected.bytes) where abs(Int(a) - Int(b)) > 2 {
+            differing += 1
+            largest = max(largest, abs(Int(a) - Int(b)))
+        }
+        XCTAssertEqual(differing, 0, "bytes that differ from the headless render, by up to \(largest)")
+    }
+
+    /// Presents `trees` one by one in a `size` window on a private Xvfb; each frame read back
+    /// from the window, with its statistics.
+    ///
+    /// The window's context is made and used on a thread of its own: the shared headless EGL
+    /// context is current on this one, and a thread has one current context across GLX and EGL.
+    private static func present(_ trees: [RenderTree], size: CGSize) throws -> [(RGBAImage, FrameStatistics)] {
         let display = try VirtualDisplay()
+        defer { withExtendedLifetime(display) {} }
         let displayName = display.name
-        let shown = try Self.onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
+        return try onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
             // SDL reads DISPLAY when it starts; the process's own is put back for the tests after.
             let previous = ProcessInfo.processInfo.environment["DISPLAY"]
             setenv("DISPLAY", displayName, 1)
@@ -136,19 +140,6 @@ final class WindowPresenterTests: XCTestCase {
                 return (presenter.readBack(), statistics)
             }
         }
-        withExtendedLifetime(display) {}
-        let (image, statistics) = shown[1]
-        XCTAssertTrue(statistics.drewIntoWindow, "a new background changes every pixel")
-        XCTAssertGreaterThan(statistics.points, 40, "the particles are point sprites")
-        let expected = try RenderHarness.renderer().render(trees[1], size: size, fullRedraw: true)
-        // Within 2 of 255: in the window gl_PointCoord is measured from the sprite's other edge,
-        // so a bilinear weight may round a step apart (a flipped image differs by up to 255).
-        var differing = 0, largest = 0
-        for (a, b) in zip(image.bytes, expected.bytes) where abs(Int(a) - Int(b)) > 2 {
-            differing += 1
-            largest = max(largest, abs(Int(a) - Int(b)))
-        }
-        XCTAssertEqual(differing, 0, "bytes that differ from the headless render, by up to \(largest)")
     }
 
     /// Runs `body` on a new thread and returns what it returns (or throws what it throws).
