@@ -21,6 +21,23 @@ struct ContentsSlice: Equatable {
                 y: source.minY + (inside.minY - destination.minY) * sy,
                 width: inside.width * sx, height: inside.height * sy))
     }
+
+    /// The part of the destination where `image`, sampled bilinearly, can have alpha above 0: its
+    /// `alphaBounds` and a pixel more (a bilinear sample's reach), except on sides whose edge
+    /// pixels are not transparent (they repeat past the image). Nil where none can.
+    func inkDestination(of image: CGImage) -> CGRect? {
+        guard let ink = image.alphaBounds else { return nil }
+        let (d, s) = (destination, source)
+        guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else { return d }
+        // Image pixel X lies at x = d.minX + (X − s.minX) · d.width / s.width in the layer.
+        let (sx, sy) = (d.width / s.width, d.height / s.height)
+        var (x0, x1, y0, y1) = (d.minX, d.maxX, d.minY, d.maxY)
+        if ink.minX >= 1 { x0 = max(x0, d.minX + (CGFloat(ink.minX - 1) - s.minX) * sx) }
+        if ink.maxX <= image.width - 1 { x1 = min(x1, d.minX + (CGFloat(ink.maxX + 1) - s.minX) * sx) }
+        if ink.minY >= 1 { y0 = max(y0, d.minY + (CGFloat(ink.minY - 1) - s.minY) * sy) }
+        if ink.maxY <= image.height - 1 { y1 = min(y1, d.minY + (CGFloat(ink.maxY + 1) - s.minY) * sy) }
+        return x1 > x0 && y1 > y0 ? CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0) : nil
+    }
 }
 
 /// Where a layer's contents go: `contentsRect`, `contentsGravity`, `contentsScale` and the

@@ -25,6 +25,9 @@ extension FramePlanner {
         let image = contents.image
         let grid = ImageTileGrid(width: image.width, height: image.height, maxTextureSize: maxTextureSize)
         for slice in ContentsLayout.slices(of: contents, in: node.bounds) {
+            // Only the part whose texels are not all transparent (a text layer's bitmap is mostly
+            // margin): the pixels left out would add nothing.
+            guard let ink = slice.inkDestination(of: image) else { continue }
             let xs = Self.pieces(
                 source: slice.source.minX, slice.source.maxX, destination: slice.destination.minX,
                 slice.destination.maxX, spans: grid.columns)
@@ -49,12 +52,12 @@ extension FramePlanner {
                             abs(v.scale) * Double(tile.row.texture.count)
                         ),
                         toTarget: toTarget, at: Point2(Double(rect.midX), Double(rect.midY)))
-                    // Only the part of the quad whose texels are not all transparent (a text layer's
-                    // bitmap is mostly margin): the pixels left out would add nothing.
+                    // A mipmapped sample reaches further than a bilinear one: trilinear pieces are whole.
                     var drawn = polygon
                     if filters.minification != .trilinear {
-                        guard let inkLines = Self.inkLines(of: image, u: u, v: v, tile: tile) else { continue }
-                        drawn = polygon.clipped(by: inkLines)
+                        let inked = rect.intersection(ink)
+                        guard !inked.isNull, inked.width > 0, inked.height > 0 else { continue }
+                        drawn = ConvexPolygon(rect: inked).clipped(by: clip.lines)
                         guard !drawn.isEmpty else { continue }
                     }
                     items.append(
@@ -67,32 +70,6 @@ extension FramePlanner {
                 }
             }
         }
-    }
-
-    /// The half-planes of a tile's quad (layer coordinates, `u`/`v` its texture-coordinate maps)
-    /// outside which it samples only fully transparent texels: the image's `alphaBounds` and one
-    /// texel more, which covers a bilinear sample's reach (a mipmapped one reaches further, so
-    /// trilinear pieces are not cut). A side is cut only where a transparent column or row lies
-    /// on the image's edge, since a `contentsRect` past the image repeats the edge. Nil when
-    /// every texel is transparent.
-    static func inkLines(
-        of image: CGImage, u: (scale: Double, offset: Double), v: (scale: Double, offset: Double), tile: ImageTile
-    ) -> [Line]? {
-        guard let ink = image.alphaBounds else { return nil }
-        var lines: [Line] = []
-        // Image pixels as a function of layer coordinates, X = a·x + b, from u = scale·x + offset.
-        func cut(low: Int, high: Int, edge: Int, map: (scale: Double, offset: Double), span: Range<Int>, axis: Int) {
-            let a = map.scale * Double(span.count), b = map.offset * Double(span.count) + Double(span.lowerBound)
-            guard a != 0 else { return }
-            func line(_ ax: Double, _ c: Double) -> Line {
-                axis == 0 ? Line(a: ax, b: 0, c: c) : Line(a: 0, b: ax, c: c)
-            }
-            if low >= 1 { lines.append(line(a, b - Double(low - 1))) }  // X ≥ low − 1
-            if high <= edge - 1 { lines.append(line(-a, Double(high + 1) - b)) }  // X ≤ high + 1
-        }
-        cut(low: ink.minX, high: ink.maxX, edge: image.width, map: u, span: tile.column.texture, axis: 0)
-        cut(low: ink.minY, high: ink.maxY, edge: image.height, map: v, span: tile.row.texture, axis: 1)
-        return lines
     }
 
     /// The sampler filters for one piece, chosen on the CPU as Core Animation chooses per layer:

@@ -72,27 +72,9 @@ struct ContentsSilhouette: Hashable {
 
     var box: CGRect { slices.dropFirst().reduce(slices.first?.destination ?? .null) { $0.union($1.destination) } }
 
-    /// The part of the layer where the alpha can be more than 0 (`alpha(atX:y:)`): each slice cut
-    /// to the image's `alphaBounds` and a pixel more (a bilinear sample's reach), except on sides
-    /// whose edge pixels are not transparent (they repeat past the image). Nil where none can be.
+    /// The part of the layer where the alpha can be more than 0 (`alpha(atX:y:)`), nil where none can.
     var inkBox: CGRect? {
-        guard let ink = image.alphaBounds else { return nil }
-        var box = CGRect.null
-        for slice in slices {
-            let (d, s) = (slice.destination, slice.source)
-            guard s.width > 0, s.height > 0, d.width > 0, d.height > 0 else {
-                box = box.union(d)
-                continue
-            }
-            // Image pixel X lies at x = d.minX + (X − s.minX) · d.width / s.width in the layer.
-            let (sx, sy) = (d.width / s.width, d.height / s.height)
-            var (x0, x1, y0, y1) = (d.minX, d.maxX, d.minY, d.maxY)
-            if ink.minX >= 1 { x0 = max(x0, d.minX + (CGFloat(ink.minX - 1) - s.minX) * sx) }
-            if ink.maxX <= image.width - 1 { x1 = min(x1, d.minX + (CGFloat(ink.maxX + 1) - s.minX) * sx) }
-            if ink.minY >= 1 { y0 = max(y0, d.minY + (CGFloat(ink.minY - 1) - s.minY) * sy) }
-            if ink.maxY <= image.height - 1 { y1 = min(y1, d.minY + (CGFloat(ink.maxY + 1) - s.minY) * sy) }
-            if x1 > x0, y1 > y0 { box = box.union(CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)) }
-        }
+        let box = slices.compactMap { $0.inkDestination(of: image) }.reduce(CGRect.null) { $0.union($1) }
         return box.isNull ? nil : box
     }
 
