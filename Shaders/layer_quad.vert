@@ -6,10 +6,17 @@
 // FLAT_COLOR: the `flat_color` material, a polygon that covers its pixels fully (no
 // rounded corners, antialiased edges, border or rounded clip): it reads only a
 // position and a colour, and its fragment stage writes the colour.
+// FLAT_POINT (with FLAT_COLOR, the `flat_point` material): such a polygon that is an
+// axis-aligned square in target pixels, drawn as a point sprite of side `a_size` centred
+// on its one vertex (`VertexLayout.flatPoint`): llvmpipe sets up and fills one point for
+// about two thirds of the cost of the square's two triangles.
 #include "common/placement.glsl"
 
 in vec4 a_position;            // homogeneous target pixels (X, Y, Z, W); pixel = XY / W
 in vec4 a_color;               // premultiplied color, opacity applied
+#ifdef FLAT_POINT
+in float a_size;               // the square's side, in target pixels
+#endif
 flat out vec4 v_color;
 #ifndef FLAT_COLOR
 in vec2 a_local;               // point in the shape's local space, relative to its centre
@@ -30,6 +37,9 @@ flat out vec4 v_clipRadii;
 void main() {
     gl_Position = clipPosition(a_position);
     v_color = a_color;
+#ifdef FLAT_POINT
+    gl_PointSize = a_size;
+#endif
 #ifndef FLAT_COLOR
     v_local = a_local;
     v_shape = a_shape;

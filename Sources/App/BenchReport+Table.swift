@@ -6,7 +6,7 @@ extension BenchReport {
         let headers = [
             "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "preroll",
             "emit", "execute", "finish", "draws",
-            "triangles", "uploaded", "offscreen", "damaged px", "shaded px", "peak RSS",
+            "triangles", "points", "uploaded", "offscreen", "damaged px", "shaded px", "peak RSS",
         ]
         var rows: [[String]] = []
         for r in results {
@@ -20,6 +20,7 @@ extension BenchReport {
                 r.executeMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.finishMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.drawCalls.map { Self.count($0) } ?? "–", r.triangles.map { Self.count($0) } ?? "–",
+                r.points.map { Self.count($0) } ?? "–",
                 r.verticesUploaded.map { Self.count($0) } ?? "–", r.offscreenPasses.map { Self.count($0) } ?? "–",
                 r.damagedPixels.map { Self.count($0) } ?? "–", r.shadedPixels.map { Self.count($0) } ?? "–",
                 r.peakRSSKilobytes.map { String(format: "%.1f MiB", Double($0) / 1024) } ?? "?",
@@ -56,7 +57,8 @@ extension BenchReport {
         lines += [
             "ms med/p95: wall time per frame (evaluation + render); cpu ms: process CPU per frame, all threads.",
             "eval ms: makeRenderTree(at:), the presentation tree.",
-            "draws, triangles, uploaded (vertices), offscreen (passes): per frame, from the renderer's statistics.",
+            "draws, triangles, points (sprites), uploaded (vertices), offscreen (passes): per frame, from the renderer's "
+                + "statistics.",
             "damaged px: pixels redrawn (the damage since the last frame); shaded px: pixels the draws covered inside it.",
             "Compare with Qt only as a ratio measured in the same sitting (shared/peers/qtquick/run.sh).",
         ]

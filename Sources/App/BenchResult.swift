@@ -35,6 +35,8 @@ struct BenchResult: Codable, Equatable {
     var renderCpuMsPerFrame: Double?
     var drawCalls: Double?
     var triangles: Double?
+    /// Point sprites (flat squares, square particles), apart from the triangles.
+    var points: Double?
     var verticesUploaded: Double?
     var offscreenPasses: Double?
     /// Damage tracking: pixels the frame redrew (its damage rectangles) and pixels its draws shaded

@@ -92,6 +92,7 @@ struct BenchRunner {
         result.renderCpuMsPerFrame = FrameSamples.rounded(FrameSamples.mean(samples.map(\.renderCPU)) * 1000)
         result.drawCalls = mean(\.drawCalls)
         result.triangles = mean(\.triangles)
+        result.points = mean(\.points)
         result.verticesUploaded = mean(\.verticesUploaded)
         result.offscreenPasses = mean(\.offscreenPasses)
         result.damagedPixels = mean(\.damagedPixels)

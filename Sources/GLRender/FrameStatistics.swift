@@ -13,7 +13,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var drawCalls = 0
     /// Triangles submitted, all passes together.
     public var triangles = 0
-    /// Point sprites submitted (particles that are unturned squares, drawn one vertex each).
+    /// Point sprites submitted, apart from the triangles: flat layers that are axis-aligned squares
+    /// and particles that are unturned squares, drawn one vertex each.
     public var points = 0
     /// Primitives left out because they were wholly outside their target or wholly hidden under opaque
     /// rectangles in front of them.
@@ -70,6 +71,7 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "layers: \(layers)",
             "draw calls: \(drawCalls)",
             "triangles: \(triangles)",
+            "points: \(points)",
             "culled primitives: \(culledPrimitives)",
             "vertices: \(vertices)",
             "vertices uploaded: \(verticesUploaded)",

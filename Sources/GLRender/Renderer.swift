@@ -46,9 +46,10 @@ public final class Renderer {
 
     /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
     public var debugOverlays: DebugOverlay = []
-    /// Whether particles that are unturned squares are drawn as point sprites, one vertex each
-    /// (`Tessellator.drawsAsPoints`); off, every particle is a quad (tests compare the two).
-    var drawsParticlesAsPoints = true
+    /// Whether flat axis-aligned squares (`Tessellator.pointSquare`) and particles that are
+    /// unturned squares (`Tessellator.drawsAsPoints`) are drawn as point sprites, one vertex each;
+    /// off, they are triangles (tests compare the two).
+    var drawsPointSprites = true
 
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
@@ -340,7 +341,7 @@ public final class Renderer {
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
             frame = Batcher.batch(
-                list, damage: damage, maxPointSize: drawsParticlesAsPoints ? encoder.maxPointSize : 0)
+                list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil

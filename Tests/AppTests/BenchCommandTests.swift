@@ -55,8 +55,9 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(try number(result, "layers"), 101)
         XCTAssertEqual(try number(result, "animatedProperties"), 200, "x and y of every layer")
         XCTAssertEqual(try number(result, "drawCalls"), 1)
-        XCTAssertEqual(try number(result, "triangles"), 200)
-        XCTAssertEqual(try number(result, "verticesUploaded"), 400, "every layer moves every frame")
+        XCTAssertEqual(try number(result, "triangles"), 0, "every layer a 40-pixel square inside the canvas")
+        XCTAssertEqual(try number(result, "points"), 100, "a point sprite each")
+        XCTAssertEqual(try number(result, "verticesUploaded"), 100, "one vertex each: every layer moves every frame")
         XCTAssertEqual(try number(result, "offscreenPasses"), 0)
         XCTAssertEqual(result["finish"] as? String, "glFinish")
         for key in [

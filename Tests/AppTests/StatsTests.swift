@@ -47,10 +47,14 @@ final class StatsTests: XCTestCase {
         XCTAssertGreaterThanOrEqual(smallCalls, 1)
         XCTAssertLessThanOrEqual(largeCalls, 2)
 
-        // Opaque 40×40 squares are one quad each; the root has no background. At 10,000 most lie wholly
-        // under the squares in front of them and are culled.
-        XCTAssertEqual(small["triangles"], 2 * (100 - (small["culled primitives"] ?? -1)))
-        XCTAssertEqual(large["triangles"], 2 * (10_000 - (large["culled primitives"] ?? -1)))
+        // Opaque 40×40 squares are one point sprite each (two triangles where one reaches past the
+        // canvas); the root has no background. At 10,000 most lie wholly under the squares in front
+        // of them and are culled.
+        for (report, count) in [(small, 100), (large, 10_000)] {
+            let drawn = count - (report["culled primitives"] ?? -1)
+            XCTAssertEqual((report["points"] ?? -1) + (report["triangles"] ?? -1) / 2, drawn)
+            XCTAssertGreaterThan(report["points"] ?? 0, drawn * 9 / 10, "squares inside the canvas are points")
+        }
         XCTAssertGreaterThan(large["culled primitives"] ?? 0, 5_000)
         XCTAssertEqual(small["offscreen passes"], 0)
         XCTAssertEqual(large["offscreen passes"], 0)

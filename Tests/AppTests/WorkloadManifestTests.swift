@@ -12,11 +12,11 @@ import XCTest
 final class WorkloadManifestTests: ManualClockTestCase {
 
     private struct Manifest: CustomStringConvertible {
-        var opaqueCalls = 0, blendedCalls = 0, triangles = 0
+        var opaqueCalls = 0, blendedCalls = 0, triangles = 0, points = 0
         var opaquePixels = 0.0, blendedPixels = 0.0
         var occluded = 0, culled = 0
         var description: String {
-            "opaque \(opaqueCalls) calls, blended \(blendedCalls), \(triangles) triangles, "
+            "opaque \(opaqueCalls) calls, blended \(blendedCalls), \(triangles) triangles, \(points) points, "
                 + "\(Int(opaquePixels)) opaque px, \(Int(blendedPixels)) blended px, occluded \(occluded), culled \(culled)"
         }
     }
@@ -27,10 +27,12 @@ final class WorkloadManifestTests: ManualClockTestCase {
         clock.advance(by: 1)
         var planner = FramePlanner(tree: scene.root.makeRenderTree(at: clock.currentTime), maxTextureSize: 4096)
         let list = Culling.apply(to: planner.plan(size: scene.size, scale: 1, background: scene.background))
-        let frame = Batcher.batch(list)
+        // Point sprites as large as llvmpipe draws (`GL_ALIASED_POINT_SIZE_RANGE` up to 255).
+        let frame = Batcher.batch(list, maxPointSize: 255)
         var m = Manifest(occluded: list.hiddenItems, culled: list.offTargetItems)
         for draw in RecordingBackend().execute(frame) {
             m.triangles += draw.triangles
+            m.points += draw.points
             switch draw.phase {
             case .opaque: m.opaqueCalls += 1; m.opaquePixels += draw.pixels
             case .blended: m.blendedCalls += 1; m.blendedPixels += draw.pixels
@@ -40,12 +42,13 @@ final class WorkloadManifestTests: ManualClockTestCase {
     }
 
     private func assert(
-        _ m: Manifest, opaqueCalls: Int, blendedCalls: Int, triangles: Int, opaquePixels: Double,
+        _ m: Manifest, opaqueCalls: Int, blendedCalls: Int, triangles: Int, points: Int = 0, opaquePixels: Double,
         blendedPixels: Double, hidden: Int, line: UInt = #line
     ) {
         XCTAssertEqual(m.opaqueCalls, opaqueCalls, "opaque-phase draw calls: \(m)", line: line)
         XCTAssertEqual(m.blendedCalls, blendedCalls, "blended-phase draw calls: \(m)", line: line)
         XCTAssertEqual(m.triangles, triangles, "triangles: \(m)", line: line)
+        XCTAssertEqual(m.points, points, "point sprites: \(m)", line: line)
         XCTAssertEqual(
             m.opaquePixels, opaquePixels, accuracy: opaquePixels * 0.005 + 1, "opaque pixels: \(m)", line: line)
         XCTAssertEqual(
@@ -55,17 +58,18 @@ final class WorkloadManifestTests: ManualClockTestCase {
         XCTAssertEqual(m.culled, 0, "nothing is off the canvas: \(m)", line: line)
     }
 
-    /// 1,000 opaque 40×40 squares: one front-to-back call of flat quads; 27 lie wholly under others.
+    /// 1,000 opaque 40×40 squares: one painter's-order call of flat point sprites (no triangles);
+    /// 27 lie wholly under others.
     func testOpaque() throws {
         assert(
-            try manifest(.opaque), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 973, opaquePixels: 1_556_800,
+            try manifest(.opaque), opaqueCalls: 1, blendedCalls: 0, triangles: 0, points: 973, opaquePixels: 1_556_800,
             blendedPixels: 0, hidden: 27)
     }
 
-    /// The same squares at 50%: nothing hides anything, every pixel blends, one call.
+    /// The same squares at 50%: nothing hides anything, every pixel blends, one call of point sprites.
     func testBlended() throws {
         assert(
-            try manifest(.blended), opaqueCalls: 0, blendedCalls: 1, triangles: 2000, opaquePixels: 0,
+            try manifest(.blended), opaqueCalls: 0, blendedCalls: 1, triangles: 0, points: 1000, opaquePixels: 0,
             blendedPixels: 1_600_000, hidden: 0)
     }
 
@@ -87,7 +91,7 @@ final class WorkloadManifestTests: ManualClockTestCase {
     /// The still grid: as `opaque` at rest, 11 squares under others.
     func testStatic() throws {
         assert(
-            try manifest(.static), opaqueCalls: 1, blendedCalls: 0, triangles: 2 * 989, opaquePixels: 1_582_400,
+            try manifest(.static), opaqueCalls: 1, blendedCalls: 0, triangles: 0, points: 989, opaquePixels: 1_582_400,
             blendedPixels: 0, hidden: 11)
     }
 }

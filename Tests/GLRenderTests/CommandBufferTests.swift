@@ -52,6 +52,42 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertTrue(triangle(draws[0].corners[2], isIn: front.frame), "front last, over it")
     }
 
+    /// Squares are point sprites and other rectangles triangles, two materials: the opaque phase
+    /// still runs front to back across them, one draw call per run of a material, and in a pass
+    /// without depth painter's order holds across them.
+    func testOpaqueSquaresAndRectanglesKeepTheirOrderAcrossMaterials() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let back = solidLayer(100, 100, at: 60, 60, red)
+        let middle = solidLayer(100, 60, at: 100, 100, green)
+        let translucent = solidLayer(100, 100, at: 120, 120, blue.copy(alpha: 0.5))
+        let front = solidLayer(100, 100, at: 140, 140, blue)
+        [back, middle, translucent, front].forEach { root.addSublayer($0) }
+        func batched() -> [RecordedDraw] {
+            RecordingBackend().execute(
+                Batcher.batch(
+                    Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200))),
+                    maxPointSize: 255))
+        }
+        var draws = batched()
+        XCTAssertEqual(draws.map(\.phase), [.opaque, .opaque, .opaque, .blended])
+        XCTAssertEqual(draws.map(\.program), [.flatPoints, .flatColor, .flatPoints, .flatPoints])
+        XCTAssertEqual(draws.map(\.points), [1, 0, 1, 1])
+        XCTAssertTrue(triangle(draws[0].corners[0], isIn: front.frame), "the front square first")
+        XCTAssertTrue(triangle(draws[1].corners[0], isIn: middle.frame), "then the rectangle")
+        XCTAssertTrue(triangle(draws[2].corners[0], isIn: back.frame), "the back square last")
+        let opaqueDepths = draws[0..<3].flatMap(\.depths)
+        XCTAssertEqual(opaqueDepths, opaqueDepths.sorted(), "nearest (smallest depth) first")
+        XCTAssertGreaterThan(draws[3].depths[0], draws[0].depths[0], "the translucent square behind the front one")
+        XCTAssertLessThan(draws[3].depths[0], draws[1].depths[0], "and in front of the rectangle")
+        // Without the translucent square: no depth, painter's order.
+        translucent.removeFromSuperlayer()
+        draws = batched()
+        XCTAssertEqual(draws.map(\.phase), [.opaque, .opaque, .opaque])
+        XCTAssertEqual(draws.map(\.program), [.flatPoints, .flatColor, .flatPoints])
+        XCTAssertTrue(triangle(draws[0].corners[0], isIn: back.frame), "back first")
+        XCTAssertTrue(triangle(draws[2].corners[0], isIn: front.frame), "front last, over it")
+    }
+
     func testARoundedRectangleIsSplitIntoAnOpaqueInteriorAndACornerRing() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let card = solidLayer(160, 120, at: 100, 100, red)

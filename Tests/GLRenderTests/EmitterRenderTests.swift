@@ -76,10 +76,11 @@ final class EmitterRenderTests: XCTestCase {
         let large = renderer.lastFrameStatistics
         XCTAssertNotEqual(fewImage, many)
         // Births in the last 2 s: 100 and 10,000, two triangles each (a few more for those the
-        // canvas's edge cuts), and the background's two.
-        XCTAssertEqual(small.triangles, 2 + 2 * 100)
-        XCTAssertGreaterThanOrEqual(large.triangles, 2 + 2 * 10_000)
-        XCTAssertLessThan(large.triangles, 2 + 2 * 10_000 + 200)
+        // canvas's edge cuts); the square background is a point sprite.
+        XCTAssertEqual(small.triangles, 2 * 100)
+        XCTAssertEqual(small.points, 1)
+        XCTAssertGreaterThanOrEqual(large.triangles, 2 * 10_000)
+        XCTAssertLessThan(large.triangles, 2 * 10_000 + 200)
         XCTAssertEqual(large.drawCalls, small.drawCalls)
         XCTAssertEqual(large.drawCalls, 2, "the background, and every particle of the cell in one call")
     }
@@ -216,7 +217,7 @@ final class EmitterRenderTests: XCTestCase {
         let size = CGSize(width: 160, height: 120)
         let points = try Renderer(context: RenderHarness.context_())
         let quads = try Renderer(context: RenderHarness.context_())
-        quads.drawsParticlesAsPoints = false
+        quads.drawsPointSprites = false
         let tree = burst(spin: 0).makeRenderTree(at: 1.5)
         let asPoints = try points.render(tree, size: size, background: .white)
         XCTAssertEqual(points.lastFrameStatistics.triangles, 2, "only the background is triangles")

@@ -17,6 +17,9 @@ import Foundation
 ///   phase in painter's order.
 /// - The planner already ordered items (depth sort, then sublayer order); the blended phase keeps
 ///   that order exactly, because blending depends on it.
+/// - A flat polygon that is an axis-aligned square on the target is a point sprite (`flat_point`,
+///   one vertex); in either phase it keeps its place among the other polygons, so a run of
+///   squares and other rectangles is one draw call per run of a material.
 /// - Adjacent items of the same material merge into one draw call. A material that samples a texture
 ///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
 ///   has uniforms of its own and never merges.
@@ -26,8 +29,9 @@ enum Batcher {
     /// Emits every pass of `list`. In a partial frame, `damage` is what the canvas pass redraws:
     /// the pass is scissored to its rectangles, and its shaded pixels count only inside them.
     ///
-    /// `maxPointSize` is the largest point sprite the backend draws, in pixels (0: none): particles
-    /// that are unturned squares no larger are drawn as points (`Tessellator.drawsAsPoints`).
+    /// `maxPointSize` is the largest point sprite the backend draws, in pixels (0: none): flat
+    /// solids that are axis-aligned squares no larger (`Tessellator.pointSquare`), and particles
+    /// that are unturned squares no larger (`Tessellator.drawsAsPoints`), are drawn as points.
     static func batch(_ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0) -> BatchedFrame {
         var frame = BatchedFrame()
         frame.passes.reserveCapacity(list.passes.count)
@@ -45,7 +49,7 @@ enum Batcher {
     }
 
     /// The material buffers of a frame, by name, so an item's vertices can be found again.
-    enum BufferKind { case flat, solid, textured, shadow, particles, particlePoints }
+    enum BufferKind { case flat, flatPoints, solid, textured, shadow, particles, particlePoints }
 
     /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
     private struct PlacedItem {
@@ -75,8 +79,10 @@ enum Batcher {
             && pass.items.indices.contains { opaqueFlat[$0] || placements[$0].toTarget.depth != nil }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
-        // The opaque items' indices in painter's order, and where each item's start; reversed at the end.
-        var opaqueIndices: [UInt32] = [], opaqueStarts: [Int] = []
+        // The opaque items' indices in painter's order (into their material's buffer), and each
+        // item's material and start; appended to their buffers at the end, front to back where
+        // depth-tested.
+        var opaqueIndices: [UInt32] = [], opaqueItems: [(program: DrawCommand.Program, start: Int)] = []
         var inContexts: [PlacedItem] = []
         for (order, item) in pass.items.enumerated() {
             let itemPlane = placements[order].toTarget.depth
@@ -100,12 +106,11 @@ enum Batcher {
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
                 let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
+                let buffer = frame.buffer(emitted.buffer)
                 let area =
                     emitted.program.drawsPoints
-                    ? frame.particlePoints.projectedPointArea(
-                        ofIndices: emitted.indices, target: target, scissors: scissors)
-                    : frame.buffer(emitted.buffer).projectedArea(
-                        ofIndices: emitted.indices, target: target, scissors: scissors)
+                    ? buffer.projectedPointArea(ofIndices: emitted.indices, target: target, scissors: scissors)
+                    : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }
@@ -117,9 +122,11 @@ enum Batcher {
             }
             if opaque {
                 // Kept aside and appended front to back once the pass is done.
-                opaqueStarts.append(opaqueIndices.count)
-                opaqueIndices += frame.flat.indices[emitted.indices]
-                frame.flat.indices.removeSubrange(emitted.indices)
+                opaqueItems.append((emitted.program, opaqueIndices.count))
+                frame.withBuffer(emitted.buffer) { buffer in
+                    opaqueIndices += buffer.indices[emitted.indices]
+                    buffer.indices.removeSubrange(emitted.indices)
+                }
                 continue
             }
             append(
@@ -129,22 +136,17 @@ enum Batcher {
         if !inContexts.isEmpty {
             writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
         }
-        if !opaqueStarts.isEmpty {
-            let first = frame.flat.indices.count
-            if onlyOpaque {
-                frame.flat.indices += opaqueIndices
-            } else {
-                var end = opaqueIndices.count
-                for start in opaqueStarts.reversed() {
-                    frame.flat.indices += opaqueIndices[start..<end]
-                    end = start
-                }
+        // Painter's order without depth; front to back with it. Adjacent items of one material
+        // merge: a pass of only squares, or of no squares, is one draw call.
+        let opaqueOrder = onlyOpaque ? Array(opaqueItems.indices) : opaqueItems.indices.reversed()
+        for k in opaqueOrder {
+            let (program, start) = opaqueItems[k]
+            let end = k + 1 < opaqueItems.count ? opaqueItems[k + 1].start : opaqueIndices.count
+            frame.withBuffer(program.buffer) { buffer in
+                let first = buffer.indices.count
+                buffer.indices += opaqueIndices[start..<end]
+                append(program, first: first, count: end - start, to: &commands.opaque)
             }
-            commands.opaque = [
-                DrawCommand(
-                    program: .flatColor, firstIndex: first,
-                    indexCount: frame.flat.indices.count - first)
-            ]
         }
         commands.depthTested = twoPhases
         return commands
@@ -207,7 +209,7 @@ enum Batcher {
         of item: PlacedItem, in frame: inout BatchedFrame,
         _ body: (Float, Float, Float) -> Float
     ) {
-        func visit(_ buffer: inout GeometryBuffer) {
+        frame.withBuffer(item.buffer) { buffer in
             let stride = buffer.floatsPerVertex
             buffer.vertices.withUnsafeMutableBufferPointer { v in
                 var k = item.vertices.lowerBound
@@ -216,14 +218,6 @@ enum Batcher {
                     k += stride
                 }
             }
-        }
-        switch item.buffer {
-        case .flat: visit(&frame.flat)
-        case .solid: visit(&frame.solid)
-        case .textured: visit(&frame.textured)
-        case .shadow: visit(&frame.shadow)
-        case .particles: visit(&frame.particles)
-        case .particlePoints: visit(&frame.particlePoints)
         }
     }
 
@@ -243,22 +237,18 @@ enum Batcher {
             _ kind: BufferKind, _ program: DrawCommand.Program,
             _ tessellate: (inout [Float], inout [UInt32]) -> Void
         ) -> EmittedItem? {
-            let result: (indices: Range<Int>, vertices: Range<Int>)?
-            switch kind {
-            case .flat: result = emitGeometry(into: &frame.flat, depth: depth, tessellate)
-            case .solid: result = emitGeometry(into: &frame.solid, depth: depth, tessellate)
-            case .textured:
-                result = emitGeometry(into: &frame.textured, depth: depth, tessellate)
-            case .shadow: result = emitGeometry(into: &frame.shadow, depth: depth, tessellate)
-            case .particles: result = emitGeometry(into: &frame.particles, depth: depth, tessellate)
-            case .particlePoints: result = emitGeometry(into: &frame.particlePoints, depth: depth, tessellate)
-            }
+            let result = frame.withBuffer(kind) { emitGeometry(into: &$0, depth: depth, tessellate) }
             return result.map {
                 EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices)
             }
         }
         switch item {
         case .solid(let p) where Tessellator.isFlat(p):
+            if let square = Tessellator.pointSquare(p, maxPointSize: maxPointSize, target: target) {
+                return emit(.flatPoints, .flatPoints) {
+                    Tessellator.appendFlatPoint(square, color: p.color, vertices: &$0, indices: &$1)
+                }
+            }
             return emit(.flat, .flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
         case .solid(let p):
             return emit(.solid, .layerQuad(CoverageFeatures(solid: p))) {

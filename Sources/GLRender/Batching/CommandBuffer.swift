@@ -10,6 +10,9 @@ struct DrawCommand: Equatable {
     enum Program: Equatable {
         /// Polygons that cover their pixels with one colour (`layer_quad` with `FLAT_COLOR`), from `BatchedFrame.flat`.
         case flatColor
+        /// Those of them that are axis-aligned squares in target pixels, as point sprites
+        /// (`flat_point`), one vertex a square, from `BatchedFrame.flatPoints`.
+        case flatPoints
         /// Rounded rectangles, border rings, antialiased edges, path fringes and rounded clips: the
         /// `layer_quad` coverage program's variant with the features its primitives need, from
         /// `BatchedFrame.solid`. Adjacent ranges merge whatever their features, taking the union.
@@ -34,7 +37,12 @@ struct DrawCommand: Equatable {
         case particlePoints(ImageTextureKey, ImageFilters, additive: Bool)
 
         /// Whether its range holds points, one index each, rather than triangles.
-        var drawsPoints: Bool { if case .particlePoints = self { return true } else { return false } }
+        var drawsPoints: Bool {
+            switch self {
+            case .flatPoints, .particlePoints: return true
+            default: return false
+            }
+        }
     }
     var program: Program
     var firstIndex: Int
@@ -93,8 +101,8 @@ struct GeometryBuffer: Equatable {
         return area
     }
 
-    /// The target pixels the point sprites of an index range cover (each a square of its side,
-    /// `layout` `particle_point`), within `target`, or within each of `scissors` once per rectangle.
+    /// The target pixels the point sprites of an index range cover (each a square of its side, the
+    /// fifth float of the `flat_point` and `particle_point` layouts), within `target`, or within each of `scissors` once per rectangle.
     func projectedPointArea(ofIndices range: Range<Int>, target: PixelRect, scissors: [PixelRect]? = nil) -> Double {
         var area = 0.0
         for i in range {
@@ -181,6 +189,7 @@ struct PassCommands: Equatable {
 /// per material, and each pass's commands. Plain values, no GL objects.
 struct BatchedFrame: Equatable {
     var flat = GeometryBuffer(floatsPerVertex: Tessellator.flatFloats)
+    var flatPoints = GeometryBuffer(floatsPerVertex: Tessellator.flatPointFloats)
     var solid = GeometryBuffer(floatsPerVertex: Tessellator.solidFloats)
     var textured = GeometryBuffer(floatsPerVertex: Tessellator.texturedFloats)
     var shadow = GeometryBuffer(floatsPerVertex: Tessellator.shadowFloats)
@@ -207,10 +216,11 @@ struct BatchedFrame: Equatable {
         (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count
             + particles.indices.count) / 3
     }
-    /// Point sprites (particles drawn one vertex each), apart from the triangles.
-    var pointCount: Int { particlePoints.indices.count }
+    /// Point sprites (flat squares and particles drawn one vertex each), apart from the triangles.
+    var pointCount: Int { flatPoints.indices.count + particlePoints.indices.count }
     var vertexCount: Int {
-        flat.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount + particles.vertexCount
+        flat.vertexCount + flatPoints.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount
+            + particles.vertexCount
             + particlePoints.vertexCount
     }
 }

@@ -10,6 +10,7 @@ final class GLEncoder {
     private var shaders: ShaderLibrary
     /// Each material's geometry on the GPU, by vertex layout.
     private let flat = GeometryStream(layout: VertexLayout.flatColor)
+    private let flatPoints = GeometryStream(layout: VertexLayout.flatPoint)
     private let solid = GeometryStream(layout: VertexLayout.layerQuad)
     private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
     private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
@@ -92,7 +93,7 @@ final class GLEncoder {
         if uploadGeometry {
             glBindVertexArray(0)
             report.verticesUploaded +=
-                flat.update(frame.flat) + solid.update(frame.solid)
+                flat.update(frame.flat) + flatPoints.update(frame.flatPoints) + solid.update(frame.solid)
                 + textured.update(frame.textured) + shadow.update(frame.shadow) + particles.update(frame.particles)
                 + particlePoints.update(frame.particlePoints)
         }
@@ -205,6 +206,7 @@ final class GLEncoder {
         glUseProgram(program.id)
         switch command.program.buffer {
         case .flat: glBindVertexArray(flat.vertexArray)
+        case .flatPoints: glBindVertexArray(flatPoints.vertexArray)
         case .solid: glBindVertexArray(solid.vertexArray)
         case .textured: glBindVertexArray(textured.vertexArray)
         case .shadow: glBindVertexArray(shadow.vertexArray)
@@ -213,7 +215,7 @@ final class GLEncoder {
         }
         // The material's textures and uniforms.
         switch command.program {
-        case .flatColor, .layerQuad, .shadowShape:
+        case .flatColor, .flatPoints, .layerQuad, .shadowShape:
             break
         case .texturedQuad(let source):
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -330,7 +332,7 @@ final class GLEncoder {
         canvasIsComplete = false
         rasterCache.deleteAll()
         imageTextures.deleteAll()
-        for stream in [flat, solid, textured, shadow, particles, particlePoints] { stream.delete() }
+        for stream in [flat, flatPoints, solid, textured, shadow, particles, particlePoints] { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
         shaders.deleteAll()

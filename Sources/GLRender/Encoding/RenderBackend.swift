@@ -24,6 +24,7 @@ extension DrawCommand.Program {
     var programName: String {
         switch self {
         case .flatColor: return "flat_color"
+        case .flatPoints: return "flat_point"
         case .layerQuad(let features): return features.programName
         case .texturedQuad, .image: return "textured_quad"
         case .gradient: return "gradient"
@@ -39,6 +40,7 @@ extension DrawCommand.Program {
     var buffer: Batcher.BufferKind {
         switch self {
         case .flatColor: return .flat
+        case .flatPoints: return .flatPoints
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
         case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
@@ -49,9 +51,25 @@ extension DrawCommand.Program {
 }
 
 extension BatchedFrame {
+    /// Runs `body` on a material's buffer in place (no copy of its arrays).
+    mutating func withBuffer<Result>(
+        _ kind: Batcher.BufferKind, _ body: (inout GeometryBuffer) -> Result
+    ) -> Result {
+        switch kind {
+        case .flat: return body(&flat)
+        case .flatPoints: return body(&flatPoints)
+        case .solid: return body(&solid)
+        case .textured: return body(&textured)
+        case .shadow: return body(&shadow)
+        case .particles: return body(&particles)
+        case .particlePoints: return body(&particlePoints)
+        }
+    }
+
     func buffer(_ kind: Batcher.BufferKind) -> GeometryBuffer {
         switch kind {
         case .flat: return flat
+        case .flatPoints: return flatPoints
         case .solid: return solid
         case .textured: return textured
         case .shadow: return shadow
@@ -72,11 +90,13 @@ struct RecordedDraw: Equatable {
     var pixels: Double
     /// The rectangles its pass is scissored to (a partial redraw's damage); nil: the whole target.
     var scissors: [PixelRect]? = nil
-    /// Each triangle's depth (normalized device units, at its first vertex; smaller is nearer), in draw order.
+    /// Each primitive's depth (normalized device units, at a triangle's first vertex; smaller is
+    /// nearer), in draw order.
     var depths: [Float]
-    /// Each triangle's projected corners, in target pixels, in draw order.
+    /// Each primitive's projected corners, in target pixels, in draw order: a triangle's three, a
+    /// point sprite's square's four.
     var corners: [[Point2]]
-    /// Point sprites it draws (particles), apart from triangles.
+    /// Point sprites it draws (flat squares, particles), apart from triangles.
     var points = 0
 }
 
@@ -106,14 +126,25 @@ final class RecordingBackend: RenderBackend {
         let floats = buffer.floatsPerVertex
         let target = PixelRect(x: 0, y: 0, width: width, height: height)
         if command.program.drawsPoints {
-            // Point sprites: no triangles, each its square's pixels.
-            draws.append(
-                RecordedDraw(
-                    pass: pass, phase: phase, program: command.program, triangles: 0,
-                    pixels: buffer.projectedPointArea(
-                        ofIndices: command.firstIndex..<(command.firstIndex + command.indexCount), target: target,
-                        scissors: scissors),
-                    scissors: scissors, depths: [], corners: [], points: command.indexCount))
+            // Point sprites: no triangles, each a square of its side (the layouts' fifth float).
+            var draw = RecordedDraw(
+                pass: pass, phase: phase, program: command.program, triangles: 0,
+                pixels: buffer.projectedPointArea(
+                    ofIndices: command.firstIndex..<(command.firstIndex + command.indexCount), target: target,
+                    scissors: scissors),
+                scissors: scissors, depths: [], corners: [], points: command.indexCount)
+            for i in command.firstIndex..<(command.firstIndex + command.indexCount) {
+                let k = Int(buffer.indices[i]) * floats
+                let w = Double(buffer.vertices[k + 3])
+                let (x, y) = (Double(buffer.vertices[k]) / w, Double(buffer.vertices[k + 1]) / w)
+                let half = Double(buffer.vertices[k + 4]) / 2
+                draw.depths.append(Float(Double(buffer.vertices[k + 2]) / w))
+                draw.corners.append([
+                    Point2(x - half, y - half), Point2(x + half, y - half), Point2(x + half, y + half),
+                    Point2(x - half, y + half),
+                ])
+            }
+            draws.append(draw)
             return
         }
         var draw = RecordedDraw(

@@ -17,6 +17,14 @@ enum VertexLayout {
         .init(name: "a_position", components: 4), .init(name: "a_color", components: 4),
     ]
 
+    /// `flat_point` (`layer_quad` with `FLAT_COLOR` and `FLAT_POINT`): a flat square as a point
+    /// sprite, one vertex: its centre (X, Y, Z, W), its side in target pixels and its colour. The
+    /// side sits where `particlePoint` has it, so one routine counts both kinds' pixels.
+    static let flatPoint: [VertexAttribute] = [
+        .init(name: "a_position", components: 4), .init(name: "a_size", components: 1),
+        .init(name: "a_color", components: 4),
+    ]
+
     /// `layer_quad`: position (X, Y, Z, W), local, shape, radii, color, clipLocal, clipHalfSize, clipRadii.
     static let layerQuad: [VertexAttribute] = [
         .init(name: "a_position", components: 4), .init(name: "a_local", components: 2),
@@ -55,6 +63,7 @@ enum VertexLayout {
     static let bindings: [String: [String]] = [
         "layer_quad": layerQuad.map(\.name),
         "flat_color": flatColor.map(\.name),
+        "flat_point": flatPoint.map(\.name),
         "textured_quad": texturedQuad.map(\.name),
         // Gradients share the solid vertices (`gradient.vert` includes `layer_quad.vert`).
         "gradient": layerQuad.map(\.name),

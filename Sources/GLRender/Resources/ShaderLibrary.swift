@@ -46,6 +46,7 @@ struct ShaderLibrary {
     /// The programs LayerKit draws with.
     static let programSources = [
         ProgramSource("flat_color", file: "layer_quad", defines: ["FLAT_COLOR"]),
+        ProgramSource("flat_point", file: "layer_quad", defines: ["FLAT_COLOR", "FLAT_POINT"]),
         ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
         ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
         ProgramSource("particle_quad"),
