@@ -68,24 +68,24 @@ enum Batcher {
         commands.scissors = scissors
         // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
         // once per covering item and reads nothing, cheaper than testing and writing depth.
-        // Each item's placement once: the phase decisions, its depth and the statistics all read it.
-        let placements = pass.items.map(\.placement)
+        // Each item's plane and layer once: the phase decisions, its depth and the statistics read them.
+        let planes = pass.items.map(\.planeDepth)
         let opaqueFlat = pass.items.map(isOpaqueFlat)
         let onlyOpaque =
             pass.blend == .sourceOver && !pass.items.isEmpty
-            && pass.items.indices.allSatisfy { opaqueFlat[$0] && placements[$0].toTarget.depth == nil }
+            && pass.items.indices.allSatisfy { opaqueFlat[$0] && planes[$0] == nil }
         let twoPhases =
             !onlyOpaque && pass.blend == .sourceOver
-            && pass.items.indices.contains { opaqueFlat[$0] || placements[$0].toTarget.depth != nil }
+            && pass.items.indices.contains { opaqueFlat[$0] || planes[$0] != nil }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
         // The opaque items' indices in painter's order (into their material's buffer), and each
-        // item's material and start; appended to their buffers at the end, front to back where
-        // depth-tested.
-        var opaqueIndices: [UInt32] = [], opaqueItems: [(program: DrawCommand.Program, start: Int)] = []
+        // item's start and whether it is a point sprite (`flat_point`) or polygons (`flat_color`);
+        // appended to their buffers at the end, front to back where depth-tested.
+        var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
         var inContexts: [PlacedItem] = []
         for (order, item) in pass.items.enumerated() {
-            let itemPlane = placements[order].toTarget.depth
+            let itemPlane = planes[order]
             let plane = twoPhases ? itemPlane : nil
             let depth: Float?
             if plane != nil {
@@ -104,13 +104,14 @@ enum Batcher {
             if case .image(let image) = item { frame.images.append(image.use) }
             if case .particles(let run) = item { frame.images.append(run.image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
-            if !OverlayPlanner.isOverlay(layerID: placements[order].layerID) {
+            if !OverlayPlanner.isOverlay(layerID: item.layerID) {
                 let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
-                let buffer = frame.buffer(emitted.buffer)
-                let area =
-                    emitted.program.drawsPoints
-                    ? buffer.projectedPointArea(ofIndices: emitted.indices, target: target, scissors: scissors)
-                    : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
+                let points = emitted.program.drawsPoints
+                let area = frame.withBuffer(emitted.buffer) { buffer in
+                    points
+                        ? buffer.projectedPointArea(ofIndices: emitted.indices, target: target, scissors: scissors)
+                        : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
+                }
                 frame.shadedPixels += area
                 if !opaque { frame.blendedPixels += area }
             }
@@ -122,7 +123,7 @@ enum Batcher {
             }
             if opaque {
                 // Kept aside and appended front to back once the pass is done.
-                opaqueItems.append((emitted.program, opaqueIndices.count))
+                opaqueItems.append((opaqueIndices.count, emitted.buffer == .flatPoints))
                 frame.withBuffer(emitted.buffer) { buffer in
                     opaqueIndices += buffer.indices[emitted.indices]
                     buffer.indices.removeSubrange(emitted.indices)
@@ -140,9 +141,10 @@ enum Batcher {
         // merge: a pass of only squares, or of no squares, is one draw call.
         let opaqueOrder = onlyOpaque ? Array(opaqueItems.indices) : opaqueItems.indices.reversed()
         for k in opaqueOrder {
-            let (program, start) = opaqueItems[k]
+            let (start, isPoint) = opaqueItems[k]
             let end = k + 1 < opaqueItems.count ? opaqueItems[k + 1].start : opaqueIndices.count
-            frame.withBuffer(program.buffer) { buffer in
+            let program: DrawCommand.Program = isPoint ? .flatPoints : .flatColor
+            frame.withBuffer(isPoint ? .flatPoints : .flat) { buffer in
                 let first = buffer.indices.count
                 buffer.indices += opaqueIndices[start..<end]
                 append(program, first: first, count: end - start, to: &commands.opaque)
@@ -326,18 +328,19 @@ enum Batcher {
     private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand])
     {
         guard count > 0 else { return }
-        guard var last = commands.last, last.firstIndex + last.indexCount == first else {
+        // The last command is changed in place: a command is copied per item otherwise, and its
+        // material can hold references (thousands of items a frame).
+        let last = commands.count - 1
+        guard last >= 0, commands[last].firstIndex + commands[last].indexCount == first else {
             commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
             return
         }
-        if case .layerQuad(let before) = last.program, case .layerQuad(let added) = program {
+        if case .layerQuad(let before) = commands[last].program, case .layerQuad(let added) = program {
             // Coverage ranges merge whatever their features: the batch runs the variant of their union.
-            last.program = .layerQuad(before.union(added))
-            last.indexCount += count
-            commands[commands.count - 1] = last
-        } else if last.program == program {
-            last.indexCount += count
-            commands[commands.count - 1] = last
+            commands[last].program = .layerQuad(before.union(added))
+            commands[last].indexCount += count
+        } else if commands[last].program == program {
+            commands[last].indexCount += count
         } else {
             commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
         }

@@ -149,7 +149,35 @@ extension DrawItem {
     }
 
     /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
-    var planeDepth: PlaneDepth? { placement.toTarget.depth }
+    /// (Read field by field: `placement` would copy the polygon and clip of every item.)
+    var planeDepth: PlaneDepth? {
+        switch self {
+        case .solid(let p): return p.toTarget.depth
+        case .composite(let p): return p.toTarget.depth
+        case .shadow(let p): return p.toTarget.depth
+        case .blurred(let p): return p.quad.toTarget.depth
+        case .masked(let p): return p.quad.toTarget.depth
+        case .shape(let p): return p.toTarget.depth
+        case .gradient(let p): return p.area.toTarget.depth
+        case .image(let p): return p.toTarget.depth
+        case .particles(let p): return p.toTarget.depth
+        }
+    }
+
+    /// The layer the item draws.
+    var layerID: UInt64 {
+        switch self {
+        case .solid(let p): return p.layerID
+        case .composite(let p): return p.layerID
+        case .shadow(let p): return p.layerID
+        case .blurred(let p): return p.quad.layerID
+        case .masked(let p): return p.quad.layerID
+        case .shape(let p): return p.layerID
+        case .gradient(let p): return p.area.layerID
+        case .image(let p): return p.layerID
+        case .particles(let p): return p.layerID
+        }
+    }
 
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
     var readsOffscreenPass: Bool {
