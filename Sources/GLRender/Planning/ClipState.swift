@@ -34,6 +34,31 @@ struct ClipState: Equatable {
         return out
     }
 
+    /// The same, seen from a sublayer that draws only inside `extent` (a rectangle of its plane,
+    /// which `h` maps into this one), less the edges that keep all of `extent`: they cut nothing it
+    /// draws. Every sublayer of a canvas otherwise carries the canvas's four edges, pulled back
+    /// through its transform, into every polygon it cuts (thousands of layers a frame). Nil where
+    /// part of `extent` lies behind the eye: `pulledBack(through:)` then.
+    func pulledBack(through h: Homography, drawingOnlyIn extent: CGRect) -> ClipState? {
+        let (x0, y0, x1, y1) = (Double(extent.minX), Double(extent.minY), Double(extent.maxX), Double(extent.maxY))
+        let c0 = h.apply(Point2(x0, y0)), c1 = h.apply(Point2(x1, y0))
+        let c2 = h.apply(Point2(x1, y1)), c3 = h.apply(Point2(x0, y1))
+        guard c0.w > 0, c1.w > 0, c2.w > 0, c3.w > 0 else { return nil }
+        var out = ClipState()
+        out.onCanvas = onCanvas
+        for line in lines {
+            // The sign of a·X + b·Y + c·W is the line's value at (X/W, Y/W) for W > 0.
+            func inside(_ p: (x: Double, y: Double, w: Double)) -> Bool {
+                line.a * p.x + line.b * p.y + line.c * p.w >= 0
+            }
+            if inside(c0), inside(c1), inside(c2), inside(c3) { continue }
+            out.lines.append(h.pullBack(line))
+        }
+        if let h3 = h.inFront() { out.lines.append(h3) }
+        out.rounded = rounded?.pulledBack(through: h)
+        return out
+    }
+
     /// Adds a layer's `masksToBounds` clip (its bounds, rounded by its corner radii), in its own plane.
     mutating func intersect(bounds: CGRect, radii: CornerRadii) {
         let (x0, y0, x1, y1) = (Double(bounds.minX), Double(bounds.minY), Double(bounds.maxX), Double(bounds.maxY))

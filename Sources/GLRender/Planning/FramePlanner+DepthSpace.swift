@@ -95,7 +95,18 @@ extension FramePlanner {
                 else { return }
             }
         }
-        var memberClip = clip.pulledBack(through: h)
+        // A leaf keeps only the clip edges that cross what it draws (its extent, cached across
+        // frames); an extent at the planner's size limit may stand for more, and keeps them all.
+        var memberClip: ClipState
+        let limit = Self.extentLimit
+        if nodes[member.index].children.isEmpty, !clip.lines.isEmpty, let extent = contentExtent(of: member.index),
+            extent.minX > -limit, extent.minY > -limit, extent.maxX < limit, extent.maxY < limit,
+            let kept = clip.pulledBack(through: h, drawingOnlyIn: extent)
+        {
+            memberClip = kept
+        } else {
+            memberClip = clip.pulledBack(through: h)
+        }
         memberClip.lines += cuts
         // A subtree that lies wholly outside its clip (the canvas's edges among them) draws nothing: skip it
         // before planning it. Leaves are left to the cheaper test on their own polygon, and a layer whose

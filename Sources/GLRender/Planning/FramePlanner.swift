@@ -432,7 +432,11 @@ struct FramePlanner {
     @inline(never) func outOfLineTransition(of index: Int) -> RenderTransition? { nodes[index].transition }
     @inline(never) func outOfLineShadow(of index: Int) -> RenderShadow? { nodes[index].shadow }
 
-    /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can draw into.
+    /// How far from its origin, in its own units, a layer's extent is measured (`contentExtent`).
+    static let extentLimit: CGFloat = 16384
+
+    /// The box in a layer's own coordinates that its flattened subtree (or its running transition) can
+    /// draw into, cut to `extentLimit` on every side.
     mutating func contentExtent(of index: Int) -> CGRect? {
         if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
@@ -440,7 +444,7 @@ struct FramePlanner {
             (nodes[index].$transition ? outOfLineTransition(of: index).map { transitionExtent(of: index, $0) } : nil)
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
-        let limit: CGFloat = 16384
+        let limit = Self.extentLimit
         extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
         if extent?.isNull == true { extent = nil }
         extentCache[index] = extent
