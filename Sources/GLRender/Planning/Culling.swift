@@ -189,7 +189,10 @@ enum Culling {
 
     /// The item's bounding box in target pixels, or nil where part of it lies behind the eye.
     private static func projectedBox(_ item: DrawItem) -> Box? {
-        let (polygon, toTarget, _, _) = item.placement
+        item.withPolygon(projectedBox)
+    }
+
+    private static func projectedBox(_ polygon: ConvexPolygon, _ toTarget: Homography) -> Box? {
         guard !polygon.isEmpty else { return nil }
         var box = Box(minX: .infinity, minY: .infinity, maxX: -.infinity, maxY: -.infinity)
         for point in polygon.points {
@@ -206,11 +209,12 @@ enum Culling {
 
     /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
     private static func isAxisAlignedRectangle(_ item: DrawItem, box: Box) -> Bool {
-        let (polygon, toTarget, _, _) = item.placement
-        guard polygon.points.count == 4, toTarget.isAffine else { return false }
-        return polygon.points.allSatisfy { point in
-            let p = toTarget.project(point)
-            return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+        item.withPolygon { polygon, toTarget in
+            guard polygon.points.count == 4, toTarget.isAffine else { return false }
+            return polygon.points.allSatisfy { point in
+                let p = toTarget.project(point)
+                return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+            }
         }
     }
 }

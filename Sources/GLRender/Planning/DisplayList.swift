@@ -148,6 +148,25 @@ extension DrawItem {
         }
     }
 
+    /// Calls `body` with the item's polygon and its plane's map to the target, read in place (no
+    /// tuple of every placement field, no copy of the clip): preroll and emit read them for every
+    /// item of every frame. Shapes and particles are placed by a box, as in `placement`.
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
+        switch self {
+        case .solid(let p): return body(p.polygon, p.toTarget)
+        case .composite(let p): return body(p.polygon, p.toTarget)
+        case .shadow(let p): return body(p.polygon, p.toTarget)
+        case .blurred(let p): return body(p.quad.polygon, p.quad.toTarget)
+        case .masked(let p): return body(p.quad.polygon, p.quad.toTarget)
+        case .image(let p): return body(p.polygon, p.toTarget)
+        case .gradient(let p): return body(p.area.polygon, p.area.toTarget)
+        case .shape, .particles:
+            let (polygon, toTarget, _, _) = placement
+            return body(polygon, toTarget)
+        }
+    }
+
     /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
     /// (Read field by field: `placement` would copy the polygon and clip of every item.)
     var planeDepth: PlaneDepth? {

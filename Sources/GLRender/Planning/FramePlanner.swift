@@ -296,12 +296,18 @@ struct FramePlanner {
         }
         let polygon = ConvexPolygon(rect: area).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
-        let solid = SolidPrimitive(
-            layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
-            borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
-        if solid.radii.isZero && solid.clip == nil {
-            items.append(.solid(solid))  // nothing to split: the common case, without an array
+        if radii.isZero && clip.rounded == nil {
+            // Nothing to split, the common case: made where the item holds it, with no array and
+            // no copy of the primitive (about 300 bytes, thousands of layers a frame).
+            items.append(
+                .solid(
+                    SolidPrimitive(
+                        layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
+                        borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: nil)))
         } else {
+            let solid = SolidPrimitive(
+                layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
+                borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
             for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
         }
     }
