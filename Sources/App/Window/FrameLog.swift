@@ -27,9 +27,9 @@ final class FrameLog: @unchecked Sendable {
         var line: String {
             String(
                 format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
-                    + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d offscreen passes",
+                    + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d points, %d offscreen passes",
                 frames, framesPerSecond, medianMilliseconds, p95Milliseconds, maxMilliseconds, droppedFrames,
-                last.drawCalls, last.triangles, last.offscreenPasses)
+                last.drawCalls, last.triangles, last.points, last.offscreenPasses)
         }
     }
 

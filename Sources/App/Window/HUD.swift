@@ -2,7 +2,7 @@ import Foundation
 import LayerTree
 
 /// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers,
-/// and the frame's numbers in a text layer under it: fps, draw calls, triangles, offscreen passes,
+/// and the frame's numbers in a text layer under it: fps, draw calls, triangles, points, offscreen passes,
 /// blended pixels, damaged and shaded pixels, rasterize cache hits and misses, dropped frames, the
 /// app thread's stall, each stage's time on the app and render threads, and janky frames by cause.
 final class HUD {
@@ -54,10 +54,10 @@ final class HUD {
         let s = summary.last
         let text =
             String(
-                format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris\n"
+                format: "%.1f fps  p95 %.1f ms  %d dropped\nstall %.0f ms  %d draws  %d tris  %d pts\n"
                     + "%d offscreen  %d blended px\ndamaged %d px  shaded %d px\nraster cache %d hit  %d miss\n",
                 summary.framesPerSecond, summary.p95Milliseconds, summary.droppedFrames, stallMilliseconds,
-                s.drawCalls, s.triangles, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
+                s.drawCalls, s.triangles, s.points, s.offscreenPasses, s.blendedPixels, s.damagedPixels, s.shadedPixels,
                 s.rasterCacheHits, s.rasterCacheMisses)
             + Self.stageLines(summary.stages) + "\n" + Self.jankLine(summary.jank)
         guard numbers.string as? String != text || numbers.contentsScale != scale else { return }

@@ -165,9 +165,9 @@ final class WindowSession {
                 let s = log.summary()
                 window.setTitle(
                     String(
-                        format: "LayerKit: %@ | %.0f fps | %d draws | %d tris | %d offscreen | "
+                        format: "LayerKit: %@ | %.0f fps | %d draws | %d tris | %d pts | %d offscreen | "
                             + "%d dropped | stall %.0f ms", content.title, s.framesPerSecond, s.last.drawCalls,
-                        s.last.triangles, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
+                        s.last.triangles, s.last.points, s.last.offscreenPasses, s.droppedFrames, stallMilliseconds))
             }
             if let limit = options.frames, refreshes >= limit { break }
             if let duration = options.duration, now - start >= duration { break }

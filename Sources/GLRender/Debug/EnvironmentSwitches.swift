@@ -50,7 +50,7 @@ struct EnvironmentSwitches {
     /// One frame's statistics as one log line.
     static func line(_ s: FrameStatistics) -> String {
         var line =
-            "frame: \(s.layers) layers, \(s.drawCalls) draw calls, \(s.triangles) triangles, "
+            "frame: \(s.layers) layers, \(s.drawCalls) draw calls, \(s.triangles) triangles, \(s.points) points, "
             + "\(s.offscreenPasses) offscreen passes, \(s.damagedPixels) px damaged"
             + (s.isPartial ? " (partial)" : "") + ", \(s.shadedPixels) px shaded; "
             + String(
