@@ -193,7 +193,7 @@ final class EmitterRenderTests: XCTestCase {
     /// with the pixels their quads have: the image the right way up, its `contentsRect` part, their
     /// colors and sizes. Turned ones (a spin) stay quads.
     func testUnturnedSquareParticlesDrawAsPointSpritesWithTheirQuadsPixels() throws {
-        func burst(spin: CGFloat) -> CALayer {
+        func burst(spin: CGFloat, scale: CGFloat = 3) -> CALayer {
             let root = solidLayer(160, 120, at: 80, 60, CGColor(red: 0.1, green: 0.1, blue: 0.1, alpha: 1))
             let emitter = CAEmitterLayer()
             emitter.frame = root.bounds
@@ -206,8 +206,8 @@ final class EmitterRenderTests: XCTestCase {
             cell.velocity = 30
             cell.velocityRange = 10
             cell.emissionRange = 2 * .pi
-            cell.scale = 3  // 24-pixel sprites
-            cell.scaleRange = 1
+            cell.scale = scale  // 3: 24-pixel sprites
+            cell.scaleRange = scale / 3
             cell.alphaSpeed = -0.2
             cell.spin = spin
             emitter.emitterCells = [cell]
@@ -237,5 +237,11 @@ final class EmitterRenderTests: XCTestCase {
         // A spinning particle is a turned square: quads.
         _ = try points.render(burst(spin: 1).makeRenderTree(at: 1.5), size: size, background: .white)
         XCTAssertEqual(points.lastFrameStatistics.points, 0)
+        // Particles under a pixel wide (8 × 0.08, give or take a third) stay quads: GL would draw
+        // each as a point of its smallest size, a whole pixel.
+        let specks = burst(spin: 0, scale: 0.08).makeRenderTree(at: 1.5)
+        let speckPoints = try points.render(specks, size: size, background: .white)
+        XCTAssertEqual(points.lastFrameStatistics.points, 0)
+        XCTAssertEqual(speckPoints, try quads.render(specks, size: size, background: .white))
     }
 }

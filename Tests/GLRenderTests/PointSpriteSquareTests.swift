@@ -26,19 +26,22 @@ final class PointSpriteSquareTests: XCTestCase {
         solidLayer(side, side, at: x + side / 2, y + side / 2, color(i))
     }
 
-    /// 24 squares of six sides at the four subpixel offsets of both axes, overlapping their
-    /// neighbours; a scaled and a flipped square; and what must stay triangles.
+    /// 28 squares of seven sides at the four subpixel offsets of both axes, overlapping their
+    /// neighbours; a scaled and a flipped square; and what must stay triangles, among them the
+    /// squares under a pixel, which GL would draw as a point of its smallest size, one pixel.
+    /// Returns the tree and how many of its squares are point sprites.
     private func scene() -> (root: CALayer, squares: Int) {
         let root = solidLayer(240, 180, at: 120, 90, CGColor(red: 0.9, green: 0.9, blue: 0.85, alpha: 1))
-        let sides: [CGFloat] = [1, 2.5, 3, 7, 16, 40]
+        let sides: [CGFloat] = [0.5, 1, 2.5, 3, 7, 16, 40]
         let offsets: [CGFloat] = [0, 0.25, 0.5, 0.75]
-        var index = 0
+        var index = 0, points = 0
         for (row, side) in sides.enumerated() {
             for (column, offset) in offsets.enumerated() {
                 let x = 4 + CGFloat(column) * 30 + offset
                 let y = 4 + CGFloat(row) * 22 + offsets[(column + row) % 4]
                 root.addSublayer(Self.square(side, x, y, index))
                 index += 1
+                if side >= 1 { points += 1 }
             }
         }
         let scaled = Self.square(10, 150.5, 10.25, index)
@@ -53,7 +56,7 @@ final class PointSpriteSquareTests: XCTestCase {
         root.addSublayer(turned)
         root.addSublayer(solidLayer(30, 12, at: 200, 110, Self.color(index + 3)))
         root.addSublayer(Self.square(24, 228.5, 140, index + 4))
-        return (root, index + 2)
+        return (root, points + 2)
     }
 
     func testFlatSquaresDrawAsPointSpritesWithTheirTrianglesPixels() throws {
@@ -75,7 +78,8 @@ final class PointSpriteSquareTests: XCTestCase {
             XCTAssertEqual(p.points, squares, "every square inside the target is a point at scale \(scale)")
             XCTAssertEqual(t.points, 0)
             XCTAssertEqual(t.triangles, p.triangles + 2 * squares, "two triangles a square otherwise")
-            XCTAssertGreaterThanOrEqual(p.triangles, 2 * 4, "background, turned square, rectangle, square at the edge")
+            XCTAssertGreaterThanOrEqual(
+                p.triangles, 2 * 8, "background, turned square, rectangle, square at the edge, four under a pixel")
             // The shaded-pixel estimate counts each sprite's square as its triangles' area.
             XCTAssertEqual(Double(p.shadedPixels), Double(t.shadedPixels), accuracy: 1)
         }
@@ -85,9 +89,10 @@ final class PointSpriteSquareTests: XCTestCase {
         XCTAssertNotEqual(image.rgb(239, 150), image.rgb(226, 150))
     }
 
-    /// Point sprites are no larger than the driver draws: a square past `maxPointSize` stays two
-    /// triangles, and without point sprites (`maxPointSize` 0) every square does.
-    func testSquaresPastTheLargestPointStayTriangles() throws {
+    /// Point sprites are no larger than the driver draws and no smaller than a pixel: a square past
+    /// `maxPointSize`, or under a pixel wide, stays two triangles, and without point sprites
+    /// (`maxPointSize` 0) every square does.
+    func testSquaresPastTheLargestPointOrUnderAPixelStayTriangles() throws {
         let square = SolidPrimitive.testSquare(side: 64, at: (10, 10))
         let target = PixelRect(x: 0, y: 0, width: 200, height: 200)
         XCTAssertEqual(
@@ -95,6 +100,10 @@ final class PointSpriteSquareTests: XCTestCase {
             Tessellator.TargetSquare(centerX: 42, centerY: 42, side: 64))
         XCTAssertNil(Tessellator.pointSquare(square, maxPointSize: 63, target: target))
         XCTAssertNil(Tessellator.pointSquare(square, maxPointSize: 0, target: target))
+        XCTAssertNil(
+            Tessellator.pointSquare(.testSquare(side: 0.75, at: (10, 10)), maxPointSize: 64, target: target),
+            "under a pixel: GL would draw its smallest point")
+        XCTAssertNotNil(Tessellator.pointSquare(.testSquare(side: 1, at: (10, 10)), maxPointSize: 64, target: target))
         XCTAssertNil(
             Tessellator.pointSquare(square, maxPointSize: 64, target: PixelRect(x: 0, y: 0, width: 70, height: 200)),
             "reaches past the target")

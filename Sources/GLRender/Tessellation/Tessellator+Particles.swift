@@ -76,7 +76,8 @@ extension Tessellator {
 
     /// Whether point sprites draw a run's quads exactly: every particle an unturned square, the
     /// layer only moved and scaled evenly (no flip, turn or perspective), no depth of its own,
-    /// every sprite within the rasterizer's `maxPointSize` (pixels), and no clip that would cut one
+    /// every sprite at least a pixel wide (GL clamps a point to its smallest size, which may be a
+    /// pixel) and within the rasterizer's `maxPointSize` (pixels), and no clip that would cut one
     /// (a clip line that keeps all of `target` cuts nothing the viewport does not).
     static func drawsAsPoints(_ p: ParticlePrimitive, maxPointSize: Double, target: PixelRect) -> Bool {
         let m = p.toTarget
@@ -89,11 +90,13 @@ extension Tessellator {
         ]
         .map { Point2((Double($0.0) - m.m31) / m.m11, (Double($0.1) - m.m32) / m.m22) }
         let cutting = p.clipLines.filter { line in corners.contains { line.value($0) < 0 } }
-        let largestHalfSide = Float(maxPointSize / m.m11 / 2)
+        let largestHalfSide = Float(maxPointSize / m.m11 / 2), smallestHalfSide = Float(0.5 / m.m11)
         return p.particles.withUnsafeBufferPointer { particles in
             p.range.allSatisfy { i in
                 let q = particles[i]
-                guard q.angle == 0, q.halfWidth == q.halfHeight, q.halfWidth <= largestHalfSide else { return false }
+                guard q.angle == 0, q.halfWidth == q.halfHeight, q.halfWidth <= largestHalfSide,
+                    q.halfWidth >= smallestHalfSide || q.halfWidth <= 0 || q.alpha <= 0
+                else { return false }
                 if cutting.isEmpty { return true }
                 let (x, y, h) = (Double(q.x), Double(q.y), Double(q.halfWidth))
                 return cutting.allSatisfy { line in

@@ -12,7 +12,9 @@ extension Tessellator {
 
     /// The square a flat solid covers, where a point sprite draws it exactly (`flat_point`): its
     /// polygon is an axis-aligned square in target pixels (a layer only moved and scaled, or
-    /// flipped, with no turn, shear or perspective, and no depth of its own), no larger than the
+    /// flipped, with no turn, shear or perspective, and no depth of its own), at least a pixel
+    /// wide (GL clamps a point to its smallest size, which may be a pixel: a smaller square's
+    /// triangles can cover no pixel centre where the point covers one), no larger than the
     /// rasterizer's `maxPointSize`, and wholly inside `target`, because GL drops a point whose
     /// centre is outside the viewport where the square's triangles would still show their part.
     /// Nil otherwise: the square stays two triangles.
@@ -42,7 +44,7 @@ extension Tessellator {
         let width = maxX - minX, height = maxY - minY
         // Sides that differ by far less than a subpixel step (1/256 on llvmpipe) are one side:
         // the square's corners, computed on the CPU, rarely subtract to the same double.
-        guard corners == 0b1111, width > 0, abs(width - height) <= 1e-4,
+        guard corners == 0b1111, width >= 1, abs(width - height) <= 1e-4,
             (width + height) / 2 <= maxPointSize,
             minX >= Double(target.x), minY >= Double(target.y),
             maxX <= Double(target.maxX), maxY <= Double(target.maxY)
