@@ -15,13 +15,22 @@ final class CommandBufferTests: XCTestCase {
         corners.allSatisfy { rect.insetBy(dx: -1e-6, dy: -1e-6).contains(CGPoint(x: $0.x, y: $0.y)) }
     }
 
-    func testOpaquePrimitivesAreDrawnFirstFrontToBack() {
+    /// Four overlapping layers on a 200 × 200 root without a background, back to front: opaque red,
+    /// opaque green (`middleHeight` tall), half-transparent blue, opaque blue.
+    private func stack(middleHeight: CGFloat = 100) -> (
+        root: CALayer, back: CALayer, middle: CALayer, translucent: CALayer, front: CALayer
+    ) {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let back = solidLayer(100, 100, at: 60, 60, red)
-        let middle = solidLayer(100, 100, at: 100, 100, green)
+        let middle = solidLayer(100, middleHeight, at: 100, 100, green)
         let translucent = solidLayer(100, 100, at: 120, 120, blue.copy(alpha: 0.5))
         let front = solidLayer(100, 100, at: 140, 140, blue)
         [back, middle, translucent, front].forEach { root.addSublayer($0) }
+        return (root, back, middle, translucent, front)
+    }
+
+    func testOpaquePrimitivesAreDrawnFirstFrontToBack() {
+        let (root, back, middle, _, front) = stack()
         let draws = record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
         XCTAssertEqual(draws.map(\.program), [.flatColor, .flatColor])
@@ -56,12 +65,7 @@ final class CommandBufferTests: XCTestCase {
     /// still runs front to back across them, one draw call per run of a material, and in a pass
     /// without depth painter's order holds across them.
     func testOpaqueSquaresAndRectanglesKeepTheirOrderAcrossMaterials() {
-        let root = solidLayer(200, 200, at: 100, 100, nil)
-        let back = solidLayer(100, 100, at: 60, 60, red)
-        let middle = solidLayer(100, 60, at: 100, 100, green)
-        let translucent = solidLayer(100, 100, at: 120, 120, blue.copy(alpha: 0.5))
-        let front = solidLayer(100, 100, at: 140, 140, blue)
-        [back, middle, translucent, front].forEach { root.addSublayer($0) }
+        let (root, back, middle, translucent, front) = stack(middleHeight: 60)
         func batched() -> [RecordedDraw] {
             RecordingBackend().execute(
                 Batcher.batch(
