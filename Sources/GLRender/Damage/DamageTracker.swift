@@ -100,19 +100,29 @@ enum DamageTracker {
         // In place: an array's subscript would copy each (large) node to read one field.
         let isLeaf = new.nodes.withUnsafeBufferPointer { nodes in changed.map { nodes[$0].children.isEmpty } }
         var parentsOfChanges = Set<Int>()
+        // Whether any layer keeps boxes to mark stale (a volatile one keeps none): when none does, the
+        // walk up touches no dictionary entry, which matters with every layer of a frame moving.
+        let keepsBoxes = sublayerBoxes.values.contains { $0.boxes != nil }
+        // Each link from a layer up to its superlayer is walked once: above a link walked before,
+        // every ancestor was already marked (thousands of siblings share one path to the root).
+        var walked = [Bool](repeating: false, count: new.nodes.count)
         for (k, node) in changed.enumerated() {
-            // A leaf's extent is its own bounds, cheaper to measure again than to prove unchanged.
-            if isLeaf[k] || !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
+            // A leaf's extent is its own bounds, cheaper to measure again than to prove unchanged; it
+            // has no sublayer boxes of its own (only layers with many sublayers keep them).
+            if isLeaf[k] {
+                extents[node] = nil
+            } else if !placedElsewhereOnly(old.nodes[node], new.nodes[node]) {
                 invalidate(node)
             }
             // Above it, each ancestor's extent covers the change; of its sublayer boxes only the one
             // on the path to the change is out of date (a mask is not among the sublayers: all are).
             var child = node
-            while let parent = links.parent[child] {
+            while let parent = links.parent[child], !walked[child] {
+                walked[child] = true
                 extents[parent] = nil
                 if links.isMask[child] {
                     sublayerBoxes[parent] = nil
-                } else {
+                } else if keepsBoxes {
                     sublayerBoxes[parent]?.markStale(links.position[child])
                 }
                 parentsOfChanges.insert(parent)
