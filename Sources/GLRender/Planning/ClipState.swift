@@ -25,34 +25,30 @@ struct ClipState: Equatable {
     }
 
     /// The same clip seen from a sublayer whose plane maps into this one by `h`.
-    func pulledBack(through h: Homography) -> ClipState {
+    ///
+    /// With `extent` (a rectangle of the sublayer's plane that everything it draws lies in), the
+    /// edges that keep all of `extent` are left out: they cut nothing it draws. Without that, every
+    /// sublayer of a canvas carries the canvas's four edges, pulled back through its transform,
+    /// into every polygon it cuts (thousands of layers a frame). Where part of `extent` lies behind
+    /// the eye every edge is kept.
+    func pulledBack(through h: Homography, drawingOnlyIn extent: CGRect? = nil) -> ClipState {
         var out = ClipState()
         out.onCanvas = onCanvas
-        out.lines = lines.map { h.pullBack($0) }
-        if let h3 = h.inFront() { out.lines.append(h3) }
-        out.rounded = rounded?.pulledBack(through: h)
-        return out
-    }
-
-    /// The same, seen from a sublayer that draws only inside `extent` (a rectangle of its plane,
-    /// which `h` maps into this one), less the edges that keep all of `extent`: they cut nothing it
-    /// draws. Every sublayer of a canvas otherwise carries the canvas's four edges, pulled back
-    /// through its transform, into every polygon it cuts (thousands of layers a frame). Nil where
-    /// part of `extent` lies behind the eye: `pulledBack(through:)` then.
-    func pulledBack(through h: Homography, drawingOnlyIn extent: CGRect) -> ClipState? {
-        let (x0, y0, x1, y1) = (Double(extent.minX), Double(extent.minY), Double(extent.maxX), Double(extent.maxY))
-        let c0 = h.apply(Point2(x0, y0)), c1 = h.apply(Point2(x1, y0))
-        let c2 = h.apply(Point2(x1, y1)), c3 = h.apply(Point2(x0, y1))
-        guard c0.w > 0, c1.w > 0, c2.w > 0, c3.w > 0 else { return nil }
-        var out = ClipState()
-        out.onCanvas = onCanvas
-        for line in lines {
-            // The sign of a·X + b·Y + c·W is the line's value at (X/W, Y/W) for W > 0.
-            func inside(_ p: (x: Double, y: Double, w: Double)) -> Bool {
-                line.a * p.x + line.b * p.y + line.c * p.w >= 0
+        if let extent {
+            let (x0, y0, x1, y1) = (Double(extent.minX), Double(extent.minY), Double(extent.maxX), Double(extent.maxY))
+            let c0 = h.apply(Point2(x0, y0)), c1 = h.apply(Point2(x1, y0))
+            let c2 = h.apply(Point2(x1, y1)), c3 = h.apply(Point2(x0, y1))
+            let inFront = c0.w > 0 && c1.w > 0 && c2.w > 0 && c3.w > 0
+            for line in lines {
+                // The sign of a·X + b·Y + c·W is the line's value at (X/W, Y/W) for W > 0.
+                func inside(_ p: (x: Double, y: Double, w: Double)) -> Bool {
+                    line.a * p.x + line.b * p.y + line.c * p.w >= 0
+                }
+                if inFront, inside(c0), inside(c1), inside(c2), inside(c3) { continue }
+                out.lines.append(h.pullBack(line))
             }
-            if inside(c0), inside(c1), inside(c2), inside(c3) { continue }
-            out.lines.append(h.pullBack(line))
+        } else {
+            out.lines = lines.map { h.pullBack($0) }
         }
         if let h3 = h.inFront() { out.lines.append(h3) }
         out.rounded = rounded?.pulledBack(through: h)

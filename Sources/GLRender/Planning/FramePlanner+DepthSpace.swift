@@ -97,17 +97,14 @@ extension FramePlanner {
         }
         // A leaf keeps only the clip edges that cross what it draws (its extent, cached across
         // frames); an extent at the planner's size limit may stand for more, and keeps them all.
-        var memberClip: ClipState
         let limit = Self.extentLimit
-        if nodes[member.index].children.isEmpty, !clip.lines.isEmpty, let extent = contentExtent(of: member.index),
-            extent.minX > -limit, extent.minY > -limit, extent.maxX < limit, extent.maxY < limit,
-            let kept = clip.pulledBack(through: h, drawingOnlyIn: extent)
-        {
-            memberClip = kept
-        } else {
-            memberClip = clip.pulledBack(through: h)
-        }
-        memberClip.lines += cuts
+        let leafExtent =
+            nodes[member.index].children.isEmpty && !clip.lines.isEmpty
+            ? contentExtent(of: member.index).flatMap {
+                $0.minX > -limit && $0.minY > -limit && $0.maxX < limit && $0.maxY < limit ? $0 : nil
+            } : nil
+        var memberClip = clip.pulledBack(through: h, drawingOnlyIn: leafExtent)
+        if !cuts.isEmpty { memberClip.lines += cuts }
         // A subtree that lies wholly outside its clip (the canvas's edges among them) draws nothing: skip it
         // before planning it. Leaves are left to the cheaper test on their own polygon, and a layer whose
         // own bounds show is drawn without measuring its subtree (a long list's extent is the whole list).

@@ -76,12 +76,12 @@ extension Tessellator {
 
     /// Whether point sprites draw a run's quads exactly: every particle an unturned square, the
     /// layer only moved and scaled evenly (no flip, turn or perspective), no depth of its own,
-    /// every sprite at least a pixel wide (GL clamps a point to its smallest size, which may be a
-    /// pixel) and within the rasterizer's `maxPointSize` (pixels), and no clip that would cut one
+    /// every sprite's side within `pointSides` (in target pixels), and no clip that would cut one
     /// (a clip line that keeps all of `target` cuts nothing the viewport does not).
     static func drawsAsPoints(_ p: ParticlePrimitive, maxPointSize: Double, target: PixelRect) -> Bool {
         let m = p.toTarget
-        guard maxPointSize > 0, p.depthRow == nil, m.depth == nil, m.isAffine, m.m12 == 0, m.m21 == 0, m.m11 > 0,
+        guard let sides = pointSides(maxPointSize: maxPointSize), p.depthRow == nil, m.depth == nil, m.isAffine,
+            m.m12 == 0, m.m21 == 0, m.m11 > 0,
             m.m11 == m.m22
         else { return false }
         // The target's corners in the layer's plane: a line that keeps them all keeps every pixel.
@@ -90,7 +90,8 @@ extension Tessellator {
         ]
         .map { Point2((Double($0.0) - m.m31) / m.m11, (Double($0.1) - m.m32) / m.m22) }
         let cutting = p.clipLines.filter { line in corners.contains { line.value($0) < 0 } }
-        let largestHalfSide = Float(maxPointSize / m.m11 / 2), smallestHalfSide = Float(0.5 / m.m11)
+        let largestHalfSide = Float(sides.upperBound / m.m11 / 2),
+            smallestHalfSide = Float(sides.lowerBound / m.m11 / 2)
         return p.particles.withUnsafeBufferPointer { particles in
             p.range.allSatisfy { i in
                 let q = particles[i]

@@ -3,6 +3,14 @@ import Foundation
 extension Tessellator {
     static let flatPointFloats = VertexLayout.floatsPerVertex(VertexLayout.flatPoint)
 
+    /// The sides, in target pixels, that a point sprite draws exactly as its two triangles: from a
+    /// pixel (GL clamps a point to its smallest size, which may be a pixel, where a smaller square's
+    /// triangles can cover no pixel centre) to the rasterizer's `maxPointSize`. Nil: no sprites.
+    /// Flat squares and particles both keep to it.
+    static func pointSides(maxPointSize: Double) -> ClosedRange<Double>? {
+        maxPointSize >= 1 ? 1...maxPointSize : nil
+    }
+
     /// An axis-aligned square in target pixels: where a point sprite is centred, and its side.
     struct TargetSquare: Equatable {
         var centerX: Double
@@ -12,10 +20,8 @@ extension Tessellator {
 
     /// The square a flat solid covers, where a point sprite draws it exactly (`flat_point`): its
     /// polygon is an axis-aligned square in target pixels (a layer only moved and scaled, or
-    /// flipped, with no turn, shear or perspective, and no depth of its own), at least a pixel
-    /// wide (GL clamps a point to its smallest size, which may be a pixel: a smaller square's
-    /// triangles can cover no pixel centre where the point covers one), no larger than the
-    /// rasterizer's `maxPointSize`, and wholly inside `target`, because GL drops a point whose
+    /// flipped, with no turn, shear or perspective, and no depth of its own), of a side within
+    /// `pointSides`, and wholly inside `target`, because GL drops a point whose
     /// centre is outside the viewport where the square's triangles would still show their part.
     /// Nil otherwise: the square stays two triangles.
     ///
@@ -25,27 +31,24 @@ extension Tessellator {
     static func pointSquare(_ p: SolidPrimitive, maxPointSize: Double, target: PixelRect) -> TargetSquare? {
         let m = p.toTarget
         let points = p.polygon.points
-        guard maxPointSize > 0, points.count == 4, m.depth == nil, m.isAffine, m.m12 == 0, m.m21 == 0 else {
-            return nil
+        guard let sides = pointSides(maxPointSize: maxPointSize), points.count == 4, m.depth == nil, m.isAffine,
+            m.m12 == 0, m.m21 == 0
+        else { return nil }
+        // Each corner mapped once (an affine map with no turn: W is 1).
+        let (a, b, c, d) = (m.apply(points[0]), m.apply(points[1]), m.apply(points[2]), m.apply(points[3]))
+        let (minX, maxX) = (min(a.x, b.x, c.x, d.x), max(a.x, b.x, c.x, d.x))
+        let (minY, maxY) = (min(a.y, b.y, c.y, d.y), max(a.y, b.y, c.y, d.y))
+        // The polygon is its bounding box when its four points are the box's four corners. A point
+        // off the box's corners sets bit 4, which no square has.
+        func corner(_ h: (x: Double, y: Double, w: Double)) -> Int {
+            guard h.x == minX || h.x == maxX, h.y == minY || h.y == maxY else { return 1 << 4 }
+            return 1 << ((h.x == maxX ? 1 : 0) + (h.y == maxY ? 2 : 0))
         }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for point in points {
-            let h = m.apply(point)
-            minX = min(minX, h.x); maxX = max(maxX, h.x)
-            minY = min(minY, h.y); maxY = max(maxY, h.y)
-        }
-        // The polygon is its bounding box when its four points are the box's four corners.
-        var corners = 0
-        for point in points {
-            let h = m.apply(point)
-            guard h.x == minX || h.x == maxX, h.y == minY || h.y == maxY else { return nil }
-            corners |= 1 << ((h.x == maxX ? 1 : 0) + (h.y == maxY ? 2 : 0))
-        }
+        let corners = corner(a) | corner(b) | corner(c) | corner(d)
         let width = maxX - minX, height = maxY - minY
         // Sides that differ by far less than a subpixel step (1/256 on llvmpipe) are one side:
         // the square's corners, computed on the CPU, rarely subtract to the same double.
-        guard corners == 0b1111, width >= 1, abs(width - height) <= 1e-4,
-            (width + height) / 2 <= maxPointSize,
+        guard corners == 0b1111, abs(width - height) <= 1e-4, sides.contains((width + height) / 2),
             minX >= Double(target.x), minY >= Double(target.y),
             maxX <= Double(target.maxX), maxY <= Double(target.maxY)
         else { return nil }
