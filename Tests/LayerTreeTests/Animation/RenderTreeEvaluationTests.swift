@@ -221,6 +221,33 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 100.6, frames: 3)
     }
 
+    /// A transform field's animation keeps the decomposition of the transform it writes into
+    /// (`DecompositionCache`): when the model's transform changes, the new one is decomposed.
+    func testATransformFieldAnimationSeesItsBaseTransformChange() {
+        let (root, layers) = makeAnimatedTree()
+        func turn(_ keyPath: String, _ from: Double, _ to: Double) -> CABasicAnimation {
+            let animation = CABasicAnimation(keyPath: keyPath)
+            (animation.fromValue, animation.toValue) = (from, to)
+            (animation.duration, animation.beginTime, animation.repeatCount) = (0.7, 100, .infinity)
+            return animation
+        }
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        layers[1].transform = perspective
+        layers[1].add(turn("transform.rotation.y", 0, Double.pi), forKey: "ry")
+        layers[3].transform = CATransform3DMakeScale(2, 1, 1)
+        layers[3].add(turn("transform.scale.y", 0.5, 3), forKey: "sy")
+        CATransaction.flush()
+        assertMatchesReference(root, from: 100, frames: 4, "before")
+        let before = root.makeRenderTree(at: 100.2)
+        layers[1].transform = CATransform3DConcat(CATransform3DMakeRotation(0.6, 0, 0, 1), perspective)
+        layers[3].transform = CATransform3DMakeScale(1, 1, 4)
+        CATransaction.flush()
+        assertMatchesReference(root, from: 100.2, frames: 4, "after the transforms changed")
+        let after = root.makeRenderTree(at: 100.2)
+        XCTAssertNotEqual(before.nodes, after.nodes, "the new bases must show")
+    }
+
     func testTreesOfOneBuildDifferOnlyInTheirLineagesAnimatedNodes() {
         let root = CALayer()
         for i in 0..<40 {

@@ -83,7 +83,9 @@ enum RenderNodeField {
         case .transform, .sublayerTransform:
             var field: TransformField?
             if !fields.isEmpty {
-                guard let named = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
+                guard let named = TransformField(name: fields[0], rest: fields[1...], caching: true) else {
+                    return nil
+                }
                 field = named
             }
             self = base == .transform ? .transform(field) : .sublayerTransform(field)

@@ -13,8 +13,15 @@ struct TransformField {
 
     let component: Component
     let axis: Axis
+    /// For a field an animation keeps (`RenderNodeField`), the last transform written into,
+    /// decomposed: the animation writes one component over the same base every frame (a
+    /// perspective layer turning about y), and decomposing the base (an inverse, a polar step)
+    /// was most of its evaluation. Shared by copies of the field.
+    let decompositions: DecompositionCache?
 
-    init?(name: String, rest: ArraySlice<String>) {
+    /// `caching`: keep the last decomposition (a field made once and written every frame).
+    init?(name: String, rest: ArraySlice<String>, caching: Bool = false) {
+        decompositions = caching ? DecompositionCache() : nil
         switch name {
         case "rotation": component = .rotation
         case "scale": component = .scale
@@ -78,9 +85,11 @@ struct TransformField {
             case (.translation, _): break
             }
         }
-        guard var d = DecomposedTransform(t) else { return nil }
+        guard let (decomposed, rotation) = decompositions?.decomposition(of: t) ?? DecompositionCache.decompose(t)
+        else { return nil }
+        var d = decomposed
         if component == .rotation {
-            var angles = d.rotation
+            var angles = rotation
             switch axis {
             case .x: angles.x = v
             case .y: angles.y = v
@@ -96,5 +105,27 @@ struct TransformField {
             }
         }
         return d.matrix
+    }
+}
+
+/// One transform and its decomposition (with its Euler angles), kept for the next write over the
+/// same transform. Evaluation may run on the render thread and the main thread at once (a
+/// presentation copy), so the entry is read and replaced under a lock.
+final class DecompositionCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var entry: (transform: CATransform3D, decomposed: (DecomposedTransform, rotation: Vector3)?)?
+
+    /// `t` decomposed, with its rotation as Euler angles; nil when it cannot be decomposed.
+    func decomposition(of t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
+        lock.lock()
+        defer { lock.unlock() }
+        if let entry, entry.transform == t { return entry.decomposed }
+        let decomposed = Self.decompose(t)
+        entry = (t, decomposed)
+        return decomposed
+    }
+
+    static func decompose(_ t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
+        DecomposedTransform(t).map { ($0, rotation: $0.rotation) }
     }
 }
