@@ -30,7 +30,7 @@ extension FramePlanner {
         }
         if coversMostOfTarget(index) { return bounds }
         // Particles that keep their z reach past the extent in the layer's plane: redraw it all.
-        if nodes[index].$particles, nodes[index].particles?.keepsDepth == true { return bounds }
+        if nodes.holds(.particles, at: index), nodes[index].particles?.keepsDepth == true { return bounds }
         var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
         var child = index
         for ancestor in links.ancestors(of: index) {
@@ -48,7 +48,7 @@ extension FramePlanner {
     /// Whether a layer re-renders its subtree as one image or spreads it (shadow, transition, mask,
     /// rasterization, group opacity).
     private func spreadsChanges(_ index: Int) -> Bool {
-        return nodes[index].$shadow || nodes[index].$transition || nodes[index].mask != nil
+        return nodes.holds([.shadow, .transition], at: index) || nodes[index].mask != nil
             || nodes[index].shouldRasterize
             || (nodes[index].opacity < 1 && nodes[index].allowsGroupOpacity && !nodes[index].children.isEmpty)
     }

@@ -135,9 +135,8 @@ extension FramePlanner {
     // Fields are read through `nodes[index]` rather than a copied node: a render node is large,
     // and this runs for every member of every 3D space, every frame.
     private func drawsOnlyOpaqueFlat(_ index: Int) -> Bool {
-        guard nodes[index].opacity >= 1, !nodes[index].$transition, nodes[index].mask == nil,
-            !nodes[index].shouldRasterize, !nodes[index].$shadow, !nodes[index].$contents,
-            !nodes[index].$text, !nodes[index].$shape, !nodes[index].$gradient
+        guard nodes[index].opacity >= 1, nodes[index].mask == nil, !nodes[index].shouldRasterize,
+            !nodes.holds([.transition, .shadow, .contents, .text, .shape, .gradient], at: index)
         else { return false }
         if nodes[index].kind == .layer {
             let radii = Self.cornerRadii(
@@ -150,7 +149,7 @@ extension FramePlanner {
             if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
         }
         return nodes[index].children.allSatisfy {
-            (nodes[$0].opacity <= 0 && !nodes[$0].$transition) || drawsOnlyOpaqueFlat($0)
+            (nodes[$0].opacity <= 0 && !nodes.holds(.transition, at: $0)) || drawsOnlyOpaqueFlat($0)
         }
     }
 

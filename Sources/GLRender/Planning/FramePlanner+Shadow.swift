@@ -134,7 +134,7 @@ extension FramePlanner {
     /// The box the layer's shadow can cover, in its own coordinates, given the extent of what it draws otherwise.
     mutating func shadowExtent(of index: Int, drawnExtent: CGRect?) -> CGRect? {
         // Most layers have no shadow: test before copying the node.
-        guard nodes[index].$shadow, let shadow = outOfLineShadow(of: index) else { return nil }
+        guard nodes.holds(.shadow, at: index), let shadow = outOfLineShadow(of: index) else { return nil }
         let node = nodes[index]
         let sigma = Self.shadowSigma(shadow.radius)
         var box: CGRect?
@@ -162,7 +162,7 @@ extension FramePlanner {
         into items: inout [DrawItem]
     ) {
         // Most layers have no shadow: test before copying the node.
-        guard nodes[index].$shadow, let shadow = outOfLineShadow(of: index) else { return }
+        guard nodes.holds(.shadow, at: index), let shadow = outOfLineShadow(of: index) else { return }
         let node = nodes[index]
         let silhouette = shadowSilhouette(of: index)
         guard silhouette != .none else { return }

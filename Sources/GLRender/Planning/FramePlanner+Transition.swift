@@ -138,7 +138,7 @@ extension FramePlanner {
         _ index: Int, toTarget: Homography, sign: Double,
         into items: inout [DrawItem]
     ) {
-        if nodes[index].$transition, let transition = outOfLineTransition(of: index) {
+        if nodes.holds(.transition, at: index), let transition = outOfLineTransition(of: index) {
             drawTransition(index, transition, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)
         } else {
             drawContents(index, toTarget: toTarget, clip: .none, opacity: 1, sign: sign, into: &items)

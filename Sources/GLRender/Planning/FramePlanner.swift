@@ -177,7 +177,7 @@ struct FramePlanner {
         _ index: Int, toTarget: Homography, clip: ClipState, opacity: Double, sign: Double,
         into items: inout [DrawItem]
     ) {
-        if nodes[index].$transition, let transition = outOfLineTransition(of: index) {
+        if nodes.holds(.transition, at: index), let transition = outOfLineTransition(of: index) {
             // Before the opacity test: the old appearance may show while the new one is transparent.
             drawTransition(
                 index, transition, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
@@ -245,12 +245,12 @@ struct FramePlanner {
                 index, toTarget: toTarget, clip: fillClip, radii: radii, borderWidth: 0,
                 color: PremultipliedColor(background, opacity: opacity), into: &items)
         }
-        if nodes[index].$gradient || nodes[index].$shape {
+        if nodes.holds([.gradient, .shape], at: index) {
             emitVectorContent(
                 nodes[index], toTarget: toTarget, clip: fillClip, radii: radii, opacity: opacity,
                 into: &items)
         }
-        if nodes[index].$contents {
+        if nodes.holds(.contents, at: index) {
             emitContents(
                 nodes[index], toTarget: toTarget,
                 clip: Self.contentsClip(nodes[index], inherited: fillClip, radii: radii),
@@ -271,7 +271,7 @@ struct FramePlanner {
                 color: PremultipliedColor(border, opacity: opacity), into: &items)
         }
         // Core Animation draws an emitter's particles above its background and border.
-        if nodes[index].$particles {
+        if nodes.holds(.particles, at: index) {
             emitParticles(
                 nodes[index], toTarget: toTarget,
                 clip: Self.contentsClip(nodes[index], inherited: clip, radii: radii), opacity: opacity,
@@ -319,8 +319,7 @@ struct FramePlanner {
         guard nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0, border.alpha < 1
         else { return false }
         let background = nodes[index].backgroundColor.map { $0.alpha > 0 } ?? false
-        return background || nodes[index].$gradient || nodes[index].$shape
-            || nodes[index].$contents || nodes[index].$text
+        return background || nodes.holds([.gradient, .shape, .contents, .text], at: index)
     }
 
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
@@ -361,7 +360,7 @@ struct FramePlanner {
         if node.kind == .layer, node.$contents { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.
-            guard nodes[child].opacity > 0 || nodes[child].$transition else { continue }
+            guard nodes[child].opacity > 0 || nodes.holds(.transition, at: child) else { continue }
             count += primitiveCount(child, limit: limit - count)
         }
         return count
@@ -447,7 +446,8 @@ struct FramePlanner {
         if extentCache.isEmpty { extentCache = Array(repeating: nil, count: tree.nodes.count) }
         if let cached = extentCache[index] { return cached }
         var extent =
-            (nodes[index].$transition ? outOfLineTransition(of: index).map { transitionExtent(of: index, $0) } : nil)
+            (nodes.holds(.transition, at: index)
+                ? outOfLineTransition(of: index).map { transitionExtent(of: index, $0) } : nil)
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit = Self.extentLimit
@@ -463,13 +463,13 @@ struct FramePlanner {
         // Fields are read in place: this runs for every layer of a subtree whose extent is asked for.
         let bounds = nodes[index].bounds
         var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds : nil
-        if nodes[index].$shape, let box = Self.vectorContentExtent(nodes[index]) {
+        if nodes.holds(.shape, at: index), let box = Self.vectorContentExtent(nodes[index]) {
             extent = extent.map { $0.union(box) } ?? box
         }
-        if nodes[index].$contents, let contents = Self.contentsExtent(of: nodes[index]) {
+        if nodes.holds(.contents, at: index), let contents = Self.contentsExtent(of: nodes[index]) {
             extent = extent.map { $0.union(contents) } ?? contents
         }
-        if nodes[index].$particles, let particles = Self.particlesExtent(of: nodes[index]) {
+        if nodes.holds(.particles, at: index), let particles = Self.particlesExtent(of: nodes[index]) {
             extent = extent.map { $0.union(particles) } ?? particles
         }
         let children = nodes[index].children

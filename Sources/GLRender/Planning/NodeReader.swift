@@ -27,4 +27,12 @@ struct NodeReader {
             return base! + index
         }
     }
+
+    /// Whether the node at `index` holds any of `fields` (`.contents`, `.shadow`, …). Reading
+    /// `nodes[i].$contents` instead copies the whole node for the call (its getter lives in
+    /// another module), a dozen times a layer in planning.
+    func holds(_ fields: RenderNode.OutOfLineFields, at index: Int) -> Bool {
+        precondition(index >= 0 && index < storage.count, "node index \(index) out of range")
+        return RenderNode.holdsAny(of: fields, at: base! + index)
+    }
 }

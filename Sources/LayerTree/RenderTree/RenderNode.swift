@@ -97,6 +97,35 @@ public struct RenderNode: Equatable, Sendable {
     }
 }
 
+extension RenderNode {
+    /// The out-of-line fields a node may hold (`shadow`, `contents`, …), as one value.
+    public struct OutOfLineFields: OptionSet, Sendable {
+        public let rawValue: UInt8
+        public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+        public static let shadow = Self(rawValue: 1 << 0)
+        public static let transition = Self(rawValue: 1 << 1)
+        public static let shape = Self(rawValue: 1 << 2)
+        public static let gradient = Self(rawValue: 1 << 3)
+        public static let contents = Self(rawValue: 1 << 4)
+        public static let text = Self(rawValue: 1 << 5)
+        public static let particles = Self(rawValue: 1 << 6)
+    }
+
+    /// Whether the node at `node` holds any of `fields`, read where it lies. Another module that
+    /// asks `nodes[i].$contents` of a node it reads in place gets a copy of the whole node (608
+    /// bytes) made for the call, since the getter is opaque to it; this takes the node's address.
+    public static func holdsAny(of fields: OutOfLineFields, at node: UnsafePointer<RenderNode>) -> Bool {
+        (fields.contains(.shadow) && node.pointee.$shadow)
+            || (fields.contains(.transition) && node.pointee.$transition)
+            || (fields.contains(.shape) && node.pointee.$shape)
+            || (fields.contains(.gradient) && node.pointee.$gradient)
+            || (fields.contains(.contents) && node.pointee.$contents)
+            || (fields.contains(.text) && node.pointee.$text)
+            || (fields.contains(.particles) && node.pointee.$particles)
+    }
+}
+
 /// An immutable snapshot of a visible layer tree, in pre-order (the root at index 0).
 ///
 /// Hidden layers and their subtrees are left out: nothing of theirs is drawn.
