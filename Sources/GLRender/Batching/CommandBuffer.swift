@@ -70,8 +70,9 @@ struct GeometryBuffer: Equatable {
             // A triangle with a vertex at infinity (or NaN, from one) covers no countable pixels.
             guard [a.x, a.y, b.x, b.y, c.x, c.y].allSatisfy(\.isFinite) else { return }
             guard let scissors else {
-                if min(a.x, b.x, c.x) >= minX, min(a.y, b.y, c.y) >= minY, max(a.x, b.x, c.x) <= maxX,
-                    max(a.y, b.y, c.y) <= maxY
+                // Two-argument min and max: the variadic ones build an array per call.
+                if min(min(a.x, b.x), c.x) >= minX, min(min(a.y, b.y), c.y) >= minY,
+                    max(max(a.x, b.x), c.x) <= maxX, max(max(a.y, b.y), c.y) <= maxY
                 {
                     area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
                 } else {

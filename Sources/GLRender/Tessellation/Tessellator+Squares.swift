@@ -36,8 +36,9 @@ extension Tessellator {
         else { return nil }
         // Each corner mapped once (an affine map with no turn: W is 1).
         let (a, b, c, d) = (m.apply(points[0]), m.apply(points[1]), m.apply(points[2]), m.apply(points[3]))
-        let (minX, maxX) = (min(a.x, b.x, c.x, d.x), max(a.x, b.x, c.x, d.x))
-        let (minY, maxY) = (min(a.y, b.y, c.y, d.y), max(a.y, b.y, c.y, d.y))
+        // Two-argument min and max: the variadic ones build an array per call.
+        let (minX, maxX) = (min(min(a.x, b.x), min(c.x, d.x)), max(max(a.x, b.x), max(c.x, d.x)))
+        let (minY, maxY) = (min(min(a.y, b.y), min(c.y, d.y)), max(max(a.y, b.y), max(c.y, d.y)))
         // The polygon is its bounding box when its four points are the box's four corners. A point
         // off the box's corners sets bit 4, which no square has.
         func corner(_ h: (x: Double, y: Double, w: Double)) -> Int {
