@@ -84,6 +84,7 @@ enum Batcher {
         // appended to their buffers at the end, front to back where depth-tested.
         var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
         var inContexts: [PlacedItem] = []
+        inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
         for (order, item) in pass.items.enumerated() {
             let itemPlane = planes[order]
             let plane = twoPhases ? itemPlane : nil

@@ -68,7 +68,8 @@ struct GeometryBuffer: Equatable {
         let (minX, minY, maxX, maxY) = (Double(target.x), Double(target.y), Double(target.maxX), Double(target.maxY))
         func add(_ a: (x: Double, y: Double), _ b: (x: Double, y: Double), _ c: (x: Double, y: Double)) {
             // A triangle with a vertex at infinity (or NaN, from one) covers no countable pixels.
-            guard [a.x, a.y, b.x, b.y, c.x, c.y].allSatisfy(\.isFinite) else { return }
+            // Field by field: an array literal here was an allocation per triangle.
+            guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite else { return }
             guard let scissors else {
                 // Two-argument min and max: the variadic ones build an array per call.
                 if min(min(a.x, b.x), c.x) >= minX, min(min(a.y, b.y), c.y) >= minY,
