@@ -94,6 +94,28 @@ final class PlannerTests: XCTestCase {
         XCTAssertEqual(frame.passes[1].blended.map(\.program), [.texturedQuad(sourcePass: 0)])
     }
 
+    /// A sublayer's clip keeps the half-plane in front of the eye only where what it draws may
+    /// reach behind the eye: a turning card wholly in front needs no cut (one less line to clip
+    /// every polygon by), one that reaches behind it keeps the cut.
+    func testTheInFrontCutIsKeptOnlyWhereTheExtentReachesBehindTheEye() throws {
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 100
+        let turned = Homography(flattening: CATransform3DRotate(perspective, 1.2, 0, 1, 0))
+        let canvas = ClipState.offscreenImage(covering: CGRect(x: -1000, y: -1000, width: 2000, height: 2000))
+        let small = CGRect(x: -20, y: -20, width: 40, height: 40)
+        let wide = CGRect(x: -500, y: -20, width: 1000, height: 40)
+        func hasInFrontLine(_ clip: ClipState) -> Bool {
+            let front = turned.inFront()!
+            return clip.lines.contains { abs($0.a - front.a) + abs($0.b - front.b) + abs($0.c - front.c) < 1e-12 }
+        }
+        // W = 1 − sin(1.2)·x / 100: positive over the small card, negative at the wide one's right end.
+        XCTAssertFalse(hasInFrontLine(canvas.pulledBack(through: turned, drawingOnlyIn: small)))
+        XCTAssertTrue(hasInFrontLine(canvas.pulledBack(through: turned, drawingOnlyIn: wide)))
+        XCTAssertTrue(hasInFrontLine(canvas.pulledBack(through: turned)))
+        // Without an edge to keep, the small card's clip is empty: nothing to cut.
+        XCTAssertEqual(canvas.pulledBack(through: turned, drawingOnlyIn: small).lines, [])
+    }
+
     func testMasksToBoundsCutsGeometryOnTheCPU() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let clip = solidLayer(100, 100, at: 100, 100, nil)

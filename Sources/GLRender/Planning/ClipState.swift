@@ -34,11 +34,16 @@ struct ClipState: Equatable {
     func pulledBack(through h: Homography, drawingOnlyIn extent: CGRect? = nil) -> ClipState {
         var out = ClipState()
         out.onCanvas = onCanvas
+        // W is affine in the plane: where the extent's corners are in front of the eye, all of it is,
+        // and the half-plane in front of the eye cuts nothing it draws (a turning card's extent).
+        var extentInFront = false
         if let extent {
             let (x0, y0, x1, y1) = (Double(extent.minX), Double(extent.minY), Double(extent.maxX), Double(extent.maxY))
             let c0 = h.apply(Point2(x0, y0)), c1 = h.apply(Point2(x1, y0))
             let c2 = h.apply(Point2(x1, y1)), c3 = h.apply(Point2(x0, y1))
             let inFront = c0.w > 0 && c1.w > 0 && c2.w > 0 && c3.w > 0
+            let epsilon = Homography.inFrontEpsilon
+            extentInFront = c0.w > epsilon && c1.w > epsilon && c2.w > epsilon && c3.w > epsilon
             for line in lines {
                 // The sign of a·X + b·Y + c·W is the line's value at (X/W, Y/W) for W > 0.
                 func inside(_ p: (x: Double, y: Double, w: Double)) -> Bool {
@@ -50,7 +55,7 @@ struct ClipState: Equatable {
         } else {
             out.lines = lines.map { h.pullBack($0) }
         }
-        if let h3 = h.inFront() { out.lines.append(h3) }
+        if !extentInFront, let h3 = h.inFront() { out.lines.append(h3) }
         out.rounded = rounded?.pulledBack(through: h)
         return out
     }

@@ -105,8 +105,11 @@ struct Homography: Equatable {
         ).normalized()
     }
 
+    /// How far in front of the eye (in W) `inFront()` keeps.
+    static let inFrontEpsilon = 1e-6
+
     /// The half-plane `W > epsilon`: the part of the input in front of the eye.
-    func inFront(epsilon: Double = 1e-6) -> Line? {
+    func inFront(epsilon: Double = Homography.inFrontEpsilon) -> Line? {
         guard !isAffine else { return nil }
         return Line(a: m13, b: m23, c: m33 - epsilon).normalized()
     }
