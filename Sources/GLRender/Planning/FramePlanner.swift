@@ -451,8 +451,11 @@ struct FramePlanner {
             ?? flattenedExtent(of: index)
         // Near the eye a projection grows without bound; nothing that large is ever visible.
         let limit = Self.extentLimit
-        extent = extent?.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
-        if extent?.isNull == true { extent = nil }
+        // Most extents lie well inside the limit: only the others are cut to it.
+        if let e = extent, !(e.minX >= -limit && e.minY >= -limit && e.maxX <= limit && e.maxY <= limit) {
+            extent = e.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+            if extent?.isNull == true { extent = nil }
+        }
         extentCache[index] = extent
         return extent
     }

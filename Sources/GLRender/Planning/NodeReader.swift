@@ -13,10 +13,14 @@ import LayerTree
 struct NodeReader {
     private let storage: [RenderNode]
     private let base: UnsafePointer<RenderNode>?
+    /// Each node's out-of-line fields, read once: the planner asks about them a dozen times a layer.
+    private let outOfLine: [RenderNode.OutOfLineFields]
 
     init(_ nodes: [RenderNode]) {
         storage = nodes
-        base = nodes.withUnsafeBufferPointer { $0.baseAddress }
+        let base = nodes.withUnsafeBufferPointer { $0.baseAddress }
+        self.base = base
+        outOfLine = (0..<nodes.count).map { RenderNode.outOfLineFields(at: base! + $0) }
     }
 
     var count: Int { storage.count }
@@ -32,7 +36,6 @@ struct NodeReader {
     /// `nodes[i].$contents` instead copies the whole node for the call (its getter lives in
     /// another module), a dozen times a layer in planning.
     func holds(_ fields: RenderNode.OutOfLineFields, at index: Int) -> Bool {
-        precondition(index >= 0 && index < storage.count, "node index \(index) out of range")
-        return RenderNode.holdsAny(of: fields, at: base! + index)
+        !outOfLine[index].isDisjoint(with: fields)
     }
 }

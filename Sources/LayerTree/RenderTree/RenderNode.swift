@@ -112,17 +112,19 @@ extension RenderNode {
         public static let particles = Self(rawValue: 1 << 6)
     }
 
-    /// Whether the node at `node` holds any of `fields`, read where it lies. Another module that
+    /// The out-of-line fields the node at `node` holds, read where it lies. Another module that
     /// asks `nodes[i].$contents` of a node it reads in place gets a copy of the whole node (608
     /// bytes) made for the call, since the getter is opaque to it; this takes the node's address.
-    public static func holdsAny(of fields: OutOfLineFields, at node: UnsafePointer<RenderNode>) -> Bool {
-        (fields.contains(.shadow) && node.pointee.$shadow)
-            || (fields.contains(.transition) && node.pointee.$transition)
-            || (fields.contains(.shape) && node.pointee.$shape)
-            || (fields.contains(.gradient) && node.pointee.$gradient)
-            || (fields.contains(.contents) && node.pointee.$contents)
-            || (fields.contains(.text) && node.pointee.$text)
-            || (fields.contains(.particles) && node.pointee.$particles)
+    public static func outOfLineFields(at node: UnsafePointer<RenderNode>) -> OutOfLineFields {
+        var fields: OutOfLineFields = []
+        if node.pointee.$shadow { fields.insert(.shadow) }
+        if node.pointee.$transition { fields.insert(.transition) }
+        if node.pointee.$shape { fields.insert(.shape) }
+        if node.pointee.$gradient { fields.insert(.gradient) }
+        if node.pointee.$contents { fields.insert(.contents) }
+        if node.pointee.$text { fields.insert(.text) }
+        if node.pointee.$particles { fields.insert(.particles) }
+        return fields
     }
 }
 
