@@ -33,6 +33,8 @@ struct FramePlanner {
     var extentCache: [CGRect??] = []
     /// Each layer's sublayer boxes (`visibleSublayers`), kept like `extentCache`; by node index.
     var sublayerBoxCache: [Int: SublayerBoxes] = [:]
+    /// The last rectangle `rectanglePolygon` made a polygon of, and the polygon.
+    private var lastRectangle: (rect: CGRect, polygon: ConvexPolygon)?
     /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
     var depthContextCount = 0
     /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
@@ -294,7 +296,7 @@ struct FramePlanner {
             let limit = Double(max(area.width, area.height))
             area = area.insetBy(dx: -CGFloat(min(pad, limit)), dy: -CGFloat(min(pad, limit)))
         }
-        let polygon = ConvexPolygon(rect: area).clipped(by: clip.lines)
+        let polygon = rectanglePolygon(area).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
         if radii.isZero && clip.rounded == nil {
             // Nothing to split, the common case: made where the item holds it, with no array and
@@ -310,6 +312,16 @@ struct FramePlanner {
                 borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
             for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
         }
+    }
+
+    /// `ConvexPolygon(rect:)`, sharing its points with the last call's when the rectangle is the
+    /// same: sibling layers of one size (a grid, a list's rows) each draw their bounds, and an
+    /// array of four points a layer, made and freed every frame, was a tenth of planning them.
+    private mutating func rectanglePolygon(_ rect: CGRect) -> ConvexPolygon {
+        if let last = lastRectangle, last.rect == rect { return last.polygon }
+        let polygon = ConvexPolygon(rect: rect)
+        lastRectangle = (rect, polygon)
+        return polygon
     }
 
     /// Whether the layer draws a translucent border over a fill of its own (background, gradient,
@@ -334,6 +346,8 @@ struct FramePlanner {
         _ radius: CGFloat, bounds: CGRect, maskedCorners m: CACornerMask,
         curve: CALayerCornerCurve = .circular
     ) -> CornerRadii {
+        // Square corners, most layers: the curve (a string-backed name) need not be looked at.
+        guard radius > 0 else { return .zero }
         let r = Double(min(radius * curve.expansionFactor, min(bounds.width, bounds.height) / 2))
         guard r > 0 else { return .zero }
         return CornerRadii(
