@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 
 /// Core Animation's virtual transform key paths: `transform.rotation.z`, `transform.scale`,
 /// `transform.translation.x` and their siblings.
@@ -111,18 +112,23 @@ struct TransformField {
 /// One transform and its decomposition (with its Euler angles), kept for the next write over the
 /// same transform. Evaluation may run on the render thread and the main thread at once (a
 /// presentation copy), so the entry is read and replaced under a lock.
-final class DecompositionCache: @unchecked Sendable {
-    private let lock = NSLock()
-    private var entry: (transform: CATransform3D, decomposed: (DecomposedTransform, rotation: Vector3)?)?
+final class DecompositionCache: Sendable {
+    private struct Entry {
+        /// The transform decomposed; nil before the first.
+        var transform: CATransform3D?
+        var decomposed: (DecomposedTransform, rotation: Vector3)?
+    }
+    private let entry = Mutex(Entry())
 
     /// `t` decomposed, with its rotation as Euler angles; nil when it cannot be decomposed.
     func decomposition(of t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
-        lock.lock()
-        defer { lock.unlock() }
-        if let entry, entry.transform == t { return entry.decomposed }
-        let decomposed = Self.decompose(t)
-        entry = (t, decomposed)
-        return decomposed
+        // The entry is compared and replaced where it lies: copying it out was most of a hit's cost.
+        entry.withLock { entry in
+            if entry.transform == t { return entry.decomposed }
+            entry.transform = t
+            entry.decomposed = Self.decompose(t)
+            return entry.decomposed
+        }
     }
 
     static func decompose(_ t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
