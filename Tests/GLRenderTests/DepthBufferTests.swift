@@ -52,6 +52,39 @@ final class DepthBufferTests: XCTestCase {
         XCTAssertGreaterThan(checked, 8)
     }
 
+    /// Two 3D contexts in one pass, with a flat layer between them in painter's order: each context's
+    /// depths stay in its own slice, so the flat layer covers the first context and the second
+    /// covers it. One depth range for both contexts would put their planes on either side of it.
+    func testEachContextKeepsItsPlaceAmongTheOtherLayers() throws {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        func context(at x: CGFloat, _ colorA: CGColor, _ colorB: CGColor) -> CALayer {
+            let container = solidLayer(100, 100, at: x, 100, nil)
+            var perspective = CATransform3DIdentity
+            perspective.m34 = -1.0 / 300
+            container.sublayerTransform = perspective
+            let a = solidLayer(80, 80, at: 50, 50, colorA)
+            a.transform = CATransform3DMakeRotation(CGFloat(turnY), 0, 1, 0)
+            let b = solidLayer(80, 80, at: 50, 50, colorB)
+            b.transform = CATransform3DMakeRotation(CGFloat(tiltX), 1, 0, 0)
+            container.addSublayer(a)
+            container.addSublayer(b)
+            return container
+        }
+        let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        root.addSublayer(context(at: 60, red, blue))
+        root.addSublayer(solidLayer(40, 200, at: 100, 100, green))
+        root.addSublayer(context(at: 140, white, black))
+        let image = try RenderHarness.render(root, size: size)
+        for y in stride(from: 75, through: 125, by: 10) {
+            // The flat layer over the first context; the second context over the flat layer.
+            XCTAssertTrue(
+                image.matches(90, y, green, tolerance: 8), "(90, \(y)): the flat layer covers the first context")
+            let second = image.matches(110, y, white, tolerance: 8) || image.matches(110, y, black, tolerance: 8)
+            XCTAssertTrue(second, "(110, \(y)): the second context covers the flat layer")
+        }
+    }
+
     func testOpaquePlanesAreDrawnWholeInTheOpaquePhase() throws {
         let (root, _, _) = crossingPlanes(red, blue)
         let frame = Batcher.batch(RenderHarness.plan(root, size: size))
