@@ -318,7 +318,12 @@ struct FramePlanner {
     /// same: sibling layers of one size (a grid, a list's rows) each draw their bounds, and an
     /// array of four points a layer, made and freed every frame, was a tenth of planning them.
     private mutating func rectanglePolygon(_ rect: CGRect) -> ConvexPolygon {
-        if let last = lastRectangle, last.rect == rect { return last.polygon }
+        // Field by field: CGRect's == is a call into Foundation.
+        if let last = lastRectangle, last.rect.origin.x == rect.origin.x, last.rect.origin.y == rect.origin.y,
+            last.rect.size.width == rect.size.width, last.rect.size.height == rect.size.height
+        {
+            return last.polygon
+        }
         let polygon = ConvexPolygon(rect: rect)
         lastRectangle = (rect, polygon)
         return polygon

@@ -101,15 +101,17 @@ extension RenderNode {
     /// The out-of-line fields a node may hold (`shadow`, `contents`, …), as one value.
     public struct OutOfLineFields: OptionSet, Sendable {
         public let rawValue: UInt8
-        public init(rawValue: UInt8) { self.rawValue = rawValue }
+        @inlinable public init(rawValue: UInt8) { self.rawValue = rawValue }
 
-        public static let shadow = Self(rawValue: 1 << 0)
-        public static let transition = Self(rawValue: 1 << 1)
-        public static let shape = Self(rawValue: 1 << 2)
-        public static let gradient = Self(rawValue: 1 << 3)
-        public static let contents = Self(rawValue: 1 << 4)
-        public static let text = Self(rawValue: 1 << 5)
-        public static let particles = Self(rawValue: 1 << 6)
+        // Inlinable constants, not stored ones: another module reads a stored `static let` through an
+        // accessor and a once-check each time, a dozen times a layer a frame in planning.
+        @inlinable public static var shadow: Self { Self(rawValue: 1 << 0) }
+        @inlinable public static var transition: Self { Self(rawValue: 1 << 1) }
+        @inlinable public static var shape: Self { Self(rawValue: 1 << 2) }
+        @inlinable public static var gradient: Self { Self(rawValue: 1 << 3) }
+        @inlinable public static var contents: Self { Self(rawValue: 1 << 4) }
+        @inlinable public static var text: Self { Self(rawValue: 1 << 5) }
+        @inlinable public static var particles: Self { Self(rawValue: 1 << 6) }
     }
 
     /// The out-of-line fields the node at `node` holds, read where it lies. Another module that
