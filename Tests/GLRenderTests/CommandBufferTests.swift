@@ -194,6 +194,21 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(draws[0].pixels, 120 * 120 + 20 * 40, accuracy: 1e-6)
     }
 
+    /// A turned opaque square hides only what lies inside it: a square in a corner of its bounding
+    /// box, outside the turned square itself, is drawn.
+    func testATurnedOpaqueSquareHidesNothingOutsideItself() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let corner = solidLayer(16, 16, at: 48, 48, green)
+        let inside = solidLayer(16, 16, at: 100, 100, green)
+        let turned = solidLayer(100, 100, at: 100, 100, red)
+        turned.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        [corner, inside, turned].forEach { root.addSublayer($0) }
+        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
+        let kept = list.passes[0].items.map(\.placement.layerID)
+        XCTAssertTrue(kept.contains(corner.layerID), "the square outside the turned one, inside its box")
+        XCTAssertEqual(kept.count, 3, "a turned square is no occluder: nothing is taken out")
+    }
+
     /// A subtree wholly off the canvas is not planned; one whose own bounds are off the canvas but whose
     /// sublayer reaches back onto it is.
     func testSubtreesOffTheCanvasAreNotPlanned() {

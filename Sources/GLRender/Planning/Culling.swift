@@ -59,7 +59,14 @@ enum Culling {
             let x0 = Self.lineAtOrAfter(box.minX, limit: columns), x1 = Self.lineAtOrBefore(box.maxX, limit: columns)
             let y0 = Self.lineAtOrAfter(box.minY, limit: rows), y1 = Self.lineAtOrBefore(box.maxY, limit: rows)
             guard x0 < x1, y0 < y1 else { return }
-            for y in y0..<y1 { for x in x0..<x1 { covered[y * columns + x] = true } }
+            // Through the buffer: the array's uniqueness and bounds checked once, not per cell.
+            let columns = columns
+            covered.withUnsafeMutableBufferPointer { cells in
+                for y in y0..<y1 {
+                    let row = y * columns
+                    for x in x0..<x1 { cells[row + x] = true }
+                }
+            }
         }
 
         /// The first grid line at or after `value` pixels, and the last at or before it, clamped to
@@ -79,8 +86,14 @@ enum Culling {
             let x0 = Self.lineAtOrBefore(box.minX, limit: columns), x1 = Self.lineAtOrAfter(box.maxX, limit: columns)
             let y0 = Self.lineAtOrBefore(box.minY, limit: rows), y1 = Self.lineAtOrAfter(box.maxY, limit: rows)
             guard x0 < x1, y0 < y1 else { return false }
-            for y in y0..<y1 { for x in x0..<x1 where !covered[y * columns + x] { return false } }
-            return true
+            let columns = columns
+            return covered.withUnsafeBufferPointer { cells in
+                for y in y0..<y1 {
+                    let row = y * columns
+                    for x in x0..<x1 where !cells[row + x] { return false }
+                }
+                return true
+            }
         }
     }
 
@@ -187,6 +200,13 @@ enum Culling {
         boxes.indices.min(by: { boxes[$0].area < boxes[$1].area }) ?? 0
     }
 
+    /// Whether four points are the corners of an axis-aligned rectangle, in order (as
+    /// `ConvexPolygon(rect:)` makes them, or turned by a quarter).
+    private static func isRectangle(_ q: [Point2]) -> Bool {
+        (q[0].y == q[1].y && q[1].x == q[2].x && q[2].y == q[3].y && q[3].x == q[0].x)
+            || (q[0].x == q[1].x && q[1].y == q[2].y && q[2].x == q[3].x && q[3].y == q[0].y)
+    }
+
     /// The item's bounding box in target pixels, or nil where part of it lies behind the eye.
     private static func projectedBox(_ item: DrawItem) -> Box? {
         item.withPolygon(projectedBox)
@@ -209,7 +229,14 @@ enum Culling {
 
     /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
     private static func isAxisAlignedRectangle(_ item: DrawItem, box: Box) -> Bool {
-        item.withPolygon { polygon, toTarget in
+        // The common case, read field by field: a rectangle of its plane (as a layer's bounds are
+        // made) through a map that neither turns nor shears keeps its corners on its bounding box.
+        if case .solid(let p) = item, p.toTarget.isAffine, p.toTarget.m12 == 0, p.toTarget.m21 == 0,
+            p.polygon.points.count == 4, isRectangle(p.polygon.points)
+        {
+            return true
+        }
+        return item.withPolygon { polygon, toTarget in
             guard polygon.points.count == 4, toTarget.isAffine else { return false }
             return polygon.points.allSatisfy { point in
                 let p = toTarget.project(point)
