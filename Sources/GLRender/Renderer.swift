@@ -340,8 +340,12 @@ public final class Renderer {
             list = OverlayPlanner.apply(debugOverlays, to: culled, textures: encoder.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
+            // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
+            let recycled = previous?.frame
+            previous = nil
             frame = Batcher.batch(
-                list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0)
+                list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0,
+                recycling: recycled)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil

@@ -194,6 +194,27 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(draws[0].pixels, 120 * 120 + 20 * 40, accuracy: 1e-6)
     }
 
+    /// A frame batched into a recycled frame's buffers is the frame batched from nothing: nothing
+    /// of the old frame's geometry is left in it.
+    func testAFrameBatchedIntoRecycledBuffersIsTheSameFrame() {
+        let size = CGSize(width: 200, height: 200)
+        let many = solidLayer(200, 200, at: 100, 100, nil)
+        for i in 0..<30 {
+            let square = solidLayer(20, 20, at: CGFloat(10 + 6 * i), CGFloat(10 + 5 * i), i % 2 == 0 ? red : blue)
+            square.transform = i % 3 == 0 ? CATransform3DMakeRotation(0.3, 0, 0, 1) : CATransform3DIdentity
+            square.opacity = i % 4 == 0 ? 0.5 : 1
+            many.addSublayer(square)
+        }
+        let few = solidLayer(200, 200, at: 100, 100, nil)
+        few.addSublayer(solidLayer(30, 30, at: 50, 50, green))
+        let old = Batcher.batch(Culling.apply(to: RenderHarness.plan(many, size: size)), maxPointSize: 64)
+        XCTAssertGreaterThan(old.vertexCount, 30)
+        let fresh = Batcher.batch(Culling.apply(to: RenderHarness.plan(few, size: size)), maxPointSize: 64)
+        let recycled = Batcher.batch(
+            Culling.apply(to: RenderHarness.plan(few, size: size)), maxPointSize: 64, recycling: old)
+        XCTAssertEqual(recycled, fresh)
+    }
+
     /// A turned opaque square hides only what lies inside it: a square in a corner of its bounding
     /// box, outside the turned square itself, is drawn.
     func testATurnedOpaqueSquareHidesNothingOutsideItself() {

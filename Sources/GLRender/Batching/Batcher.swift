@@ -32,8 +32,13 @@ enum Batcher {
     /// `maxPointSize` is the largest point sprite the backend draws, in pixels (0: none): flat
     /// solids that are axis-aligned squares no larger (`Tessellator.pointSquare`), and particles
     /// that are unturned squares no larger (`Tessellator.drawsAsPoints`), are drawn as points.
-    static func batch(_ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0) -> BatchedFrame {
+    /// `recycling`: an earlier frame, no longer needed, whose buffers' storage the new one reuses.
+    static func batch(
+        _ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0,
+        recycling old: consuming BatchedFrame? = nil
+    ) -> BatchedFrame {
         var frame = BatchedFrame()
+        if let old = consume old { frame = BatchedFrame(recycling: old) }
         frame.passes.reserveCapacity(list.passes.count)
         for (index, pass) in list.passes.enumerated() {
             let scissors = index == list.canvasPassIndex && damage?.isFull == false ? damage?.rects : nil

@@ -212,6 +212,28 @@ struct BatchedFrame: Equatable {
     var canvasDestination = CanvasDestination.canvasTarget
 
     /// The canvas pass, drawn last.
+    init() {}
+
+    /// An empty frame that writes its geometry into `old`'s arrays: emptied, they keep their
+    /// storage, so a frame of thousands of layers does not grow each buffer from nothing by
+    /// doubling (a dozen copies of each, megabytes at 10,000 layers) every frame. The arrays are
+    /// swapped out of `old`, not copied, so they stay uniquely held and are emptied in place.
+    init(recycling old: consuming BatchedFrame) {
+        swap(&flat, &old.flat)
+        swap(&flatPoints, &old.flatPoints)
+        swap(&solid, &old.solid)
+        swap(&textured, &old.textured)
+        swap(&shadow, &old.shadow)
+        swap(&particles, &old.particles)
+        swap(&particlePoints, &old.particlePoints)
+        for kind in [Batcher.BufferKind.flat, .flatPoints, .solid, .textured, .shadow, .particles, .particlePoints] {
+            withBuffer(kind) { buffer in
+                buffer.vertices.removeAll(keepingCapacity: true)
+                buffer.indices.removeAll(keepingCapacity: true)
+            }
+        }
+    }
+
     var canvasPassIndex: Int { passes.count - 1 }
 
     var triangleCount: Int {
