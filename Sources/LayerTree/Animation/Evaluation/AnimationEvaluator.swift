@@ -46,6 +46,10 @@ struct PropertyTarget {
     let valueFunction: CAValueFunction?
     /// The property's value when the animation was added: it says which kind values must be.
     let sample: AnimatableValue?
+    /// For a transform field (`transform.rotation.y`), the base transform last written into,
+    /// decomposed. Held here, not in the field: a class reference in `RenderNodeField` made every
+    /// copy of it, for every kind of animation, retain and release.
+    let decompositions: DecompositionCache?
 
     /// Validates `keyPath` against `layer`.
     init(keyPath path: String?, on layer: CALayer, animation: CAPropertyAnimation) throws {
@@ -57,6 +61,10 @@ struct PropertyTarget {
         }
         keyPath = AnimationKeyPath(path)
         nodeField = RenderNodeField(keyPath, on: layer)
+        switch nodeField {
+        case .transform(_?)?, .sublayerTransform(_?)?: decompositions = DecompositionCache()
+        default: decompositions = nil
+        }
         isAdditive = animation.isAdditive
         isCumulative = animation.isCumulative
         valueFunction = animation.valueFunction
@@ -187,7 +195,7 @@ final class BasicEvaluator: AnimationEvaluator {
         guard let local = timing.resolve(parentTime: parentTime) else { return }
         let fraction = progress.fraction(basicTime: local.basicTime, duration: timing.duration)
         let value = fraction == 0 ? start : fraction == 1 ? end : start + (end - start) * fraction
-        field.write(number: value, into: &node)
+        field.write(number: value, into: &node, decompositions: target.decompositions)
     }
 
     @inline(__always)

@@ -67,7 +67,7 @@ struct RenderNodeSink: AnimationSink {
     func value(at target: PropertyTarget) -> AnimatableValue? { target.nodeField?.read(from: self) }
 
     mutating func setValue(_ value: AnimatableValue, at target: PropertyTarget) {
-        target.nodeField?.write(value, into: &self)
+        target.nodeField?.write(value, into: &self, decompositions: target.decompositions)
     }
 
     var transform: CATransform3D {

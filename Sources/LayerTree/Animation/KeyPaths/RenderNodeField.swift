@@ -83,9 +83,7 @@ enum RenderNodeField {
         case .transform, .sublayerTransform:
             var field: TransformField?
             if !fields.isEmpty {
-                guard let named = TransformField(name: fields[0], rest: fields[1...], caching: true) else {
-                    return nil
-                }
+                guard let named = TransformField(name: fields[0], rest: fields[1...]) else { return nil }
                 field = named
             }
             self = base == .transform ? .transform(field) : .sublayerTransform(field)
@@ -155,7 +153,8 @@ enum RenderNodeField {
 
     /// Writes `value`, as `setAnimatableValue(_:forKeyPath:)` writes a presentation copy;
     /// a value of the wrong kind changes nothing.
-    func write(_ value: AnimatableValue, into sink: inout RenderNodeSink) {
+    /// `decompositions`: where a transform field's animation keeps its base decomposed.
+    func write(_ value: AnimatableValue, into sink: inout RenderNodeSink, decompositions: DecompositionCache? = nil) {
         switch (self, value) {
         case (.position, .point(let v)): sink.pointer.pointee.position = v
         case (.positionX, .number(let v)): sink.pointer.pointee.position.x = CGFloat(v)
@@ -168,10 +167,13 @@ enum RenderNodeField {
         case (.opacity, .number(let v)): sink.opacity = Float(v)
         case (.transform(nil), .transform(let v)): sink.pointer.pointee.transform = v
         case (.transform(let field?), _):
-            if let t = field.write(value, into: sink.pointer.pointee.transform) { sink.pointer.pointee.transform = t }
+            if let t = field.write(value, into: sink.pointer.pointee.transform, decompositions: decompositions) {
+                sink.pointer.pointee.transform = t
+            }
         case (.sublayerTransform(nil), .transform(let v)): sink.pointer.pointee.sublayerTransform = v
         case (.sublayerTransform(let field?), _):
-            if let t = field.write(value, into: sink.pointer.pointee.sublayerTransform) {
+            if let t = field.write(value, into: sink.pointer.pointee.sublayerTransform, decompositions: decompositions)
+            {
                 sink.pointer.pointee.sublayerTransform = t
             }
         case (.backgroundColor, .color(let v)): sink.pointer.pointee.backgroundColor = v
@@ -197,7 +199,7 @@ enum RenderNodeField {
     }
 
     /// Writes a number, as `write(.number(v), into:)` does, without building the value.
-    func write(number v: Double, into sink: inout RenderNodeSink) {
+    func write(number v: Double, into sink: inout RenderNodeSink, decompositions: DecompositionCache? = nil) {
         let node = sink.pointer
         switch self {
         case .positionX: node.pointee.position.x = CGFloat(v)
@@ -210,7 +212,7 @@ enum RenderNodeField {
         case .borderWidth: node.pointee.borderWidth = CGFloat(v)
         case .cornerRadius: node.pointee.cornerRadius = CGFloat(v)
         case .rasterizationScale: node.pointee.rasterizationScale = CGFloat(v)
-        default: write(.number(v), into: &sink)
+        default: write(.number(v), into: &sink, decompositions: decompositions)
         }
     }
 

@@ -14,15 +14,7 @@ struct TransformField {
 
     let component: Component
     let axis: Axis
-    /// For a field an animation keeps (`RenderNodeField`), the last transform written into,
-    /// decomposed: the animation writes one component over the same base every frame (a
-    /// perspective layer turning about y), and decomposing the base (an inverse, a polar step)
-    /// was most of its evaluation. Shared by copies of the field.
-    let decompositions: DecompositionCache?
-
-    /// `caching`: keep the last decomposition (a field made once and written every frame).
-    init?(name: String, rest: ArraySlice<String>, caching: Bool = false) {
-        decompositions = caching ? DecompositionCache() : nil
+    init?(name: String, rest: ArraySlice<String>) {
         switch name {
         case "rotation": component = .rotation
         case "scale": component = .scale
@@ -58,8 +50,11 @@ struct TransformField {
         }
     }
 
-    /// `t` with this field set to `value`.
-    func write(_ value: AnimatableValue, into t: CATransform3D) -> CATransform3D? {
+    /// `t` with this field set to `value`. `decompositions`: where an animation that writes the
+    /// field every frame keeps the last base transform decomposed (`PropertyTarget`).
+    func write(
+        _ value: AnimatableValue, into t: CATransform3D, decompositions: DecompositionCache? = nil
+    ) -> CATransform3D? {
         if component == .translation {
             var result = t
             switch (axis, value) {
@@ -110,7 +105,9 @@ struct TransformField {
 }
 
 /// One transform and its decomposition (with its Euler angles), kept for the next write over the
-/// same transform. Evaluation may run on the render thread and the main thread at once (a
+/// same transform: an animation writes one component over the same base every frame (a
+/// perspective layer turning about y), and decomposing the base (an inverse, a polar step) was
+/// most of its evaluation. Evaluation may run on the render thread and the main thread at once (a
 /// presentation copy), so the entry is read and replaced under a lock.
 final class DecompositionCache: Sendable {
     private struct Entry {
