@@ -7,6 +7,11 @@ import Foundation
 struct DrawCommand: Equatable {
     /// The material: which program (and variant) draws the range, and the state that decides batching
     /// (as Qt Quick's `QSGMaterial::compare` does). Two adjacent commands merge only when these are equal.
+    ///
+    /// The cases whose state holds references (an image's texture key, a blur's source) are
+    /// `indirect`: held in a box, they leave the enum a plain value to copy, compare and destroy
+    /// for the payload-free cases every layer uses, where the runtime's generic multi-payload
+    /// witnesses were a tenth of emitting a frame.
     enum Program: Equatable {
         /// Polygons that cover their pixels with one colour (`layer_quad` with `FLAT_COLOR`), from `BatchedFrame.flat`.
         case flatColor
@@ -24,17 +29,17 @@ struct DrawCommand: Equatable {
         /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
-        case gaussianBlur(BlurSource, GaussianBlurUniforms)
+        indirect case gaussianBlur(BlurSource, GaussianBlurUniforms)
         /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
         case maskedQuad(sourcePass: Int, maskPass: Int)
         /// Samples an image tile's texture (a layer's `contents`) with the given filters.
-        case image(ImageTextureKey, ImageFilters)
+        indirect case image(ImageTextureKey, ImageFilters)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
         /// tinted per particle, added to the target (`additive`) or composited over it.
-        case particles(ImageTextureKey, ImageFilters, additive: Bool)
+        indirect case particles(ImageTextureKey, ImageFilters, additive: Bool)
         /// The same, as point sprites (`particle_point`), from `BatchedFrame.particlePoints`: one
         /// vertex a particle, drawn as `GL_POINTS`.
-        case particlePoints(ImageTextureKey, ImageFilters, additive: Bool)
+        indirect case particlePoints(ImageTextureKey, ImageFilters, additive: Bool)
 
         /// Whether its range holds points, one index each, rather than triangles.
         var drawsPoints: Bool {
