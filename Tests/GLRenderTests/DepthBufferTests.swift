@@ -11,15 +11,19 @@ final class DepthBufferTests: XCTestCase {
     private let turnY = 0.6, tiltX = 0.5
 
     /// Two 160×160 planes through the centre of a 200×200 canvas under a shared perspective:
-    /// `a` turned about y by `turnY`, `b` tilted about x by `tiltX`.
-    private func crossingPlanes(_ colorA: CGColor, _ colorB: CGColor) -> (root: CALayer, a: CALayer, b: CALayer) {
-        let root = solidLayer(200, 200, at: 100, 100, nil)
+    /// `a` turned about y by `turnY`, `b` tilted about x by `tiltX`. (Or `side`-point planes
+    /// through the centre of a layer covering `frame`, at `distance`.)
+    private func crossingPlanes(
+        _ colorA: CGColor, _ colorB: CGColor, in frame: CGRect = CGRect(x: 0, y: 0, width: 200, height: 200),
+        side: CGFloat = 160, distance: CGFloat = 500
+    ) -> (root: CALayer, a: CALayer, b: CALayer) {
+        let root = solidLayer(frame.width, frame.height, at: frame.midX, frame.midY, nil)
         var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 500
+        perspective.m34 = -1.0 / distance
         root.sublayerTransform = perspective
-        let a = solidLayer(160, 160, at: 100, 100, colorA)
+        let a = solidLayer(side, side, at: frame.width / 2, frame.height / 2, colorA)
         a.transform = CATransform3DMakeRotation(CGFloat(turnY), 0, 1, 0)
-        let b = solidLayer(160, 160, at: 100, 100, colorB)
+        let b = solidLayer(side, side, at: frame.width / 2, frame.height / 2, colorB)
         b.transform = CATransform3DMakeRotation(CGFloat(tiltX), 1, 0, 0)
         root.addSublayer(a)
         root.addSublayer(b)
@@ -58,17 +62,10 @@ final class DepthBufferTests: XCTestCase {
     func testEachContextKeepsItsPlaceAmongTheOtherLayers() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         func context(at x: CGFloat, _ colorA: CGColor, _ colorB: CGColor) -> CALayer {
-            let container = solidLayer(100, 100, at: x, 100, nil)
-            var perspective = CATransform3DIdentity
-            perspective.m34 = -1.0 / 300
-            container.sublayerTransform = perspective
-            let a = solidLayer(80, 80, at: 50, 50, colorA)
-            a.transform = CATransform3DMakeRotation(CGFloat(turnY), 0, 1, 0)
-            let b = solidLayer(80, 80, at: 50, 50, colorB)
-            b.transform = CATransform3DMakeRotation(CGFloat(tiltX), 1, 0, 0)
-            container.addSublayer(a)
-            container.addSublayer(b)
-            return container
+            crossingPlanes(
+                colorA, colorB, in: CGRect(x: x - 50, y: 50, width: 100, height: 100), side: 80, distance: 300
+            )
+            .root
         }
         let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
         let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
