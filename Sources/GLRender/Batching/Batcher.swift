@@ -84,9 +84,9 @@ enum Batcher {
             && pass.items.indices.contains { opaqueFlat[$0] || planes[$0] != nil }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
-        // The opaque items' indices in painter's order (into their material's buffer), and each
-        // item's start and whether it is a point sprite (`flat_point`) or polygons (`flat_color`);
-        // appended to their buffers at the end, front to back where depth-tested.
+        // In a depth-tested pass, the opaque items' indices in painter's order (into their
+        // material's buffer), and each item's start and whether it is a point sprite (`flat_point`)
+        // or polygons (`flat_color`); appended to their buffers at the end, front to back.
         var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
         var inContexts: [PlacedItem] = []
         inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
@@ -127,6 +127,13 @@ enum Batcher {
                         buffer: emitted.buffer, vertices: emitted.vertices, order: order,
                         plane: plane))
             }
+            if opaque, onlyOpaque {
+                // Drawn in painter's order, the order they were emitted in: their indices stay put.
+                append(
+                    emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
+                    to: &commands.opaque)
+                continue
+            }
             if opaque {
                 // Kept aside and appended front to back once the pass is done.
                 opaqueItems.append((opaqueIndices.count, emitted.buffer == .flatPoints))
@@ -143,10 +150,10 @@ enum Batcher {
         if !inContexts.isEmpty {
             writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
         }
-        // Painter's order without depth; front to back with it. Adjacent items of one material
-        // merge: a pass of only squares, or of no squares, is one draw call.
-        let opaqueOrder = onlyOpaque ? Array(opaqueItems.indices) : opaqueItems.indices.reversed()
-        for k in opaqueOrder {
+        // Front to back, the depth test's order (a pass without depth drew its items as emitted).
+        // Adjacent items of one material merge: a pass of only squares, or of no squares, is one
+        // draw call.
+        for k in opaqueItems.indices.reversed() {
             let (start, isPoint) = opaqueItems[k]
             let end = k + 1 < opaqueItems.count ? opaqueItems[k + 1].start : opaqueIndices.count
             let program: DrawCommand.Program = isPoint ? .flatPoints : .flatColor
