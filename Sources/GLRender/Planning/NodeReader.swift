@@ -13,14 +13,17 @@ import LayerTree
 struct NodeReader {
     private let storage: [RenderNode]
     private let base: UnsafePointer<RenderNode>?
-    /// Each node's out-of-line fields, read once: the planner asks about them a dozen times a layer.
-    private let outOfLine: [RenderNode.OutOfLineFields]
+    /// Each node's out-of-line fields, read the first time they are asked for: the planner asks a
+    /// dozen times a layer it plans, and a partial frame plans a few layers of thousands.
+    private let outOfLine: UnsafeMutablePointer<UInt8>
+    /// Owns `outOfLine`'s memory.
+    private let outOfLineOwner: OutOfLineFlags
 
     init(_ nodes: [RenderNode]) {
         storage = nodes
-        let base = nodes.withUnsafeBufferPointer { $0.baseAddress }
-        self.base = base
-        outOfLine = (0..<nodes.count).map { RenderNode.outOfLineFields(at: base! + $0) }
+        base = nodes.withUnsafeBufferPointer { $0.baseAddress }
+        outOfLineOwner = OutOfLineFlags(count: nodes.count)
+        outOfLine = outOfLineOwner.raw
     }
 
     var count: Int { storage.count }
@@ -36,6 +39,27 @@ struct NodeReader {
     /// `nodes[i].$contents` instead copies the whole node for the call (its getter lives in
     /// another module), a dozen times a layer in planning.
     func holds(_ fields: RenderNode.OutOfLineFields, at index: Int) -> Bool {
-        !outOfLine[index].isDisjoint(with: fields)
+        precondition(index >= 0 && index < storage.count, "node index \(index) out of range")
+        var raw = outOfLine[index]
+        if raw == OutOfLineFlags.unread {
+            raw = RenderNode.outOfLineFields(at: base! + index).rawValue
+            outOfLine[index] = raw
+        }
+        return raw & fields.rawValue != 0
     }
+}
+
+/// One byte a node, `unread` (a bit no field uses) until its fields are read. Shared by copies of a reader (they read
+/// the same nodes), and kept in raw memory: an array in a class is checked for exclusive access
+/// on every write.
+private final class OutOfLineFlags {
+    static let unread: UInt8 = 0xFF
+    let raw: UnsafeMutablePointer<UInt8>
+
+    init(count: Int) {
+        raw = .allocate(capacity: max(count, 1))
+        raw.initialize(repeating: Self.unread, count: max(count, 1))
+    }
+
+    deinit { raw.deallocate() }
 }
