@@ -54,7 +54,7 @@ enum Batcher {
     }
 
     /// The material buffers of a frame, by name, so an item's vertices can be found again.
-    enum BufferKind { case flat, flatPoints, solid, textured, shadow, particles, particlePoints }
+    enum BufferKind: CaseIterable { case flat, flatPoints, solid, textured, shadow, particles, particlePoints }
 
     /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
     private struct PlacedItem {

@@ -216,7 +216,6 @@ struct BatchedFrame: Equatable {
     /// Where the canvas pass draws (the renderer decides after emitting, per frame).
     var canvasDestination = CanvasDestination.canvasTarget
 
-    /// The canvas pass, drawn last.
     init() {}
 
     /// An empty frame that writes its geometry into `old`'s arrays: emptied, they keep their
@@ -224,21 +223,16 @@ struct BatchedFrame: Equatable {
     /// doubling (a dozen copies of each, megabytes at 10,000 layers) every frame. The arrays are
     /// swapped out of `old`, not copied, so they stay uniquely held and are emptied in place.
     init(recycling old: consuming BatchedFrame) {
-        swap(&flat, &old.flat)
-        swap(&flatPoints, &old.flatPoints)
-        swap(&solid, &old.solid)
-        swap(&textured, &old.textured)
-        swap(&shadow, &old.shadow)
-        swap(&particles, &old.particles)
-        swap(&particlePoints, &old.particlePoints)
-        for kind in [Batcher.BufferKind.flat, .flatPoints, .solid, .textured, .shadow, .particles, .particlePoints] {
+        for kind in Batcher.BufferKind.allCases {
             withBuffer(kind) { buffer in
+                old.withBuffer(kind) { swap(&buffer, &$0) }
                 buffer.vertices.removeAll(keepingCapacity: true)
                 buffer.indices.removeAll(keepingCapacity: true)
             }
         }
     }
 
+    /// The canvas pass, drawn last.
     var canvasPassIndex: Int { passes.count - 1 }
 
     var triangleCount: Int {

@@ -34,14 +34,14 @@ struct ClipState: Equatable {
     func pulledBack(through h: Homography, drawingOnlyIn extent: CGRect? = nil) -> ClipState {
         var out = ClipState()
         out.onCanvas = onCanvas
-        // W is affine in the plane: where the extent's corners are in front of the eye, all of it is,
-        // and the half-plane in front of the eye cuts nothing it draws (a turning card's extent).
+        // W is affine in the plane: where the extent's corners are in front of the eye (as far as
+        // `inFront()` keeps), all of it is, and the half-plane in front of the eye cuts nothing it
+        // draws (a turning card's extent).
         var extentInFront = false
         if let extent {
             let (x0, y0, x1, y1) = (Double(extent.minX), Double(extent.minY), Double(extent.maxX), Double(extent.maxY))
             let c0 = h.apply(Point2(x0, y0)), c1 = h.apply(Point2(x1, y0))
             let c2 = h.apply(Point2(x1, y1)), c3 = h.apply(Point2(x0, y1))
-            let inFront = c0.w > 0 && c1.w > 0 && c2.w > 0 && c3.w > 0
             let epsilon = Homography.inFrontEpsilon
             extentInFront = c0.w > epsilon && c1.w > epsilon && c2.w > epsilon && c3.w > epsilon
             for line in lines {
@@ -49,7 +49,7 @@ struct ClipState: Equatable {
                 func inside(_ p: (x: Double, y: Double, w: Double)) -> Bool {
                     line.a * p.x + line.b * p.y + line.c * p.w >= 0
                 }
-                if inFront, inside(c0), inside(c1), inside(c2), inside(c3) { continue }
+                if extentInFront, inside(c0), inside(c1), inside(c2), inside(c3) { continue }
                 out.lines.append(h.pullBack(line))
             }
         } else {

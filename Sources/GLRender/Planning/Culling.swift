@@ -229,15 +229,11 @@ enum Culling {
 
     /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
     private static func isAxisAlignedRectangle(_ item: DrawItem, box: Box) -> Bool {
-        // The common case, read field by field: a rectangle of its plane (as a layer's bounds are
-        // made) through a map that neither turns nor shears keeps its corners on its bounding box.
-        if case .solid(let p) = item, p.toTarget.isAffine, p.toTarget.m12 == 0, p.toTarget.m21 == 0,
-            p.polygon.points.count == 4, isRectangle(p.polygon.points)
-        {
-            return true
-        }
-        return item.withPolygon { polygon, toTarget in
+        item.withPolygon { polygon, toTarget in
             guard polygon.points.count == 4, toTarget.isAffine else { return false }
+            // A rectangle of its plane (as a layer's bounds are made) through a map that neither
+            // turns nor shears keeps its corners on its bounding box: nothing to project.
+            if toTarget.m12 == 0, toTarget.m21 == 0, isRectangle(polygon.points) { return true }
             return polygon.points.allSatisfy { point in
                 let p = toTarget.project(point)
                 return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)

@@ -14,6 +14,7 @@ struct TransformField {
 
     let component: Component
     let axis: Axis
+
     init?(name: String, rest: ArraySlice<String>) {
         switch name {
         case "rotation": component = .rotation
