@@ -237,6 +237,9 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         layers[1].add(turn("transform.rotation.y", 0, Double.pi), forKey: "ry")
         layers[3].transform = CATransform3DMakeScale(2, 1, 1)
         layers[3].add(turn("transform.scale.y", 0.5, 3), forKey: "sy")
+        // A base that cannot be decomposed (no width) is remembered as such: the field is not written.
+        layers[2].transform = CATransform3DMakeScale(0, 1, 1)
+        layers[2].add(turn("transform.rotation.z", 0, 1), forKey: "rz")
         CATransaction.flush()
         assertMatchesReference(root, from: 100, frames: 4, "before")
         let before = root.makeRenderTree(at: 100.2)

@@ -82,26 +82,30 @@ struct TransformField {
             case (.translation, _): break
             }
         }
-        guard let (decomposed, rotation) = decompositions?.decomposition(of: t) ?? DecompositionCache.decompose(t)
-        else { return nil }
-        var d = decomposed
-        if component == .rotation {
-            var angles = rotation
-            switch axis {
-            case .x: angles.x = v
-            case .y: angles.y = v
-            case .z, .all: angles.z = v
+        let component = component, axis = axis
+        func compose(_ decomposed: DecomposedTransform, rotation: Vector3) -> CATransform3D {
+            var d = decomposed
+            if component == .rotation {
+                var angles = rotation
+                switch axis {
+                case .x: angles.x = v
+                case .y: angles.y = v
+                case .z, .all: angles.z = v
+                }
+                d.setRotation(eulerAngles: angles)
+            } else {
+                switch axis {
+                case .x: d.scale.x = v
+                case .y: d.scale.y = v
+                case .z: d.scale.z = v
+                case .all: d.scale = Vector3(x: v, y: v, z: v)
+                }
             }
-            d.setRotation(eulerAngles: angles)
-        } else {
-            switch axis {
-            case .x: d.scale.x = v
-            case .y: d.scale.y = v
-            case .z: d.scale.z = v
-            case .all: d.scale = Vector3(x: v, y: v, z: v)
-            }
+            return d.matrix
         }
-        return d.matrix
+        if let decompositions { return decompositions.withDecomposition(of: t, compose) }
+        guard let decomposed = DecomposedTransform(t) else { return nil }
+        return compose(decomposed, rotation: decomposed.rotation)
     }
 }
 
@@ -111,25 +115,36 @@ struct TransformField {
 /// most of its evaluation. Evaluation may run on the render thread and the main thread at once (a
 /// presentation copy), so the entry is read and replaced under a lock.
 final class DecompositionCache: Sendable {
+    /// Plain fields, not optionals: comparing and reading them in place copies nothing (an
+    /// optional tuple was copied out of the lock, field by field, on every hit).
     private struct Entry {
-        /// The transform decomposed; nil before the first.
-        var transform: CATransform3D?
-        var decomposed: (DecomposedTransform, rotation: Vector3)?
+        /// Whether `transform` holds a transform seen before (false until the first).
+        var filled = false
+        var transform = CATransform3DIdentity
+        /// Whether `transform` could be decomposed; `decomposed` and `rotation` are its parts if so.
+        var decomposable = true
+        var decomposed = DecomposedTransform.identity
+        var rotation = Vector3.zero
     }
     private let entry = Mutex(Entry())
 
-    /// `t` decomposed, with its rotation as Euler angles; nil when it cannot be decomposed.
-    func decomposition(of t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
-        // The entry is compared and replaced where it lies: copying it out was most of a hit's cost.
+    /// `body` applied to `t` decomposed and its rotation as Euler angles; nil when `t` cannot be
+    /// decomposed.
+    func withDecomposition(
+        of t: CATransform3D, _ body: (DecomposedTransform, _ rotation: Vector3) -> CATransform3D
+    ) -> CATransform3D? {
         entry.withLock { entry in
-            if entry.transform == t { return entry.decomposed }
-            entry.transform = t
-            entry.decomposed = Self.decompose(t)
-            return entry.decomposed
+            if !entry.filled || entry.transform != t {
+                entry.filled = true
+                entry.transform = t
+                let decomposed = DecomposedTransform(t)
+                entry.decomposable = decomposed != nil
+                if let decomposed {
+                    entry.decomposed = decomposed
+                    entry.rotation = decomposed.rotation
+                }
+            }
+            return entry.decomposable ? body(entry.decomposed, entry.rotation) : nil
         }
-    }
-
-    static func decompose(_ t: CATransform3D) -> (DecomposedTransform, rotation: Vector3)? {
-        DecomposedTransform(t).map { ($0, rotation: $0.rotation) }
     }
 }

@@ -92,9 +92,11 @@ public struct Quaternion: Equatable, Hashable, Sendable {
     /// `MakeRotation(x, 1,0,0) · MakeRotation(y, 0,1,0) · MakeRotation(z, 0,0,1)` in
     /// `CATransform3DConcat` order (the leftmost acts first).
     public init(eulerAngles e: Vector3) {
-        let cx = cos(e.x / 2), sx = sin(e.x / 2)
-        let cy = cos(e.y / 2), sy = sin(e.y / 2)
-        let cz = cos(e.z / 2), sz = sin(e.z / 2)
+        // An axis not turned about (most animations turn about one) costs no sine or cosine.
+        func half(_ angle: Double) -> (cos: Double, sin: Double) {
+            angle == 0 ? (1, 0) : (cos(angle / 2), sin(angle / 2))
+        }
+        let (cx, sx) = half(e.x), (cy, sy) = half(e.y), (cz, sz) = half(e.z)
         // q = qz ⊗ qy ⊗ qx (Hamilton product; the rightmost acts first).
         self.init(
             x: sx * cy * cz - cx * sy * sz,
