@@ -38,18 +38,20 @@ enum ProgressCurve {
 
 /// The property an animation writes, and how its values combine with the value underneath.
 struct PropertyTarget {
-    let keyPath: AnimationKeyPath
+    // Declared in the order the fast path reads them, which is their order in memory: the
+    // fields every frame reads share the first cache lines, the key path and the sample follow.
     /// The render-node field the key path maps to, when it maps to one (the fast path).
     let nodeField: RenderNodeField?
-    let isAdditive: Bool
-    let isCumulative: Bool
-    let valueFunction: CAValueFunction?
-    /// The property's value when the animation was added: it says which kind values must be.
-    let sample: AnimatableValue?
     /// For a transform field (`transform.rotation.y`), the base transform last written into,
     /// decomposed. Held here, not in the field: a class reference in `RenderNodeField` made every
     /// copy of it, for every kind of animation, retain and release.
     let decompositions: DecompositionCache?
+    let isAdditive: Bool
+    let isCumulative: Bool
+    let valueFunction: CAValueFunction?
+    let keyPath: AnimationKeyPath
+    /// The property's value when the animation was added: it says which kind values must be.
+    let sample: AnimatableValue?
 
     /// Validates `keyPath` against `layer`.
     init(keyPath path: String?, on layer: CALayer, animation: CAPropertyAnimation) throws {
@@ -123,18 +125,22 @@ struct PropertyTarget {
 
 /// A `CABasicAnimation` or `CASpringAnimation`, its ends resolved live against the value underneath.
 final class BasicEvaluator: AnimationEvaluator {
-    let target: PropertyTarget
-    let timing: MediaTimingModel
-    let from: AnimatableValue?
-    let to: AnimatableValue?
-    let by: AnimatableValue?
-    let progress: ProgressCurve
-    /// The ends when they do not depend on the value underneath (from and to, or by with
-    /// either): `.some(nil)` when they cannot be combined. `nil` when they must be resolved live.
-    private let fixedEnds: (AnimatableValue, AnimatableValue)??
+    // Stored in the order `apply(parentTime:to:)` reads them on its numeric path (declaration order
+    // is memory order): thousands of evaluators run each frame, each first touched from memory the
+    // renderer's last frame pushed out of the caches, and the ends, the timing, the curve and the
+    // target's field then share adjacent cache lines instead of lines a kilobyte apart.
     /// Fixed numeric ends written as they are (no additive, cumulative or value function): the
     /// common case, evaluated without building values.
     private let numericEnds: (start: Double, end: Double)?
+    let timing: MediaTimingModel
+    let progress: ProgressCurve
+    let target: PropertyTarget
+    /// The ends when they do not depend on the value underneath (from and to, or by with
+    /// either): `.some(nil)` when they cannot be combined. `nil` when they must be resolved live.
+    private let fixedEnds: (AnimatableValue, AnimatableValue)??
+    let from: AnimatableValue?
+    let to: AnimatableValue?
+    let by: AnimatableValue?
     var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
     var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
 
