@@ -61,6 +61,35 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertTrue(triangle(draws[0].corners[2], isIn: front.frame), "front last, over it")
     }
 
+    /// A 3D context of only opaque cards is one depth-tested opaque draw in reverse painter's order:
+    /// with the cards in the tree back to front, nearest first (the order in which the depth test
+    /// rejects what lies behind). The depth buffer, not this order, decides what shows.
+    func testA3DContextOfOnlyOpaqueCardsIsDrawnNearestFirst() {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let space = CATransformLayer()
+        space.bounds = CGRect(x: 0, y: 0, width: 200, height: 200)
+        space.position = CGPoint(x: 100, y: 100)
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1 / 500
+        space.sublayerTransform = perspective
+        root.addSublayer(space)
+        // Parallel cards 60 points apart, turned a little, farthest first in the tree.
+        for (z, color) in [(-60.0, red), (0.0, green), (60.0, blue)] {
+            let card = solidLayer(100, 100, at: 100, 100, color)
+            card.zPosition = z
+            card.transform = CATransform3DMakeRotation(0.3, 0, 1, 0)
+            space.addSublayer(card)
+        }
+        let frame = Batcher.batch(Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200))))
+        XCTAssertTrue(frame.passes[0].depthTested)
+        let draws = RecordingBackend().execute(frame)
+        XCTAssertEqual(draws.map(\.phase), [.opaque])
+        XCTAssertEqual(draws.first?.triangles, 6, "three cards, two triangles each")
+        let depths = draws.first?.depths ?? []
+        XCTAssertEqual(depths, depths.sorted(), "nearest (smallest depth) first")
+        XCTAssertLessThan(depths.first ?? 0, depths.last ?? 0)
+    }
+
     /// Squares are point sprites and other rectangles triangles, two materials: the opaque phase
     /// still runs front to back across them, one draw call per run of a material, and in a pass
     /// without depth painter's order holds across them.

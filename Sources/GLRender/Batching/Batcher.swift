@@ -82,6 +82,10 @@ enum Batcher {
         let twoPhases =
             !onlyOpaque && pass.blend == .sourceOver
             && pass.items.indices.contains { opaqueFlat[$0] || planes[$0] != nil }
+        // A depth-tested pass of only opaque items (a 3D context of opaque cards) is emitted front
+        // to back from the start, so its indices lie where the depth test wants them instead of
+        // being moved aside and appended again in reverse.
+        let frontToBack = twoPhases && opaqueFlat.allSatisfy { $0 }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
         // In a depth-tested pass, the opaque items' indices in painter's order (into their
@@ -90,7 +94,8 @@ enum Batcher {
         var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
         var inContexts: [PlacedItem] = []
         inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
-        for (order, item) in pass.items.enumerated() {
+        for order in frontToBack ? Array(pass.items.indices.reversed()) : Array(pass.items.indices) {
+            let item = pass.items[order]
             let itemPlane = planes[order]
             let plane = twoPhases ? itemPlane : nil
             let depth: Float?
@@ -127,8 +132,9 @@ enum Batcher {
                         buffer: emitted.buffer, vertices: emitted.vertices, order: order,
                         plane: plane))
             }
-            if opaque, onlyOpaque {
-                // Drawn in painter's order, the order they were emitted in: their indices stay put.
+            if opaque, onlyOpaque || frontToBack {
+                // Drawn in the order they were emitted in (painter's, or front to back): their
+                // indices stay put.
                 append(
                     emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
                     to: &commands.opaque)
@@ -148,7 +154,7 @@ enum Batcher {
                 to: &commands.blended)
         }
         if !inContexts.isEmpty {
-            writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
+            writeContextDepths(frontToBack ? inContexts.reversed() : inContexts, depthStep: depthStep, into: &frame)
         }
         // Front to back, the depth test's order (a pass without depth drew its items as emitted).
         // Adjacent items of one material merge: a pass of only squares, or of no squares, is one
