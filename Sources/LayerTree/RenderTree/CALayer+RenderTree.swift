@@ -253,6 +253,11 @@ final class RetainedRenderTree {
     /// Read once the build is complete (its animated nodes are known by then).
     lazy var lineage = RenderTreeLineage(build: build, animatedNodes: animated.map(\.index))
     private var animated: [AnimatedNode] = []
+    /// How many of `animated` are evaluated through a presentation copy.
+    private var generalCount = 0
+    /// Below this many animated nodes a core's share, evaluating them costs less than handing
+    /// them to another thread (about a quarter of a microsecond each against a few microseconds).
+    static let minimumNodesPerChunk = 256
     /// The evaluators of the animated layers, one after the other.
     private var evaluators: ContiguousArray<AnimationEvaluator> = []
     /// The timing of each layer with sublayers or a mask, and the slot of its superlayer's (-1: the root's superlayer).
@@ -263,6 +268,7 @@ final class RetainedRenderTree {
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
+        if general { generalCount += 1 }
         if !general { for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) } }
         animated.append(
             AnimatedNode(
@@ -295,20 +301,33 @@ final class RetainedRenderTree {
         // In place: no copy of the array unless the frame before last's tree is still held by someone.
         if spare.isEmpty { spare = nodes }
         swap(&nodes, &spare)
-        let evaluators = self.evaluators
+        let evaluators = self.evaluators, animated = self.animated, localTimes = self.localTimes
         return nodes.withUnsafeMutableBufferPointer { buffer in
-            for entry in animated {
-                let parentTime = entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot]
-                let localTime = entry.timing.localTime(parentTime: parentTime)
-                let node = buffer.baseAddress! + entry.index
-                let shown = entry.layer._withUnsafeGuaranteedRef { layer in
-                    guard entry.general else {
+            let base = buffer.baseAddress!
+            let localTime = { (entry: AnimatedNode) in
+                entry.timing.localTime(parentTime: entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot])
+            }
+            // Each node-field entry writes only its own node, through its own evaluators, which hold
+            // no mutable state (a transform field's decomposition cache has a lock of its own), and
+            // reads the model, which nothing changes meanwhile: the entries split across cores.
+            CoreSplit.forEachChunk(of: animated.count, minimumPerChunk: Self.minimumNodesPerChunk) { chunk in
+                for i in chunk where !animated[i].general {
+                    let entry = animated[i]
+                    let time = localTime(entry)
+                    let node = base + entry.index
+                    entry.layer._withUnsafeGuaranteedRef { layer in
                         var sink = layer.beginAnimatedNode(node)
-                        for i in entry.evaluatorRange { evaluators[i].apply(parentTime: localTime, to: &sink) }
+                        for e in entry.evaluatorRange { evaluators[e].apply(parentTime: time, to: &sink) }
                         layer.finishAnimatedNode(node, sink)
-                        return true
                     }
-                    let source = layer.makePresentationCopy(localTime: localTime, redrawing: true)
+                }
+            }
+            guard generalCount > 0 else { return true }
+            // Presentation copies are made on this thread, one after the other.
+            for entry in animated where entry.general {
+                let node = base + entry.index
+                let shown = entry.layer._withUnsafeGuaranteedRef { layer in
+                    let source = layer.makePresentationCopy(localTime: localTime(entry), redrawing: true)
                     guard !source.isHidden else { return false }
                     var fresh = source.renderNodeWithoutChildren()
                     swap(&fresh.children, &node.pointee.children)

@@ -173,6 +173,18 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 99.9, frames: 150)
     }
 
+    /// Enough animated layers that a frame's evaluation is split across cores (`CoreSplit`): each
+    /// chunk must evaluate exactly its own layers into their own nodes, whatever the other does.
+    func testAnimatedLayersEvaluatedOnSeveralCoresMatchTheReference() {
+        let root = CALayer()
+        for _ in 0..<80 {
+            for layer in makeAnimatedTree().root.sublayers ?? [] { root.addSublayer(layer) }
+        }
+        CATransaction.flush()
+        XCTAssertGreaterThanOrEqual(root.sublayers?.count ?? 0, 2 * RetainedRenderTree.minimumNodesPerChunk)
+        assertMatchesReference(root, from: 99.9, frames: 60)
+    }
+
     func testNestedTimingMasksAndSublayersMatchTheReference() {
         let (root, layers) = makeAnimatedTree()
         let group = CALayer()
