@@ -17,8 +17,10 @@ import Synchronization
 // does not change (`LayerModelGeneration`), the next frame does not walk the tree again: it
 // recomputes the time spaces once each, re-evaluates just the animated layers into their nodes,
 // and returns the same node array. Still layers are not visited at all, and a steady animation
-// allocates nothing when the caller has let go of the last frame's tree. A replicator in the
-// tree, or an animation that hides or shows a layer, sends every frame down the full walk.
+// allocates nothing when the caller has let go of the last frame's tree (but for the few blocks
+// Dispatch makes when hundreds of animated layers are split across cores, `CoreSplit`). A
+// replicator in the tree, or an animation that hides or shows a layer, sends every frame down
+// the full walk.
 
 extension CALayer {
     /// Snapshots this layer and its visible subtree, as on screen now, into an immutable render tree.
@@ -304,7 +306,9 @@ final class RetainedRenderTree {
         let evaluators = self.evaluators, animated = self.animated, localTimes = self.localTimes
         return nodes.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
-            let localTime = { (entry: AnimatedNode) in
+            // A local function, not a closure value: a closure stored in a constant escapes, and its
+            // captures would be allocated every frame.
+            func localTime(_ entry: AnimatedNode) -> Double {
                 entry.timing.localTime(parentTime: entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot])
             }
             // Each node-field entry writes only its own node, through its own evaluators, which hold
