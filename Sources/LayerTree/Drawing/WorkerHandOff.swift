@@ -7,6 +7,10 @@
 /// the app does not change what is being drawn meanwhile (a change marks the layer for display
 /// again, and the older drawing is dropped when it finishes). Everything else a worker touches
 /// (tile caches, finished images) is behind a lock of its own.
+///
+/// `CoreSplit` hands its loop body to the cores' threads the same way: the body captures the
+/// caller's state, which its chunks only read or write in disjoint parts, and the caller waits
+/// for every chunk before it goes on.
 struct WorkerHandOff<Value>: @unchecked Sendable {
     let value: Value
 

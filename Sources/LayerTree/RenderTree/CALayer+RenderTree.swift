@@ -270,8 +270,11 @@ final class RetainedRenderTree {
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
-        if general { generalCount += 1 }
-        if !general { for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) } }
+        if general {
+            generalCount += 1
+        } else {
+            for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) }
+        }
         animated.append(
             AnimatedNode(
                 index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
