@@ -94,7 +94,9 @@ enum Batcher {
         var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
         var inContexts: [PlacedItem] = []
         inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
-        for order in frontToBack ? Array(pass.items.indices.reversed()) : Array(pass.items.indices) {
+        // One stride either way: no array of indices made per pass.
+        let count = pass.items.count
+        for order in stride(from: frontToBack ? count - 1 : 0, to: frontToBack ? -1 : count, by: frontToBack ? -1 : 1) {
             let item = pass.items[order]
             let itemPlane = planes[order]
             let plane = twoPhases ? itemPlane : nil
@@ -154,7 +156,9 @@ enum Batcher {
                 to: &commands.blended)
         }
         if !inContexts.isEmpty {
-            writeContextDepths(frontToBack ? inContexts.reversed() : inContexts, depthStep: depthStep, into: &frame)
+            // Depths are written in painter's order: a front-to-back pass's list is turned round in place.
+            if frontToBack { inContexts.reverse() }
+            writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
         }
         // Front to back, the depth test's order (a pass without depth drew its items as emitted).
         // Adjacent items of one material merge: a pass of only squares, or of no squares, is one
