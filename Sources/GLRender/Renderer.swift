@@ -25,6 +25,8 @@ public final class Renderer {
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
     /// What the canvas holds: the last frame drawn, which the next one is diffed against.
     private var drawn: DrawnCanvas?
+    /// Frees replaced display lists away from the render thread.
+    private let retirement = FrameRetirement()
     /// Canvas rectangles to redraw next frame whatever changed (`addUpdate`).
     private var pendingUpdates: [PixelRect] = []
     /// The window's framebuffer, when frames are shown in a window (`WindowPresenter` sets it
@@ -341,8 +343,11 @@ public final class Renderer {
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
+            // Its display list is freed on another thread (`FrameRetirement`).
             let recycled = previous?.frame
+            let retired = previous?.list
             previous = nil
+            retirement.retire(retired)
             frame = Batcher.batch(
                 list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0,
                 recycling: recycled)
