@@ -9,7 +9,7 @@ import Foundation
 /// references (images, shape meshes) are counted atomically. So the last reference can be dropped
 /// on a utility queue while the render thread goes on with the frame, on a core that is otherwise
 /// idle until the driver rasterizes.
-final class FrameRetirement: @unchecked Sendable {
+final class FrameRetirement {
     private let queue = DispatchQueue(label: "layerkit.frame-retirement", qos: .utility)
 
     /// Drops `value` on the retirement queue. The caller must hold no other reference to it.

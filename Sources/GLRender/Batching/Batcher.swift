@@ -14,7 +14,11 @@ import Foundation
 ///   its fragment shader runs. Everything else follows in painter's order, blended and depth-tested
 ///   without writes, so it still shows over what lies behind it and not over what lies in front.
 ///   The pixels are those of painter's order exactly. Passes that add (a cross-dissolve) keep one
-///   phase in painter's order.
+///   phase in painter's order. Among the members of a 3D context, reversed painter's order is
+///   reversed sublayer order, which says nothing of their depth; they are not sorted by depth,
+///   because on llvmpipe it saves nothing: it tests depth a 4 × 4 block at a time and writes through
+///   the mask, and sorting a thousand turning cards nearest first left its fragment program at the
+///   same instruction count a frame (callgrind), while the sort cost 0.8 M instructions.
 /// - The planner already ordered items (depth sort, then sublayer order); the blended phase keeps
 ///   that order exactly, because blending depends on it.
 /// - A flat polygon that is an axis-aligned square on the target is a point sprite (`flat_point`,
