@@ -292,10 +292,44 @@ final class PathTests: XCTestCase {
         assertPoint(middle.point, -10 / 2.0.squareRoot(), -10 / 2.0.squareRoot())
         XCTAssertEqual(middle.angle, 3 * .pi / 4, accuracy: 1e-9)  // heading (−1, 1)/√2
         XCTAssertEqual(backward.length, 15 * .pi, accuracy: 15 * .pi * 1e-3)
-        // A full turn or more draws the whole circle once.
+        // As in Core Graphics, three turns go round three times (twelve quarter curves).
         let circle = CGMutablePath()
         circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 6 * .pi, clockwise: false)
-        XCTAssertEqual(circle.elements.count, 5)
+        XCTAssertEqual(circle.elements.count, 13)
+        XCTAssertEqual(circle.length, 60 * .pi, accuracy: 60 * .pi * 1e-3)
+    }
+
+    // Core Graphics draws 0 → 2π as a full circle with either flag: `clockwise: true` sweeps
+    // backwards from 0 and reaches 2π (the same angle) after one turn. It is what
+    // `UIBezierPath(arcCenter:…, startAngle: 0, endAngle: 2π, clockwise: false)` asks for.
+    func testZeroToTwoPiIsAFullCircleEitherWay() throws {
+        for clockwise in [false, true] {
+            let circle = CGMutablePath()
+            circle.addArc(center: .zero, radius: 10, startAngle: 0, endAngle: 2 * .pi, clockwise: clockwise)
+            XCTAssertEqual(circle.length, 20 * .pi, accuracy: 20 * .pi * 1e-3, "clockwise: \(clockwise)")
+            XCTAssertEqual(circle.boundingBoxOfPath.width, 20, accuracy: 1e-6, "clockwise: \(clockwise)")
+            // The sweep's direction is the flag's: a quarter of the way, y is negative going backwards.
+            let quarter = try XCTUnwrap(circle.point(atFraction: 0.25))
+            XCTAssertEqual(quarter.y, clockwise ? -10 : 10, accuracy: 1e-3)
+        }
+        // Equal angles sweep nothing.
+        let none = CGMutablePath()
+        none.addArc(center: .zero, radius: 10, startAngle: 1, endAngle: 1, clockwise: true)
+        XCTAssertEqual(none.length, 0, accuracy: 1e-9)
+    }
+
+    // A sweep of more than one turn is not clamped: 1.5π → 5.5π goes round twice, and a
+    // relative arc of −4π too; a sweep of 1e300 turns is bounded, not a hang.
+    func testArcsBeyondOneTurnGoRoundAgain() {
+        let twice = CGMutablePath()
+        twice.addArc(center: .zero, radius: 10, startAngle: 1.5 * .pi, endAngle: 5.5 * .pi, clockwise: false)
+        XCTAssertEqual(twice.length, 40 * .pi, accuracy: 40 * .pi * 1e-3)
+        let backwards = CGMutablePath()
+        backwards.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: -4 * .pi)
+        XCTAssertEqual(backwards.length, 40 * .pi, accuracy: 40 * .pi * 1e-3)
+        let huge = CGMutablePath()
+        huge.addRelativeArc(center: .zero, radius: 1, startAngle: 0, delta: 1e300)
+        XCTAssertEqual(huge.elements.count, 1 + 4 * 1024)
     }
 
     func testAddArcJoinsTheCurrentPointWithALine() {

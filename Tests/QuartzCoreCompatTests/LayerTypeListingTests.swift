@@ -71,9 +71,8 @@ final class LayerTypeListingTests: ListingTestCase {
         let view = makeRootLayer()
         let path = CGMutablePath()
         path.move(to: CGPoint(x: 175, y: 100))
-        // UIBezierPath's `clockwise: true` is clockwise on a y-down screen, which is Core Graphics'
-        // counterclockwise: `clockwise: true` here would sweep from 0 back to 2π, nothing.
-        path.addArc(center: CGPoint(x: 150, y: 100), radius: 25, startAngle: 0, endAngle: 2 * .pi, clockwise: false)
+        // A full circle from 0 to 2π, whichever way round: Core Graphics draws it with either flag.
+        path.addArc(center: CGPoint(x: 150, y: 100), radius: 25, startAngle: 0, endAngle: 2 * .pi, clockwise: true)
         path.move(to: CGPoint(x: 150, y: 125))
         path.addLine(to: CGPoint(x: 150, y: 175))
         path.addLine(to: CGPoint(x: 125, y: 225))

@@ -339,7 +339,8 @@ public final class CGMutablePath: CGPath {
     /// `clockwise: false` sweeps with increasing angle, `true` with decreasing angle: that is
     /// clockwise in CoreGraphics' y-up space, and so counterclockwise on a y-down iOS screen,
     /// which is why Apple's documentation calls the flag's sense flipped there. An end angle
-    /// a full turn or more past the start draws the whole circle.
+    /// a full turn past the start draws the whole circle, two turns go round twice, and an
+    /// end behind the start is reached by going round (so 0 → 2π is a circle either way).
     ///
     /// With a current point a line joins it to the arc's start; otherwise the arc starts a
     /// new subpath. The arc is cubic Béziers of at most 90° each.
@@ -353,18 +354,18 @@ public final class CGMutablePath: CGPath {
 
     /// Adds a circular arc through `delta` radians from `startAngle`, as `CGPathAddRelativeArc`.
     ///
-    /// Positive `delta` increases the angle (from +x toward +y). More than a full turn would
-    /// only retrace the circle, so `delta` is clamped to ±2π.
+    /// Positive `delta` increases the angle (from +x toward +y). As in Core Graphics, more than
+    /// a full turn goes round again (a stroke's length and its dashes count every turn).
     public func addRelativeArc(
         center: CGPoint, radius: CGFloat, startAngle: CGFloat, delta: CGFloat,
         transform: CGAffineTransform = .identity
     ) {
         let start = CGPoint(x: center.x + radius * cos(startAngle), y: center.y + radius * sin(startAngle))
         connect(to: start, transform: transform)
-        let turn = 2 * CGFloat.pi
         appendArc(
             center: center, radiusX: radius, radiusY: radius, rotation: 0,
-            startAngle: startAngle, sweep: min(max(delta, -turn), turn), transform: transform)
+            startAngle: startAngle, sweep: min(max(delta, -Self.maximumArcSweep), Self.maximumArcSweep),
+            transform: transform)
     }
 
     /// Adds the arc of `radius` tangent to the lines current point → `tangent1End` and
@@ -480,14 +481,23 @@ public final class CGMutablePath: CGPath {
         }
     }
 
-    /// The signed angle `addArc` sweeps: increasing unless `clockwise`, a full turn when the
-    /// end is a turn or more past the start, else the remainder into [0, 2π).
+    /// The most an arc sweeps: 1,024 turns, four thousand curves. Core Graphics has no limit, but
+    /// an angle of 1e300 would otherwise allocate without bound; no drawing goes round more.
+    static let maximumArcSweep: CGFloat = 2 * .pi * 1024
+
+    /// The signed angle `addArc` sweeps, as Core Graphics draws it: increasing unless
+    /// `clockwise`. An end reached by going the asked way is swept all the way, so an end
+    /// two turns past the start goes round twice; an end behind the start is reached by going
+    /// round, the remainder into (0, 2π], so 0 → 2π is a full circle with either flag (what
+    /// `UIBezierPath(arcCenter:…, clockwise: false)` asks for with 0 and 2π). Equal angles
+    /// sweep nothing.
     static func sweep(from start: CGFloat, to end: CGFloat, clockwise: Bool) -> CGFloat {
         let turn = 2 * CGFloat.pi
         let distance = clockwise ? start - end : end - start
-        guard distance < turn else { return clockwise ? -turn : turn }
+        guard distance <= 0 else { return clockwise ? -distance : distance }
+        guard distance < 0 else { return 0 }
         var r = distance.truncatingRemainder(dividingBy: turn)
-        if r < 0 { r += turn }
+        if r <= 0 { r += turn }
         return clockwise ? -r : r
     }
 }
