@@ -67,8 +67,10 @@ let package = Package(
             path: "Sources/CChipmunk",
             providers: [.apt(["libchipmunk-dev"])]
         ),
-        // The pure model: geometry, layers, scene files, render-tree snapshots. No GL.
-        .target(name: "LayerTree", dependencies: ["SeededRandom"]),
+        // The pure model: geometry, layers, scene files, render-tree snapshots, and Core Graphics'
+        // drawing (`CGContext`), which Cairo rasterizes: a bitmap context draws wherever it is made,
+        // as Apple's does, so the drawing library is linked here. No GL, no codecs.
+        .target(name: "LayerTree", dependencies: ["SeededRandom", "CPangoDependencies"]),
         // The model under Apple's module name, and the `kCA…` constants of Apple's headers. No GL.
         .target(name: "QuartzCore", dependencies: ["LayerTree"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.

@@ -58,7 +58,6 @@ public final class Renderer {
 
     /// Creates a renderer on a context, compiling and linking every shader.
     public init(context: GLContext) throws {
-        CairoContext.install()
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder()
@@ -74,7 +73,6 @@ public final class Renderer {
         context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil,
         depthBits: Int = 24
     ) throws {
-        CairoContext.install()
         self.context = context
         context.makeCurrent()
         encoder = try GLEncoder(shaderFiles: shaderFiles, textureSizeLimit: textureSizeLimit, depthBits: depthBits)

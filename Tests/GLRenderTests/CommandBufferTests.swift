@@ -23,7 +23,7 @@ final class CommandBufferTests: XCTestCase {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let back = solidLayer(100, 100, at: 60, 60, red)
         let middle = solidLayer(100, middleHeight, at: 100, 100, green)
-        let translucent = solidLayer(100, 100, at: 120, 120, blue.copy(alpha: 0.5))
+        let translucent = solidLayer(100, 100, at: 120, 120, blue.withAlpha(0.5))
         let front = solidLayer(100, 100, at: 140, 140, blue)
         [back, middle, translucent, front].forEach { root.addSublayer($0) }
         return (root, back, middle, translucent, front)

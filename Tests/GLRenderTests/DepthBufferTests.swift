@@ -93,7 +93,7 @@ final class DepthBufferTests: XCTestCase {
     }
 
     func testTranslucentPlanesAreStillCutAndBlendedBackToFront() throws {
-        let (root, _, _) = crossingPlanes(red.copy(alpha: 0.5), blue.copy(alpha: 0.5))
+        let (root, _, _) = crossingPlanes(red.withAlpha(0.5), blue.withAlpha(0.5))
         let list = RenderHarness.plan(root, size: size)
         XCTAssertEqual(list.passes[0].items.count, 3, "one plane cut in two by the other")
         let image = try RenderHarness.render(root, size: size)
@@ -109,7 +109,7 @@ final class DepthBufferTests: XCTestCase {
 
     /// An opaque plane in front hides a translucent one behind it, and one behind does not.
     func testTranslucentPlanesAreDepthTestedAgainstOpaqueOnes() throws {
-        let (root, _, _) = crossingPlanes(red, blue.copy(alpha: 0.5))
+        let (root, _, _) = crossingPlanes(red, blue.withAlpha(0.5))
         let image = try RenderHarness.render(root, size: size)
         let x = 120, row = crossingRow(atColumn: x)
         XCTAssertTrue(image.matches(x, Int(row) - 12, red), "opaque a in front: \(image.rgb(x, Int(row) - 12))")

@@ -45,9 +45,9 @@ final class PlannerTests: XCTestCase {
 
     func testIntersectingTranslucentPlanesAreSplitIntoCutFragments() {
         let root = solidLayer(200, 200, at: 100, 100, nil)
-        let first = solidLayer(100, 60, at: 100, 100, red.copy(alpha: 0.5))
+        let first = solidLayer(100, 60, at: 100, 100, red.withAlpha(0.5))
         first.transform = CATransform3DMakeRotation(0.5, 1, 0, 0)
-        let second = solidLayer(100, 60, at: 100, 100, blue.copy(alpha: 0.5))
+        let second = solidLayer(100, 60, at: 100, 100, blue.withAlpha(0.5))
         second.transform = CATransform3DMakeRotation(-0.5, 1, 0, 0)
         root.addSublayer(first)
         root.addSublayer(second)

@@ -123,17 +123,17 @@ final class SceneDecoderTests: XCTestCase {
     func testHexColorWithAlphaIsStraightAlpha() throws {
         let color = try XCTUnwrap(try decodeRoot(##"{"backgroundColor": "#336699CC"}"##).backgroundColor)
         // Straight alpha: the color components are not multiplied by 0xCC.
-        XCTAssertEqual(color.components, [0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0, 0xCC / 255.0])
+        XCTAssertEqual(color.components!, [0x33 / 255.0, 0x66 / 255.0, 0x99 / 255.0, 0xCC / 255.0])
     }
 
     func testHexColorWithoutAlphaIsOpaque() throws {
         let color = try XCTUnwrap(try decodeRoot(##"{"backgroundColor": "#00ff80"}"##).backgroundColor)
-        XCTAssertEqual(color.components, [0, 1, 0x80 / 255.0, 1])
+        XCTAssertEqual(color.components!, [0, 1, 0x80 / 255.0, 1])
     }
 
     func testArrayColor() throws {
         let color = try XCTUnwrap(try decodeRoot(#"{"borderColor": [0.1, 0.2, 0.3, 0]}"#).borderColor)
-        XCTAssertEqual(color.components, [0.1, 0.2, 0.3, 0])
+        XCTAssertEqual(color.components!, [0.1, 0.2, 0.3, 0])
     }
 
     // MARK: Transforms

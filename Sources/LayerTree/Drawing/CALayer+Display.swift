@@ -22,10 +22,12 @@ struct LayerDisplayState {
 /// redraws only that rectangle (clipped and cleared first) into the existing store, and the
 /// new image records the region, so the renderer re-uploads just those pixels.
 extension CALayer {
-    /// Makes backing-store contexts of a pixel size; GLRender's `Renderer` installs a Cairo one.
-    /// Without a factory, `display()` draws nothing. `nonisolated(unsafe)`: installed once, when
-    /// the first renderer is made, before any layer displays; drawing workers only read it.
-    nonisolated(unsafe) public static var backingStoreFactory: ((_ width: Int, _ height: Int) -> CGContext?)?
+    /// Makes backing-store contexts of a pixel size: Cairo-drawn `CGContext`s unless a test or
+    /// tool installs another. Without a factory, `display()` draws nothing. `nonisolated(unsafe)`:
+    /// set before any layer displays; drawing workers only read it.
+    nonisolated(unsafe) public static var backingStoreFactory: ((_ width: Int, _ height: Int) -> CGContext?)? = {
+        CGContext(width: $0, height: $1)
+    }
 
     /// Whether the layer redraws its contents when its bounds change size.
     public var needsDisplayOnBoundsChange: Bool {
@@ -95,6 +97,7 @@ extension CALayer {
             guard let made = Self.backingStoreFactory?(width, height) else { return }
             context = made
         }
+        context.baseScale = scale
         context.saveGState()
         if let region {
             // Pixel space first, so the clip is exactly the region's pixels.
@@ -123,6 +126,7 @@ extension CALayer {
         let bounds = self.bounds
         AsyncDisplay.shared.display(self) { [weak self] in
             guard let self, let context = factory(width, height) else { return nil }
+            context.baseScale = scale
             context.clear(CGRect(x: 0, y: 0, width: width, height: height))
             context.scaleBy(x: scale, y: scale)
             context.translateBy(x: -bounds.minX, y: -bounds.minY)

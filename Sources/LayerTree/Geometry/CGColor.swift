@@ -26,11 +26,42 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Creates a gray from a white level and alpha.
     public init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
 
-    /// `[red, green, blue, alpha]`, as CoreGraphics' `components` for an RGB color.
-    public var components: [CGFloat] { [red, green, blue, alpha] }
+    /// Creates a colour from sRGB components, as Core Graphics' `CGColor(srgbRed:green:blue:alpha:)`.
+    public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
 
-    /// This color with its alpha replaced.
-    public func copy(alpha: CGFloat) -> CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+    /// Creates a gray, as Core Graphics' `CGColor(genericGrayGamma2_2Gray:alpha:)`.
+    public init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) { self.init(gray: gray, alpha: alpha) }
+
+    /// Creates a colour from a space's components plus alpha (gray: 2, RGB: 4), as Core Graphics'
+    /// `CGColor(colorSpace:components:)`; `nil` for another space.
+    public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        switch space.model {
+        case .monochrome: self.init(gray: components[0], alpha: components[1])
+        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        default: return nil
+        }
+    }
+
+    /// `[red, green, blue, alpha]`, as Core Graphics' `components` for an RGB colour (optional there,
+    /// for patterns; always present here).
+    public var components: [CGFloat]? { [red, green, blue, alpha] }
+
+    /// The number of components, alpha included: 4.
+    public var numberOfComponents: Int { 4 }
+
+    /// The colour's space: sRGB.
+    public var colorSpace: CGColorSpace? { CGColorSpace(name: CGColorSpace.sRGB) }
+
+    /// This colour with its alpha replaced (optional, as Core Graphics' `copy(alpha:)`).
+    public func copy(alpha: CGFloat) -> CGColor? { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// This colour with its alpha replaced, for LayerKit's own code (never `nil`).
+    public func withAlpha(_ alpha: CGFloat) -> CGColor { CGColor(red: red, green: green, blue: blue, alpha: alpha) }
+
+    /// A copy of the colour, as Core Graphics' `copy()`.
+    public func copy() -> CGColor? { self }
 
     /// Opaque black.
     public static let black = CGColor(red: 0, green: 0, blue: 0, alpha: 1)

@@ -1,12 +1,29 @@
 import Foundation
 import Synchronization
 
-/// How a `CGImage`'s fourth channel is stored, after Core Graphics' `CGImageAlphaInfo`.
-public enum CGImageAlphaInfo: Equatable, Sendable {
-    /// Colour channels already multiplied by alpha (what the renderer samples).
-    case premultipliedLast
-    /// Straight (unpremultiplied) alpha, as PNG files store it.
-    case last
+/// Where and whether pixels keep alpha, Core Graphics' `CGImageAlphaInfo` with its raw values
+/// (the low bits of a `CGBitmapInfo`).
+///
+/// A `CGImage` stores its pixels as RGBA bytes, either `premultipliedLast` (what the renderer
+/// samples) or `last` (straight, as PNG files hold them); the other cases describe a bitmap
+/// context's or a data provider's layout, which is converted on the way in.
+public enum CGImageAlphaInfo: UInt32, Equatable, Sendable {
+    /// No alpha: every pixel is opaque (a gray context's 8-bit pixels, for example).
+    case none = 0
+    /// Colour channels already multiplied by alpha, alpha last (what the renderer samples).
+    case premultipliedLast = 1
+    /// Colour channels already multiplied by alpha, alpha first.
+    case premultipliedFirst = 2
+    /// Straight (unpremultiplied) alpha, last, as PNG files store it.
+    case last = 3
+    /// Straight alpha, first.
+    case first = 4
+    /// No alpha; the last byte of each pixel is unused.
+    case noneSkipLast = 5
+    /// No alpha; the first byte of each pixel is unused.
+    case noneSkipFirst = 6
+    /// Alpha only, no colour: a coverage mask.
+    case alphaOnly = 7
 }
 
 /// An immutable bitmap: 8-bit RGBA pixels in sRGB, rows from the top.
@@ -44,13 +61,16 @@ public final class CGImage: Sendable {
     /// `alphaBounds` once measured (`.some(nil)`: every pixel is transparent).
     private let alphaBoundsCache = Mutex<PixelBox??>(nil)
 
-    /// Creates an image from RGBA bytes; `nil` when the size is not positive or
-    /// `pixels.count` is not `width · height · 4`.
+    /// Creates an image from RGBA bytes; `nil` when the size is not positive, `pixels.count` is
+    /// not `width · height · 4`, or `alphaInfo` is not `.premultipliedLast` or `.last` (the two
+    /// layouts an image stores; Apple's initializer with a data provider converts the others).
     public init?(
         width: Int, height: Int, pixels: [UInt8], alphaInfo: CGImageAlphaInfo = .premultipliedLast,
         sourceName: String? = nil, update: CGImageUpdate? = nil
     ) {
-        guard width > 0, height > 0, pixels.count == width * height * 4 else { return nil }
+        guard width > 0, height > 0, pixels.count == width * height * 4,
+            alphaInfo == .premultipliedLast || alphaInfo == .last
+        else { return nil }
         self.update = update
         self.width = width
         self.height = height

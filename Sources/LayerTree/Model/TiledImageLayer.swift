@@ -43,7 +43,7 @@ open class TiledImageLayer: CATiledLayer {
         let wanted = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
             .intersection(CGRect(x: 0, y: 0, width: image.width, height: image.height))
         guard !wanted.isNull, let part = image.cropping(to: wanted) else { return }
-        ctx.draw(
+        ctx.drawUpright(
             part,
             in: CGRect(
                 x: bounds.minX + wanted.minX / sx, y: bounds.minY + wanted.minY / sy,

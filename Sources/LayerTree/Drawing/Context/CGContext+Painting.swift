@@ -1,0 +1,103 @@
+import CPangoDependencies
+import Foundation
+
+/// Filling, stroking and clearing: each call is one drawing operation, composited with the
+/// alpha, shadow, clip mask and blend mode of the graphics state (`drawOperation`).
+extension CGContext {
+    /// Fills the current path with the fill colour by `rule`, and empties the path.
+    public func fillPath(using rule: CGPathFillRule = .winding) {
+        cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let color = state.fillColor
+        drawOperation {
+            setSource(color)
+            cairo_fill_preserve(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Strokes the current path with the stroke colour and line style, and empties the path.
+    public func strokePath() {
+        let color = state.strokeColor
+        drawOperation {
+            setSource(color)
+            cairo_stroke_preserve(cr)
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Draws the current path as `mode` says (fill, stroke or both, fill first), then empties it.
+    /// Fill and stroke are one operation, so a shadow or alpha applies to them together.
+    public func drawPath(using mode: CGPathDrawingMode) {
+        let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
+        let evenOdd = mode == .eoFill || mode == .eoFillStroke
+        cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+        let fill = state.fillColor, stroke = state.strokeColor
+        drawOperation {
+            if fills {
+                setSource(fill)
+                cairo_fill_preserve(cr)
+            }
+            if strokes {
+                setSource(stroke)
+                cairo_stroke_preserve(cr)
+            }
+        }
+        cairo_new_path(cr)
+    }
+
+    /// Fills `rect` with the fill colour. The current path is emptied, as in Core Graphics.
+    public func fill(_ rect: CGRect) { fill([rect]) }
+
+    /// Fills each rectangle, as one operation.
+    public func fill(_ rects: [CGRect]) {
+        cairo_new_path(cr)
+        for rect in rects { appendRectangle(rect) }
+        fillPath()
+    }
+
+    /// Strokes the outline of `rect` with the stroke colour and line width.
+    public func stroke(_ rect: CGRect) {
+        cairo_new_path(cr)
+        appendRectangle(rect)
+        strokePath()
+    }
+
+    /// Strokes the outline of `rect` `width` units wide (the context's line width is kept).
+    public func stroke(_ rect: CGRect, width: CGFloat) {
+        let saved = cairo_get_line_width(cr)
+        setLineWidth(width)
+        stroke(rect)
+        cairo_set_line_width(cr, saved)
+    }
+
+    /// Strokes a line between each pair of points (0–1, 2–3, …); an odd last point is ignored.
+    public func strokeLineSegments(between points: [CGPoint]) {
+        cairo_new_path(cr)
+        var i = 0
+        while i + 1 < points.count {
+            cairo_move_to(cr, Double(points[i].x), Double(points[i].y))
+            cairo_line_to(cr, Double(points[i + 1].x), Double(points[i + 1].y))
+            i += 2
+        }
+        strokePath()
+    }
+
+    /// Makes `rect` fully transparent (inside the clip), whatever the alpha and blend mode.
+    public func clear(_ rect: CGRect) {
+        guard isDrawable else { return }
+        cairo_save(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+        cairo_new_path(cr)
+        appendRectangle(rect)
+        cairo_fill(cr)
+        cairo_restore(cr)
+        cairo_new_path(cr)
+        flush()
+    }
+
+    /// Adds `rect` to Cairo's current path as a closed subpath, from its origin, as Core Graphics.
+    func appendRectangle(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isInfinite else { return }
+        cairo_rectangle(cr, Double(rect.origin.x), Double(rect.origin.y), Double(rect.width), Double(rect.height))
+    }
+}
