@@ -12,6 +12,10 @@ let package = Package(
         .library(name: "LayerTree", targets: ["LayerTree"]),
         // `import QuartzCore` for code written for Apple's: the model re-exported, with the `kCA…` names.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // `import CoreGraphics` and `import ImageIO` for code written for Apple's: CGContext (drawn by
+        // Cairo), paths, colours, gradients, images, and image sources through our PNG/JPEG decoders.
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "GLRender", targets: ["GLRender"]),
     ],
     dependencies: [
@@ -72,9 +76,13 @@ let package = Package(
         // as Apple's does, so the drawing library is linked here. No GL, no codecs.
         .target(name: "LayerTree", dependencies: ["SeededRandom", "CPangoDependencies"]),
         // The model under Apple's module name, and the `kCA…` constants of Apple's headers. No GL.
-        .target(name: "QuartzCore", dependencies: ["LayerTree"]),
+        .target(name: "QuartzCore", dependencies: ["LayerTree", "CoreGraphics"]),
+        // Core Graphics under Apple's module name: LayerTree's CG types re-exported. No GL.
+        .target(name: "CoreGraphics", dependencies: ["LayerTree"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
         .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
+        // ImageIO's CGImageSource functions, decoding through ImageCodecs. No GL.
+        .target(name: "ImageIO", dependencies: ["LayerTree", "ImageCodecs"]),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.
         .target(
             name: "Shaders",
@@ -126,6 +134,9 @@ let package = Package(
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         // Listings written as for iOS against `import QuartzCore`, run with assertions on what they produce.
         .testTarget(name: "QuartzCoreCompatTests", dependencies: ["QuartzCore"]),
+        // Drawing code written as for Apple's platforms (`import CoreGraphics`, `import ImageIO`),
+        // rendered and checked by pixel.
+        .testTarget(name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
         .testTarget(
             name: "GLRenderTests",

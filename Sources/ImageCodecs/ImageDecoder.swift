@@ -120,6 +120,17 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
 
     // MARK: Decoding (on a worker)
 
+    /// Decodes PNG or JPEG bytes now, on the calling thread; `name` is what errors call them.
+    public func decodeImage(data: Data, name: String) throws -> CGImage {
+        guard let codec = ImageCodec(sniffing: data) else {
+            throw ImageDecodingError(path: name, reason: .unknownFormat)
+        }
+        return try codec.decode(data, path: name, maxPixels: maxPixels)
+    }
+
+    /// Decodes the file at `url` now, on the calling thread (through the cache).
+    public func decodeImage(contentsOf url: URL) throws -> CGImage { try decodeNow(url) }
+
     private func decodeNow(_ url: URL) throws -> CGImage {
         let path = url.path
         let attributes: [FileAttributeKey: Any]

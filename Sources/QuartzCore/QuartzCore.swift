@@ -1,3 +1,4 @@
+@_exported import CoreGraphics
 // The module that code written for Apple's QuartzCore imports: `import QuartzCore` brings in
 // LayerKit's model (CALayer, CAAnimation, CATransaction, CGPath, …) and Foundation, whose
 // CGFloat, CGPoint, CGSize and CGRect Apple's QuartzCore also brings in (through CoreGraphics).

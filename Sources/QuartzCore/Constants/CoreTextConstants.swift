@@ -4,11 +4,6 @@
 // Each key is typed `CFString` as Swift sees it on Apple's platforms; on Linux `CFString` is
 // `String`, so the usual spelling, `NSAttributedString.Key(kCTFontAttributeName as String)`, compiles.
 
-/// Core Foundation's string type, as the `kCT…` keys are typed on Apple's platforms: `String` here
-/// (Linux's Foundation has no `CFString`), so `kCTFontAttributeName as String` and `"…" as CFString`
-/// compile as they do there.
-public typealias CFString = String
-
 /// The font of a range ("NSFont"): a `CTFont` (from `CTFontCreateWithName`), a `CGFont` or a font name.
 public let kCTFontAttributeName: CFString = TextAttributeKeys.font
 /// The text colour of a range ("CTForegroundColor"): a `CGColor`.

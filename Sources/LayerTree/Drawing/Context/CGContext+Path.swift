@@ -158,6 +158,29 @@ extension CGContext {
         return inside
     }
 
+    /// Replaces the current path with the outline its stroke would cover, with the current line
+    /// width, cap, join and miter limit (dashes not applied), as Core Graphics: filling it then
+    /// paints what stroking would have.
+    public func replacePathWithStrokedPath() {
+        guard let current = path else { return }
+        let cap: CGLineCap, join: CGLineJoin
+        switch cairo_get_line_cap(cr) {
+        case CAIRO_LINE_CAP_ROUND: cap = .round
+        case CAIRO_LINE_CAP_SQUARE: cap = .square
+        default: cap = .butt
+        }
+        switch cairo_get_line_join(cr) {
+        case CAIRO_LINE_JOIN_ROUND: join = .round
+        case CAIRO_LINE_JOIN_BEVEL: join = .bevel
+        default: join = .miter
+        }
+        let outline = current.copy(
+            strokingWithWidth: CGFloat(cairo_get_line_width(cr)), lineCap: cap, lineJoin: join,
+            miterLimit: CGFloat(cairo_get_miter_limit(cr)))
+        cairo_new_path(cr)
+        addPath(outline)
+    }
+
     /// Builds part of a path with `CGMutablePath`'s geometry, starting from the current point,
     /// and appends what it added (the arcs share one implementation with paths).
     private func appendBuilt(_ build: (CGMutablePath) -> Void) {

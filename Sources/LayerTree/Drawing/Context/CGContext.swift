@@ -46,6 +46,10 @@ open class CGContext {
     /// What Cairo does not keep: colours, alpha, blend mode, shadow, mask clip.
     var state = DrawingState()
     var savedStates: [DrawingState] = []
+    /// The states at each open `beginTransparencyLayer`, applied when it ends.
+    var transparencyLayers: [DrawingState] = []
+    /// Whether each open transparency layer clipped to a rectangle in a state of its own.
+    var restoreAfterTransparencyLayer: [Bool] = []
 
     /// Creates a transparent context of `width` × `height` pixels (premultiplied RGBA), as
     /// layers' backing stores are. A size Cairo cannot allocate (zero, or over 32,767 pixels on a

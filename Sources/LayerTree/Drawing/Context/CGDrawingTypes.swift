@@ -85,3 +85,11 @@ public struct CGGradientDrawingOptions: OptionSet, Sendable {
 public typealias CFArray = [Any]
 /// Core Foundation's data as Apple code passes it (`data as CFData`): here Foundation's `Data`.
 public typealias CFData = Data
+/// Core Foundation's URL as Apple code passes it (`url as CFURL`): here Foundation's `URL`.
+public typealias CFURL = URL
+/// Core Foundation's dictionary as Apple code passes options (`[key: value] as CFDictionary`).
+public typealias CFDictionary = [AnyHashable: Any]
+/// Core Foundation's string type, as Apple's constants are typed (`kCTFontAttributeName`,
+/// `CGColorSpace.sRGB`): `String` here (Linux's Foundation has no `CFString`), so
+/// `"…" as CFString` compiles as it does there.
+public typealias CFString = String
