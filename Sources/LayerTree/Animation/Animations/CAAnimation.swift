@@ -90,6 +90,20 @@ open class CAAnimation: CAMediaTiming, CAAction {
                 + "CAAnimationGroup or CATransition")
     }
 
+    /// `makeEvaluator` that never refuses, for `add(_:forKey:)`: what does not fit the layer is
+    /// kept with its timing but changes nothing (`InertEvaluator`), and the reason is appended
+    /// to `unapplied`. Groups override it to keep the children that do fit.
+    func makeForgivingEvaluator(
+        for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?, unapplied: inout [String]
+    ) -> AnimationEvaluator {
+        do {
+            return try makeEvaluator(for: layer, key: key, inheritedDuration: inheritedDuration)
+        } catch {
+            unapplied.append((error as? AnimationError)?.message ?? "\(error)")
+            return InertEvaluator(timing: timingModel(inheritedDuration: inheritedDuration))
+        }
+    }
+
     // MARK: Key-value coding (see `CAAnimation+KeyValueCoding.swift`)
 
     /// Values stored under keys the class does not declare, copied with the animation.

@@ -26,6 +26,22 @@ open class CAAnimationGroup: CAAnimation {
         }
         return GroupEvaluator(timing: timing, timingFunction: timingFunction, children: children)
     }
+
+    /// Keeps every child: one that does not fit the layer changes nothing, the others run.
+    override func makeForgivingEvaluator(
+        for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?, unapplied: inout [String]
+    ) -> AnimationEvaluator {
+        let timing = timingModel(inheritedDuration: inheritedDuration)
+        var children: [AnimationEvaluator] = []
+        for (index, child) in (animations ?? []).enumerated() {
+            var childUnapplied: [String] = []
+            children.append(
+                child.makeForgivingEvaluator(
+                    for: layer, key: nil, inheritedDuration: timing.duration, unapplied: &childUnapplied))
+            unapplied += childUnapplied.map { "animations[\(index)]: \($0)" }
+        }
+        return GroupEvaluator(timing: timing, timingFunction: timingFunction, children: children)
+    }
 }
 
 /// A group: its children see the group's basic local time, eased by the group's timing function,
