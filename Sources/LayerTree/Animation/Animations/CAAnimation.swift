@@ -64,6 +64,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var delegate: CAAnimationDelegate? = AnimationProperties.delegate.defaultValue
     /// Whether the layer drops the animation once its active period ends.
     open var isRemovedOnCompletion: Bool = AnimationProperties.removedOnCompletion.defaultValue
+    /// The frame rates the animation would like to be drawn at; `.default` leaves it to the system.
+    ///
+    /// Kept and copied with the animation, as Apple's. LayerKit's compositor draws every refresh
+    /// while anything animates, so it does not lower the rate for it (yet).
+    open var preferredFrameRateRange: CAFrameRateRange = AnimationProperties.preferredFrameRateRange.defaultValue
 
     /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.
     open var defaultDurationWhenUnset: CFTimeInterval { CAAnimation.defaultDuration }
