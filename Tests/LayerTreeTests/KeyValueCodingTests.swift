@@ -97,7 +97,7 @@ final class KeyValueCodingTests: AnimationTestCase {
                 XCTAssertTrue(layer.undeclaredValues.isEmpty, "'\(property.key)' went to the declared property")
                 if !property.traits.contains(.notCopied) {
                     // The declaration's copy takes this property, not a neighbour of the same type.
-                    let copy = layerClass.init(layer: layer)
+                    let copy = layerClass.init(presentationOf: layer)
                     XCTAssertEqual(
                         describe(copy.value(forKey: property.key)), describe(sample), "copied \(property.key)")
                 }

@@ -14,26 +14,46 @@ extension CALayer {
     /// Adds a copy of `anim` under `key`, replacing any animation with that key.
     ///
     /// A `beginTime` of 0 means "now": the copy's `beginTime` is set to the
-    /// layer's current local time. An animation whose key path or values do not
-    /// fit the layer is not added; the reason goes to standard error (use
-    /// `addAnimation(_:forKey:)` to get it as an error).
+    /// layer's current local time. As in Core Animation, it never refuses: an animation whose
+    /// key path the layer does not declare, or whose values are of another kind, still runs its
+    /// timing and its delegate's callbacks and changes nothing it cannot (a group keeps its
+    /// other animations); one line on standard error says what did not apply. Use
+    /// `addAnimation(_:forKey:startsNow:)` to have such an animation refused with an error.
     public func add(_ anim: CAAnimation, forKey key: String?) {
-        do {
-            try addAnimation(anim, forKey: key)
-        } catch {
-            FileHandle.standardError.write(Data("LayerKit: animation not added to \(debugName): \(error)\n".utf8))
+        guard !isPresentationCopy else {
+            return AnimationDiagnostics.report("LayerKit: presentation layers cannot have animations")
         }
+        let copy = copyForAdding(anim, startsNow: true)
+        var unapplied: [String] = []
+        let evaluator = copy.makeForgivingEvaluator(for: self, key: key, inheritedDuration: nil, unapplied: &unapplied)
+        if !unapplied.isEmpty {
+            AnimationDiagnostics.report(
+                "LayerKit: \(type(of: anim)) \(key.map { "'\($0)'" } ?? "without a key") on \(debugName) "
+                    + "runs but does not apply: \(unapplied.joined(separator: "; "))")
+        }
+        attach(copy, evaluator: evaluator, forKey: key)
     }
 
-    /// `add(_:forKey:)` that throws when the animation does not fit the layer.
+    /// `add(_:forKey:)` that throws, adding nothing, when the animation does not fit the layer.
     ///
     /// `startsNow: false` keeps a `beginTime` of 0 as 0 (scene files mean it literally).
     public func addAnimation(_ anim: CAAnimation, forKey key: String?, startsNow: Bool = true) throws {
         guard !isPresentationCopy else { throw AnimationError("presentation layers cannot have animations") }
+        let copy = copyForAdding(anim, startsNow: startsNow)
+        let evaluator = try copy.makeEvaluator(for: self, key: key, inheritedDuration: nil)
+        attach(copy, evaluator: evaluator, forKey: key)
+    }
+
+    /// The copy that is stored: changing `anim` later changes nothing on screen.
+    private func copyForAdding(_ anim: CAAnimation, startsNow: Bool) -> CAAnimation {
         let copy = anim.copy()
         if startsNow, copy.beginTime == 0 { copy.beginTime = convertTime(CACurrentMediaTime(), from: nil) }
-        let evaluator = try copy.makeEvaluator(for: self, key: key, inheritedDuration: nil)
-        let storageKey = key ?? (anim is CATransition ? CATransition.animationKey : nil)
+        return copy
+    }
+
+    /// Stores `copy` and its evaluator under `key`, ending the animation that had that key.
+    private func attach(_ copy: CAAnimation, evaluator: AnimationEvaluator, forKey key: String?) {
+        let storageKey = key ?? (copy is CATransition ? CATransition.animationKey : nil)
         if let storageKey, let existing = attachedAnimations.first(where: { $0.isKeyed && $0.key == storageKey }) {
             detach(existing)
             existing.end(finished: false)

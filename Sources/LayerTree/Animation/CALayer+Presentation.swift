@@ -56,7 +56,7 @@ extension CALayer {
     /// Core Animation displays the presentation layer at each frame of such an animation. It
     /// draws synchronously, into a backing store of its own: the model's stays as it was.
     func makePresentationCopy(localTime: Double, redrawing: Bool = false) -> CALayer {
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationOf: self)
         copy.modelLayerReference = self
         applyAnimations(to: copy, localTime: localTime)
         if redrawing, attachedAnimations.contains(where: \.redrawsContents) { copy.display() }
@@ -67,7 +67,7 @@ extension CALayer {
     /// the "previous value" an implicit animation starts from.
     func presentationValue(forKey key: String, modelValue: AnimatableValue) -> AnimatableValue {
         guard !attachedAnimations.isEmpty else { return modelValue }
-        let copy = type(of: self).init(layer: self)
+        let copy = type(of: self).init(presentationOf: self)
         copy.setAnimatableValue(modelValue, forKey: key)
         applyAnimations(to: copy, localTime: localTime(atGlobalTime: CACurrentMediaTime()))
         return copy.animatableValue(forKey: key) ?? modelValue

@@ -29,9 +29,21 @@ open class CALayer {
     /// Creates a presentation copy of `layer`: every property and its identity, no sublayers
     /// or animations. Copies never run actions.
     ///
-    /// Subclasses that add stored properties override this and copy theirs after calling
-    /// `super`; values kept by key-value coding are copied here.
-    public required init(layer: Any) {
+    /// Subclasses that add stored properties override it, as on Apple's platforms, and copy
+    /// theirs after calling `super`; declared properties and values kept by key-value coding
+    /// are copied here.
+    ///
+    /// ```swift
+    /// override init(layer: Any) {
+    ///     super.init(layer: layer)
+    ///     if let other = layer as? ProgressLayer { progress = other.progress }
+    /// }
+    /// ```
+    ///
+    /// Not `required`, as Apple's is not: a subclass that writes no initializer inherits it
+    /// (its own stored properties then start at their defaults in the copy), and one that writes
+    /// `override init()` and `override init(layer:)` keeps its class in presentation copies.
+    public init(layer: Any) {
         let other = layer as? CALayer
         layerID = other?.layerID ?? LayerIdentity.next()
         isPresentationCopy = true
@@ -40,6 +52,15 @@ open class CALayer {
             copyProperties(from: other)
             isFillingPresentationCopy = false
         }
+    }
+
+    /// A presentation copy of `model` of the same class as `model`: `init(layer:)` as the class
+    /// overrides or inherits it. LayerKit makes presentation and committed copies with it.
+    ///
+    /// A convenience initializer, so every subclass that inherits or overrides all of
+    /// `CALayer`'s designated initializers (`init()` and `init(layer:)`) inherits it.
+    public required convenience init(presentationOf model: CALayer) {
+        self.init(layer: model)
     }
 
     // MARK: Geometry

@@ -26,7 +26,7 @@ open class CAScrollLayer: CALayer {
         masksToBounds = true
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
     }
 

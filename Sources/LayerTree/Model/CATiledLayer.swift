@@ -54,7 +54,7 @@ open class CATiledLayer: CALayer {
         super.init()
     }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         if let other = layer as? CATiledLayer { tileCache = other.tileCache }
     }

@@ -19,7 +19,7 @@ open class TiledImageLayer: CATiledLayer {
 
     public override init() { super.init() }
 
-    public required init(layer: Any) {
+    public override init(layer: Any) {
         super.init(layer: layer)
         image = (layer as? TiledImageLayer)?.image
     }

@@ -37,7 +37,7 @@ public final class CommittedTree: @unchecked Sendable {
 
     private static func copy(_ layer: CALayer, count: inout Int, animated: inout Set<ObjectIdentifier>) -> CALayer {
         count += 1
-        let copy = type(of: layer).init(layer: layer)
+        let copy = type(of: layer).init(presentationOf: layer)
         // Attached animations are immutable once added, so the copy can share them.
         copy.attachedAnimations = layer.attachedAnimations
         // The mask is a tree of its own; copy it too, so the render thread never reads a model layer.

@@ -64,6 +64,11 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var delegate: CAAnimationDelegate? = AnimationProperties.delegate.defaultValue
     /// Whether the layer drops the animation once its active period ends.
     open var isRemovedOnCompletion: Bool = AnimationProperties.removedOnCompletion.defaultValue
+    /// The frame rates the animation would like to be drawn at; `.default` leaves it to the system.
+    ///
+    /// Kept and copied with the animation, as Apple's. LayerKit's compositor draws every refresh
+    /// while anything animates, so it does not lower the rate for it (yet).
+    open var preferredFrameRateRange: CAFrameRateRange = AnimationProperties.preferredFrameRateRange.defaultValue
 
     /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.
     open var defaultDurationWhenUnset: CFTimeInterval { CAAnimation.defaultDuration }
@@ -88,6 +93,20 @@ open class CAAnimation: CAMediaTiming, CAAction {
         throw AnimationError(
             "\(type(of: self)) is abstract; add a CABasicAnimation, CAKeyframeAnimation, CASpringAnimation, "
                 + "CAAnimationGroup or CATransition")
+    }
+
+    /// `makeEvaluator` that never refuses, for `add(_:forKey:)`: what does not fit the layer is
+    /// kept with its timing but changes nothing (`InertEvaluator`), and the reason is appended
+    /// to `unapplied`. Groups override it to keep the children that do fit.
+    func makeForgivingEvaluator(
+        for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?, unapplied: inout [String]
+    ) -> AnimationEvaluator {
+        do {
+            return try makeEvaluator(for: layer, key: key, inheritedDuration: inheritedDuration)
+        } catch {
+            unapplied.append((error as? AnimationError)?.message ?? "\(error)")
+            return InertEvaluator(timing: timingModel(inheritedDuration: inheritedDuration))
+        }
     }
 
     // MARK: Key-value coding (see `CAAnimation+KeyValueCoding.swift`)

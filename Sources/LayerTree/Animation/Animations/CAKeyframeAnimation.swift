@@ -47,7 +47,8 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
 
     /// The keyframe values; ignored when `path` is set.
     open var values: [Any]? = AnimationProperties.values.defaultValue
-    /// A path for point properties to follow; its element end points are the keyframes.
+    /// A path for point properties (and `transform.translation`) to follow; its element end points
+    /// are the keyframes.
     open var path: CGPath? = AnimationProperties.path.defaultValue
     /// Times from 0 to 1 at which each keyframe is reached; evenly spaced when `nil`.
     open var keyTimes: [NSNumber]? = AnimationProperties.keyTimes.defaultValue
@@ -70,7 +71,10 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         let target = try PropertyTarget(keyPath: keyPath ?? key, on: layer, animation: self)
         let timing = timingModel(inheritedDuration: inheritedDuration)
         if let path, !path.isEmpty {
-            guard case .point? = target.sample, target.valueFunction == nil else {
+            // Points, or a whole translation (its x and y), as lottie-ios moves its layers.
+            let takesPoints: Bool
+            if case .point? = target.sample { takesPoints = true } else { takesPoints = false }
+            guard takesPoints || target.keyPath.translationAxis == .all, target.valueFunction == nil else {
                 let kind = target.sample?.kindName ?? "not a point"
                 throw AnimationError("a keyframe path animates points, but '\(target.keyPath)' is \(kind)")
             }

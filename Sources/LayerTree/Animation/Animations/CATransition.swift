@@ -59,6 +59,11 @@ open class CATransition: CAAnimation {
     open var startProgress: Float = AnimationProperties.startProgress.defaultValue
     /// Where in the transition (0 to 1) it ends.
     open var endProgress: Float = AnimationProperties.endProgress.defaultValue
+    /// A Core Image filter that draws the transition instead of `type`, as on macOS.
+    ///
+    /// Kept and copied with the transition so code that sets it runs; LayerKit has no Core Image,
+    /// so the transition is drawn as its `type` says.
+    open var filter: Any? = AnimationProperties.filter.defaultValue
 
     override func makeEvaluator(for layer: CALayer, key: String?, inheritedDuration: CFTimeInterval?) throws
         -> AnimationEvaluator

@@ -88,6 +88,10 @@ struct PropertyTarget {
             default: throw AnimationError("\(name): a value function needs numbers, not \(converted.kindName)")
             }
         }
+        // A translation takes points, sizes and numbers alike, as Core Animation's does.
+        if let axis = keyPath.translationAxis, let translation = converted.asTranslation(along: axis) {
+            return translation
+        }
         if let sample, !converted.hasSameKind(as: sample) {
             throw AnimationError("\(name): '\(keyPath)' needs \(sample.kindName), not \(converted.kindName)")
         }

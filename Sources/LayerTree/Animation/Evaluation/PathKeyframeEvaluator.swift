@@ -25,6 +25,8 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
     let timingFunctions: [CAMediaTimingFunction]?
     let discrete: Bool
     let rotationMode: CAAnimationRotationMode?
+    /// Whether the target is a translation, which holds its x and y as a size.
+    let writesSizes: Bool
 
     init(
         target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?, path: CGPath,
@@ -36,6 +38,7 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         self.timingFunction = timingFunction
         self.discrete = discrete
         self.rotationMode = rotationMode
+        writesSizes = target.keyPath.translationAxis == .all
         let segments = PathKeyframeEvaluator.measure(path)
         self.segments = segments
         let count = segments.count
@@ -97,10 +100,15 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         let linear = timing.duration > 0 ? local.basicTime / timing.duration : 1
         let f = min(max(timingFunction?.evaluate(at: linear) ?? linear, 0), 1)
         let (point, angle) = sample(at: f)
-        target.write(.point(point), iteration: local.iteration, cycleEnd: .point(segments.last!.end), to: &sink)
+        target.write(value(point), iteration: local.iteration, cycleEnd: value(segments.last!.end), to: &sink)
         guard let rotationMode else { return }
         let turn = rotationMode == .rotateAutoReverse ? angle + .pi : angle
         sink.transform = CATransform3DRotate(sink.transform, turn, 0, 0, 1)
+    }
+
+    /// A point of the path as the target's kind: the point, or a translation's size.
+    private func value(_ point: CGPoint) -> AnimatableValue {
+        writesSizes ? .size(CGSize(width: point.x, height: point.y)) : .point(point)
     }
 
     /// The point and tangent angle at fraction `f` of the animation.

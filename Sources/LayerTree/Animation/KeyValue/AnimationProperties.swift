@@ -49,11 +49,15 @@ enum AnimationProperties {
         scene: .read { try $0.bool($1, at: $2) },
         copy: { $0.isRemovedOnCompletion = $1.isRemovedOnCompletion })
 
+    static let preferredFrameRateRange = Property(
+        "preferredFrameRateRange", \CAAnimation.preferredFrameRateRange, default: CAFrameRateRange.default, [],
+        copy: { $0.preferredFrameRateRange = $1.preferredFrameRateRange })
+
     static let table = PropertyTable(
         inheriting: nil,
         [
             beginTime, duration, speed, timeOffset, repeatCount, repeatDuration, autoreverses, fillMode, timingFunction,
-            delegate, removedOnCompletion,
+            delegate, removedOnCompletion, preferredFrameRateRange,
         ])
 
     // MARK: CAPropertyAnimation
@@ -106,7 +110,12 @@ enum AnimationProperties {
         scene: .read { try $0.number($1, at: $2) },
         copy: { $0.initialVelocity = $1.initialVelocity })
 
-    static let springTable = PropertyTable(inheriting: basicTable, [mass, stiffness, damping, initialVelocity])
+    static let allowsOverdamping = Property(
+        "allowsOverdamping", \CASpringAnimation.allowsOverdamping, default: false, .bool,
+        copy: { $0.allowsOverdamping = $1.allowsOverdamping })
+
+    static let springTable = PropertyTable(
+        inheriting: basicTable, [mass, stiffness, damping, initialVelocity, allowsOverdamping])
 
     // MARK: CAKeyframeAnimation
 
@@ -173,5 +182,10 @@ enum AnimationProperties {
     static let endProgress = Property(
         "endProgress", \CATransition.endProgress, default: Float(1), .number, copy: { $0.endProgress = $1.endProgress })
 
-    static let transitionTable = PropertyTable(inheriting: table, [type, subtype, startProgress, endProgress])
+    /// Core Image's filter for the transition, kept as it is (LayerKit draws the four built-in types).
+    static let filter = Property(
+        "filter", \CATransition.filter, default: nil, [], copy: { $0.filter = $1.filter })
+
+    static let transitionTable = PropertyTable(
+        inheriting: table, [type, subtype, startProgress, endProgress, filter])
 }
