@@ -81,9 +81,9 @@ enum LayerProperties {
     static let maskedCorners = Property(
         "maskedCorners", \CALayer.maskedCorners, default: CACornerMask.all,
         scene: .read { try $0.corners($1, at: $2) }, copy: { $0.maskedCorners = $1.maskedCorners })
-    /// Not a scene-file key: the scene format's spec has none for it.
     static let cornerCurve = Property(
         "cornerCurve", \CALayer.cornerCurve, default: CALayerCornerCurve.circular,
+        scene: .read { try $0.named($1, CALayerCornerCurve.all, kind: "corner curve", at: $2) },
         copy: { $0.cornerCurve = $1.cornerCurve })
     static let masksToBounds = Property(
         "masksToBounds", \CALayer.masksToBounds, default: false, .bool, [.animatable],
@@ -97,10 +97,9 @@ enum LayerProperties {
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
-    /// Not a scene-file key: the scene format's spec has none for it.
     static let edgeAntialiasingMask = Property(
         "edgeAntialiasingMask", \CALayer.edgeAntialiasingMask, default: CAEdgeAntialiasingMask.all,
-        copy: { $0.edgeAntialiasingMask = $1.edgeAntialiasingMask })
+        scene: .read { try $0.edges($1, at: $2) }, copy: { $0.edgeAntialiasingMask = $1.edgeAntialiasingMask })
     static let name = Property(
         "name", \CALayer.name, default: nil, scene: .read { try $0.string($1, at: $2) }, dump: .string,
         copy: { $0.name = $1.name })
