@@ -115,6 +115,8 @@ final class PropertyDeclarationTests: XCTestCase {
         "edgeAntialiasingMask", "mask",
         "needsDisplayOnBoundsChange", "drawsAsynchronously", "beginTime", "speed", "timeOffset", "duration",
         "repeatCount", "repeatDuration", "autoreverses", "fillMode", "delegate", "actions", "style",
+        "minificationFilterBias", "contentsFormat", "wantsExtendedDynamicRangeContent", "autoresizingMask",
+        "layoutManager", "constraints",
     ]
 
     func testDumpWritesTheDeclaredKeys() throws {

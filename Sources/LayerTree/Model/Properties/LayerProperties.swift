@@ -162,6 +162,15 @@ enum LayerProperties {
         "magnificationFilter", \CALayer.magnificationFilter, default: CALayerContentsFilter.linear, [.notCopied],
         scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) }, dump: .name)
 
+    static let minificationFilterBias = Property(
+        "minificationFilterBias", \CALayer.minificationFilterBias, default: Float(0), .number, [.notCopied])
+    static let contentsFormat = Property(
+        "contentsFormat", \CALayer.contentsFormat, default: CALayerContentsFormat.RGBA8Uint,
+        copy: { $0.contentsFormat = $1.contentsFormat })
+    static let wantsExtendedDynamicRangeContent = Property(
+        "wantsExtendedDynamicRangeContent", \CALayer.wantsExtendedDynamicRangeContent, default: false, .bool,
+        copy: { $0.wantsExtendedDynamicRangeContent = $1.wantsExtendedDynamicRangeContent })
+
     // MARK: Drawing (the model's own: presentation copies draw synchronously, when asked)
 
     static let needsDisplayOnBoundsChange = Property(
@@ -192,6 +201,17 @@ enum LayerProperties {
     static let fillMode = Property(
         "fillMode", \CALayer.fillMode, default: CAMediaTimingFillMode.removed, copy: { $0.fillMode = $1.fillMode })
 
+    // MARK: macOS layout
+
+    static let autoresizingMask = Property(
+        "autoresizingMask", \CALayer.autoresizingMask, default: CAAutoresizingMask.layerNotSizable,
+        copy: { $0.autoresizingMask = $1.autoresizingMask })
+    static let layoutManager = Property(
+        "layoutManager", \CALayer.layoutManager, default: nil, [.needsLayout],
+        copy: { $0.layoutManager = $1.layoutManager })
+    static let constraints = Property(
+        "constraints", \CALayer.constraints, default: nil, copy: { $0.constraints = $1.constraints })
+
     // MARK: Actions
 
     static let delegate = Property("delegate", \CALayer.delegate, default: nil, copy: { $0.delegate = $1.delegate })
@@ -210,8 +230,10 @@ enum LayerProperties {
             sublayers,
             shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
             contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
+            minificationFilterBias, contentsFormat, wantsExtendedDynamicRangeContent,
             needsDisplayOnBoundsChange, drawsAsynchronously,
             beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode,
             delegate, actions, style,
+            autoresizingMask, layoutManager, constraints,
         ])
 }
