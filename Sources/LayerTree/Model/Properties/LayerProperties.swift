@@ -201,16 +201,13 @@ enum LayerProperties {
     static let fillMode = Property(
         "fillMode", \CALayer.fillMode, default: CAMediaTimingFillMode.removed, copy: { $0.fillMode = $1.fillMode })
 
-    // MARK: macOS layout
+    // MARK: macOS layout (the model's own: presentation copies are never laid out)
 
     static let autoresizingMask = Property(
-        "autoresizingMask", \CALayer.autoresizingMask, default: CAAutoresizingMask.layerNotSizable,
-        copy: { $0.autoresizingMask = $1.autoresizingMask })
+        "autoresizingMask", \CALayer.autoresizingMask, default: CAAutoresizingMask.layerNotSizable, [.notCopied])
     static let layoutManager = Property(
-        "layoutManager", \CALayer.layoutManager, default: nil, [.needsLayout],
-        copy: { $0.layoutManager = $1.layoutManager })
-    static let constraints = Property(
-        "constraints", \CALayer.constraints, default: nil, copy: { $0.constraints = $1.constraints })
+        "layoutManager", \CALayer.layoutManager, default: nil, [.notCopied, .needsLayout])
+    static let constraints = Property("constraints", \CALayer.constraints, default: nil, [.notCopied])
 
     // MARK: Actions
 
