@@ -38,7 +38,7 @@ final class ObservationTests: XCTestCase {
         XCTAssertNil(changes[0].newValue, "no .new")
         layer.setValue(CGRect(x: 0, y: 0, width: 4, height: 4), forKeyPath: "bounds")
         XCTAssertEqual(changes.map(\.isPrior), [false, true, false])
-        XCTAssertNil(changes[2].oldValue)
+        XCTAssertNil(changes.last?.oldValue ?? nil)
         _ = observation
 
         var position: [CGPoint?] = []
