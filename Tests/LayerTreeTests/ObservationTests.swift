@@ -93,6 +93,27 @@ final class ObservationTests: XCTestCase {
         _ = (sizeObservation, stringObservation)
     }
 
+    /// Values that are not `Equatable` are compared object by object and element by element: a
+    /// `sublayers` observation reports sublayers added and removed, not every other change.
+    func testSublayersAndOtherCollectionsOfObjects() {
+        let layer = CALayer()
+        let child = CALayer()
+        var counts: [Int] = []
+        var actionChanges = 0
+        let observation = layer.observe(\.sublayers, options: .new) { counts.append($1.newValue??.count ?? 0) }
+        let actions = layer.observe(\.actions) { _, _ in actionChanges += 1 }
+        layer.addSublayer(child)
+        layer.opacity = 0.5
+        let fade: [String: CAAction] = ["opacity": CABasicAnimation()]
+        layer.actions = ["opacity": NSNull()]
+        layer.actions = fade
+        layer.actions = fade  // the same objects: no change
+        child.removeFromSuperlayer()
+        XCTAssertEqual(counts, [1, 0])
+        XCTAssertEqual(actionChanges, 2)
+        _ = (observation, actions)
+    }
+
     /// A handler that changes the layer again sees each change once, without recursion.
     func testAHandlerMayChangeTheLayer() {
         let layer = CALayer()

@@ -248,24 +248,40 @@ open class CALayer {
         didSet { declaredPropertyDidChange(LayerProperties.timeOffset, from: oldValue) }
     }
     /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
-    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue
+    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// How many times the layer's timeline repeats (`CAMediaTiming`).
-    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue
+    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// How long the layer's timeline repeats, in seconds (`CAMediaTiming`).
-    open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue
+    open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Whether each repeat of the layer's timeline plays forwards then backwards (`CAMediaTiming`).
-    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue
+    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Whether the layer's timeline holds its ends outside its active time (`CAMediaTiming`).
-    open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue
+    open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
 
-    // MARK: Actions
+    // MARK: Actions (no model changes: they change nothing drawn, so only observers hear of them)
 
     /// Asked first for the action of each change.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Actions by event key (usually a property name); `NSNull()` disables one.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Defaults consulted after `actions`: its `"actions"` dictionary, then its nested `"style"`.
-    open var style: [String: Any]?
+    open var style: [String: Any]? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
 
     // MARK: Animation state
 

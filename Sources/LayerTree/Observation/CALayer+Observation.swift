@@ -19,8 +19,9 @@ import Foundation
 /// (kept with `setValue(_:forKey:)`) works too. `.prior` calls come just before the change's own
 /// call, after the value is set: a layer's setter reports its change once it is made.
 ///
-/// Changes of presentation copies and of `sublayers` are not reported. Observations run on the
-/// thread that changes the layer, as the layers are used on one thread.
+/// `sublayers` is reported when sublayers are added, removed or replaced. Changes of
+/// presentation copies are not reported. Observations run on the thread that changes the
+/// layer, as the layers are used on one thread.
 public protocol CALayerObserving: CALayer {}
 
 extension CALayer: CALayerObserving {}
@@ -122,14 +123,22 @@ final class KeyPathObservation<Root: CALayer, Value>: LayerObservation {
 
 /// Whether an observed value changed.
 enum ObservedValues {
-    /// Equal values, the same object, or both `nil`; values that cannot be compared (neither
-    /// `Equatable` nor objects) count as changed.
+    /// Equal values, the same object, or both `nil`; arrays and dictionaries element by element
+    /// (`sublayers`, `constraints`, `actions` hold objects, which are not `Equatable`); values
+    /// that cannot be compared count as changed.
     static func areSame(_ a: Any?, _ b: Any?) -> Bool {
         switch (a, b) {
         case (nil, nil): return true
         case (let a?, let b?):
             if let a = a as? any Equatable { return a.isEqual(toAny: b) }
             if type(of: a) is AnyClass, type(of: b) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+            if let a = a as? [Any], let b = b as? [Any] {
+                return a.count == b.count && zip(a, b).allSatisfy { areSame(flattened($0), flattened($1)) }
+            }
+            if let a = a as? [AnyHashable: Any], let b = b as? [AnyHashable: Any] {
+                return a.count == b.count
+                    && a.allSatisfy { key, value in b[key].map { areSame(flattened(value), flattened($0)) } ?? false }
+            }
             return false
         default: return false
         }
