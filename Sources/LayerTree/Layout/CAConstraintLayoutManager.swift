@@ -27,7 +27,8 @@ import Foundation
 /// superlayer's values are its `bounds` (the space sublayer frames are in), a sibling's its
 /// `frame`. A name no sibling has, or a cycle of siblings, reads the layer's current frame
 /// instead, where Core Animation's behaviour is undocumented. Layers without constraints are
-/// not moved.
+/// not moved, and the frame is set through `frame`, whose setter leaves a layer with a
+/// non-identity `transform` as it is.
 open class CAConstraintLayoutManager: CALayoutManager {
     /// Creates a constraint layout manager.
     public init() {}

@@ -14,9 +14,9 @@ import Foundation
 /// window.bounds.size = CGSize(width: 800, height: 600)   // content keeps its 10-point margins
 /// ```
 ///
-/// As with `NSView`, the result is undefined for a layer whose `transform` is not the identity:
-/// the new frame is set through `frame`, which then sets a size and position that make the
-/// transformed bounds fit it.
+/// The new frame is set through `frame`, so a layer whose `transform` is not the identity stays
+/// as it is: Core Animation (like `NSView`) leaves that case undefined, and `frame`'s setter
+/// changes nothing then.
 extension CALayer {
     /// `resize(withOldSuperlayerSize:)`'s default: the new frame for the mask.
     func autoresize(withOldSuperlayerSize size: CGSize) {
