@@ -32,6 +32,9 @@ final class KeyValueCodingTests: AnimationTestCase {
             "contentsRect": CGRect(x: 0, y: 0, width: 0.5, height: 1),
             "contentsCenter": CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5),
             "contentsGravity": "center", "minificationFilter": "nearest", "magnificationFilter": "trilinear",
+            "minificationFilterBias": 0.5, "contentsFormat": "RGBAh", "wantsExtendedDynamicRangeContent": true,
+            "autoresizingMask": CAAutoresizingMask.layerWidthSizable, "layoutManager": CAConstraintLayoutManager(),
+            "constraints": [CAConstraint(attribute: .minX, relativeTo: "superlayer", attribute: .minX)],
             "needsDisplayOnBoundsChange": true, "drawsAsynchronously": true, "beginTime": 1.5, "speed": 2,
             "timeOffset": 0.5, "duration": 3, "repeatCount": 2, "repeatDuration": 4, "autoreverses": true,
             "fillMode": "forwards", "delegate": delegate, "actions": ["position": NSNull()],
@@ -43,7 +46,7 @@ final class KeyValueCodingTests: AnimationTestCase {
             "lineDashPhase": 1, "strokeStart": 0.25, "strokeEnd": 0.5,
             // CATextLayer
             "string": "Hello", "font": "DejaVu Sans", "fontSize": 12, "foregroundColor": CGColor.black,
-            "alignmentMode": "center", "wrapped": true, "truncationMode": "end",
+            "alignmentMode": "center", "wrapped": true, "truncationMode": "end", "allowsFontSubpixelQuantization": true,
             // CAGradientLayer
             "colors": [CGColor.white, CGColor.black], "locations": [NSNumber(value: 0), NSNumber(value: 0.5)],
             "startPoint": CGPoint(x: 0, y: 0), "endPoint": CGPoint(x: 1, y: 1), "type": "radial",

@@ -115,6 +115,8 @@ final class PropertyDeclarationTests: XCTestCase {
         "edgeAntialiasingMask", "mask",
         "needsDisplayOnBoundsChange", "drawsAsynchronously", "beginTime", "speed", "timeOffset", "duration",
         "repeatCount", "repeatDuration", "autoreverses", "fillMode", "delegate", "actions", "style",
+        "minificationFilterBias", "contentsFormat", "wantsExtendedDynamicRangeContent", "autoresizingMask",
+        "layoutManager", "constraints",
     ]
 
     func testDumpWritesTheDeclaredKeys() throws {
@@ -136,8 +138,8 @@ final class PropertyDeclarationTests: XCTestCase {
     private static let allowed: [String: Set<String>] = [
         // The scene format's structural `type` key (a layer's or an animation's class), `transform`
         // (the type of a CATransformLayer), and a layer object's `animations` dictionary (not a
-        // group's `animations`).
-        "LayerTree/Scene/SceneLayerKeys.swift": ["type", "transform", "animations"],
+        // group's `animations`), and a layer object's own `values` (not a keyframe animation's).
+        "LayerTree/Scene/SceneLayerKeys.swift": ["type", "transform", "animations", "values"],
         "LayerTree/Scene/SceneDecoder+Layer.swift": ["type", "transform", "animations"],
         "LayerTree/Scene/SceneDecoder+Contents.swift": ["animations"],
         "LayerTree/Scene/PresentationDump.swift": ["type", "transform"],

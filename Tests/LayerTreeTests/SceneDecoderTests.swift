@@ -111,6 +111,30 @@ final class SceneDecoderTests: XCTestCase {
         XCTAssertTrue(sublayers[0].superlayer === root)
     }
 
+    func testCornerCurveAndEdgeAntialiasingMask() throws {
+        let layer = try decodeRoot(#"{"cornerCurve": "continuous", "edgeAntialiasingMask": ["minYEdge", "maxXEdge"]}"#)
+        XCTAssertEqual(layer.cornerCurve, .continuous)
+        XCTAssertEqual(layer.edgeAntialiasingMask, [.layerBottomEdge, .layerRightEdge], "minY is the bottom bit")
+        XCTAssertEqual(try decodeRoot(#"{"edgeAntialiasingMask": []}"#).edgeAntialiasingMask, [])
+        XCTAssertEqual(try decodeRoot("{}").edgeAntialiasingMask, .all)
+    }
+
+    /// `values` are stored as `setValue(_:forKey:)` stores undeclared keys, so an animation in the
+    /// same file animates one (a number stays a `CGFloat`).
+    func testValuesAreTheLayersOwnKeysAndAnimate() throws {
+        let layer = try decodeRoot(
+            #"""
+            {"values": {"progress": 0.25, "title": "Hi", "on": false},
+             "animations": {"p": {"type": "basic", "keyPath": "progress", "fromValue": 0, "toValue": 1,
+                                  "duration": 2}}}
+            """#)
+        XCTAssertEqual(layer.value(forKey: "progress") as? CGFloat, 0.25)
+        XCTAssertEqual(layer.value(forKey: "title") as? String, "Hi")
+        XCTAssertEqual(layer.value(forKey: "on") as? Bool, false)
+        let halfway = try XCTUnwrap(layer.presentation(at: 1))
+        XCTAssertEqual(try XCTUnwrap(halfway.value(forKey: "progress") as? CGFloat), 0.5, accuracy: 1e-9)
+    }
+
     func testEmptyMaskedCornersRoundsNone() throws {
         XCTAssertEqual(try decodeRoot(#"{"maskedCorners": []}"#).maskedCorners, [])
         XCTAssertEqual(
@@ -246,6 +270,11 @@ final class SceneDecoderTests: XCTestCase {
             CGColor(red: 0x33 / 255.0, green: 0x66 / 255.0, blue: 0xcc / 255.0, alpha: 0xcc / 255.0))
         XCTAssertEqual(card.maskedCorners, [.layerMinXMinYCorner, .layerMaxXMaxYCorner])
         XCTAssertEqual(card.sublayers?.first?.maskedCorners, [])
+        XCTAssertEqual(card.cornerCurve, .circular)
+        XCTAssertEqual(card.edgeAntialiasingMask, [.layerLeftEdge, .layerTopEdge])
+        XCTAssertEqual(card.value(forKey: "rating") as? CGFloat, 4.5)
+        XCTAssertEqual(card.value(forKey: "caption") as? String, "#ff8800", "a colour stays a string")
+        XCTAssertEqual(card.value(forKey: "starred") as? Bool, true)
         XCTAssertTrue(card.shouldRasterize)
         XCTAssertEqual(card.rasterizationScale, 2)
         let badge = try XCTUnwrap(card.sublayers?.first)

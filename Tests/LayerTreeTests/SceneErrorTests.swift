@@ -240,6 +240,37 @@ final class SceneErrorTests: XCTestCase {
             "root.maskedCorners[1]: unknown corner 'topLeft'; expected one of minXminY, maxXminY, minXmaxY, maxXmaxY")
     }
 
+    func testBadCornerCurveAndEdgeNames() {
+        XCTAssertEqual(
+            rootMessage(#"{"cornerCurve": "squircle"}"#),
+            "root.cornerCurve: unknown corner curve 'squircle'; expected one of circular, continuous")
+        XCTAssertEqual(rootMessage(#"{"cornerCurve": 1}"#), "root.cornerCurve: expected a string, got a number")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"edgeAntialiasingMask": ["minXEdge", "left"]}]}"#),
+            "root.sublayers[0].edgeAntialiasingMask[1]: unknown edge 'left'; expected one of minXEdge, maxXEdge, "
+                + "minYEdge, maxYEdge")
+        XCTAssertEqual(
+            rootMessage(#"{"edgeAntialiasingMask": "minXEdge"}"#),
+            "root.edgeAntialiasingMask: expected a list of edge names, got a string")
+    }
+
+    func testBadValues() {
+        XCTAssertEqual(
+            rootMessage(#"{"values": {"opacity": 0.5}}"#),
+            "root.values.opacity: 'opacity' is a declared property; set it directly")
+        XCTAssertEqual(
+            rootMessage(#"{"type": "shape", "values": {"lineWidth": 2}}"#),
+            "root.values.lineWidth: 'lineWidth' is a declared property; set it directly")
+        XCTAssertEqual(
+            rootMessage(#"{"sublayers": [{"values": {"progress": [1, 2]}}]}"#),
+            "root.sublayers[0].values.progress: expected a number, a string or a boolean, got an array")
+        XCTAssertEqual(
+            rootMessage(#"{"values": {"progress": null}}"#),
+            "root.values.progress: expected a number, a string or a boolean, got null")
+        XCTAssertEqual(
+            rootMessage(#"{"values": [1]}"#), "root.values: expected an object of values by key, got an array")
+    }
+
     // MARK: Transforms
 
     func testTransformStepWithTwoKeys() {

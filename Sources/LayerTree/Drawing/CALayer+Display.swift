@@ -65,6 +65,8 @@ extension CALayer {
     /// Draws the layer's backing store and sets it as `contents`, as the default `display()` does.
     /// Public so a delegate's `display(_:)` can fall back to it.
     public func drawBackingStore() {
+        // First, as Core Animation does: the delegate may change what the store is made from.
+        delegate?.layerWillDraw(self)
         let scale = contentsScale > 0 ? contentsScale : 1
         let width = Int((bounds.width * scale).rounded(.up)), height = Int((bounds.height * scale).rounded(.up))
         let dirty = displayState.dirtyRect ?? bounds

@@ -20,6 +20,8 @@ public struct CALayerCornerCurve: RawRepresentable, Hashable, Sendable {
     public static let circular = CALayerCornerCurve(rawValue: "circular")
     /// Superellipse quadrants that meet the edges with continuous curvature, as iOS draws them.
     public static let continuous = CALayerCornerCurve(rawValue: "continuous")
+    /// Every curve Core Animation names, in the order scene-file errors list them.
+    public static let all: [Self] = [.circular, .continuous]
 
     /// How far along each edge a corner of radius 1 reaches (Apple's `cornerCurveExpansionFactor`).
     public var expansionFactor: CGFloat { self == .continuous ? Self.continuousExpansion : 1 }

@@ -14,6 +14,7 @@ struct LayerContents: Equatable {
     var gravity = LayerProperties.contentsGravity.defaultValue
     var minificationFilter = LayerProperties.minificationFilter.defaultValue
     var magnificationFilter = LayerProperties.magnificationFilter.defaultValue
+    var minificationFilterBias = LayerProperties.minificationFilterBias.defaultValue
 }
 
 /// A `contents` value that is not an image (Core Animation types `contents` `Any?`).
@@ -97,6 +98,32 @@ extension CALayer {
     public var magnificationFilter: CALayerContentsFilter {
         get { contentsState.magnificationFilter }
         set { contentsState.magnificationFilter = newValue }
+    }
+
+    /// The bias added to the mipmap level chosen for `trilinear` minification (positive is
+    /// blurrier). Kept and read back; the renderer does not apply it yet: its samplers are
+    /// shared per filter pair, and a bias per layer needs its own sampler state.
+    public var minificationFilterBias: Float {
+        get { contentsState.minificationFilterBias }
+        set { contentsState.minificationFilterBias = newValue }
+    }
+
+    /// Whether the layer's contents are drawn mirrored vertically relative to the root's space
+    /// (Core Animation's `contentsAreFlipped()`; do not override it).
+    ///
+    /// Apple's header counts the layers with `isGeometryFlipped` from the layer up to the root's
+    /// implicit container and answers `true` for an odd count. Here a layer's own flag mirrors
+    /// only its sublayers (rendering-semantics.md: its own background and contents are not
+    /// flipped) and there is no flipped container above the root (iOS's y-down convention), so
+    /// the count is of the superlayers alone.
+    public func contentsAreFlipped() -> Bool {
+        var flipped = false
+        var layer = superlayer
+        while let current = layer {
+            if current.isGeometryFlipped { flipped.toggle() }
+            layer = current.superlayer
+        }
+        return flipped
     }
 
     /// What the renderer needs to draw the contents, or `nil` when there are none.

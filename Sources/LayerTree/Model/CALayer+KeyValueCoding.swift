@@ -131,6 +131,7 @@ extension CALayer {
         let old = undeclaredValue(forKey: key)
         undeclaredValues[key] = value
         propertyDidChange(key, from: old.flatMap(AnimatableValue.init))
+        keyValueObservers?.layerDidChange(self)
     }
 
     /// A property's value as an `AnimatableValue`, animatable or not, for key paths into its fields.

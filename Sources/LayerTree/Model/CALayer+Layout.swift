@@ -14,11 +14,15 @@ import Foundation
 /// }
 /// ```
 extension CALayer {
-    /// Marks the layer for layout at the next commit.
+    /// Marks the layer for layout at the next commit, and tells its `layoutManager`
+    /// (`invalidateLayout(of:)`) when the layer was not marked already, so a manager that marks
+    /// the layer in turn does not recurse.
     public func setNeedsLayout() {
         guard !isPresentationCopy else { return }
+        let wasMarked = isLayoutNeeded
         isLayoutNeeded = true
         TransactionStack.current.noteNeedsLayout(self)
+        if !wasMarked { layoutManager?.invalidateLayout(of: self) }
     }
 
     /// Whether the layer is marked for layout.

@@ -71,6 +71,7 @@ open class CALayer {
             declaredPropertyDidChange(LayerProperties.bounds, from: oldValue)
             // Not a declared trait: only a new size needs layout, so the old value decides.
             invalidateLayout(forBoundsChangeFrom: oldValue)
+            autoresizeSublayers(forBoundsChangeFrom: oldValue)
             boundsDidChange(from: oldValue)
         }
     }
@@ -112,7 +113,21 @@ open class CALayer {
     }
     /// `contents` and the properties that place it (see `CALayer+Contents.swift`).
     var contentsState = LayerContents() {
-        didSet { modelDidChange() }
+        didSet {
+            modelDidChange()
+            // Its properties do not go through `declaredPropertyDidChange`: tell observers here.
+            keyValueObservers?.layerDidChange(self)
+        }
+    }
+    /// The pixel format `display()` is asked to draw in; kept and read back (LayerKit's backing
+    /// stores are 8-bit RGBA whatever it says, see `CALayerContentsFormat`).
+    open var contentsFormat: CALayerContentsFormat = LayerProperties.contentsFormat.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.contentsFormat, from: oldValue) }
+    }
+    /// Whether the layer asks for content brighter than SDR white (Apple's EDR); kept and read
+    /// back: LayerKit composites in 8-bit sRGB, so nothing is drawn differently.
+    open var wantsExtendedDynamicRangeContent: Bool = LayerProperties.wantsExtendedDynamicRangeContent.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.wantsExtendedDynamicRangeContent, from: oldValue) }
     }
 
     // MARK: Appearance
@@ -254,24 +269,40 @@ open class CALayer {
         didSet { declaredPropertyDidChange(LayerProperties.timeOffset, from: oldValue) }
     }
     /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
-    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue
+    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// How many times the layer's timeline repeats (`CAMediaTiming`).
-    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue
+    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// How long the layer's timeline repeats, in seconds (`CAMediaTiming`).
-    open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue
+    open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Whether each repeat of the layer's timeline plays forwards then backwards (`CAMediaTiming`).
-    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue
+    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Whether the layer's timeline holds its ends outside its active time (`CAMediaTiming`).
-    open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue
+    open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
 
-    // MARK: Actions
+    // MARK: Actions (no model changes: they change nothing drawn, so only observers hear of them)
 
     /// Asked first for the action of each change.
-    open weak var delegate: CALayerDelegate?
+    open weak var delegate: CALayerDelegate? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Actions by event key (usually a property name); `NSNull()` disables one.
-    open var actions: [String: CAAction]?
+    open var actions: [String: CAAction]? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
     /// Defaults consulted after `actions`: its `"actions"` dictionary, then its nested `"style"`.
-    open var style: [String: Any]?
+    open var style: [String: Any]? {
+        didSet { keyValueObservers?.layerDidChange(self) }
+    }
 
     // MARK: Animation state
 
@@ -367,6 +398,10 @@ open class CALayer {
     /// Values stored under keys the class does not declare, copied into presentation layers.
     var undeclaredValues: [String: Any] = [:]
 
+    /// The layer's key-value observations (`CALayer+Observation.swift`); `nil` while nobody
+    /// observes, so a change costs one test of it and nothing more.
+    var keyValueObservers: LayerObservers?
+
     /// The class's declared properties; each LayerKit subclass adds its own.
     class var propertyTable: PropertyTable { LayerProperties.table }
 
@@ -388,21 +423,55 @@ open class CALayer {
     /// for every key; subclasses answer `false` for values that are only caches.
     open func shouldArchiveValue(forKey key: String) -> Bool { true }
 
-    // MARK: Layout (see `CALayer+Layout.swift`)
+    // MARK: Layout (see `CALayer+Layout.swift` and `Layout/`)
 
     /// Whether the layer is marked for `layoutSublayers()` at the next commit.
     var isLayoutNeeded = false
 
-    /// Lays out the sublayers; called by `layoutIfNeeded()` when the layer is marked, and at
-    /// commit. The default asks the delegate's `layoutSublayers(of:)`.
-    open func layoutSublayers() {
-        delegate?.layoutSublayers(of: self)
+    /// How the layer's frame follows its superlayer's size (macOS's autoresizing; see
+    /// `CALayer+Autoresizing.swift`); `[]` (`layerNotSizable`), the default, leaves it alone.
+    open var autoresizingMask: CAAutoresizingMask = LayerProperties.autoresizingMask.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.autoresizingMask, from: oldValue) }
+    }
+    /// The object that lays out the sublayers when the delegate does not (a
+    /// `CAConstraintLayoutManager`, as on macOS); setting it marks the layer for layout.
+    open var layoutManager: CALayoutManager? = LayerProperties.layoutManager.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.layoutManager, from: oldValue) }
+    }
+    /// The layer's constraints, which its superlayer's `CAConstraintLayoutManager` solves for
+    /// its frame; setting them marks the superlayer for layout.
+    open var constraints: [CAConstraint]? = LayerProperties.constraints.defaultValue {
+        didSet {
+            declaredPropertyDidChange(LayerProperties.constraints, from: oldValue)
+            superlayer?.setNeedsLayout()
+        }
     }
 
-    /// The size the layer would like in its superlayer: with no layout manager (Core Animation's
-    /// are macOS-only) that is the bounds' size mapped into the superlayer's coordinates, the
-    /// size of `frame` (so a quarter turn swaps width and height). Subclasses override it.
+    /// Lays out the sublayers; called by `layoutIfNeeded()` when the layer is marked, and at
+    /// commit. The default asks the delegate's `layoutSublayers(of:)` (whose own default asks the
+    /// layout manager), or with no delegate the `layoutManager`, as Core Animation documents.
+    open func layoutSublayers() {
+        if let delegate { delegate.layoutSublayers(of: self) } else { layoutManager?.layoutSublayers(of: self) }
+    }
+
+    /// Tells the sublayers that this layer's bounds changed size from `oldSize` (macOS's
+    /// autoresizing, `CALayer+Autoresizing.swift`); called when the size changes. The default
+    /// calls each sublayer's `resize(withOldSuperlayerSize:)`.
+    open func resizeSublayers(withOldSize oldSize: CGSize) {
+        for sublayer in children { sublayer.resize(withOldSuperlayerSize: oldSize) }
+    }
+
+    /// Moves and stretches the frame after the superlayer's bounds changed size from `size`, as
+    /// `autoresizingMask` says (`CAAutoresizingMask`).
+    open func resize(withOldSuperlayerSize size: CGSize) {
+        autoresize(withOldSuperlayerSize: size)
+    }
+
+    /// The size the layer would like in its superlayer: the layout manager's `preferredSize(of:)`
+    /// when it has one, else the bounds' size mapped into the superlayer's coordinates, the size
+    /// of `frame` (so a quarter turn swaps width and height). Subclasses override it.
     open func preferredFrameSize() -> CGSize {
+        if let layoutManager { return layoutManager.preferredSize(of: self) }
         let box = frame
         return box.isNull ? .zero : box.size
     }

@@ -104,10 +104,12 @@ open class CATextLayer: CALayer {
     /// The attributed string's attributes, read when it was set; `nil` for plain text.
     var textRuns: [RenderTextRun]?
 
-    /// The font: a family name (`"DejaVu Sans"`), a `CGFont` or a `CTFont` (typed `Any?` as Apple's
-    /// `CFTypeRef?`; a `CTFont`'s size is not used, `fontSize` is); `nil`, or another value, is the
-    /// system's sans-serif (Core Animation: Helvetica). Plain strings only: an attributed string
-    /// carries its fonts.
+    /// The font: a family name (`"DejaVu Sans"`, a `String`, `CFString` or `NSString`), a `CGFont`
+    /// or a `CTFont` (typed `Any?`, wider than Apple's `CFTypeRef?`, so each of Apple's spellings
+    /// compiles: `"Helvetica" as CFString`, `CGFont("Helvetica" as CFString)`, a `CTFont`; a
+    /// `CTFont`'s size is not used, `fontSize` is); `nil`, or another value, is the system's
+    /// sans-serif (Core Animation: Helvetica). Plain strings only: an attributed string carries
+    /// its fonts.
     open var font: Any? {
         get { fontObject ?? fontName }
         set {
@@ -140,6 +142,11 @@ open class CATextLayer: CALayer {
     /// Whether lines wrap at the bounds' width.
     open var isWrapped: Bool = TextLayerProperties.wrapped.defaultValue {
         didSet { declaredPropertyDidChange(TextLayerProperties.wrapped, from: oldValue) }
+    }
+    /// Whether glyph positions are rounded to whole pixels (`true` in Core Animation, off for
+    /// smoother animated text). Kept and read back: Pango positions glyphs on its own grid.
+    open var allowsFontSubpixelQuantization: Bool = TextLayerProperties.allowsFontSubpixelQuantization.defaultValue {
+        didSet { declaredPropertyDidChange(TextLayerProperties.allowsFontSubpixelQuantization, from: oldValue) }
     }
     /// Where text that does not fit is cut with an ellipsis.
     open var truncationMode: CATextLayerTruncationMode = TextLayerProperties.truncationMode.defaultValue {

@@ -6,9 +6,9 @@ extension SceneDecoder {
     ///
     /// Checks run in a fixed order so the same file always gives the same
     /// message: the `type`, then unknown and not-yet-supported keys (sorted),
-    /// then each value (sorted by key), then `frame`, then a scroll layer's
-    /// `scrollOffset` (`scroll(to:)`), then the sublayers, then
-    /// the `animations` in sorted key order.
+    /// then each value (sorted by key), then `frame`, then the layer's own
+    /// `values` (sorted by key), then a scroll layer's `scrollOffset`
+    /// (`scroll(to:)`), then the sublayers, then the `animations` in sorted key order.
     ///
     /// Animations are added last, to the finished layer and subtree, as code
     /// that builds a tree and then animates it would: a `CATransition`'s old
@@ -59,6 +59,11 @@ extension SceneDecoder {
             layer.position = CGPoint(
                 x: frame.origin.x + layer.anchorPoint.x * frame.size.width,
                 y: frame.origin.y + layer.anchorPoint.y * frame.size.height)
+        }
+
+        if let value = object[SceneLayerKeys.values] {
+            // Before the sublayers and animations, which may read or animate them.
+            try applyValues(value, to: layer, at: path.key(SceneLayerKeys.values))
         }
 
         if let scroller = layer as? CAScrollLayer, let value = object[SceneLayerKeys.scrollOffset] {

@@ -4,8 +4,12 @@
 /// instead of "unknown key", so a scene written against the full format gets
 /// an honest message, and nothing renders differently from Core Animation.
 enum SceneLayerKeys {
-    /// Keys the decoder reads itself that are no layer property: the layer's class and its animations.
-    static let structural: Set<String> = ["type", "animations"]
+    /// Keys the decoder reads itself that are no layer property: the layer's class, its animations
+    /// and the values it keeps under its own (undeclared) keys.
+    static let structural: Set<String> = ["type", "animations", values]
+
+    /// A layer's `values`: entries stored as `setValue(_:forKey:)` stores an undeclared key.
+    static let values = "values"
 
     /// Keys every layer type decodes now: `CALayer`'s declared properties' scene keys and the
     /// structural keys.
@@ -61,5 +65,12 @@ enum SceneLayerKeys {
     static let corners: [(name: String, corner: CACornerMask)] = [
         ("minXminY", .layerMinXMinYCorner), ("maxXminY", .layerMaxXMinYCorner),
         ("minXmaxY", .layerMinXMaxYCorner), ("maxXmaxY", .layerMaxXMaxYCorner),
+    ]
+
+    /// `edgeAntialiasingMask` names and the edges they stand for, by the frame's coordinates as
+    /// Apple defines the mask's bits (`layerBottomEdge` is the minY edge, `layerTopEdge` maxY).
+    static let edges: [(name: String, edge: CAEdgeAntialiasingMask)] = [
+        ("minXEdge", .layerLeftEdge), ("maxXEdge", .layerRightEdge),
+        ("minYEdge", .layerBottomEdge), ("maxYEdge", .layerTopEdge),
     ]
 }

@@ -25,9 +25,14 @@ public protocol CALayerDelegate: AnyObject {
     func display(_ layer: CALayer)
     /// Draws the layer's content into `ctx`, in its bounds coordinates; the default draws nothing.
     func draw(_ layer: CALayer, in ctx: CGContext)
-    /// Lays out the layer's sublayers when it needs layout (`CALayer.layoutSublayers()`); the
-    /// default does nothing.
+    /// Lays out the layer's sublayers when it needs layout (`CALayer.layoutSublayers()`). Swift
+    /// cannot ask whether a delegate implements it, so the default does what Core Animation does
+    /// for a delegate that does not: it asks the layer's `layoutManager`.
     func layoutSublayers(of layer: CALayer)
+    /// Called by the default `display()` just before the backing store is made and `draw(_:in:)`
+    /// runs, so the delegate can set what the drawing depends on (`contentsFormat`, `isOpaque`);
+    /// the default does nothing.
+    func layerWillDraw(_ layer: CALayer)
 }
 
 extension CALayerDelegate {
@@ -37,6 +42,8 @@ extension CALayerDelegate {
     public func display(_ layer: CALayer) { layer.drawBackingStore() }
     /// Draws nothing.
     public func draw(_ layer: CALayer, in ctx: CGContext) {}
-    /// Lays out nothing.
-    public func layoutSublayers(of layer: CALayer) {}
+    /// Asks the layer's `layoutManager`, if it has one.
+    public func layoutSublayers(of layer: CALayer) { layer.layoutManager?.layoutSublayers(of: layer) }
+    /// Does nothing.
+    public func layerWillDraw(_ layer: CALayer) {}
 }

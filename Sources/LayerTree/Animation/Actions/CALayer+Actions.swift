@@ -49,6 +49,7 @@ extension CALayer {
             cachedRenderNode = nil
             return noteCopyInTreeDidChange()
         }
+        keyValueObservers?.layerDidChange(self)
         guard property.isAnimatable else {
             modelDidChange()
             markForLayoutAndDisplay(key: property.key, traits: property.traits)
@@ -89,6 +90,7 @@ extension CALayer {
     /// appearance for transitions, makes the change, then runs the action.
     func performStructuralChange(forKey key: String, _ change: () -> Void) {
         guard !isPresentationCopy else { return change() }
+        defer { keyValueObservers?.layerDidChange(self) }
         LayerModelGeneration.bump()
         TransactionStack.current.noteChange(self)
         // New or removed sublayers need placing: `sublayers` is declared as needing layout.

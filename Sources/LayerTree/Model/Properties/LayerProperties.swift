@@ -81,9 +81,9 @@ enum LayerProperties {
     static let maskedCorners = Property(
         "maskedCorners", \CALayer.maskedCorners, default: CACornerMask.all,
         scene: .read { try $0.corners($1, at: $2) }, copy: { $0.maskedCorners = $1.maskedCorners })
-    /// Not a scene-file key: the scene format's spec has none for it.
     static let cornerCurve = Property(
         "cornerCurve", \CALayer.cornerCurve, default: CALayerCornerCurve.circular,
+        scene: .read { try $0.named($1, CALayerCornerCurve.all, kind: "corner curve", at: $2) },
         copy: { $0.cornerCurve = $1.cornerCurve })
     static let masksToBounds = Property(
         "masksToBounds", \CALayer.masksToBounds, default: false, .bool, [.animatable],
@@ -97,10 +97,9 @@ enum LayerProperties {
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
-    /// Not a scene-file key: the scene format's spec has none for it.
     static let edgeAntialiasingMask = Property(
         "edgeAntialiasingMask", \CALayer.edgeAntialiasingMask, default: CAEdgeAntialiasingMask.all,
-        copy: { $0.edgeAntialiasingMask = $1.edgeAntialiasingMask })
+        scene: .read { try $0.edges($1, at: $2) }, copy: { $0.edgeAntialiasingMask = $1.edgeAntialiasingMask })
     static let name = Property(
         "name", \CALayer.name, default: nil, scene: .read { try $0.string($1, at: $2) }, dump: .string,
         copy: { $0.name = $1.name })
@@ -163,6 +162,15 @@ enum LayerProperties {
         "magnificationFilter", \CALayer.magnificationFilter, default: CALayerContentsFilter.linear, [.notCopied],
         scene: .read { try $0.named($1, CALayerContentsFilter.all, kind: "filter", at: $2) }, dump: .name)
 
+    static let minificationFilterBias = Property(
+        "minificationFilterBias", \CALayer.minificationFilterBias, default: Float(0), .number, [.notCopied])
+    static let contentsFormat = Property(
+        "contentsFormat", \CALayer.contentsFormat, default: CALayerContentsFormat.RGBA8Uint,
+        copy: { $0.contentsFormat = $1.contentsFormat })
+    static let wantsExtendedDynamicRangeContent = Property(
+        "wantsExtendedDynamicRangeContent", \CALayer.wantsExtendedDynamicRangeContent, default: false, .bool,
+        copy: { $0.wantsExtendedDynamicRangeContent = $1.wantsExtendedDynamicRangeContent })
+
     // MARK: Drawing (the model's own: presentation copies draw synchronously, when asked)
 
     static let needsDisplayOnBoundsChange = Property(
@@ -193,6 +201,14 @@ enum LayerProperties {
     static let fillMode = Property(
         "fillMode", \CALayer.fillMode, default: CAMediaTimingFillMode.removed, copy: { $0.fillMode = $1.fillMode })
 
+    // MARK: macOS layout (the model's own: presentation copies are never laid out)
+
+    static let autoresizingMask = Property(
+        "autoresizingMask", \CALayer.autoresizingMask, default: CAAutoresizingMask.layerNotSizable, [.notCopied])
+    static let layoutManager = Property(
+        "layoutManager", \CALayer.layoutManager, default: nil, [.notCopied, .needsLayout])
+    static let constraints = Property("constraints", \CALayer.constraints, default: nil, [.notCopied])
+
     // MARK: Actions
 
     static let delegate = Property("delegate", \CALayer.delegate, default: nil, copy: { $0.delegate = $1.delegate })
@@ -211,8 +227,10 @@ enum LayerProperties {
             sublayers,
             shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
             contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
+            minificationFilterBias, contentsFormat, wantsExtendedDynamicRangeContent,
             needsDisplayOnBoundsChange, drawsAsynchronously,
             beginTime, speed, timeOffset, duration, repeatCount, repeatDuration, autoreverses, fillMode,
             delegate, actions, style,
+            autoresizingMask, layoutManager, constraints,
         ])
 }

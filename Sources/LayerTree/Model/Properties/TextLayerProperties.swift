@@ -31,9 +31,15 @@ enum TextLayerProperties {
         scene: .read { try $0.named($1, CATextLayerTruncationMode.all, kind: "truncation mode", at: $2) },
         copy: { $0.truncationMode = $1.truncationMode })
 
+    /// Not a scene-file key: the scene format's spec has none for it.
+    static let allowsFontSubpixelQuantization = Property(
+        "allowsFontSubpixelQuantization", \CATextLayer.allowsFontSubpixelQuantization, default: false, .bool,
+        copy: { $0.allowsFontSubpixelQuantization = $1.allowsFontSubpixelQuantization })
+
     static let table = PropertyTable(
         inheriting: LayerProperties.table,
         [
             string, font, fontSize, foregroundColor, alignmentMode, wrapped, truncationMode,
+            allowsFontSubpixelQuantization,
         ])
 }
