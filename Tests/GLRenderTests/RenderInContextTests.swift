@@ -64,7 +64,8 @@ final class RenderInContextTests: XCTestCase {
         for (x, y) in [(5, 5), (50, 40), (60, 20), (12, 35), (140, 40), (150, 45), (50, 110), (140, 95), (100, 150)] {
             let i = (y * 200 + x) * 4
             let diff = (0..<4).map { abs(Int(cpu.pixels[i + $0]) - Int(gl.bytes[i + $0])) }.max()!
-            XCTAssertLessThanOrEqual(diff, 3, "at (\(x), \(y)): Cairo \(cpu.pixels[i..<i + 4]) GL \(gl.bytes[i..<i + 4])")
+            XCTAssertLessThanOrEqual(
+                diff, 3, "at (\(x), \(y)): Cairo \(cpu.pixels[i..<i + 4]) GL \(gl.bytes[i..<i + 4])")
         }
     }
 }
