@@ -97,6 +97,8 @@ let package = Package(
                 .embedInCode("particle_quad.frag"),
                 .embedInCode("particle_point.vert"),
                 .embedInCode("particle_point.frag"),
+                .embedInCode("blend_quad.vert"),
+                .embedInCode("blend_quad.frag"),
             ]
         ),
         .target(

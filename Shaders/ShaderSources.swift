@@ -22,6 +22,8 @@ public enum ShaderSources {
         "particle_quad.frag": text(PackageResources.particle_quad_frag),
         "particle_point.vert": text(PackageResources.particle_point_vert),
         "particle_point.frag": text(PackageResources.particle_point_frag),
+        "blend_quad.vert": text(PackageResources.blend_quad_vert),
+        "blend_quad.frag": text(PackageResources.blend_quad_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -22,7 +22,7 @@ final class KeyValueCodingTests: AnimationTestCase {
             "geometryFlipped": true, "doubleSided": false, "contentsScale": 2, "hidden": true, "opacity": 0.25,
             "backgroundColor": CGColor(red: 1, green: 0, blue: 0, alpha: 1), "borderWidth": 2,
             "borderColor": CGColor.white, "cornerRadius": 8, "maskedCorners": CACornerMask.layerMinXMinYCorner,
-            "cornerCurve": "continuous",
+            "cornerCurve": "continuous", "compositingFilter": "multiplyBlendMode",
             "masksToBounds": true, "opaque": true, "allowsGroupOpacity": false, "allowsEdgeAntialiasing": true,
             "edgeAntialiasingMask": CAEdgeAntialiasingMask.layerLeftEdge,
             "name": "card", "mask": CALayer(), "sublayers": [CALayer()], "shadowColor": CGColor.white,

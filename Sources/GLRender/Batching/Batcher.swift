@@ -310,9 +310,17 @@ enum Batcher {
         case .shadow(let p):
             return emit(.shadow, .shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
         case .composite(let p):
-            return emit(.textured, .texturedQuad(sourcePass: p.sourcePass)) {
-                Tessellator.appendComposite(p, vertices: &$0, indices: &$1)
+            guard
+                var emitted = emit(
+                    .textured, .texturedQuad(sourcePass: p.sourcePass),
+                    { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
+            else { return nil }
+            if let mode = p.blendMode {
+                // The backdrop read is the quad's box: a blended layer copies only the pixels under it.
+                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
+                emitted.program = .blendedQuad(sourcePass: p.sourcePass, mode: mode, backdrop: box)
             }
+            return emitted
         case .blurred(let b):
             return emit(.textured, .gaussianBlur(b.source, b.uniforms)) {
                 Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)

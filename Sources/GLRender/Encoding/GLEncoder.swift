@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import LayerTree
 
 /// The only place that issues draw calls: binds state, uploads changed vertex data,
 /// and draws each pass of a batched frame into its render target.
@@ -27,6 +28,8 @@ final class GLEncoder {
     /// Rasterized layers' bitmaps, kept across frames.
     let rasterCache = RasterCache()
     let shadowMasks = ShadowMaskCache()
+    /// What blend-mode draws read the backdrop from.
+    private let backdrop = BackdropCopy()
     /// Layers' `contents`, uploaded once per image.
     let imageTextures = ImageTextureCache()
     private var timerQuery: GLuint = 0
@@ -249,6 +252,19 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
+        case let .blendedQuad(source, mode, box):
+            // The target's pixels under the quad, in window coordinates (a window's row 0 is its bottom).
+            let rect = flipY > 0 ? PixelRect(x: box.x, y: height - box.maxY, width: box.width, height: box.height) : box
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            backdrop.copy(rect)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
+            glBindSampler(1, 0)
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform1i(program.uniform("u_backdrop"), 1)
+            glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
+            glUniform1i(program.uniform("u_blendMode"), GLint(mode.shaderIndex))
         case .image(let key, let filters):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
@@ -335,6 +351,7 @@ final class GLEncoder {
         for stream in [flat, flatPoints, solid, textured, shadow, particles, particlePoints] { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
+        backdrop.delete()
         shaders.deleteAll()
     }
 }

@@ -31,6 +31,7 @@ extension DrawCommand.Program {
         case .shadowShape: return "shadow_shape"
         case .gaussianBlur: return "gaussian_blur"
         case .maskedQuad: return "masked_quad"
+        case .blendedQuad: return "blend_quad"
         case .particles: return "particle_quad"
         case .particlePoints: return "particle_point"
         }
@@ -43,7 +44,7 @@ extension DrawCommand.Program {
         case .flatPoints: return .flatPoints
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
-        case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
+        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .image: return .textured
         case .particles: return .particles
         case .particlePoints: return .particlePoints
         }

@@ -70,6 +70,7 @@ enum VertexLayout {
         "shadow_shape": shadowShape.map(\.name),
         "gaussian_blur": texturedQuad.map(\.name),
         "masked_quad": texturedQuad.map(\.name),
+        "blend_quad": texturedQuad.map(\.name),
         "particle_quad": particleQuad.map(\.name),
         "particle_point": particlePoint.map(\.name),
     ]

@@ -107,6 +107,9 @@ struct CompositePrimitive: Equatable {
     var textureRect: CGRect
     var opacity: Double
     var clip: RoundedClip?
+    /// A blend mode (`compositingFilter`): the texture is blended onto the backdrop under the quad
+    /// (`blend_quad`) instead of composited source-over.
+    var blendMode: CompositingBlendMode? = nil
 }
 
 /// One thing to draw, in painter's order.

@@ -50,7 +50,7 @@ struct ShaderLibrary {
         ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
         ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
         ProgramSource("particle_quad"),
-        ProgramSource("particle_point"),
+        ProgramSource("particle_point"), ProgramSource("blend_quad"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {

@@ -144,6 +144,12 @@ open class CALayer {
     open var allowsGroupOpacity: Bool = LayerProperties.allowsGroupOpacity.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.allowsGroupOpacity, from: oldValue) }
     }
+    /// How the layer's flattened image combines with what lies beneath it: a blend mode's filter
+    /// name (`"multiplyBlendMode"`) or a `CIFilter` of one (`CompositingBlendMode`); `nil`, the
+    /// default, composites source-over. A value of no blend mode is kept but changes nothing.
+    open var compositingFilter: Any? = LayerProperties.compositingFilter.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.compositingFilter, from: oldValue) }
+    }
     /// Whether edges under a non-translation transform are antialiased.
     open var allowsEdgeAntialiasing: Bool = LayerProperties.allowsEdgeAntialiasing.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.allowsEdgeAntialiasing, from: oldValue) }

@@ -210,6 +210,7 @@ extension CALayer {
             text: (self as? CATextLayer)?.renderText, children: [])
         node.edgeAntialiasingMask = edgeAntialiasingMask
         node.cornerCurve = cornerCurve
+        if compositingFilter != nil { node.blendMode = CompositingBlendMode(compositingFilter: compositingFilter) }
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -58,6 +58,9 @@ public struct RenderNode: Equatable, Sendable {
     public var isOpaque: Bool
     /// The layer's `allowsGroupOpacity`: a translucent layer fades its subtree as one image.
     public var allowsGroupOpacity: Bool
+    /// The blend mode the layer's `compositingFilter` selects: its flattened image is blended onto
+    /// the backdrop; `nil` (most layers) composites source-over.
+    public var blendMode: CompositingBlendMode? = nil
     /// The layer's `allowsEdgeAntialiasing`: edges smoothed where a transform leaves them off the pixel grid.
     public var allowsEdgeAntialiasing: Bool
     /// The edges that `allowsEdgeAntialiasing` smooths.

@@ -94,6 +94,11 @@ enum LayerProperties {
     static let allowsGroupOpacity = Property(
         "allowsGroupOpacity", \CALayer.allowsGroupOpacity, default: true, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsGroupOpacity = $1.allowsGroupOpacity })
+    /// Kept as set (a name or a `CIFilter`); render nodes hold the blend mode it resolves to.
+    static let compositingFilter = Property(
+        "compositingFilter", \CALayer.compositingFilter, default: nil,
+        scene: .read { try $0.compositingFilterName($1, at: $2) }, dump: .filterName,
+        copy: { $0.compositingFilter = $1.compositingFilter })
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
@@ -206,7 +211,8 @@ enum LayerProperties {
             bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame,
             geometryFlipped,
             doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing,
+            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, compositingFilter,
+            allowsEdgeAntialiasing,
             edgeAntialiasingMask, name, mask,
             sublayers,
             shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
