@@ -99,6 +99,8 @@ let package = Package(
                 .embedInCode("particle_point.frag"),
                 .embedInCode("blend_quad.vert"),
                 .embedInCode("blend_quad.frag"),
+                .embedInCode("color_matrix.vert"),
+                .embedInCode("color_matrix.frag"),
             ]
         ),
         .target(

@@ -24,6 +24,8 @@ public enum ShaderSources {
         "particle_point.frag": text(PackageResources.particle_point_frag),
         "blend_quad.vert": text(PackageResources.blend_quad_vert),
         "blend_quad.frag": text(PackageResources.blend_quad_frag),
+        "color_matrix.vert": text(PackageResources.color_matrix_vert),
+        "color_matrix.frag": text(PackageResources.color_matrix_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -23,6 +23,7 @@ final class KeyValueCodingTests: AnimationTestCase {
             "backgroundColor": CGColor(red: 1, green: 0, blue: 0, alpha: 1), "borderWidth": 2,
             "borderColor": CGColor.white, "cornerRadius": 8, "maskedCorners": CACornerMask.layerMinXMinYCorner,
             "cornerCurve": "continuous", "compositingFilter": "multiplyBlendMode",
+            "filters": [CIFilter(name: "CIGaussianBlur")!], "backgroundFilters": [CIFilter(name: "CIColorControls")!],
             "masksToBounds": true, "opaque": true, "allowsGroupOpacity": false, "allowsEdgeAntialiasing": true,
             "edgeAntialiasingMask": CAEdgeAntialiasingMask.layerLeftEdge,
             "name": "card", "mask": CALayer(), "sublayers": [CALayer()], "shadowColor": CGColor.white,

@@ -315,7 +315,9 @@ enum Batcher {
                     .textured, .texturedQuad(sourcePass: p.sourcePass),
                     { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
             else { return nil }
-            if let mode = p.blendMode {
+            if let matrix = p.colorMatrix {
+                emitted.program = .colorMatrixQuad(sourcePass: p.sourcePass, matrix: matrix)
+            } else if let mode = p.blendMode {
                 // The backdrop read is the quad's box: a blended layer copies only the pixels under it.
                 let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
                 emitted.program = .blendedQuad(sourcePass: p.sourcePass, mode: mode, backdrop: box)

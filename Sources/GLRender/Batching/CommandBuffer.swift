@@ -37,6 +37,8 @@ struct DrawCommand: Equatable {
         /// the target's pixels inside `backdrop` (the quad's box, in target pixels) to read them.
         /// Never merges with another draw: each reads what the one before it wrote.
         indirect case blendedQuad(sourcePass: Int, mode: CompositingBlendMode, backdrop: PixelRect)
+        /// The texture of the pass at `sourcePass` through a colour matrix (`color_matrix`): a filter.
+        indirect case colorMatrixQuad(sourcePass: Int, matrix: ColorMatrix)
         /// Samples an image tile's texture (a layer's `contents`) with the given filters.
         indirect case image(ImageTextureKey, ImageFilters)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image

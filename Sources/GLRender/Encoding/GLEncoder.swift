@@ -252,6 +252,18 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
+        case let .colorMatrixQuad(source, matrix):
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
+            glUniform1i(program.uniform("u_texture"), 0)
+            // Column-major: column j holds each output's coefficient of input j.
+            let rows = [matrix.red, matrix.green, matrix.blue, matrix.alpha]
+            let columns = (0..<4).flatMap { j in rows.map { Float($0[j]) } }
+            glUniformMatrix4fv(program.uniform("u_matrix"), 1, GLboolean(GL_FALSE), columns)
+            glUniform4f(
+                program.uniform("u_bias"), Float(matrix.bias[0]), Float(matrix.bias[1]), Float(matrix.bias[2]),
+                Float(matrix.bias[3]))
         case let .blendedQuad(source, mode, box):
             // The target's pixels under the quad, in window coordinates (a window's row 0 is its bottom).
             let rect = flipY > 0 ? PixelRect(x: box.x, y: height - box.maxY, width: box.width, height: box.height) : box

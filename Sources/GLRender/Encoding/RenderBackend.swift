@@ -29,7 +29,8 @@ extension DrawCommand.Program {
         case .texturedQuad, .image: return "textured_quad"
         case .gradient: return "gradient"
         case .shadowShape: return "shadow_shape"
-        case .gaussianBlur: return "gaussian_blur"
+        case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? "gaussian_blur_color" : "gaussian_blur"
+        case .colorMatrixQuad: return "color_matrix"
         case .maskedQuad: return "masked_quad"
         case .blendedQuad: return "blend_quad"
         case .particles: return "particle_quad"
@@ -44,7 +45,7 @@ extension DrawCommand.Program {
         case .flatPoints: return .flatPoints
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
-        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .image: return .textured
+        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .colorMatrixQuad, .image: return .textured
         case .particles: return .particles
         case .particlePoints: return .particlePoints
         }

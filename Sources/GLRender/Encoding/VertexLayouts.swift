@@ -71,6 +71,8 @@ enum VertexLayout {
         "gaussian_blur": texturedQuad.map(\.name),
         "masked_quad": texturedQuad.map(\.name),
         "blend_quad": texturedQuad.map(\.name),
+        "gaussian_blur_color": texturedQuad.map(\.name),
+        "color_matrix": texturedQuad.map(\.name),
         "particle_quad": particleQuad.map(\.name),
         "particle_point": particlePoint.map(\.name),
     ]

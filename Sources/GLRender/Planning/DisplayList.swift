@@ -110,6 +110,8 @@ struct CompositePrimitive: Equatable {
     /// A blend mode (`compositingFilter`): the texture is blended onto the backdrop under the quad
     /// (`blend_quad`) instead of composited source-over.
     var blendMode: CompositingBlendMode? = nil
+    /// A colour filter (`filters`): the texture's straight RGBA mapped through it (`color_matrix`).
+    var colorMatrix: ColorMatrix? = nil
 }
 
 /// One thing to draw, in painter's order.

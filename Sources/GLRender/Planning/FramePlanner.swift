@@ -202,6 +202,12 @@ struct FramePlanner {
                 return
             }
         }
+        if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.layer.isEmpty {
+            drawFiltered(  // FramePlanner+Filters.swift
+                index, filters: filters.layer, mode: nodes[index].blendMode, toTarget: toTarget, clip: clip,
+                opacity: opacity * layerOpacity, sign: sign, into: &items)
+            return
+        }
         if let mode = nodes[index].blendMode {  // FramePlanner+BlendMode.swift
             drawBlended(
                 index, mode: mode, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,

@@ -51,6 +51,8 @@ struct ShaderLibrary {
         ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
         ProgramSource("particle_quad"),
         ProgramSource("particle_point"), ProgramSource("blend_quad"),
+        ProgramSource("gaussian_blur_color", file: "gaussian_blur", defines: ["BLUR_COLOR"]),
+        ProgramSource("color_matrix"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {

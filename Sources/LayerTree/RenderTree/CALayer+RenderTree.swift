@@ -211,6 +211,11 @@ extension CALayer {
         node.edgeAntialiasingMask = edgeAntialiasingMask
         node.cornerCurve = cornerCurve
         if compositingFilter != nil { node.blendMode = CompositingBlendMode(compositingFilter: compositingFilter) }
+        if filters != nil || backgroundFilters != nil {
+            let resolved = RenderFilters(
+                layer: RenderFilter.resolve(filters), background: RenderFilter.resolve(backgroundFilters))
+            if !resolved.layer.isEmpty || !resolved.background.isEmpty { node.filters = resolved }
+        }
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -88,6 +88,8 @@ public struct RenderNode: Equatable, Sendable {
     @OutOfLine public var text: RenderText? = nil
     /// A `CAEmitterLayer`'s particles at the frame's time, drawn above the border.
     @OutOfLine public var particles: EmitterContent? = nil
+    /// The layer's `filters` and `backgroundFilters` that the renderer draws; `nil` when it has none.
+    @OutOfLine public var filters: RenderFilters? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 
@@ -115,6 +117,7 @@ extension RenderNode {
         @inlinable public static var contents: Self { Self(rawValue: 1 << 4) }
         @inlinable public static var text: Self { Self(rawValue: 1 << 5) }
         @inlinable public static var particles: Self { Self(rawValue: 1 << 6) }
+        @inlinable public static var filters: Self { Self(rawValue: 1 << 7) }
     }
 
     /// The out-of-line fields the node at `node` holds, read where it lies. Another module that
@@ -129,6 +132,7 @@ extension RenderNode {
         if node.pointee.$contents { fields.insert(.contents) }
         if node.pointee.$text { fields.insert(.text) }
         if node.pointee.$particles { fields.insert(.particles) }
+        if node.pointee.$filters { fields.insert(.filters) }
         return fields
     }
 }

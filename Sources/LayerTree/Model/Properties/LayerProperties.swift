@@ -99,6 +99,12 @@ enum LayerProperties {
         "compositingFilter", \CALayer.compositingFilter, default: nil,
         scene: .read { try $0.compositingFilterName($1, at: $2) }, dump: .filterName,
         copy: { $0.compositingFilter = $1.compositingFilter })
+    /// Not scene-file keys: the scene format's spec has none for them.
+    static let filters = Property(
+        "filters", \CALayer.filters, default: nil, copy: { $0.filters = $1.filters })
+    static let backgroundFilters = Property(
+        "backgroundFilters", \CALayer.backgroundFilters, default: nil,
+        copy: { $0.backgroundFilters = $1.backgroundFilters })
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
@@ -211,7 +217,8 @@ enum LayerProperties {
             bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame,
             geometryFlipped,
             doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, compositingFilter,
+            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, compositingFilter, filters,
+            backgroundFilters,
             allowsEdgeAntialiasing,
             edgeAntialiasingMask, name, mask,
             sublayers,
