@@ -101,6 +101,10 @@ let package = Package(
                 .embedInCode("blend_quad.frag"),
                 .embedInCode("color_matrix.vert"),
                 .embedInCode("color_matrix.frag"),
+                .embedInCode("backdrop_blur.vert"),
+                .embedInCode("backdrop_blur.frag"),
+                .embedInCode("backdrop_filter.vert"),
+                .embedInCode("backdrop_filter.frag"),
             ]
         ),
         .target(

@@ -315,7 +315,15 @@ enum Batcher {
                     .textured, .texturedQuad(sourcePass: p.sourcePass),
                     { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
             else { return nil }
-            if let matrix = p.colorMatrix {
+            if let filter = p.backdropFilter {
+                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
+                let reach = filter.reach
+                let grown = PixelRect(
+                    x: max(box.x - reach, target.x), y: max(box.y - reach, target.y),
+                    width: min(box.maxX + reach, target.maxX) - max(box.x - reach, target.x),
+                    height: min(box.maxY + reach, target.maxY) - max(box.y - reach, target.y))
+                emitted.program = .backdropFilterQuad(filter: filter, backdrop: grown)
+            } else if let matrix = p.colorMatrix {
                 emitted.program = .colorMatrixQuad(sourcePass: p.sourcePass, matrix: matrix)
             } else if let mode = p.blendMode {
                 // The backdrop read is the quad's box: a blended layer copies only the pixels under it.

@@ -39,6 +39,10 @@ struct DrawCommand: Equatable {
         indirect case blendedQuad(sourcePass: Int, mode: CompositingBlendMode, backdrop: PixelRect)
         /// The texture of the pass at `sourcePass` through a colour matrix (`color_matrix`): a filter.
         indirect case colorMatrixQuad(sourcePass: Int, matrix: ColorMatrix)
+        /// The backdrop under the quad drawn again through `filter` (`backdrop_filter`): the target's
+        /// pixels inside `backdrop` (the quad's box grown by the blur's reach) are copied, blurred
+        /// horizontally into a scratch target (`backdrop_blur`), then blurred vertically and mapped.
+        indirect case backdropFilterQuad(filter: BackdropFilter, backdrop: PixelRect)
         /// Samples an image tile's texture (a layer's `contents`) with the given filters.
         indirect case image(ImageTextureKey, ImageFilters)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image

@@ -31,6 +31,7 @@ extension DrawCommand.Program {
         case .shadowShape: return "shadow_shape"
         case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? "gaussian_blur_color" : "gaussian_blur"
         case .colorMatrixQuad: return "color_matrix"
+        case .backdropFilterQuad: return "backdrop_filter"
         case .maskedQuad: return "masked_quad"
         case .blendedQuad: return "blend_quad"
         case .particles: return "particle_quad"
@@ -45,7 +46,8 @@ extension DrawCommand.Program {
         case .flatPoints: return .flatPoints
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
-        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .colorMatrixQuad, .image: return .textured
+        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .colorMatrixQuad, .backdropFilterQuad, .image:
+            return .textured
         case .particles: return .particles
         case .particlePoints: return .particlePoints
         }

@@ -82,3 +82,50 @@ extension FramePlanner {
                 items: items, reason: "filter chain", layerID: layerID))
     }
 }
+
+/// What a layer's `backgroundFilters` do to the backdrop under it (`FramePlanner.drawBackdropFilters`):
+/// a blur, then a colour matrix.
+struct BackdropFilter: Equatable {
+    /// The blur's σ in target pixels; 0 for none.
+    var sigmaPixels: Float
+    /// The colour filters, composed into one; `nil` for none.
+    var matrix: ColorMatrix?
+
+    /// How far beyond the quad the blur reads, in target pixels.
+    var reach: Int { sigmaPixels > 0 ? Int((3 * sigmaPixels).rounded(.up)) + 1 : 0 }
+}
+
+extension FramePlanner {
+    /// Draws the backdrop under the layer's (rounded) bounds again through its `backgroundFilters`,
+    /// at `opacity`, before the layer itself: frosted glass. The backdrop is what the target holds
+    /// there when the draw runs (`backdrop_filter`, which copies and blurs it at execution).
+    ///
+    /// Blurs compose into one of σ = √(Σσ²) and colour matrices into one, applied after the blur
+    /// (a blur and an affine colour map commute but for clamping).
+    mutating func drawBackdropFilters(
+        _ index: Int, filters: [RenderFilter], toTarget: Homography, clip: ClipState, opacity: Double,
+        into items: inout [DrawItem]
+    ) {
+        let bounds = nodes[index].bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        var variance: CGFloat = 0
+        var matrix: ColorMatrix?
+        for filter in filters {
+            switch filter {
+            case .gaussianBlur(let sigma): variance += sigma * sigma
+            case .colorMatrix(let next): matrix = matrix.map { next.after($0) } ?? next
+            }
+        }
+        let scale = toTarget.scale(at: Point2(Double(bounds.midX), Double(bounds.midY)))
+        let sigmaPixels = Float(Double(variance.squareRoot()) * (scale.isFinite ? scale : 0))
+        var shape = clip
+        shape.intersect(bounds: bounds, radii: Self.cornerRadii(of: nodes[index]))
+        let polygon = ConvexPolygon(rect: bounds).clipped(by: shape.lines)
+        guard !polygon.isEmpty else { return }
+        var quad = CompositePrimitive(
+            layerID: nodes[index].id, sourcePass: -1, polygon: polygon, toTarget: toTarget, textureRect: bounds,
+            opacity: opacity, clip: shape.rounded)
+        quad.backdropFilter = BackdropFilter(sigmaPixels: min(sigmaPixels, 256), matrix: matrix)
+        items.append(.composite(quad))
+    }
+}

@@ -190,6 +190,11 @@ struct FramePlanner {
         }
         let layerOpacity = Double(nodes[index].opacity)
         guard opacity * layerOpacity > 0 else { return }
+        if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.background.isEmpty {
+            drawBackdropFilters(  // FramePlanner+Filters.swift
+                index, filters: filters.background, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                into: &items)
+        }
         var clip = clip
         if let mask = nodes[index].mask {  // FramePlanner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {

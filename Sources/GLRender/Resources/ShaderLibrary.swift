@@ -52,7 +52,7 @@ struct ShaderLibrary {
         ProgramSource("particle_quad"),
         ProgramSource("particle_point"), ProgramSource("blend_quad"),
         ProgramSource("gaussian_blur_color", file: "gaussian_blur", defines: ["BLUR_COLOR"]),
-        ProgramSource("color_matrix"),
+        ProgramSource("color_matrix"), ProgramSource("backdrop_blur"), ProgramSource("backdrop_filter"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {

@@ -78,6 +78,10 @@ public struct ColorMatrix: Equatable, Sendable {
         (self.red, self.green, self.blue, self.alpha, self.bias) = (red, green, blue, alpha, bias)
     }
 
+    /// The map that changes nothing.
+    public static let identity = ColorMatrix(
+        red: [1, 0, 0, 0], green: [0, 1, 0, 0], blue: [0, 0, 1, 0], alpha: [0, 0, 0, 1], bias: [0, 0, 0, 0])
+
     /// The luma weights `CIColorControls` and `CIColorMonochrome` use (Rec. 709).
     public static let luma: [CGFloat] = [0.2125, 0.7154, 0.0721]
 
