@@ -51,14 +51,12 @@ final class SceneCompositingFilterTests: XCTestCase {
             message(#"{"compositingFilter": 3}"#), "root.compositingFilter: expected a string, got a number")
     }
 
-    func testDumpWritesTheFilterName() throws {
+    func testAFilterObjectSelectsItsMode() throws {
         let layer = CALayer()
         layer.compositingFilter = CIFilter(name: "CIColorBurnBlendMode")
-        let data = try PresentationDump(root: layer, at: 0).jsonData()
-        let root = try XCTUnwrap(
-            (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["root"] as? [String: Any])
-        XCTAssertEqual(root["compositingFilter"] as? String, "CIColorBurnBlendMode")
-        XCTAssertEqual(CompositingBlendMode(compositingFilter: layer.compositingFilter), .colorBurn)
+        XCTAssertEqual(layer.makeRenderTree().nodes[0].blendMode, .colorBurn)
+        layer.compositingFilter = CIFilter(name: "CISourceOverCompositing")
+        XCTAssertNil(layer.makeRenderTree().nodes[0].blendMode, "source-over is no blend mode")
     }
 
     func testCIFilterKeepsItsInputs() throws {

@@ -81,19 +81,6 @@ extension DumpField where Value == Any? {
     }
 }
 
-extension DumpField where Value == Any? {
-    /// `compositingFilter`: its filter's name (a `CIFilter`'s `name`), or `null`.
-    static var filterName: Self {
-        Self { value in
-            switch value {
-            case let name as String: return .string(name)
-            case let filter as CIFilter: return .string(filter.name)
-            default: return .null
-            }
-        }
-    }
-}
-
 extension DumpField where Value: RawRepresentable, Value.RawValue == String {
     /// Core Animation's name (`resize`, `round`, `axial`).
     static var name: Self { Self { .string($0.rawValue) } }
