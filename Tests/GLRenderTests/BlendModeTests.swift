@@ -113,6 +113,47 @@ final class BlendModeTests: XCTestCase {
         assertPixel(image, 30, 30, (faded, 1), "difference inside the parent's group, faded over white")
     }
 
+    func testATurnedLayerAtTwoPixelsAPointReadsTheBackdropUnderEachPixel() throws {
+        let root = solidLayer(60, 60, at: 30, 30, nil)
+        root.addSublayer(solidLayer(30, 60, at: 15, 30, Self.cgColor(Self.backdrop)))
+        root.addSublayer(solidLayer(30, 60, at: 45, 30, .white))
+        let layer = solidLayer(30, 30, at: 30, 30, Self.cgColor(Self.source))
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        layer.compositingFilter = "hardLightBlendMode"
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60), scale: 2, background: nil)
+        let white: BlendModeReference.RGB = (1, 1, 1)
+        for (x, backdrop) in [(50, Self.backdrop), (70, white)] {
+            let want = BlendModeReference.composite(
+                .hardLight, backdrop: backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 1)
+            assertPixel(image, x, 60, want, "pixel (\(x), 60)")
+        }
+        assertPixel(image, 10, 10, (Self.backdrop, 1), "outside the turned square")
+    }
+
+    func testTheShadowIsDrawnBeneathUnblended() throws {
+        func render(_ filter: String?) throws -> RGBAImage {
+            let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+            let layer = solidLayer(30, 30, at: 25, 25, Self.cgColor(Self.source))
+            layer.shadowOpacity = 1
+            layer.shadowRadius = 0
+            layer.shadowOffset = CGSize(width: 10, height: 10)
+            layer.compositingFilter = filter
+            root.addSublayer(layer)
+            return try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        }
+        let plain = try render(nil), blended = try render("differenceBlendMode")
+        XCTAssertEqual(blended.rgb(45, 45), plain.rgb(45, 45), "the shadow beside the layer, as without a blend mode")
+        XCTAssertEqual(blended.rgb(45, 45), [0, 0, 0], "a black shadow")
+        // Over its own shadow the layer blends with the shadow: |black − source| is the source.
+        assertPixel(blended, 35, 35, (Self.source, 1), "difference over the shadow")
+        assertPixel(
+            blended, 15, 15,
+            BlendModeReference.composite(
+                .difference, backdrop: Self.backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 1),
+            "difference over the backdrop")
+    }
+
     func testAFilterObjectByEitherNameSelectsTheMode() throws {
         let byName = try render("screenBlendMode")
         let coreImage = try XCTUnwrap(CIFilter(name: "CIScreenBlendMode"))
