@@ -154,6 +154,20 @@ final class BlendModeTests: XCTestCase {
             "difference over the backdrop")
     }
 
+    func testAMaskedLayerBlendsItsMaskedImage() throws {
+        let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+        let layer = solidLayer(40, 40, at: 30, 30, Self.cgColor(Self.source))
+        layer.compositingFilter = "colorBurnBlendMode"
+        // A half-transparent mask over the left half: only a pass applies its alpha.
+        layer.mask = solidLayer(20, 40, at: 10, 20, CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        let want = BlendModeReference.composite(
+            .colorBurn, backdrop: Self.backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 0.5)
+        assertPixel(image, 20, 30, want, "the masked half, at the mask's alpha")
+        assertPixel(image, 40, 30, (Self.backdrop, 1), "the half the mask leaves out")
+    }
+
     func testAFilterObjectByEitherNameSelectsTheMode() throws {
         let byName = try render("screenBlendMode")
         let coreImage = try XCTUnwrap(CIFilter(name: "CIScreenBlendMode"))
