@@ -74,7 +74,32 @@ final class BlendModeTests: XCTestCase {
         for mode in CompositingBlendMode.allCases {
             let image = try render(mode.rawValue, opacity: 0.6, backdropAlpha: 0)
             assertPixel(image, 30, 30, (Self.source, 0.6), "\(mode.rawValue) over nothing")
+            // Nothing was drawn before it on a transparent canvas: no pass.
+            XCTAssertEqual(try RenderHarness.renderer().lastFrameStatistics.offscreenPasses, 0, mode.rawValue)
         }
+    }
+
+    func testTheFirstLayerInAGroupBlendsOverNothing() throws {
+        // The parent's group image is empty under its first sublayer: that one needs no blend pass,
+        // the second (over the first) does.
+        let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+        let parent = solidLayer(60, 60, at: 30, 30, nil)
+        parent.opacity = 0.5
+        let first = solidLayer(40, 40, at: 30, 30, Self.cgColor(Self.source))
+        first.compositingFilter = "multiplyBlendMode"
+        parent.addSublayer(first)
+        let second = solidLayer(20, 20, at: 30, 30, .white)
+        second.compositingFilter = "multiplyBlendMode"
+        parent.addSublayer(second)
+        root.addSublayer(parent)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        // In the group: the source alone under the second (multiplied by white: unchanged), faded over the backdrop.
+        let s = Self.source, b = Self.backdrop
+        let over = (0.5 * s.r + 0.5 * b.r, 0.5 * s.g + 0.5 * b.g, 0.5 * s.b + 0.5 * b.b)
+        assertPixel(image, 30, 30, (over, 1), "multiplied by white over the source, faded")
+        assertPixel(image, 15, 15, (over, 1), "the source beside the second, faded")
+        XCTAssertEqual(
+            try RenderHarness.renderer().lastFrameStatistics.offscreenPasses, 2, "the group, and the second's blend")
     }
 
     func testTheLayerIsBlendedAsOneFlattenedGroup() throws {
