@@ -74,7 +74,32 @@ final class BlendModeTests: XCTestCase {
         for mode in CompositingBlendMode.allCases {
             let image = try render(mode.rawValue, opacity: 0.6, backdropAlpha: 0)
             assertPixel(image, 30, 30, (Self.source, 0.6), "\(mode.rawValue) over nothing")
+            // Nothing was drawn before it on a transparent canvas: no pass.
+            XCTAssertEqual(try RenderHarness.renderer().lastFrameStatistics.offscreenPasses, 0, mode.rawValue)
         }
+    }
+
+    func testTheFirstLayerInAGroupBlendsOverNothing() throws {
+        // The parent's group image is empty under its first sublayer: that one needs no blend pass,
+        // the second (over the first) does.
+        let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+        let parent = solidLayer(60, 60, at: 30, 30, nil)
+        parent.opacity = 0.5
+        let first = solidLayer(40, 40, at: 30, 30, Self.cgColor(Self.source))
+        first.compositingFilter = "multiplyBlendMode"
+        parent.addSublayer(first)
+        let second = solidLayer(20, 20, at: 30, 30, .white)
+        second.compositingFilter = "multiplyBlendMode"
+        parent.addSublayer(second)
+        root.addSublayer(parent)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        // In the group: the source alone under the second (multiplied by white: unchanged), faded over the backdrop.
+        let s = Self.source, b = Self.backdrop
+        let over = (0.5 * s.r + 0.5 * b.r, 0.5 * s.g + 0.5 * b.g, 0.5 * s.b + 0.5 * b.b)
+        assertPixel(image, 30, 30, (over, 1), "multiplied by white over the source, faded")
+        assertPixel(image, 15, 15, (over, 1), "the source beside the second, faded")
+        XCTAssertEqual(
+            try RenderHarness.renderer().lastFrameStatistics.offscreenPasses, 2, "the group, and the second's blend")
     }
 
     func testTheLayerIsBlendedAsOneFlattenedGroup() throws {
@@ -111,6 +136,61 @@ final class BlendModeTests: XCTestCase {
         let white: BlendModeReference.RGB = (1, 1, 1)
         let faded = (0.5 * inGroup.r + 0.5 * white.r, 0.5 * inGroup.g + 0.5 * white.g, 0.5 * inGroup.b + 0.5 * white.b)
         assertPixel(image, 30, 30, (faded, 1), "difference inside the parent's group, faded over white")
+    }
+
+    func testATurnedLayerAtTwoPixelsAPointReadsTheBackdropUnderEachPixel() throws {
+        let root = solidLayer(60, 60, at: 30, 30, nil)
+        root.addSublayer(solidLayer(30, 60, at: 15, 30, Self.cgColor(Self.backdrop)))
+        root.addSublayer(solidLayer(30, 60, at: 45, 30, .white))
+        let layer = solidLayer(30, 30, at: 30, 30, Self.cgColor(Self.source))
+        layer.transform = CATransform3DMakeRotation(.pi / 4, 0, 0, 1)
+        layer.compositingFilter = "hardLightBlendMode"
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60), scale: 2, background: nil)
+        let white: BlendModeReference.RGB = (1, 1, 1)
+        for (x, backdrop) in [(50, Self.backdrop), (70, white)] {
+            let want = BlendModeReference.composite(
+                .hardLight, backdrop: backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 1)
+            assertPixel(image, x, 60, want, "pixel (\(x), 60)")
+        }
+        assertPixel(image, 10, 10, (Self.backdrop, 1), "outside the turned square")
+    }
+
+    func testTheShadowIsDrawnBeneathUnblended() throws {
+        func render(_ filter: String?) throws -> RGBAImage {
+            let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+            let layer = solidLayer(30, 30, at: 25, 25, Self.cgColor(Self.source))
+            layer.shadowOpacity = 1
+            layer.shadowRadius = 0
+            layer.shadowOffset = CGSize(width: 10, height: 10)
+            layer.compositingFilter = filter
+            root.addSublayer(layer)
+            return try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        }
+        let plain = try render(nil), blended = try render("differenceBlendMode")
+        XCTAssertEqual(blended.rgb(45, 45), plain.rgb(45, 45), "the shadow beside the layer, as without a blend mode")
+        XCTAssertEqual(blended.rgb(45, 45), [0, 0, 0], "a black shadow")
+        // Over its own shadow the layer blends with the shadow: |black − source| is the source.
+        assertPixel(blended, 35, 35, (Self.source, 1), "difference over the shadow")
+        assertPixel(
+            blended, 15, 15,
+            BlendModeReference.composite(
+                .difference, backdrop: Self.backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 1),
+            "difference over the backdrop")
+    }
+
+    func testAMaskedLayerBlendsItsMaskedImage() throws {
+        let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
+        let layer = solidLayer(40, 40, at: 30, 30, Self.cgColor(Self.source))
+        layer.compositingFilter = "colorBurnBlendMode"
+        // A half-transparent mask over the left half: only a pass applies its alpha.
+        layer.mask = solidLayer(20, 40, at: 10, 20, CGColor(red: 0, green: 0, blue: 0, alpha: 0.5))
+        root.addSublayer(layer)
+        let image = try RenderHarness.render(root, size: CGSize(width: 60, height: 60))
+        let want = BlendModeReference.composite(
+            .colorBurn, backdrop: Self.backdrop, backdropAlpha: 1, source: Self.source, sourceAlpha: 0.5)
+        assertPixel(image, 20, 30, want, "the masked half, at the mask's alpha")
+        assertPixel(image, 40, 30, (Self.backdrop, 1), "the half the mask leaves out")
     }
 
     func testAFilterObjectByEitherNameSelectsTheMode() throws {

@@ -7,9 +7,18 @@ import LayerTree
 // modes"). The blend itself happens at execution: the composite item carries the mode, the emit
 // stage turns it into a `blend_quad` draw with the box of target pixels it covers, and the
 // backend copies those pixels to read them as the backdrop. Layers without a blend mode take
-// none of this: `drawLayer` tests one inline field.
+// none of this: `drawLayer` tests one inline field. Nor does a blend-mode layer drawn first into
+// a transparent target (`backdropIsEmpty`): there it is source-over.
 
 extension FramePlanner {
+    /// Whether nothing lies beneath what is drawn next into the target that `items` fills: no item
+    /// before it, on a target cleared to transparent (every offscreen pass, and the canvas without
+    /// a background). A blend mode over a transparent backdrop is source-over
+    /// (rendering-semantics.md), which needs no pass: the layer is drawn as any other.
+    func backdropIsEmpty(_ items: [DrawItem], clip: ClipState) -> Bool {
+        items.isEmpty && (!clip.onCanvas || canvasIsClear)
+    }
+
     /// Draws the layer's shadow normally, then its subtree flattened at full opacity into a pass,
     /// composited with `mode` at `opacity`.
     mutating func drawBlended(

@@ -51,6 +51,9 @@ struct FramePlanner {
     var offscreenPixelBudget = Int.max
     /// Offscreen pixels of the passes planned so far this frame.
     var offscreenPixelsPlanned = 0
+    /// Whether the canvas is cleared to transparent (no background): with nothing drawn on it
+    /// yet, a blend mode there is source-over (`backdropIsEmpty`).
+    var canvasIsClear = false
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -72,6 +75,7 @@ struct FramePlanner {
         // Both saturate for an impossible canvas.
         raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))
         offscreenPixelBudget = Int(min(max(16 * Double(width) * Double(height), Double(1 << 24)), 1e15))
+        canvasIsClear = (background?.alpha ?? 0) <= 0
         var items: [DrawItem] = []
         // About one item a layer: growing the array as it fills would copy every (large) item several times.
         items.reserveCapacity(tree.nodes.count + 16)
@@ -213,7 +217,7 @@ struct FramePlanner {
                 opacity: opacity * layerOpacity, sign: sign, into: &items)
             return
         }
-        if let mode = nodes[index].blendMode {  // FramePlanner+BlendMode.swift
+        if let mode = nodes[index].blendMode, !backdropIsEmpty(items, clip: clip) {  // FramePlanner+BlendMode.swift
             drawBlended(
                 index, mode: mode, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
                 into: &items)
@@ -456,6 +460,7 @@ struct FramePlanner {
         planner.depthContextCount = depthContextCount
         planner.offscreenPixelBudget = offscreenPixelBudget
         planner.offscreenPixelsPlanned = offscreenPixelsPlanned
+        planner.canvasIsClear = canvasIsClear
         let result = body(&planner)
         passes = planner.passes
         depthContextCount = planner.depthContextCount
