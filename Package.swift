@@ -16,6 +16,8 @@ let package = Package(
         // Cairo), paths, colours, gradients, images, and image sources through our PNG/JPEG decoders.
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        // `import CoreImage` for the filters layers take (CIFilter, CIVector).
+        .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "GLRender", targets: ["GLRender"]),
     ],
     dependencies: [
@@ -79,6 +81,8 @@ let package = Package(
         .target(name: "QuartzCore", dependencies: ["LayerTree", "CoreGraphics"]),
         // Core Graphics under Apple's module name: LayerTree's CG types re-exported. No GL.
         .target(name: "CoreGraphics", dependencies: ["LayerTree"]),
+        // Core Image under Apple's module name: LayerTree's CIFilter and CIVector re-exported. No GL.
+        .target(name: "CoreImage", dependencies: ["LayerTree"]),
         // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
         .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
         // ImageIO's CGImageSource functions, decoding through ImageCodecs. No GL.
@@ -144,7 +148,7 @@ let package = Package(
         .testTarget(name: "QuartzCoreCompatTests", dependencies: ["QuartzCore"]),
         // Drawing code written as for Apple's platforms (`import CoreGraphics`, `import ImageIO`),
         // rendered and checked by pixel.
-        .testTarget(name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO"]),
+        .testTarget(name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO", "CoreImage"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
         .testTarget(
             name: "GLRenderTests",

@@ -1,4 +1,5 @@
 import CoreGraphics
+import CoreImage
 import Foundation
 import QuartzCore
 import XCTest
@@ -126,5 +127,19 @@ final class LayerDrawingListingTests: XCTestCase {
         let path = CGMutablePath()
         path.addArc(center: .zero, radius: 10, startAngle: 1.5 * .pi, endAngle: 5.5 * .pi, clockwise: false)
         XCTAssertEqual(path.length, 40 * .pi, accuracy: 0.05)
+    }
+}
+
+// Core Image's filters on layers, with Apple's imports: a frosted panel and a multiplied badge.
+final class FilterListingTests: XCTestCase {
+    func testFiltersAsAppleCodeSetsThem() throws {
+        let panel = CALayer()
+        let blur = try XCTUnwrap(CIFilter(name: "CIGaussianBlur"))
+        blur.setValue(8, forKey: kCIInputRadiusKey)
+        panel.backgroundFilters = [blur]
+        let badge = CALayer()
+        badge.compositingFilter = CIFilter(name: "CIMultiplyBlendMode")
+        XCTAssertEqual((panel.backgroundFilters?.first as? CIFilter)?.name, "CIGaussianBlur")
+        XCTAssertEqual((badge.compositingFilter as? CIFilter)?.name, "CIMultiplyBlendMode")
     }
 }
