@@ -148,7 +148,8 @@ let package = Package(
         .testTarget(name: "QuartzCoreCompatTests", dependencies: ["QuartzCore"]),
         // Drawing code written as for Apple's platforms (`import CoreGraphics`, `import ImageIO`),
         // rendered and checked by pixel.
-        .testTarget(name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO", "CoreImage"]),
+        .testTarget(
+            name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO", "CoreImage"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
         .testTarget(
             name: "GLRenderTests",
