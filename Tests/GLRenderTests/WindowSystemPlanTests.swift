@@ -28,9 +28,14 @@ final class WindowSystemPlanTests: XCTestCase {
         let (plan, probed) = try planFor(["WAYLAND_DISPLAY": "wayland-1", "DISPLAY": ":0"], globals: desktop)
         XCTAssertEqual(plan, WindowSystemPlan(drivers: ["wayland", "x11"]))
         XCTAssertEqual(probed, ["wayland-1"])
-        let alone = try self.planFor(["XDG_SESSION_TYPE": "wayland"], globals: desktop)
-        XCTAssertEqual(alone.0, WindowSystemPlan(drivers: ["wayland"]))
-        XCTAssertEqual(alone.probed, ["wayland-0"])
+        let asked = try self.planFor(["SDL_VIDEODRIVER": "wayland"], globals: desktop)
+        XCTAssertEqual(asked.0, WindowSystemPlan(drivers: ["wayland"]))
+        XCTAssertEqual(asked.probed, ["wayland-0"])
+        // An emptied WAYLAND_DISPLAY in a Wayland session: X11, as the Xvfb tests ask.
+        let emptied = try self.planFor(
+            ["WAYLAND_DISPLAY": "", "XDG_SESSION_TYPE": "wayland", "DISPLAY": ":5"], globals: desktop)
+        XCTAssertEqual(emptied.0, WindowSystemPlan(drivers: []))
+        XCTAssertEqual(emptied.probed, [])
     }
 
     func testAnotherDriverNamedInSDL_VIDEODRIVERIsKept() throws {

@@ -83,11 +83,14 @@ public final class SDLWindow: GLContext {
 
     /// "Wayland (wayland-0), OpenGL ES through EGL", and why not Wayland where it fell back.
     private static func describe(driver: String, fallbackReason: String?) -> String {
-        let environment = ProcessInfo.processInfo.environment
+        func variable(_ name: String, else fallback: String) -> String {
+            guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return fallback }
+            return value
+        }
         let system: String
         switch driver {
-        case "wayland": system = "Wayland (\(environment["WAYLAND_DISPLAY"] ?? "wayland-0"))"
-        case "x11": system = "X11 (\(environment["DISPLAY"] ?? "?"))"
+        case "wayland": system = "Wayland (\(variable("WAYLAND_DISPLAY", else: "wayland-0")))"
+        case "x11": system = "X11 (\(variable("DISPLAY", else: "?")))"
         default: system = driver
         }
         // SDL makes an EGL context on Wayland, and on X11 only when asked to (SDL_VIDEO_X11_FORCE_EGL).

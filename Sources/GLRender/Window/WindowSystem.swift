@@ -39,9 +39,9 @@ struct WindowSystemPlan: Equatable {
         }
         let requested = value("SDL_VIDEODRIVER")?.split(separator: ",").first.map { $0.lowercased() }
         if let requested, requested != "wayland" { return WindowSystemPlan(drivers: [requested]) }
+        // A Wayland session names its compositor in WAYLAND_DISPLAY; emptied, the window goes to X11.
         let waylandName = value("WAYLAND_DISPLAY")
-        let waylandSession = waylandName != nil || value("XDG_SESSION_TYPE")?.lowercased() == "wayland"
-        guard requested == "wayland" || waylandSession else { return WindowSystemPlan(drivers: []) }
+        guard requested == "wayland" || waylandName != nil else { return WindowSystemPlan(drivers: []) }
         let name = waylandName ?? "wayland-0"
         let problem: String?
         if let globals = probe(name) {
