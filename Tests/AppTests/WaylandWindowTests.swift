@@ -1,6 +1,8 @@
+import CSDL
 import Foundation
 import GLRender
 import LayerTree
+import Synchronization
 import XCTest
 
 @testable import App
@@ -124,5 +126,59 @@ final class WaylandWindowTests: XCTestCase {
         XCTAssertEqual(figures.drawnAfterSettling, 0, "frames drawn after the first second: \(result.stdout)")
         XCTAssertGreaterThan(figures.refreshes, 200, "the display kept refreshing: \(result.stdout)")
         XCTAssertLessThan(figures.cpuPercentAfterSettling, 1, "CPU use of a still window: \(result.stdout)")
+    }
+
+    /// A Wayland window resized on an output of scale 2: the EGL surface follows, two pixels a
+    /// point, and a frame drawn on the new canvas fills it. In this process, on a thread of its own
+    /// (a thread has one current context, and other tests keep a headless one on theirs).
+    func testAResizedWaylandWindowDrawsAtItsNewSize() throws {
+        let weston = try WestonCompositor(.seated(scale: 2))
+        let names = Array(weston.environment.keys)
+        let saved = names.map { ($0, ProcessInfo.processInfo.environment[$0]) }
+        for (name, value) in weston.environment { setenv(name, value, 1) }
+        defer { for (name, value) in saved { if let value { setenv(name, value, 1) } else { unsetenv(name) } } }
+        let outcome = Mutex<Result<[String], any Error>?>(nil)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let result = Result { () throws -> [String] in
+                let window = try SDLWindow(title: "WaylandWindowTests", width: 160, height: 120)
+                let presenter = WindowPresenter(window: window)
+                _ = try presenter.begin()
+                defer { presenter.end() }
+                let root = CALayer()
+                root.anchorPoint = .zero
+                root.bounds = CGRect(x: 0, y: 0, width: 1000, height: 1000)
+                root.backgroundColor = CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)
+                func frame() throws -> String {
+                    let points = window.size
+                    let canvas = Canvas(
+                        size: CGSize(width: points.width, height: points.height), scale: window.contentsScale)
+                    _ = try presenter.present(root.makeRenderTree(at: 0), on: canvas)
+                    let image = presenter.readBack()
+                    let corner = image.pixel(x: image.width - 1, y: image.height - 1)
+                    return "\(points.width)x\(points.height) pt, \(image.width)x\(image.height) px, "
+                        + "corner \(corner.r),\(corner.g),\(corner.b)"
+                }
+                let before = try frame()
+                window.setSize(width: 240, height: 160)
+                for _ in 0..<100 where window.size.width != 240 {
+                    SDL_PumpEvents()
+                    Thread.sleep(forTimeInterval: 0.02)
+                }
+                // The first frame at the new size is drawn into buffers Mesa reallocates at the swap,
+                // so what a read after that swap finds is undefined; the next frame reads back whole.
+                let resized = try frame()
+                return [window.videoDriver, before, resized, try frame()]
+            }
+            outcome.withLock { $0 = result }
+            done.signal()
+        }
+        thread.start()
+        done.wait()
+        let lines = try outcome.withLock { $0! }.get()
+        XCTAssertEqual(lines.count, 4)
+        XCTAssertEqual(lines.first, "wayland")
+        XCTAssertEqual(lines.dropFirst().first, "160x120 pt, 320x240 px, corner 0,128,255")
+        XCTAssertEqual(lines.last, "240x160 pt, 480x320 px, corner 0,128,255")
     }
 }

@@ -155,6 +155,10 @@ public final class SDLWindow: GLContext {
         return Double(mode.refresh_rate)
     }
 
+    /// Asks for a window of `width` × `height` points; the window system may answer with another
+    /// size, which `size` reports once SDL has its events.
+    public func setSize(width: Int, height: Int) { SDL_SetWindowSize(window, Int32(width), Int32(height)) }
+
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
 }
