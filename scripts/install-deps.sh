@@ -19,6 +19,7 @@ packages=(
   libchipmunk-dev      # Chipmunk2D rigid-body physics (demo 2's falling crates)
   xvfb                 # a virtual X server for the window tests
   xauth                # xvfb-run needs it
+  weston               # a Wayland compositor for the window tests on Wayland (headless)
 )
 
 missing=()

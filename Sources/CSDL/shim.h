@@ -1,5 +1,6 @@
 // One umbrella for the system graphics libraries LayerKit uses:
-// SDL2 (windows and input), EGL (contexts, headless included) and OpenGL ES 3.0.
+// SDL2 (windows and input), EGL (contexts, headless included) and OpenGL ES 3.0,
+// and the Wayland client library, to look at a compositor before SDL starts on it.
 #ifndef LAYERKIT_CSDL_SHIM_H
 #define LAYERKIT_CSDL_SHIM_H
 #include <SDL2/SDL.h>
@@ -8,4 +9,41 @@
 #include <EGL/eglext.h>
 #include <GLES3/gl3.h>
 #include <GLES2/gl2ext.h>
+#include <string.h>
+#include <wayland-client.h>
+
+/// Globals of a Wayland compositor that `layerkit_wayland_globals` reports, as bits.
+enum {
+    LAYERKIT_WAYLAND_COMPOSITOR = 1,  // wl_compositor: surfaces
+    LAYERKIT_WAYLAND_SEAT = 2,        // wl_seat: input; SDL before 2.30 crashes without one
+    LAYERKIT_WAYLAND_XDG_SHELL = 4,   // xdg_wm_base: desktop windows
+};
+
+static inline void layerkit_wayland_global(void *data, struct wl_registry *registry, uint32_t name,
+                                           const char *interface, uint32_t version) {
+    (void)registry, (void)name, (void)version;
+    int *found = (int *)data;
+    if (strcmp(interface, "wl_compositor") == 0) *found |= LAYERKIT_WAYLAND_COMPOSITOR;
+    else if (strcmp(interface, "wl_seat") == 0) *found |= LAYERKIT_WAYLAND_SEAT;
+    else if (strcmp(interface, "xdg_wm_base") == 0) *found |= LAYERKIT_WAYLAND_XDG_SHELL;
+}
+
+static inline void layerkit_wayland_global_remove(void *data, struct wl_registry *registry, uint32_t name) {
+    (void)data, (void)registry, (void)name;
+}
+
+/// Connects to the Wayland compositor `name` (NULL: $WAYLAND_DISPLAY, else wayland-0), lists its
+/// globals and disconnects: -1 when none answers, else the LAYERKIT_WAYLAND_* bits it offers.
+static inline int layerkit_wayland_globals(const char *name) {
+    struct wl_display *display = wl_display_connect(name);
+    if (!display) return -1;
+    static const struct wl_registry_listener listener = {layerkit_wayland_global, layerkit_wayland_global_remove};
+    int found = 0;
+    struct wl_registry *registry = wl_display_get_registry(display);
+    wl_registry_add_listener(registry, &listener, &found);
+    int status = wl_display_roundtrip(display);
+    wl_registry_destroy(registry);
+    wl_display_disconnect(display);
+    return status < 0 ? -1 : found;
+}
 #endif

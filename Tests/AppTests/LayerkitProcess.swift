@@ -35,7 +35,8 @@ struct LayerkitProcess {
 
     /// Runs `layerkit args…` in `directory`, killing it after `timeout` seconds.
     ///
-    /// With `virtualDisplay`, it runs under `xvfb-run` (a fresh virtual X server), as the window needs.
+    /// With `virtualDisplay`, it runs under `xvfb-run` (a fresh virtual X server), as the window needs,
+    /// with `WAYLAND_DISPLAY` emptied unless `environment` sets it.
     static func run(
         _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120, virtualDisplay: Bool = false,
         environment: [String: String] = [:]
@@ -66,6 +67,8 @@ struct LayerkitProcess {
             process.arguments = args
         }
         if let directory { process.currentDirectoryURL = directory }
+        // Under Xvfb the window must open there, not on a Wayland session the tests run in.
+        let environment = virtualDisplay ? ["WAYLAND_DISPLAY": ""].merging(environment) { $1 } : environment
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }

@@ -147,7 +147,7 @@ final class WindowTests: XCTestCase {
 /// A still window draws nothing and costs next to nothing; a running animation draws at every refresh.
 final class WindowIdleTests: XCTestCase {
     /// The figures `view --duration` prints: totals, and those after the first second.
-    private struct Figures {
+    struct Figures {
         var drawn: Int
         var refreshes: Int
         var drawnAfterSettling: Int

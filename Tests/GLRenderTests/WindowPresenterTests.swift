@@ -127,10 +127,16 @@ final class WindowPresenterTests: XCTestCase {
         defer { withExtendedLifetime(display) {} }
         let displayName = display.name
         return try onOwnThread { () throws -> [(RGBAImage, FrameStatistics)] in
-            // SDL reads DISPLAY when it starts; the process's own is put back for the tests after.
+            // SDL reads DISPLAY when it starts, and the window opens on Wayland where WAYLAND_DISPLAY
+            // is set: the process's own are put back for the tests after.
             let previous = ProcessInfo.processInfo.environment["DISPLAY"]
+            let wayland = ProcessInfo.processInfo.environment["WAYLAND_DISPLAY"]
             setenv("DISPLAY", displayName, 1)
-            defer { if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") } }
+            unsetenv("WAYLAND_DISPLAY")
+            defer {
+                if let previous { setenv("DISPLAY", previous, 1) } else { unsetenv("DISPLAY") }
+                if let wayland { setenv("WAYLAND_DISPLAY", wayland, 1) }
+            }
             let window = try SDLWindow(title: "WindowPresenterTests", width: Int(size.width), height: Int(size.height))
             let presenter = WindowPresenter(window: window)
             _ = try presenter.begin()

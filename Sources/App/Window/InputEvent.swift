@@ -38,7 +38,8 @@ enum InputEvent {
             return .wheel(CGFloat(event.wheel.y))
         case SDL_WINDOWEVENT:
             switch SDL_WindowEventID(UInt32(event.window.event)) {
-            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            // Moved to a display of another scale: the drawable's pixels per point may have changed.
+            case SDL_WINDOWEVENT_SIZE_CHANGED, SDL_WINDOWEVENT_DISPLAY_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
             default: return nil
             }

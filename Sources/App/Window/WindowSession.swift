@@ -47,6 +47,7 @@ final class WindowSession {
         debugOverlays = options.debugOverlays
         window = try SDLWindow(title: "LayerKit: \(content.title)", width: options.width, height: options.height)
         window.releaseCurrent()
+        FileHandle.standardError.write(Data("window: \(window.windowSystem)\n".utf8))
         server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
         log = FrameLog(refreshPeriod: server.refreshPeriod)
         server.onFrame = { [log] frame in log.record(frame) }
@@ -106,7 +107,7 @@ final class WindowSession {
                 switch input {
                 case .quit: break loop
                 case .resized: layout()
-                case .exposed: server.setNeedsRedraw()
+                case .exposed: if window.redrawsWhenExposed { server.setNeedsRedraw() }
                 case .key("f"): hud.layer.isHidden.toggle()
                 case .key("h") where options.help != nil: helpLayer.isHidden.toggle()
                 case .key(let key) where Self.overlayKeys[key] != nil:
@@ -117,6 +118,9 @@ final class WindowSession {
                 default: content.handle(input)
                 }
             }
+            // A size or scale change that came with no event of its own (a Wayland output's scale,
+            // a configure SDL folded into another): the root follows the window all the same.
+            if windowGeometry != laidOutGeometry { layout() }
             pass[.callbacks] = (CACurrentMediaTime() - callbacksStart) * 1000
             link.isPaused = !needsRefreshes
             if needsRefreshes {
@@ -206,8 +210,18 @@ final class WindowSession {
             background: content.background, debugOverlays: debugOverlays)
     }
 
+    /// The window's size in points and its drawable's in pixels, as last laid out.
+    private var laidOutGeometry: [Int] = []
+
+    /// The window's size in points and its drawable's in pixels, now.
+    private var windowGeometry: [Int] {
+        let points = window.size, pixels = window.drawableSize
+        return [points.width, points.height, pixels.width, pixels.height]
+    }
+
     /// The root follows the window: its bounds are the window's, and scale follows the drawable.
     private func layout() {
+        laidOutGeometry = windowGeometry
         let size = window.size
         CATransaction.begin()
         CATransaction.setDisableActions(true)

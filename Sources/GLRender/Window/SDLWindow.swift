@@ -4,6 +4,10 @@ import Foundation
 /// A desktop window with an OpenGL ES 3.0 context, through SDL2: over GLX on X11 (an ES profile
 /// through GLX_EXT_create_context_es2_profile), over EGL on Wayland.
 ///
+/// Where a Wayland session runs (`WAYLAND_DISPLAY`, or `SDL_VIDEODRIVER=wayland`) the window is a
+/// native Wayland one; elsewhere, or where the compositor cannot take it, an X11 one
+/// (`WindowSystemPlan`). `windowSystem` says which, and why not Wayland where it fell back.
+///
 /// On X11 SDL is left to choose GLX: Mesa's software rasterizer presents a GLX frame through
 /// shared memory (MIT-SHM), but an EGL one by sending every pixel down the X socket, which cost
 /// demo 8 about 5 ms a frame under Xvfb (960 × 640: 13.5 ms against 18.6 ms from the end of
@@ -18,11 +22,31 @@ public final class SDLWindow: GLContext {
     private let context: SDL_GLContext
     /// `GL_RENDERER` of the window's context.
     public let rendererName: String
+    /// SDL's video driver the window is on: `wayland` or `x11`.
+    public let videoDriver: String
+    /// Whether `SDL_WINDOWEVENT_EXPOSED` means the window's pixels were lost and must be drawn
+    /// again: on X11 without a compositor (Xvfb), yes; on Wayland the compositor keeps the last
+    /// buffer, and SDL sends the event after every configure (focus, activation), nothing lost.
+    public var redrawsWhenExposed: Bool { videoDriver != "wayland" }
+    /// One line for the log: the window system, its display, the GL binding and, where a Wayland
+    /// session runs but the window is on X11, why.
+    public let windowSystem: String
 
     /// Opens a resizable, high-DPI-aware window of `width` × `height` points.
     public init(title: String, width: Int, height: Int) throws {
-        SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else { throw WindowError("SDL_Init(video)") }
+        let plan = try WindowSystemPlan.current()
+        var fallbackReason = plan.fallbackReason
+        let drivers: [String?] = plan.drivers.isEmpty ? [nil] : plan.drivers
+        for (index, driver) in drivers.enumerated() {
+            // Set again at each try: `SDL_Quit` after a failed start clears the hints.
+            SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
+            if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
+            if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 { break }
+            let error = WindowError("SDL_Init(video\(driver.map { ", \($0)" } ?? ""))")
+            SDL_Quit()
+            guard index + 1 < drivers.count else { throw error }
+            fallbackReason = "SDL's \(driver ?? "default") driver did not start: \(error.sdlMessage)"
+        }
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0)
@@ -52,6 +76,27 @@ public final class SDLWindow: GLContext {
         self.context = context
         SDL_GL_MakeCurrent(window, context)
         rendererName = glGetString(GLenum(GL_RENDERER)).map { String(cString: $0) } ?? "unknown"
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
+        videoDriver = driver
+        windowSystem = Self.describe(driver: driver, fallbackReason: fallbackReason)
+    }
+
+    /// "Wayland (wayland-0), OpenGL ES through EGL", and why not Wayland where it fell back.
+    private static func describe(driver: String, fallbackReason: String?) -> String {
+        func variable(_ name: String, else fallback: String) -> String {
+            guard let value = ProcessInfo.processInfo.environment[name], !value.isEmpty else { return fallback }
+            return value
+        }
+        let system: String
+        switch driver {
+        case "wayland": system = "Wayland (\(variable("WAYLAND_DISPLAY", else: "wayland-0")))"
+        case "x11": system = "X11 (\(variable("DISPLAY", else: "?")))"
+        default: system = driver
+        }
+        // SDL makes an EGL context on Wayland, and on X11 only when asked to (SDL_VIDEO_X11_FORCE_EGL).
+        let binding = eglGetCurrentContext() != nil ? "EGL" : driver == "x11" ? "GLX" : "its own binding"
+        let line = "\(system), OpenGL ES through \(binding)"
+        return fallbackReason.map { "\(line), not Wayland: \($0)" } ?? line
     }
 
     deinit {
@@ -109,6 +154,10 @@ public final class SDLWindow: GLContext {
         guard SDL_GetCurrentDisplayMode(display, &mode) == 0, mode.refresh_rate > 0 else { return 60 }
         return Double(mode.refresh_rate)
     }
+
+    /// Asks for a window of `width` × `height` points; the window system may answer with another
+    /// size, which `size` reports once SDL has its events.
+    public func setSize(width: Int, height: Int) { SDL_SetWindowSize(window, Int32(width), Int32(height)) }
 
     /// Sets the window's title.
     public func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }

@@ -12,6 +12,12 @@ public struct WindowError: Error, CustomStringConvertible {
         sdlMessage = String(cString: SDL_GetError())
     }
 
+    /// A failure found before or beside SDL, with its own message.
+    init(step: String, message: String) {
+        self.step = step
+        sdlMessage = message
+    }
+
     /// The step and SDL's message, for error messages.
     public var description: String { "\(step) failed: \(sdlMessage)" }
 }
