@@ -23,8 +23,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
-        // Property-based tests with shrinking (Swift Testing), for partial-versus-full redraws.
-        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
         // Micro-benchmarks (Benchmarks/): time, instructions and malloc counts per iteration. The
         // MallocInterposer trait counts allocations (and leaves out the Swift runtime interposer).
         .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
@@ -154,8 +152,7 @@ let package = Package(
         .testTarget(
             name: "GLRenderTests",
             dependencies: [
-                "GLRender", "LayerTree", "ImageCodecs", "Shaders",
-                .product(name: "PropertyBased", package: "swift-property-based"),
+                "GLRender", "LayerTree", "ImageCodecs", "Shaders", "SeededRandom",
             ],
             // Golden images, read from the source tree by path (`#filePath`), not bundled.
             exclude: ["Goldens"]

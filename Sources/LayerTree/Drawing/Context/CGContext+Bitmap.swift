@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// Apple's bitmap contexts: `CGContext(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`.

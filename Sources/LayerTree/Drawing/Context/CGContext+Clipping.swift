@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// The clip: the intersection of every clip since the last `resetClip()`, saved and restored

@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// How one drawing operation reaches the pixels: straight to the surface when nothing needs

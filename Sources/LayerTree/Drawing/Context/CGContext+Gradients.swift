@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// Gradients fill the clip (not the current path, which they leave alone), as Core Graphics'.

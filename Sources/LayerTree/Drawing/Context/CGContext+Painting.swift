@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// Filling, stroking and clearing: each call is one drawing operation, composited with the

@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// The current path: built in user space, kept in device space (each point mapped by the CTM

@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// The graphics state's paint and line style: colours, alpha, blend mode, shadow, antialiasing,

@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// The current transformation matrix (CTM): user space to Core Graphics' device space.

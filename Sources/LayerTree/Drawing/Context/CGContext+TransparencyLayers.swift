@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// Transparency layers: what is drawn between begin and end becomes one image, composited with

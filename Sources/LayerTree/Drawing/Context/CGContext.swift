@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// A 2D drawing context with Core Graphics' names and semantics, rasterized by Cairo: what

@@ -1,4 +1,4 @@
-import CPangoDependencies
+internal import CPangoDependencies
 import Foundation
 
 /// The part of a context's graphics state that Cairo does not keep the way Core Graphics does,
