@@ -54,6 +54,8 @@ private func layerUsages(_ layer: CALayer, _ other: CALayer, _ image: CGImage, _
     layer.maskedCorners = [.layerMinXMinYCorner, .layerMaxXMaxYCorner]
     // compat: CALayer.cornerCurve
     layer.cornerCurve = .continuous
+    // compat: CALayer.cornerCurveExpansionFactor(_:)
+    _ = CALayer.cornerCurveExpansionFactor(.continuous)
     // compat: CALayer.borderWidth
     layer.borderWidth = 1
     // compat: CALayer.borderColor
@@ -498,6 +500,10 @@ private func emitterUsages(_ image: CGImage) {
     cell.emitterCells = [CAEmitterCell()]
     // compat: CAEmitterCell.style
     _ = cell.style
+    // compat: CAEmitterCell.defaultValue(forKey:)
+    _ = CAEmitterCell.defaultValue(forKey: "scale")
+    // compat: CAEmitterCell.shouldArchiveValue(forKey:)
+    _ = cell.shouldArchiveValue(forKey: "scale")
     emitter.emitterCells = [cell]
 }
 
@@ -753,6 +759,8 @@ private func contextUsages(_ image: CGImage, _ mask: CGImage, _ gradient: CGGrad
     ctx.restoreGState()
     // compat: CGContext.flush()
     ctx.flush()
+    // compat: CGContext.synchronize()
+    ctx.synchronize()
     // compat: CGContext.beginPath()
     ctx.beginPath()
     // compat: CGContext.move(to:)
@@ -837,6 +845,14 @@ private func contextUsages(_ image: CGImage, _ mask: CGImage, _ gradient: CGGrad
     ctx.setStrokeColor(red: 0, green: 0, blue: 1, alpha: 1)
     // compat: CGContext.setStrokeColor(gray:alpha:)
     ctx.setStrokeColor(gray: 0, alpha: 1)
+    // compat: CGContext.setFillColorSpace(_:)
+    ctx.setFillColorSpace(CGColorSpaceCreateDeviceGray())
+    // compat: CGContext.setFillColor(_:) (components)
+    ctx.setFillColor([0.5, 1])
+    // compat: CGContext.setStrokeColorSpace(_:)
+    ctx.setStrokeColorSpace(CGColorSpaceCreateDeviceRGB())
+    // compat: CGContext.setStrokeColor(_:) (components)
+    ctx.setStrokeColor([1, 0, 0, 1])
     // compat: CGContext.setAlpha(_:)
     ctx.setAlpha(0.5)
     // compat: CGContext.setShadow(offset:blur:)
@@ -937,6 +953,8 @@ private func pathUsages() {
     _ = rect.contains(CGPoint(x: 5, y: 5), using: .evenOdd, transform: .identity)
     // compat: CGPath.applyWithBlock(_:)
     rect.applyWithBlock { element in _ = element.pointee.type }
+    // compat: CGPath.apply(info:function:)
+    rect.apply(info: nil) { _, element in _ = element.pointee.type }
     // compat: CGPath.==
     _ = rect == rect.copy()
 
@@ -981,6 +999,8 @@ private func colorUsages() {
     _ = CGColor(srgbRed: 0, green: 1, blue: 0, alpha: 1)
     // compat: CGColor.init(genericGrayGamma2_2Gray:alpha:)
     _ = CGColor(genericGrayGamma2_2Gray: 0.2, alpha: 1)
+    // compat: CGColor.init(genericRGBRed:green:blue:alpha:)
+    _ = CGColor(genericRGBRed: 1, green: 1, blue: 0, alpha: 1)
     let components: [CGFloat] = [0, 0, 1, 1]
     // compat: CGColor.init(colorSpace:components:)
     _ = CGColor(colorSpace: CGColorSpaceCreateDeviceRGB(), components: components)
@@ -1089,6 +1109,10 @@ private func imageUsages(_ url: URL, _ data: Data) {
     guard let source = CGImageSourceCreateWithData(data as CFData, nil) else { return }
     // compat: CGImageSource.CGImageSourceGetCount(_:)
     _ = CGImageSourceGetCount(source)
+    // compat: CGImageSource.CGImageSourceGetType(_:)
+    _ = CGImageSourceGetType(source)
+    // compat: CGImageSource.CGImageSourceGetStatus(_:)
+    _ = CGImageSourceGetStatus(source)
     // compat: CGImageSource.CGImageSourceCreateImageAtIndex(_:_:_:)
     _ = CGImageSourceCreateImageAtIndex(source, 0, nil)
 }
