@@ -107,6 +107,14 @@ let package = Package(
                 .embedInCode("particle_quad.frag"),
                 .embedInCode("particle_point.vert"),
                 .embedInCode("particle_point.frag"),
+                .embedInCode("blend_quad.vert"),
+                .embedInCode("blend_quad.frag"),
+                .embedInCode("color_matrix.vert"),
+                .embedInCode("color_matrix.frag"),
+                .embedInCode("backdrop_blur.vert"),
+                .embedInCode("backdrop_blur.frag"),
+                .embedInCode("backdrop_filter.vert"),
+                .embedInCode("backdrop_filter.frag"),
             ]
         ),
         .target(

@@ -22,6 +22,14 @@ public enum ShaderSources {
         "particle_quad.frag": text(PackageResources.particle_quad_frag),
         "particle_point.vert": text(PackageResources.particle_point_vert),
         "particle_point.frag": text(PackageResources.particle_point_frag),
+        "blend_quad.vert": text(PackageResources.blend_quad_vert),
+        "blend_quad.frag": text(PackageResources.blend_quad_frag),
+        "color_matrix.vert": text(PackageResources.color_matrix_vert),
+        "color_matrix.frag": text(PackageResources.color_matrix_frag),
+        "backdrop_blur.vert": text(PackageResources.backdrop_blur_vert),
+        "backdrop_blur.frag": text(PackageResources.backdrop_blur_frag),
+        "backdrop_filter.vert": text(PackageResources.backdrop_filter_vert),
+        "backdrop_filter.frag": text(PackageResources.backdrop_filter_frag),
     ]
 
     private static func text(_ bytes: [UInt8]) -> String { String(decoding: bytes, as: UTF8.self) }

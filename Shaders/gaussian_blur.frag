@@ -15,6 +15,27 @@ flat in vec4 v_clipRadii;
 
 out vec4 fragColor;
 
+#ifdef BLUR_COLOR
+// `gaussian_blur_color`: every premultiplied channel blurred, untinted (a layer's `filters`).
+void main() {
+    vec4 color = vec4(0.0);
+    if (u_sigma <= 0.0) {
+        color = texture(u_texture, v_texCoord);
+    } else {
+        int taps = int(ceil(3.0 * u_sigma));
+        float total = 0.0;
+        for (int i = -taps; i <= taps; i++) {
+            float x = float(i);
+            float w = exp(-0.5 * x * x / (u_sigma * u_sigma));
+            color += w * texture(u_texture, v_texCoord + x * u_step);
+            total += w;
+        }
+        color /= total;
+    }
+    float coverage = clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+    fragColor = color * (v_opacity * coverage);
+}
+#else
 void main() {
     float alpha = 0.0;
     if (u_sigma <= 0.0) {
@@ -34,3 +55,4 @@ void main() {
     float coverage = clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
     fragColor = u_tint * (alpha * v_opacity * coverage);
 }
+#endif

@@ -14,9 +14,12 @@ final class FrameRetirement {
 
     /// Drops `value` on the retirement queue. The caller must hold no other reference to it.
     func retire<Value>(_ value: consuming Value?) {
-        guard let value = value else { return }
+        // The only reference is the unmanaged one the block releases: a local binding (or a box held
+        // by this frame) could outlive a block that had already run, and drop the value here.
         let box = RetiredValue(value)
-        queue.async { withExtendedLifetime(box) {} }
+        guard box.value != nil else { return }
+        let retained = Unmanaged.passRetained(consume box)
+        queue.async { retained.release() }
     }
 
     /// Returns once everything retired so far is freed (tests).
@@ -25,6 +28,6 @@ final class FrameRetirement {
 
 /// A value moved to the retirement queue; `@unchecked Sendable` because nothing reads it again.
 private final class RetiredValue<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: consuming Value) { self.value = value }
+    let value: Value?
+    init(_ value: consuming Value?) { self.value = value }
 }

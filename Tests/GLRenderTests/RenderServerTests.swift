@@ -113,6 +113,32 @@ final class RenderServerTests: XCTestCase {
         }
     }
 
+    func testAnAnimationPreferringThirtyIsDrawnAtEveryOtherRefresh() throws {
+        let spin = move(duration: 1)
+        spin.repeatCount = .infinity
+        spin.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)
+        let (server, frames) = try startServer()
+        server.submit(CommittedTree(tree(animating: spin)), canvas: canvas)
+        var seen = server.waitForRefresh(after: nil)
+        let drawnBefore = server.framesDrawn, refreshesBefore = server.refreshCount
+        var seenTimes: [CFTimeInterval] = []
+        for _ in 0..<30 {
+            seen = server.waitForRefresh(after: seen)
+            if let seen { seenTimes.append(seen.time) }
+        }
+        let drawn = server.framesDrawn - drawnBefore, refreshes = server.refreshCount - refreshesBefore
+        XCTAssertGreaterThanOrEqual(refreshes, 30)
+        // The refreshes between frames still come to the app thread: its display link keeps 60 Hz.
+        let seenSteps = zip(seenTimes, seenTimes.dropFirst()).map { a, b in ((b - a) * 60).rounded() }
+        XCTAssertLessThanOrEqual(seenSteps.filter { $0 > 1 }.count, 3, "refreshes the app missed: \(seenSteps)")
+        XCTAssertLessThanOrEqual(drawn, refreshes / 2 + 1, "about one frame in two")
+        XCTAssertGreaterThanOrEqual(drawn, 5)
+        // A busy machine may skip a refresh, never draw two refreshes in a row.
+        let animated = frames().dropFirst()
+        let steps = zip(animated, animated.dropFirst()).map { a, b in ((b.time - a.time) * 60).rounded() }
+        XCTAssertEqual(steps.filter { $0 < 2 }, [], "frames two refreshes apart or more: \(steps)")
+    }
+
     func testAnAnimationThatBeginsLaterIsDrawnOnlyFromItsBeginTime() throws {
         let later = move(duration: 0.25, delay: 0.5)
         let (server, frames) = try startServer()

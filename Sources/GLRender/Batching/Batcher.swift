@@ -310,9 +310,27 @@ enum Batcher {
         case .shadow(let p):
             return emit(.shadow, .shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
         case .composite(let p):
-            return emit(.textured, .texturedQuad(sourcePass: p.sourcePass)) {
-                Tessellator.appendComposite(p, vertices: &$0, indices: &$1)
+            guard
+                var emitted = emit(
+                    .textured, .texturedQuad(sourcePass: p.sourcePass),
+                    { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
+            else { return nil }
+            if let filter = p.backdropFilter {
+                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
+                let reach = filter.reach
+                let grown = PixelRect(
+                    x: max(box.x - reach, target.x), y: max(box.y - reach, target.y),
+                    width: min(box.maxX + reach, target.maxX) - max(box.x - reach, target.x),
+                    height: min(box.maxY + reach, target.maxY) - max(box.y - reach, target.y))
+                emitted.program = .backdropFilterQuad(filter: filter, backdrop: grown)
+            } else if let matrix = p.colorMatrix {
+                emitted.program = .colorMatrixQuad(sourcePass: p.sourcePass, matrix: matrix)
+            } else if let mode = p.blendMode {
+                // The backdrop read is the quad's box: a blended layer copies only the pixels under it.
+                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
+                emitted.program = .blendedQuad(sourcePass: p.sourcePass, mode: mode, backdrop: box)
             }
+            return emitted
         case .blurred(let b):
             return emit(.textured, .gaussianBlur(b.source, b.uniforms)) {
                 Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)

@@ -1,4 +1,5 @@
 import Foundation
+import LayerTree
 
 // The command buffer a frame's emit stage writes and a `RenderBackend` executes: plain values
 // only, so the GL backend and the recording backend read the same thing.
@@ -32,6 +33,16 @@ struct DrawCommand: Equatable {
         indirect case gaussianBlur(BlurSource, GaussianBlurUniforms)
         /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
         case maskedQuad(sourcePass: Int, maskPass: Int)
+        /// Blends the texture of the pass at `sourcePass` onto the backdrop (`blend_quad`), first copying
+        /// the target's pixels inside `backdrop` (the quad's box, in target pixels) to read them.
+        /// Never merges with another draw: each reads what the one before it wrote.
+        indirect case blendedQuad(sourcePass: Int, mode: CompositingBlendMode, backdrop: PixelRect)
+        /// The texture of the pass at `sourcePass` through a colour matrix (`color_matrix`): a filter.
+        indirect case colorMatrixQuad(sourcePass: Int, matrix: ColorMatrix)
+        /// The backdrop under the quad drawn again through `filter` (`backdrop_filter`): the target's
+        /// pixels inside `backdrop` (the quad's box grown by the blur's reach) are copied, blurred
+        /// horizontally into a scratch target (`backdrop_blur`), then blurred vertically and mapped.
+        indirect case backdropFilterQuad(filter: BackdropFilter, backdrop: PixelRect)
         /// Samples an image tile's texture (a layer's `contents`) with the given filters.
         indirect case image(ImageTextureKey, ImageFilters)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
@@ -106,6 +117,22 @@ struct GeometryBuffer: Equatable {
             }
         }
         return area
+    }
+
+    /// The whole pixels of `target` that the vertices in `range` (floats, as an emitted item's)
+    /// reach, rounded outward; all of `target` when one lies behind the eye.
+    func pixelBox(ofVertices range: Range<Int>, within target: PixelRect) -> PixelRect {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for k in stride(from: range.lowerBound, to: range.upperBound, by: floatsPerVertex) {
+            let w = Double(vertices[k + 3])
+            guard w > 0 else { return target }
+            let (x, y) = (Double(vertices[k]) / w, Double(vertices[k + 1]) / w)
+            minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+        }
+        guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else { return target }
+        let x0 = max(Int(minX.rounded(.down)), target.x), y0 = max(Int(minY.rounded(.down)), target.y)
+        let x1 = min(Int(maxX.rounded(.up)), target.maxX), y1 = min(Int(maxY.rounded(.up)), target.maxY)
+        return PixelRect(x: x0, y: y0, width: max(x1 - x0, 0), height: max(y1 - y0, 0))
     }
 
     /// The target pixels the point sprites of an index range cover (each a square of its side, the

@@ -1,5 +1,6 @@
 import CSDL
 import Foundation
+import LayerTree
 
 /// The only place that issues draw calls: binds state, uploads changed vertex data,
 /// and draws each pass of a batched frame into its render target.
@@ -27,6 +28,10 @@ final class GLEncoder {
     /// Rasterized layers' bitmaps, kept across frames.
     let rasterCache = RasterCache()
     let shadowMasks = ShadowMaskCache()
+    /// What blend-mode draws read the backdrop from.
+    private let backdrop = BackdropCopy()
+    /// Where a backdrop blur's horizontal half goes (`blurBackdropRows`), kept while its size holds.
+    private var backdropScratch: RenderTarget?
     /// Layers' `contents`, uploaded once per image.
     let imageTextures = ImageTextureCache()
     private var timerQuery: GLuint = 0
@@ -249,6 +254,40 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
+        case let .colorMatrixQuad(source, matrix):
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
+            glUniform1i(program.uniform("u_texture"), 0)
+            Self.setColorMatrix(matrix, program: program)
+        case let .backdropFilterQuad(filter, box):
+            let rect = flipY > 0 ? PixelRect(x: box.x, y: height - box.maxY, width: box.width, height: box.height) : box
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindSampler(1, 0)
+            backdrop.copy(rect)
+            if filter.sigmaPixels > 0 {
+                try blurBackdropRows(rect, sigma: filter.sigmaPixels, passWidth: width, passHeight: height)
+                glUseProgram(program.id)
+            }
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glUniform1i(program.uniform("u_backdrop"), 1)
+            glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
+            glUniform2i(program.uniform("u_backdropSize"), GLint(rect.width), GLint(rect.height))
+            glUniform1f(program.uniform("u_sigma"), filter.sigmaPixels)
+            Self.setColorMatrix(filter.matrix ?? .identity, program: program)
+        case let .blendedQuad(source, mode, box):
+            // The target's pixels under the quad, in window coordinates (a window's row 0 is its bottom).
+            let rect = flipY > 0 ? PixelRect(x: box.x, y: height - box.maxY, width: box.width, height: box.height) : box
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            backdrop.copy(rect)
+            glActiveTexture(GLenum(GL_TEXTURE0))
+            glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)
+            glBindSampler(0, 0)
+            glBindSampler(1, 0)
+            glUniform1i(program.uniform("u_texture"), 0)
+            glUniform1i(program.uniform("u_backdrop"), 1)
+            glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
+            glUniform1i(program.uniform("u_blendMode"), GLint(mode.shaderIndex))
         case .image(let key, let filters):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
@@ -274,6 +313,53 @@ final class GLEncoder {
         case .particles(_, _, additive: true), .particlePoints(_, _, additive: true): Self.setBlend(blend)
         default: break
         }
+    }
+
+    /// `u_matrix` and `u_bias` of a colour-filter program.
+    private static func setColorMatrix(_ matrix: ColorMatrix, program: ShaderProgram) {
+        // Column-major: column j holds each output's coefficient of input j.
+        let rows = [matrix.red, matrix.green, matrix.blue, matrix.alpha]
+        let columns = (0..<4).flatMap { j in rows.map { Float($0[j]) } }
+        glUniformMatrix4fv(program.uniform("u_matrix"), 1, GLboolean(GL_FALSE), columns)
+        glUniform4f(
+            program.uniform("u_bias"), Float(matrix.bias[0]), Float(matrix.bias[1]), Float(matrix.bias[2]),
+            Float(matrix.bias[3]))
+    }
+
+    /// The horizontal half of a backdrop blur: the copy on texture unit 1 (`rect`'s size) blurred
+    /// along its rows into the scratch target, which is left bound to unit 1 for the vertical half.
+    /// The pass's framebuffer, viewport, depth test, scissor and blending are restored after.
+    private func blurBackdropRows(_ rect: PixelRect, sigma: Float, passWidth: Int, passHeight: Int) throws {
+        // Before making a scratch target, which binds its own framebuffer and texture.
+        var framebuffer: GLint = 0
+        glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &framebuffer)
+        if backdropScratch?.width != rect.width || backdropScratch?.height != rect.height {
+            backdropScratch?.delete()
+            backdropScratch = try RenderTarget(width: rect.width, height: rect.height)
+            glActiveTexture(GLenum(GL_TEXTURE1))
+            glBindTexture(GLenum(GL_TEXTURE_2D), backdrop.texture)
+        }
+        let scratch = backdropScratch!
+        let depthTest = glIsEnabled(GLenum(GL_DEPTH_TEST)) != 0
+        let scissor = glIsEnabled(GLenum(GL_SCISSOR_TEST)) != 0
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), scratch.framebuffer)
+        glViewport(0, 0, GLsizei(rect.width), GLsizei(rect.height))
+        glDisable(GLenum(GL_DEPTH_TEST))
+        glDisable(GLenum(GL_SCISSOR_TEST))
+        glDisable(GLenum(GL_BLEND))
+        let blur = shaders["backdrop_blur"]
+        glUseProgram(blur.id)
+        glUniform1i(blur.uniform("u_backdrop"), 1)
+        glUniform2i(blur.uniform("u_size"), GLint(rect.width), GLint(rect.height))
+        glUniform1f(blur.uniform("u_sigma"), sigma)
+        glDrawArrays(GLenum(GL_TRIANGLES), 0, 3)
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), GLuint(framebuffer))
+        glViewport(0, 0, GLsizei(passWidth), GLsizei(passHeight))
+        if depthTest { glEnable(GLenum(GL_DEPTH_TEST)) }
+        if scissor { glEnable(GLenum(GL_SCISSOR_TEST)) }
+        glEnable(GLenum(GL_BLEND))
+        glActiveTexture(GLenum(GL_TEXTURE1))
+        glBindTexture(GLenum(GL_TEXTURE_2D), scratch.texture)
     }
 
     /// The blend function of a pass (premultiplied colors).
@@ -335,6 +421,9 @@ final class GLEncoder {
         for stream in [flat, flatPoints, solid, textured, shadow, particles, particlePoints] { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
+        backdrop.delete()
+        backdropScratch?.delete()
+        backdropScratch = nil
         shaders.deleteAll()
     }
 }

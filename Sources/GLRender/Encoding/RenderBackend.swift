@@ -29,8 +29,11 @@ extension DrawCommand.Program {
         case .texturedQuad, .image: return "textured_quad"
         case .gradient: return "gradient"
         case .shadowShape: return "shadow_shape"
-        case .gaussianBlur: return "gaussian_blur"
+        case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? "gaussian_blur_color" : "gaussian_blur"
+        case .colorMatrixQuad: return "color_matrix"
+        case .backdropFilterQuad: return "backdrop_filter"
         case .maskedQuad: return "masked_quad"
+        case .blendedQuad: return "blend_quad"
         case .particles: return "particle_quad"
         case .particlePoints: return "particle_point"
         }
@@ -43,7 +46,8 @@ extension DrawCommand.Program {
         case .flatPoints: return .flatPoints
         case .layerQuad, .gradient: return .solid
         case .shadowShape: return .shadow
-        case .texturedQuad, .gaussianBlur, .maskedQuad, .image: return .textured
+        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .colorMatrixQuad, .backdropFilterQuad, .image:
+            return .textured
         case .particles: return .particles
         case .particlePoints: return .particlePoints
         }

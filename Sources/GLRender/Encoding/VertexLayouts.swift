@@ -70,6 +70,12 @@ enum VertexLayout {
         "shadow_shape": shadowShape.map(\.name),
         "gaussian_blur": texturedQuad.map(\.name),
         "masked_quad": texturedQuad.map(\.name),
+        "blend_quad": texturedQuad.map(\.name),
+        "gaussian_blur_color": texturedQuad.map(\.name),
+        "color_matrix": texturedQuad.map(\.name),
+        "backdrop_filter": texturedQuad.map(\.name),
+        // A full-target triangle made from gl_VertexID: no attributes.
+        "backdrop_blur": [],
         "particle_quad": particleQuad.map(\.name),
         "particle_point": particlePoint.map(\.name),
     ]

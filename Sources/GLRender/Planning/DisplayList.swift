@@ -107,6 +107,14 @@ struct CompositePrimitive: Equatable {
     var textureRect: CGRect
     var opacity: Double
     var clip: RoundedClip?
+    /// A blend mode (`compositingFilter`): the texture is blended onto the backdrop under the quad
+    /// (`blend_quad`) instead of composited source-over.
+    var blendMode: CompositingBlendMode? = nil
+    /// A colour filter (`filters`): the texture's straight RGBA mapped through it (`color_matrix`).
+    var colorMatrix: ColorMatrix? = nil
+    /// `backgroundFilters`: no texture is sampled (`sourcePass` unused); the backdrop under the quad
+    /// is drawn again through the filter (`backdrop_filter`).
+    var backdropFilter: BackdropFilter? = nil
 }
 
 /// One thing to draw, in painter's order.

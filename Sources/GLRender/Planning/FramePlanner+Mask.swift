@@ -90,6 +90,24 @@ extension FramePlanner {
                 items: maskItems, reason: "mask alpha", layerID: node.id))
         let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
         guard !quad.isEmpty else { return }
+        if let mode = node.blendMode {
+            // Masked in a pass of its own, so that the masked image is what blends onto the backdrop.
+            let masked = MaskedComposite(
+                quad: CompositePrimitive(
+                    layerID: node.id, sourcePass: contentPass, polygon: ConvexPolygon(rect: grid.covered),
+                    toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
+                maskPass: maskPass)
+            let maskedPass = appendPass(
+                RenderPass(
+                    width: grid.width, height: grid.height, clearColor: clear, items: [.masked(masked)],
+                    reason: "masked blend mode", layerID: node.id))
+            items.append(
+                .composite(
+                    CompositePrimitive(
+                        layerID: node.id, sourcePass: maskedPass, polygon: quad, toTarget: toTarget,
+                        textureRect: grid.covered, opacity: opacity, clip: clip.rounded, blendMode: mode)))
+            return
+        }
         items.append(
             .masked(
                 MaskedComposite(

@@ -12,11 +12,13 @@ import LayerTree
 ///   Each member reaches the layer's plane by a flattened homography, so a primitive
 ///   reaches the target through a product of homographies, without offscreen passes.
 /// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
-/// - Two effects need offscreen passes. Group opacity: a layer with opacity < 1 and
+/// - Three effects need offscreen passes. Group opacity: a layer with opacity < 1 and
 ///   sublayers is drawn into a texture in its own plane, then composited once; skipped
 ///   when the subtree draws at most one primitive, where fading that primitive is the
 ///   same image. Transitions: the old and new appearances of a layer with a running
-///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`).
+///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`). Blend modes
+///   (`compositingFilter`): the subtree becomes an image in the layer's plane, blended onto
+///   the backdrop its target holds (`FramePlanner+BlendMode.swift`).
 /// - `shouldRasterize` layers composite a cached bitmap of their subtree, drawn again only
 ///   when the subtree changes (`FramePlanner+Rasterize.swift`).
 struct FramePlanner {
@@ -49,6 +51,9 @@ struct FramePlanner {
     var offscreenPixelBudget = Int.max
     /// Offscreen pixels of the passes planned so far this frame.
     var offscreenPixelsPlanned = 0
+    /// Whether the canvas is cleared to transparent (no background): with nothing drawn on it
+    /// yet, a blend mode there is source-over (`backdropIsEmpty`).
+    var canvasIsClear = false
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
@@ -70,6 +75,7 @@ struct FramePlanner {
         // Both saturate for an impossible canvas.
         raster.pixelLimit = Int(min(2.5 * Double(width) * Double(height), 1e15))
         offscreenPixelBudget = Int(min(max(16 * Double(width) * Double(height), Double(1 << 24)), 1e15))
+        canvasIsClear = (background?.alpha ?? 0) <= 0
         var items: [DrawItem] = []
         // About one item a layer: growing the array as it fills would copy every (large) item several times.
         items.reserveCapacity(tree.nodes.count + 16)
@@ -188,6 +194,11 @@ struct FramePlanner {
         }
         let layerOpacity = Double(nodes[index].opacity)
         guard opacity * layerOpacity > 0 else { return }
+        if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.background.isEmpty {
+            drawBackdropFilters(  // FramePlanner+Filters.swift
+                index, filters: filters.background, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
+                into: &items)
+        }
         var clip = clip
         if let mask = nodes[index].mask {  // FramePlanner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {
@@ -199,6 +210,18 @@ struct FramePlanner {
                     sign: sign, into: &items)
                 return
             }
+        }
+        if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.layer.isEmpty {
+            drawFiltered(  // FramePlanner+Filters.swift
+                index, filters: filters.layer, mode: nodes[index].blendMode, toTarget: toTarget, clip: clip,
+                opacity: opacity * layerOpacity, sign: sign, into: &items)
+            return
+        }
+        if let mode = nodes[index].blendMode, !backdropIsEmpty(items, clip: clip) {  // FramePlanner+BlendMode.swift
+            drawBlended(
+                index, mode: mode, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
+                into: &items)
+            return
         }
         if nodes[index].shouldRasterize,
             drawRasterized(
@@ -437,6 +460,7 @@ struct FramePlanner {
         planner.depthContextCount = depthContextCount
         planner.offscreenPixelBudget = offscreenPixelBudget
         planner.offscreenPixelsPlanned = offscreenPixelsPlanned
+        planner.canvasIsClear = canvasIsClear
         let result = body(&planner)
         passes = planner.passes
         depthContextCount = planner.depthContextCount

@@ -47,14 +47,18 @@ struct GaussianBlurUniforms: Hashable {
     var u_sigma: Float
     /// Premultiplied colour that multiplies the blurred alpha.
     var u_tint: PremultipliedColor
+    /// Blurs every channel of the premultiplied texels, untinted (`CIGaussianBlur`), with the
+    /// `BLUR_COLOR` variant (`gaussian_blur_color`), instead of the alpha alone.
+    var blursColor = false
 
     static func == (a: Self, b: Self) -> Bool {
-        a.u_step == b.u_step && a.u_sigma == b.u_sigma && a.u_tint == b.u_tint
+        a.u_step == b.u_step && a.u_sigma == b.u_sigma && a.u_tint == b.u_tint && a.blursColor == b.blursColor
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(u_step.0); hasher.combine(u_step.1); hasher.combine(u_sigma)
         hasher.combine(u_tint.r); hasher.combine(u_tint.g); hasher.combine(u_tint.b); hasher.combine(u_tint.a)
+        hasher.combine(blursColor)
     }
 }
 

@@ -50,7 +50,9 @@ struct ShaderLibrary {
         ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
         ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
         ProgramSource("particle_quad"),
-        ProgramSource("particle_point"),
+        ProgramSource("particle_point"), ProgramSource("blend_quad"),
+        ProgramSource("gaussian_blur_color", file: "gaussian_blur", defines: ["BLUR_COLOR"]),
+        ProgramSource("color_matrix"), ProgramSource("backdrop_blur"), ProgramSource("backdrop_filter"),
     ]
 
     init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {

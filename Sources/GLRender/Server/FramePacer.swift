@@ -24,3 +24,23 @@ struct FramePacer {
         return origin + index * period
     }
 }
+
+extension FramePacer {
+    /// When `tree`, drawn for the refresh at `time` of a display refreshing every `period`
+    /// seconds, next needs a frame: its
+    /// `nextFrameTime(after:)`, and while its animations run, the refresh their
+    /// `preferredFrameRateRange`s ask for (`CommittedTree.refreshesPerFrame(at:refreshRate:)`).
+    ///
+    /// A refresh at or after the answer draws. Animations that all prefer 30 fps on a 60 Hz
+    /// display answer the refresh after next: every other refresh draws. The answer for a later
+    /// refresh is half a refresh early, so that rounding on the grid cannot push it one late.
+    static func animationFrameDue(
+        for tree: CommittedTree?, drawnAt time: CFTimeInterval, period: CFTimeInterval
+    ) -> CFTimeInterval {
+        guard let tree else { return .infinity }
+        let next = tree.nextFrameTime(after: time)
+        guard next <= time else { return next }
+        let refreshes = tree.refreshesPerFrame(at: time, refreshRate: 1 / period)
+        return refreshes > 1 ? time + (Double(refreshes) - 0.5) * period : next
+    }
+}

@@ -11,9 +11,12 @@ import LayerTree
 ///
 /// A refresh gets a frame only when something asks for one: a submit (a new tree or canvas), a screenshot,
 /// `setNeedsRedraw()`, or an animation (the last drawn tree's `nextFrameTime(after:)` is due).
-/// Otherwise nothing is drawn and the render thread sleeps until one of those comes. Refreshes
-/// go on meanwhile: a thread in `waitForRefresh` paces them itself on the same refresh grid, so
-/// a still window wakes only the app thread, once a refresh, and only while it asks.
+/// Running animations are drawn at the rate their `preferredFrameRateRange`s ask for: when every
+/// one prefers 30 fps on a 60 Hz display, every other refresh draws (a submit still draws at
+/// once); one without a preference keeps every refresh. Otherwise nothing is drawn and the
+/// render thread sleeps until one of those comes. Refreshes go on meanwhile: a thread in
+/// `waitForRefresh` paces them itself on the same refresh grid, so a still window wakes only the
+/// app thread, once a refresh, and only while it asks.
 ///
 /// ```swift
 /// let server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
@@ -208,6 +211,19 @@ public final class RenderServer: @unchecked Sendable {
         return latestRefresh
     }
 
+    /// The render thread, waking from idle to draw the frame for `target`, delivers the refresh
+    /// before it if it went by and no waiter has delivered it yet (the lock is held).
+    ///
+    /// Waiters leave refreshes to the render thread once it draws, so one that wakes for that
+    /// refresh just after the render thread would not deliver it: an app thread's display link
+    /// would miss it, every other refresh while animations prefer 30 fps on a 60 Hz display.
+    private func deliverRefreshBefore(_ target: CFTimeInterval, now: CFTimeInterval) {
+        let previous = target - refreshPeriod
+        guard refreshWaiters > 0, previous <= now, (latestRefresh?.time ?? -.infinity) < previous - refreshPeriod / 2
+        else { return }
+        deliverRefresh(at: previous)
+    }
+
     /// Publishes a refresh and wakes its waiters (the lock is held).
     private func deliverRefresh(at time: CFTimeInterval, wakingWaiters: Bool = true) {
         latestRefresh = Refresh(index: nextRefreshIndex, time: time)
@@ -244,7 +260,8 @@ public final class RenderServer: @unchecked Sendable {
     private func loop(vsyncPaced: Bool) {
         var framesSoFar = 0
         var drawnSubmission = 0
-        // When the tree last drawn next looks different: its `nextFrameTime(after:)` that frame.
+        // When the tree last drawn next needs a frame: its `nextFrameTime(after:)` that frame, paced
+        // by its animations' preferred frame rates.
         var animationDue = CFTimeInterval.infinity
         var idleSinceLastFrame = true
         var lastShownAt: CFTimeInterval?
@@ -274,6 +291,7 @@ public final class RenderServer: @unchecked Sendable {
                         screenshots: screenshotRequests)
                     screenshotRequests.removeAll()
                     redrawRequested = false
+                    if renderThreadIdle { deliverRefreshBefore(target, now: now) }
                     renderThreadIdle = false
                     break
                 }
@@ -317,7 +335,8 @@ public final class RenderServer: @unchecked Sendable {
                 let image = presenter.readBack()
                 for request in job.screenshots { request(image) }
             }
-            animationDue = job.tree?.nextFrameTime(after: target) ?? .infinity
+            animationDue = FramePacer.animationFrameDue(
+                for: job.tree, drawnAt: target, period: refreshPeriod)
             drawnSubmission = job.submission
             let shownAt: CFTimeInterval
             if vsyncPaced {

@@ -180,6 +180,22 @@ open class CALayer {
     open var allowsGroupOpacity: Bool = LayerProperties.allowsGroupOpacity.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.allowsGroupOpacity, from: oldValue) }
     }
+    /// How the layer's flattened image combines with what lies beneath it: a blend mode's filter
+    /// name (`"multiplyBlendMode"`) or a `CIFilter` of one (`CompositingBlendMode`); `nil`, the
+    /// default, composites source-over. A value of no blend mode is kept but changes nothing.
+    open var compositingFilter: Any? = LayerProperties.compositingFilter.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.compositingFilter, from: oldValue) }
+    }
+    /// Core Image filters applied to the layer's flattened image, in order (`CIGaussianBlur`,
+    /// `CIColorControls`, `CIColorMatrix`, `CIColorMonochrome`; others are left out).
+    open var filters: [Any]? = LayerProperties.filters.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.filters, from: oldValue) }
+    }
+    /// Core Image filters applied to what lies beneath the layer, within its bounds, before the
+    /// layer is drawn over it (a blur makes frosted glass).
+    open var backgroundFilters: [Any]? = LayerProperties.backgroundFilters.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.backgroundFilters, from: oldValue) }
+    }
     /// Whether edges under a non-translation transform are antialiased.
     open var allowsEdgeAntialiasing: Bool = LayerProperties.allowsEdgeAntialiasing.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.allowsEdgeAntialiasing, from: oldValue) }

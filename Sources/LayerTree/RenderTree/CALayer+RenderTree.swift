@@ -210,6 +210,12 @@ extension CALayer {
             text: (self as? CATextLayer)?.renderText, children: [])
         node.edgeAntialiasingMask = edgeAntialiasingMask
         node.cornerCurve = cornerCurve
+        if compositingFilter != nil { node.blendMode = CompositingBlendMode(compositingFilter: compositingFilter) }
+        if filters != nil || backgroundFilters != nil {
+            let resolved = RenderFilters(
+                layer: RenderFilter.resolve(filters), background: RenderFilter.resolve(backgroundFilters))
+            if !resolved.layer.isEmpty || !resolved.background.isEmpty { node.filters = resolved }
+        }
         decorateRenderNode(&node)
         node.shadow = renderShadow
         return node

@@ -24,35 +24,48 @@ public final class CommittedTree: @unchecked Sendable {
     /// The copies whose subtree (mask included) carries an animation: `nextFrameTime(after:)`
     /// visits only these, so a large still tree with one animated layer costs a short walk.
     private let animatedSubtrees: Set<ObjectIdentifier>
+    /// Whether some animation prefers a frame rate (`preferredFrameRateRange` is not `.default`):
+    /// without one, `refreshesPerFrame(at:refreshRate:)` answers 1 without a walk.
+    private let hasPreferredFrameRates: Bool
 
     /// Copies `root` and its subtree with their running animations.
     public init(_ root: CALayer) {
-        var count = 0
-        var animated = Set<ObjectIdentifier>()
-        self.root = CommittedTree.copy(root, count: &count, animated: &animated)
+        var state = CopyState()
+        self.root = CommittedTree.copy(root, state: &state)
         self.root.isImmutableSnapshotRoot = true
-        layerCount = count
-        animatedSubtrees = animated
+        layerCount = state.count
+        animatedSubtrees = state.animated
+        hasPreferredFrameRates = state.hasPreferredFrameRates
     }
 
-    private static func copy(_ layer: CALayer, count: inout Int, animated: inout Set<ObjectIdentifier>) -> CALayer {
-        count += 1
+    /// What the copy learns about the tree on its way down.
+    private struct CopyState {
+        var count = 0
+        var animated = Set<ObjectIdentifier>()
+        var hasPreferredFrameRates = false
+    }
+
+    private static func copy(_ layer: CALayer, state: inout CopyState) -> CALayer {
+        state.count += 1
         let copy = type(of: layer).init(presentationOf: layer)
         // Attached animations are immutable once added, so the copy can share them.
         copy.attachedAnimations = layer.attachedAnimations
+        if !state.hasPreferredFrameRates {
+            state.hasPreferredFrameRates = copy.attachedAnimations.contains { $0.preferredFrameRateRange != .default }
+        }
         // The mask is a tree of its own; copy it too, so the render thread never reads a model layer.
-        copy.mask = layer.mask.map { CommittedTree.copy($0, count: &count, animated: &animated) }
+        copy.mask = layer.mask.map { CommittedTree.copy($0, state: &state) }
         copy.children = layer.children.map { child in
-            let childCopy = CommittedTree.copy(child, count: &count, animated: &animated)
+            let childCopy = CommittedTree.copy(child, state: &state)
             childCopy.superlayer = copy
             return childCopy
         }
         // Tiled layers and emitters change with time too: tiles arrive and fade in, particles move.
         let isAnimated =
             !copy.attachedAnimations.isEmpty || copy is CATiledLayer || copy.changesWithTime
-            || copy.mask.map { animated.contains(ObjectIdentifier($0)) } == true
-            || copy.children.contains { animated.contains(ObjectIdentifier($0)) }
-        if isAnimated { animated.insert(ObjectIdentifier(copy)) }
+            || copy.mask.map { state.animated.contains(ObjectIdentifier($0)) } == true
+            || copy.children.contains { state.animated.contains(ObjectIdentifier($0)) }
+        if isAnimated { state.animated.insert(ObjectIdentifier(copy)) }
         return copy
     }
 
@@ -71,5 +84,25 @@ public final class CommittedTree: @unchecked Sendable {
     public func nextFrameTime(after time: CFTimeInterval) -> CFTimeInterval {
         // The root has no superlayer: its parent time is global time.
         root.nextChange(atOrAfterParentTime: time, animatedSubtrees: animatedSubtrees)
+    }
+
+    /// How many refreshes of a display at `refreshRate` the frame after the one at `time` may
+    /// wait: what the animations running at `time` ask for with their `preferredFrameRateRange`.
+    ///
+    /// 1 (every refresh) when any of them has no preference (`.default`), or when a tiled layer or
+    /// an emitter changes; otherwise the fewest refreshes any of their ranges picks, so the fastest
+    /// animation sets the rate (30 and 20 fps on a 60 Hz display: every other refresh). 1 too
+    /// when nothing is running: `nextFrameTime(after:)` says when it starts.
+    ///
+    /// ```swift
+    /// if committed.nextFrameTime(after: shown) <= shown {
+    ///     nextFrame = shown + Double(committed.refreshesPerFrame(at: shown, refreshRate: 60)) / 60
+    /// }
+    /// ```
+    public func refreshesPerFrame(at time: CFTimeInterval, refreshRate: Double) -> Int {
+        guard hasPreferredFrameRates else { return 1 }
+        let refreshes = root.refreshesPerFrame(
+            atParentTime: time, refreshRate: refreshRate, animatedSubtrees: animatedSubtrees)
+        return refreshes == .max ? 1 : refreshes
     }
 }

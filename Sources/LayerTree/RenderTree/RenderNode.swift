@@ -58,6 +58,9 @@ public struct RenderNode: Equatable, Sendable {
     public var isOpaque: Bool
     /// The layer's `allowsGroupOpacity`: a translucent layer fades its subtree as one image.
     public var allowsGroupOpacity: Bool
+    /// The blend mode the layer's `compositingFilter` selects: its flattened image is blended onto
+    /// the backdrop; `nil` (most layers) composites source-over.
+    public var blendMode: CompositingBlendMode? = nil
     /// The layer's `allowsEdgeAntialiasing`: edges smoothed where a transform leaves them off the pixel grid.
     public var allowsEdgeAntialiasing: Bool
     /// The edges that `allowsEdgeAntialiasing` smooths.
@@ -85,6 +88,8 @@ public struct RenderNode: Equatable, Sendable {
     @OutOfLine public var text: RenderText? = nil
     /// A `CAEmitterLayer`'s particles at the frame's time, drawn above the border.
     @OutOfLine public var particles: EmitterContent? = nil
+    /// The layer's `filters` and `backgroundFilters` that the renderer draws; `nil` when it has none.
+    @OutOfLine public var filters: RenderFilters? = nil
     /// Indices of the visible sublayers in `RenderTree.nodes`, back to front.
     public var children: [Int]
 
@@ -112,6 +117,7 @@ extension RenderNode {
         @inlinable public static var contents: Self { Self(rawValue: 1 << 4) }
         @inlinable public static var text: Self { Self(rawValue: 1 << 5) }
         @inlinable public static var particles: Self { Self(rawValue: 1 << 6) }
+        @inlinable public static var filters: Self { Self(rawValue: 1 << 7) }
     }
 
     /// The out-of-line fields the node at `node` holds, read where it lies. Another module that
@@ -126,6 +132,7 @@ extension RenderNode {
         if node.pointee.$contents { fields.insert(.contents) }
         if node.pointee.$text { fields.insert(.text) }
         if node.pointee.$particles { fields.insert(.particles) }
+        if node.pointee.$filters { fields.insert(.filters) }
         return fields
     }
 }

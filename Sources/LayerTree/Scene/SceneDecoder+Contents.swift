@@ -105,4 +105,16 @@ extension SceneDecoder {
         }
         return match
     }
+
+    /// A `compositingFilter`: one of Core Animation's blend-mode filter names (`CompositingBlendMode.filterNames`).
+    func compositingFilterName(_ value: JSONValue, at path: JSONPath) throws -> Any? {
+        let text = try string(value, at: path)
+        guard CompositingBlendMode.filterNames.contains(text) else {
+            throw SceneError(
+                path,
+                "unknown blend mode '\(text)'; expected one of \(CompositingBlendMode.filterNames.joined(separator: ", "))"
+            )
+        }
+        return text
+    }
 }

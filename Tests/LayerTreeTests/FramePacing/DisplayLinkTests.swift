@@ -37,6 +37,22 @@ final class DisplayLinkTests: XCTestCase {
         XCTAssertEqual(link.targetTimestamp - link.timestamp, 2 * period, accuracy: 1e-12)
     }
 
+    func testAFrameRateRangePreferringThirtyFiresEveryOtherRefreshWithItsTargetTwoRefreshesOn() {
+        var calls: [(timestamp: CFTimeInterval, target: CFTimeInterval, duration: CFTimeInterval)] = []
+        let link = CADisplayLink(target: self) { calls.append(($0.timestamp, $0.targetTimestamp, $0.duration)) }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)
+        let fired = drive(link, refreshes: Array(0..<60))
+        XCTAssertEqual(fired.count, 30)
+        for (i, call) in calls.enumerated() {
+            XCTAssertEqual(call.timestamp, 10 + Double(2 * i) * period, accuracy: 1e-9, "refreshes 0, 2, 4…")
+            XCTAssertEqual(call.target - call.timestamp, 2 * period, accuracy: 1e-9, "the next callback's refresh")
+            XCTAssertEqual(call.duration, period, accuracy: 1e-12, "the display's period, as Core Animation's")
+        }
+        for (call, next) in zip(calls, calls.dropFirst()) {
+            XCTAssertEqual(next.timestamp, call.target, accuracy: 1e-9, "each target is kept")
+        }
+    }
+
     func testFrameIntervalSkipsRefreshes() {
         let link = CADisplayLink(target: self) { _ in }
         link.frameInterval = 3

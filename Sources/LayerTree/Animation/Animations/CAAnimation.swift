@@ -66,8 +66,10 @@ open class CAAnimation: CAMediaTiming, CAAction {
     open var isRemovedOnCompletion: Bool = AnimationProperties.removedOnCompletion.defaultValue
     /// The frame rates the animation would like to be drawn at; `.default` leaves it to the system.
     ///
-    /// Kept and copied with the animation, as Apple's. LayerKit's compositor draws every refresh
-    /// while anything animates, so it does not lower the rate for it (yet).
+    /// The render server draws the scene at the fastest rate its running animations ask for: when
+    /// every one prefers `CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)`, a 60 Hz
+    /// display gets a frame every other refresh. One with `.default` keeps every refresh. Read
+    /// when the animation is added; changing it afterwards changes nothing, as on Apple's.
     open var preferredFrameRateRange: CAFrameRateRange = AnimationProperties.preferredFrameRateRange.defaultValue
 
     /// The duration an animation with `duration` 0 gets; subclasses with a natural length override it.

@@ -14,12 +14,16 @@ final class AttachedAnimation {
     /// Whether it animates a property whose changes need display (`needsDisplay(forKey:)`): the
     /// presentation layer then draws its contents again at every frame.
     let redrawsContents: Bool
+    /// The animation's `preferredFrameRateRange` as added: the render thread reads this copy,
+    /// never the animation object the app thread can reach.
+    let preferredFrameRateRange: CAFrameRateRange
 
     init(
         key: String, isKeyed: Bool, animation: CAAnimation, evaluator: AnimationEvaluator,
         completions: [TransactionCompletion], redrawsContents: Bool = false
     ) {
         self.redrawsContents = redrawsContents
+        preferredFrameRateRange = animation.preferredFrameRateRange
         self.key = key
         self.isKeyed = isKeyed
         self.animation = animation

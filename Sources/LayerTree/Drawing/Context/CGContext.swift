@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Cairo's model is Core Graphics' (a current transform that maps points as they are added to
 /// the current path, a clip that only shrinks, a saved-state stack), so most calls are one
-/// Cairo call. What Cairo keeps differently lives in ``DrawingState``: the separate fill and
+/// Cairo call. What Cairo keeps differently lives in `DrawingState`: the separate fill and
 /// stroke colours, the global alpha, the blend mode, the shadow and a clip by image mask, which
 /// are applied when a drawing operation is composited (`CGContext+Compositing.swift`).
 ///

@@ -94,6 +94,18 @@ enum LayerProperties {
     static let allowsGroupOpacity = Property(
         "allowsGroupOpacity", \CALayer.allowsGroupOpacity, default: true, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsGroupOpacity = $1.allowsGroupOpacity })
+    /// Kept as set (a name or a `CIFilter`); render nodes hold the blend mode it resolves to. Not in
+    /// `dump`, as `cornerCurve` is not: its goldens keep their shape.
+    static let compositingFilter = Property(
+        "compositingFilter", \CALayer.compositingFilter, default: nil,
+        scene: .read { try $0.compositingFilterName($1, at: $2) },
+        copy: { $0.compositingFilter = $1.compositingFilter })
+    /// Not scene-file keys: the scene format's spec has none for them.
+    static let filters = Property(
+        "filters", \CALayer.filters, default: nil, copy: { $0.filters = $1.filters })
+    static let backgroundFilters = Property(
+        "backgroundFilters", \CALayer.backgroundFilters, default: nil,
+        copy: { $0.backgroundFilters = $1.backgroundFilters })
     static let allowsEdgeAntialiasing = Property(
         "allowsEdgeAntialiasing", \CALayer.allowsEdgeAntialiasing, default: false, .bool,
         scene: .read { try $0.bool($1, at: $2) }, copy: { $0.allowsEdgeAntialiasing = $1.allowsEdgeAntialiasing })
@@ -222,7 +234,9 @@ enum LayerProperties {
             bounds, position, anchorPoint, anchorPointZ, zPosition, transform, sublayerTransform, frame,
             geometryFlipped,
             doubleSided, contentsScale, hidden, opacity, backgroundColor, borderWidth, borderColor, cornerRadius,
-            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, allowsEdgeAntialiasing,
+            maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, compositingFilter, filters,
+            backgroundFilters,
+            allowsEdgeAntialiasing,
             edgeAntialiasingMask, name, mask,
             sublayers,
             shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,

@@ -1,0 +1,52 @@
+import Foundation
+import LayerTree
+
+// A layer with a blend mode (`compositingFilter`): its background, contents, border and sublayers
+// are flattened into an offscreen image in its plane, as group opacity flattens them, and that
+// image is blended onto what its target already holds beneath it (rendering-semantics.md, "Blend
+// modes"). The blend itself happens at execution: the composite item carries the mode, the emit
+// stage turns it into a `blend_quad` draw with the box of target pixels it covers, and the
+// backend copies those pixels to read them as the backdrop. Layers without a blend mode take
+// none of this: `drawLayer` tests one inline field. Nor does a blend-mode layer drawn first into
+// a transparent target (`backdropIsEmpty`): there it is source-over.
+
+extension FramePlanner {
+    /// Whether nothing lies beneath what is drawn next into the target that `items` fills: no item
+    /// before it, on a target cleared to transparent (every offscreen pass, and the canvas without
+    /// a background). A blend mode over a transparent backdrop is source-over
+    /// (rendering-semantics.md), which needs no pass: the layer is drawn as any other.
+    func backdropIsEmpty(_ items: [DrawItem], clip: ClipState) -> Bool {
+        items.isEmpty && (!clip.onCanvas || canvasIsClear)
+    }
+
+    /// Draws the layer's shadow normally, then its subtree flattened at full opacity into a pass,
+    /// composited with `mode` at `opacity`.
+    mutating func drawBlended(
+        _ index: Int, mode: CompositingBlendMode, toTarget: Homography, clip: ClipState, opacity: Double,
+        sign: Double, into items: inout [DrawItem]
+    ) {
+        // The shadow lies beneath the layer and is not blended.
+        drawShadow(index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign, into: &items)
+        guard let whole = extentWithoutShadow(of: index), whole.width > 0, whole.height > 0,
+            let extent = Self.visiblePart(of: whole, clip: clip)
+        else { return }
+        let grid = budgetedGrid(extent: extent, toTarget: toTarget)
+        var inner: [DrawItem] = []
+        drawContents(
+            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
+            sign: Self.innerSign(sign, toTarget), shadow: false, into: &inner)
+        guard !inner.isEmpty else { return }
+        let layerID = nodes[index].id
+        let pass = appendPass(
+            RenderPass(
+                width: grid.width, height: grid.height, clearColor: PremultipliedColor(.clear, opacity: 1),
+                items: inner, reason: "blend mode", layerID: layerID))
+        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
+        guard !quad.isEmpty else { return }
+        items.append(
+            .composite(
+                CompositePrimitive(
+                    layerID: layerID, sourcePass: pass, polygon: quad, toTarget: toTarget,
+                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded, blendMode: mode)))
+    }
+}
