@@ -80,6 +80,12 @@ private func layerUsages(_ layer: CALayer, _ other: CALayer, _ image: CGImage, _
     layer.edgeAntialiasingMask = [.layerLeftEdge, .layerRightEdge]
     // compat: CALayer.allowsGroupOpacity
     layer.allowsGroupOpacity = false
+    // compat: CALayer.filters
+    layer.filters = [CIFilter(name: "CIGaussianBlur")!]
+    // compat: CALayer.compositingFilter
+    layer.compositingFilter = "multiplyBlendMode"
+    // compat: CALayer.backgroundFilters
+    layer.backgroundFilters = [CIFilter(name: "CIGaussianBlur")!]
     // compat: CALayer.minificationFilter
     layer.minificationFilter = .trilinear
     // compat: CALayer.magnificationFilter
@@ -516,6 +522,8 @@ private func animationUsages(_ path: CGPath) {
     animation.isRemovedOnCompletion = false
     // compat: CAAnimation.timingFunction
     animation.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
+    // compat: CAAnimation.preferredFrameRateRange
+    animation.preferredFrameRateRange = CAFrameRateRange(minimum: 10, maximum: 30, preferred: 30)
     // compat: CAAnimation.defaultValue(forKey:)
     _ = CAAnimation.defaultValue(forKey: "duration")
     // compat: CAAnimation.shouldArchiveValue(forKey:)
