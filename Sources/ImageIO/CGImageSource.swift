@@ -52,3 +52,27 @@ public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: In
     guard index == 0 else { return nil }
     return source.image()
 }
+
+/// How far a source has been read, as ImageIO's `CGImageSourceStatus`.
+public enum CGImageSourceStatus: Int32, Sendable {
+    case statusUnexpectedEOF = -5
+    case statusInvalidData = -4
+    case statusUnknownType = -3
+    case statusReadingHeader = -2
+    case statusIncomplete = -1
+    case statusComplete = 0
+}
+
+/// The source's status: sources hold their whole file, so `statusComplete` for a PNG or JPEG,
+/// `statusUnknownType` for other bytes (whether the image decodes shows only when it is created).
+public func CGImageSourceGetStatus(_ source: CGImageSource) -> CGImageSourceStatus {
+    CGImageSourceGetCount(source) == 1 ? .statusComplete : .statusUnknownType
+}
+
+/// The uniform type identifier of the source's format (`"public.png"` or `"public.jpeg"`), `nil`
+/// for bytes that are neither.
+public func CGImageSourceGetType(_ source: CGImageSource) -> CFString? {
+    if source.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
+    if source.data.starts(with: [0xFF, 0xD8, 0xFF]) { return "public.jpeg" }
+    return nil
+}

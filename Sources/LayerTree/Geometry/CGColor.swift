@@ -26,6 +26,12 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// Creates a gray from a white level and alpha.
     public init(gray: CGFloat, alpha: CGFloat) { self.init(red: gray, green: gray, blue: gray, alpha: alpha) }
 
+    /// A colour in the generic RGB space, as macOS's `CGColor(genericRGBRed:green:blue:alpha:)`:
+    /// the same components as `init(red:green:blue:alpha:)`, since every RGB space is drawn as sRGB.
+    public init(genericRGBRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(red: red, green: green, blue: blue, alpha: alpha)
+    }
+
     /// Creates a colour from sRGB components, as Core Graphics' `CGColor(srgbRed:green:blue:alpha:)`.
     public init(srgbRed red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
         self.init(red: red, green: green, blue: blue, alpha: alpha)

@@ -25,6 +25,17 @@ import Foundation
 open class CAEmitterCell: CAMediaTiming {
     public init() {}
 
+    /// The default of the property `key`: a declared property's default (`birthRate` 0,
+    /// `lifetime` 0, `scale` 1, `isEnabled` true under `enabled`, …), `nil` for others, as Core
+    /// Animation's `CAEmitterCell.defaultValue(forKey:)`; subclasses override it for their own keys.
+    open class func defaultValue(forKey key: String) -> Any? {
+        EmitterCellProperties.table[key]?.boxedDefault
+    }
+
+    /// Whether an archive of the cell keeps the value of `key`: `true`, Core Animation's default,
+    /// for every key; subclasses answer `false` for values that are only caches.
+    open func shouldArchiveValue(forKey key: String) -> Bool { true }
+
     /// Makes a new cell that emits the same particles (the nested cells are copied too).
     open func copy() -> CAEmitterCell {
         let copy = CAEmitterCell()

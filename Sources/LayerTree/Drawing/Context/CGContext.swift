@@ -112,6 +112,10 @@ open class CGContext {
         bitmap?.copyBack(from: surface)
     }
 
+    /// Marks the context for update, as Core Graphics' `synchronize()`: a bitmap context's
+    /// drawing is brought into its data now, as `flush()` does.
+    public func synchronize() { flush() }
+
     // MARK: Backing store
 
     /// The surface as an image (premultiplied RGBA). With `previous` (an image this context made

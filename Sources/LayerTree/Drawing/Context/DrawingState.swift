@@ -7,6 +7,10 @@ struct DrawingState {
     /// Core Graphics keeps a fill and a stroke colour; Cairo has one source.
     var fillColor = CGColor.black
     var strokeColor = CGColor.black
+    /// The spaces `setFillColor(_:)` and `setStrokeColor(_:)` read components in
+    /// (`setFillColorSpace`, `setStrokeColorSpace`); device RGB until set.
+    var fillColorSpace = CGColorSpaceCreateDeviceRGB()
+    var strokeColorSpace = CGColorSpaceCreateDeviceRGB()
     /// Multiplies everything drawn (`setAlpha`).
     var alpha: CGFloat = 1
     var blendMode = CGBlendMode.normal

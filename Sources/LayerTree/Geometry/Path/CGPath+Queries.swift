@@ -28,7 +28,16 @@ extension CGPathElement {
     }
 }
 
+/// The function `CGPath.apply(info:function:)` calls for each element, with the caller's `info`.
+public typealias CGPathApplierFunction = (UnsafeMutableRawPointer?, UnsafePointer<CGPathElement>) -> Void
+
 extension CGPath {
+    /// Calls `function` with `info` and each element in order, as Core Graphics'
+    /// `apply(info:function:)`: the function-pointer form of `applyWithBlock(_:)`.
+    public func apply(info: UnsafeMutableRawPointer?, function: CGPathApplierFunction) {
+        applyWithBlock { function(info, $0) }
+    }
+
     /// Calls `block` with each element in order, as Core Graphics' `applyWithBlock`:
     /// `element.pointee.type` and `element.pointee.points[i]` read it.
     public func applyWithBlock(_ block: (UnsafePointer<CGPathElement>) -> Void) {
