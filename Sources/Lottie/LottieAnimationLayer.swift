@@ -22,7 +22,8 @@ open class LottieAnimationLayer: CALayer {
         bounds = CGRect(origin: .zero, size: animation.size)
         masksToBounds = true
         speed = 0
-        for layer in LottieLayerBuilder(animation: animation).layers(of: animation.layers) { addSublayer(layer) }
+        for layer in LottieLayerBuilder(animation: animation).layers(of: animation.layers, endFrame: animation.outFrame)
+        { addSublayer(layer) }
         currentFrame = animation.inFrame
     }
 

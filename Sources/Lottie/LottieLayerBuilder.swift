@@ -14,16 +14,19 @@ struct LottieLayerBuilder {
     }
 
     /// The layers of a composition, bottom first as `sublayers` are ordered.
-    func layers(of composition: [LottieLayer], nesting: Int = 0) -> [CALayer] {
-        composition.reversed().map { layer($0, in: composition, nesting: nesting) }
+    ///
+    /// `endFrame` is where the composition ends in its own frames: a layer that lasts until
+    /// then stays on its last frame, as lottie-ios shows it at progress 1.
+    func layers(of composition: [LottieLayer], endFrame: Double, nesting: Int = 0) -> [CALayer] {
+        composition.reversed().map { layer($0, in: composition, endFrame: endFrame, nesting: nesting) }
     }
 
     /// One Lottie layer: its content inside its transform, inside copies of its parents'
     /// transforms (parenting passes on transforms only, not opacity nor visibility).
-    private func layer(_ model: LottieLayer, in composition: [LottieLayer], nesting: Int) -> CALayer {
+    private func layer(_ model: LottieLayer, in composition: [LottieLayer], endFrame: Double, nesting: Int) -> CALayer {
         let (outer, inner) = animations.transformLayers(model.transform, includesOpacity: true)
         outer.name = model.name
-        if let content = content(model, nesting: nesting) { inner.addSublayer(content) }
+        if let content = content(model, endFrame: endFrame, nesting: nesting) { inner.addSublayer(content) }
         var top = outer
         var parentIndex = model.parent
         var visited: Set<Int> = []
@@ -35,14 +38,14 @@ struct LottieLayerBuilder {
             top = parentOuter
             parentIndex = parent.parent
         }
-        showOnlyBetween(model.inFrame, model.outFrame, top)
+        showOnlyBetween(model.inFrame, model.outFrame, endFrame: endFrame, top)
         if model.isHidden { top.isHidden = true }
         return top
     }
 
     /// A layer is shown from its in point until its out point: hidden in the model, and shown by
     /// an animation of `hidden` that is active only between them.
-    private func showOnlyBetween(_ inFrame: Double, _ outFrame: Double, _ layer: CALayer) {
+    private func showOnlyBetween(_ inFrame: Double, _ outFrame: Double, endFrame: Double, _ layer: CALayer) {
         guard outFrame > inFrame else {
             layer.isHidden = true
             return
@@ -55,12 +58,12 @@ struct LottieLayerBuilder {
         // A beginTime of 0 would mean "now"; just before 0 keeps the layer shown at frame 0 itself.
         shown.beginTime = inFrame == 0 ? -.leastNonzeroMagnitude : inFrame / animation.frameRate
         shown.duration = (outFrame - inFrame) / animation.frameRate
-        shown.fillMode = .removed
+        shown.fillMode = outFrame >= endFrame ? .forwards : .removed
         shown.isRemovedOnCompletion = false
         layer.add(shown, forKey: "hidden")
     }
 
-    private func content(_ model: LottieLayer, nesting: Int) -> CALayer? {
+    private func content(_ model: LottieLayer, endFrame: Double, nesting: Int) -> CALayer? {
         switch model.content {
         case .null, .unsupported: return nil
         case .solid(let color, let size):
@@ -82,7 +85,10 @@ struct LottieLayerBuilder {
             container.beginTime = model.startFrame / animation.frameRate
             container.speed = Float(1 / model.timeStretch)
             if nesting < Self.maximumNesting, let layers = animation.precompositions[id] {
-                for sublayer in self.layers(of: layers, nesting: nesting + 1) { container.addSublayer(sublayer) }
+                let end = (endFrame - model.startFrame) / model.timeStretch
+                for sublayer in self.layers(of: layers, endFrame: end, nesting: nesting + 1) {
+                    container.addSublayer(sublayer)
+                }
             }
             return container
         }

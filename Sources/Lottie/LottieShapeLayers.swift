@@ -20,13 +20,16 @@ struct LottieShapeLayers {
     }
 
     /// A group's layers: its transform, then its content.
-    func groupLayer(_ items: [LottieShape], inherited: [Paint]) -> CALayer {
+    func groupLayer(_ items: [LottieShape], inherited: [Paint], inheritedTrim: Paint.Trim? = nil) -> CALayer {
         var transform = LottieTransform()
-        var trim: Paint.Trim?
-        for item in items {
+        // Trim paths cut the paths listed before them, those inside groups included; a trim of
+        // an enclosing group applies when this group has none.
+        var trims: [(index: Int, trim: Paint.Trim)] = []
+        for (index, item) in items.enumerated() {
             if case .transform(let groupTransform) = item { transform = groupTransform }
-            if case .trim(let start, let end, let offset) = item, trim == nil { trim = (start, end, offset) }
+            if case .trim(let start, let end, let offset) = item { trims.append((index, (start, end, offset))) }
         }
+        let trim = trims.first?.trim ?? inheritedTrim
         let (outer, inner) = animations.transformLayers(transform, includesOpacity: true)
         let paths = items.compactMap(Self.path)
         for paint in inherited {
@@ -44,7 +47,8 @@ struct LottieShapeLayers {
                 for path in items[..<index].compactMap(Self.path) { inner.addSublayer(shapeLayer(path, paint)) }
                 paintsBelow.append(paint)
             case .group(let name, let groupItems):
-                let layer = groupLayer(groupItems, inherited: inherited + paintsBelow)
+                let groupTrim = trims.first { $0.index > index }?.trim ?? inheritedTrim
+                let layer = groupLayer(groupItems, inherited: inherited + paintsBelow, inheritedTrim: groupTrim)
                 layer.name = name
                 inner.addSublayer(layer)
             default: break

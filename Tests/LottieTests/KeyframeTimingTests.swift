@@ -1,9 +1,9 @@
 import Foundation
 import Lottie
 import QuartzCore
-import Testing
+import XCTest
 
 /// Keyframes decoded from Lottie JSON and played through Core Animation: easing, holds, precomp time.
-@Suite struct KeyframeTimingTests {
-    @Test func placeholder() {}
+final class KeyframeTimingTests: XCTestCase {
+    func testPlaceholder() {}
 }
