@@ -7,6 +7,16 @@ struct LottieLayerBuilder {
 
     /// How deeply precompositions may nest; deeper ones (or a cycle) are left empty.
     static let maximumNesting = 32
+    /// How many Lottie layers one animation may build, precompositions' copies included: a
+    /// precomposition used twice at each of 32 levels would otherwise build 2³² of them.
+    /// Layers past it are left out.
+    static let maximumLayers = 20_000
+
+    /// What is left of `maximumLayers`, shared by the builders of one animation.
+    private final class Budget {
+        var remaining = LottieLayerBuilder.maximumLayers
+    }
+    private let budget = Budget()
 
     init(animation: LottieAnimation) {
         self.animation = animation
@@ -18,7 +28,11 @@ struct LottieLayerBuilder {
     /// `endFrame` is where the composition ends in its own frames: a layer that lasts until
     /// then stays on its last frame, as lottie-ios shows it at progress 1.
     func layers(of composition: [LottieLayer], endFrame: Double, nesting: Int = 0) -> [CALayer] {
-        composition.reversed().map { layer($0, in: composition, endFrame: endFrame, nesting: nesting) }
+        composition.reversed().compactMap { model in
+            guard budget.remaining > 0 else { return nil }
+            budget.remaining -= 1
+            return layer(model, in: composition, endFrame: endFrame, nesting: nesting)
+        }
     }
 
     /// One Lottie layer: its content inside its transform, inside copies of its parents'

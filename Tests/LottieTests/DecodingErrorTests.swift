@@ -67,3 +67,28 @@ final class DecodingErrorTests: XCTestCase {
         XCTAssertEqual(animation.layers.count, 2)
     }
 }
+
+/// Files that would build without bound are cut off, not followed.
+final class LottieLimitTests: XCTestCase {
+    func testPrecompositionsThatMultiplyStopAtTheLayerLimit() throws {
+        // Each level holds the next twice: 2^40 layers if followed to the end.
+        var assets: [String] = []
+        for level in 0..<40 {
+            let use = #"{"ty": 0, "refId": "p\#(level + 1)", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}"#
+            assets.append(#"{"id": "p\#(level)", "layers": [\#(use), \#(use)]}"#)
+        }
+        let root = #"[{"ty": 0, "refId": "p0", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}]"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: root, assets: "[\(assets.joined(separator: ","))]"))
+        let player = LottieAnimationLayer(animation: animation)
+        func count(_ layer: CALayer) -> Int { 1 + (layer.sublayers ?? []).reduce(0) { $0 + count($1) } }
+        XCTAssertLessThan(count(player), 20_000 * 4)
+    }
+
+    func testAPrecompositionThatContainsItselfEnds() throws {
+        let use = #"{"ty": 0, "refId": "loop", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: "[\(use)]", assets: #"[{"id": "loop", "layers": [\#(use)]}]"#))
+        XCTAssertEqual(LottieAnimationLayer(animation: animation).sublayers?.count, 1)
+    }
+}
