@@ -21,9 +21,18 @@ open class LottieAnimationLayer: CALayer {
         super.init()
         bounds = CGRect(origin: .zero, size: animation.size)
         masksToBounds = true
-        speed = 0
-        for layer in LottieLayerBuilder(animation: animation).layers(of: animation.layers, endFrame: animation.outFrame)
-        { addSublayer(layer) }
+        // The composition's layers run on frames from `ip`: this layer's own time starts at 0 (as
+        // a loop over its `duration` would), and the one sublayer adds the in point.
+        let composition = CALayer()
+        composition.anchorPoint = .zero
+        composition.bounds = bounds
+        composition.position = .zero
+        composition.timeOffset = animation.inFrame / animation.frameRate
+        let builder = LottieLayerBuilder(animation: animation)
+        for layer in builder.layers(of: animation.layers, endFrame: animation.outFrame) {
+            composition.addSublayer(layer)
+        }
+        addSublayer(composition)
         currentFrame = animation.inFrame
     }
 
@@ -36,13 +45,20 @@ open class LottieAnimationLayer: CALayer {
         animation = (layer as? LottieAnimationLayer)?.animation
     }
 
-    /// The frame shown, in the composition's frames.
+    /// The frame shown, in the composition's frames; setting it pauses the animation there.
     public var currentFrame: Double {
-        get { timeOffset * (animation?.frameRate ?? 1) }
-        set { timeOffset = newValue / (animation?.frameRate ?? 1) }
+        get {
+            guard let animation else { return 0 }
+            return animation.inFrame + timeOffset * animation.frameRate
+        }
+        set {
+            guard let animation else { return }
+            speed = 0
+            timeOffset = (newValue - animation.inFrame) / animation.frameRate
+        }
     }
 
-    /// The progress shown, 0 at the in point and 1 at the out point.
+    /// The progress shown, 0 at the in point and 1 at the out point; setting it pauses there.
     public var currentProgress: Double {
         get {
             guard let animation else { return 0 }
@@ -52,5 +68,17 @@ open class LottieAnimationLayer: CALayer {
             guard let animation else { return }
             currentFrame = animation.frame(atProgress: newValue)
         }
+    }
+
+    /// Plays on from the frame shown at the composition's frame rate, once (looping needs layer
+    /// `duration` and `repeatCount`, which LayerKit's layer timing does not apply yet).
+    ///
+    /// It is this layer's own timing that plays, `speed` 1 from `beginTime` in its superlayer's
+    /// time (now when `nil`), as a client would make any layer subtree play; the animations hold
+    /// their last values after the out point.
+    public func play(beginTime: CFTimeInterval? = nil) {
+        self.beginTime =
+            beginTime ?? superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        speed = 1
     }
 }

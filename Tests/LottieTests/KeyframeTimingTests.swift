@@ -70,8 +70,8 @@ final class KeyframeTimingTests: XCTestCase {
             #"{"ty": 0, "refId": "inner", "w": 100, "h": 100, "ip": 0, "op": 40, "st": 10, "sr": 2, "ks": {}}"#
         let animation = try LottieTestFiles.decode(
             LottieTestFiles.composition(layers: "[\(precomp)]", assets: #"[{"id": "inner", "layers": [\#(inner)]}]"#))
-        // Root → precomp layer (outer, inner) → clipping container → the null layer's outer layer.
-        let path = [0, 0, 0, 0]
+        // Player → composition → precomp layer (outer, inner) → clipping container → the null layer.
+        let path = [0, 0, 0, 0, 0]
         let expectations: [(Double, Double)] = [(10, 0), (15, 0.25), (20, 0.5), (30, 1)]
         for (frame, expected) in expectations {
             XCTAssertEqual(
@@ -87,7 +87,32 @@ final class KeyframeTimingTests: XCTestCase {
         for (frame, hidden) in [(5.0, true), (10, false), (19, false), (20, true), (40, true)] {
             let player = LottieAnimationLayer(animation: animation)
             player.currentFrame = frame
-            XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].isHidden, hidden, "frame \(frame)")
+            XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].isHidden, hidden, "frame \(frame)")
+        }
+    }
+
+    /// Progress counts from the in point; playing runs the player's own layer time from there.
+    func testProgressFromTheInPointAndPlaying() throws {
+        let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
+        let property = #"{"a": 1, "k": [{"t": 10, "s": [0], \#(linear)}, {"t": 30, "s": [100]}]}"#
+        let text = LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]")
+            .replacingOccurrences(of: #""ip": 0, "op": 40, "w""#, with: #""ip": 10, "op": 30, "w""#)
+        let animation = try LottieTestFiles.decode(text)
+        let player = LottieAnimationLayer(animation: animation)
+        player.currentProgress = 0.25
+        XCTAssertEqual(player.currentFrame, 15, accuracy: 1e-9)
+        XCTAssertEqual(Double(player.presentation(at: 0)!.sublayers![0].sublayers![0].opacity), 0.25, accuracy: 1e-4)
+
+        let previousClock = MediaClocks.current
+        defer { MediaClocks.current = previousClock }
+        let clock = ManualClock(time: 100)
+        MediaClocks.current = clock
+        player.currentProgress = 0
+        player.play()
+        // 10 fps: 0.5 s is 5 frames on from the in point; after the out point the last frame stays.
+        for (seconds, expected) in [(100.5, 0.25), (101.5, 0.75), (103, 1)] {
+            let shown = player.presentation(at: seconds)!.sublayers![0].sublayers![0]
+            XCTAssertEqual(Double(shown.opacity), expected, accuracy: 1e-4, "at \(seconds) s")
         }
     }
 }
