@@ -199,9 +199,11 @@ struct LottieDecoder {
 
     static func scalar(_ json: LottieJSON) throws -> Double { try json.scalar() }
 
+    /// A point of 1 to 3 numbers (z is ignored); a missing y is 0, as lottie-ios reads the
+    /// one-number anchors some exporters write.
     static func point(_ json: LottieJSON) throws -> CGPoint {
-        let numbers = try json.numbers(count: 2...3, expected: "2 or 3 numbers")
-        return CGPoint(x: numbers[0], y: numbers[1])
+        let numbers = try json.numbers(count: 1...3, expected: "1 to 3 numbers")
+        return CGPoint(x: numbers[0], y: numbers.count > 1 ? numbers[1] : 0)
     }
 
     /// A colour of 3 or 4 components; bodymovin's older exports wrote them 0…255.

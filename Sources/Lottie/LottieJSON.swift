@@ -3,7 +3,7 @@ import QuartzCore
 /// A JSON value and where it is in the document, read with messages that name the path.
 ///
 /// Every accessor throws a `SceneError` at this node's path, so a bad file gives one line
-/// such as `layers[3].ks.p.k[2].s: expected 2 or 3 numbers, got a string`.
+/// such as `layers[3].ks.p.k[2].s: expected 1 to 3 numbers, got a string`.
 struct LottieJSON {
     let value: JSONValue
     let path: JSONPath

@@ -28,12 +28,12 @@ final class LottieRenderCommandTests: XCTestCase {
         let dir = try makeTemporaryDirectory(self)
         let file = dir.appendingPathComponent("bad.json")
         let text =
-            #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 3, "ip": 0, "op": 9, "ks": {"p": {"k": [1]}}}]}"#
+            #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 3, "ip": 0, "op": 9, "ks": {"p": {"k": []}}}]}"#
         try Data(text.utf8).write(to: file)
         let result = try LayerkitProcess.run(["render", file.path, "-o", dir.appendingPathComponent("x.png").path])
         XCTAssertEqual(result.status, 1)
         XCTAssertEqual(
-            result.stderrLines, ["Error: \(file.path): layers[0].ks.p.k: expected 2 or 3 numbers, got an array of 1"])
+            result.stderrLines, ["Error: \(file.path): layers[0].ks.p.k: expected 1 to 3 numbers, got an array of 0"])
     }
 
     func testUnsupportedFeaturesWarnAndTheRestRenders() throws {

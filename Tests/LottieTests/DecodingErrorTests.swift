@@ -15,12 +15,12 @@ final class DecodingErrorTests: XCTestCase {
     }
 
     func testAPositionKeyframeWithTheWrongCountNamesItsPath() {
-        let position = #"{"a": 1, "k": [{"t": 0, "s": [1, 2]}, {"t": 5, "s": [3, 4]}, {"t": 9, "s": [5]}]}"#
+        let position = #"{"a": 1, "k": [{"t": 0, "s": [1, 2]}, {"t": 5, "s": [3, 4]}, {"t": 9, "s": [5, 6, 7, 8]}]}"#
         let layer = #"{"ty": 3, "ip": 0, "op": 40, "ks": {"p": \#(position)}}"#
         let layers = "[\(layer)]"
         XCTAssertEqual(
             error(LottieTestFiles.composition(layers: layers)),
-            "layers[0].ks.p.k[2].s: expected 2 or 3 numbers, got an array of 1")
+            "layers[0].ks.p.k[2].s: expected 1 to 3 numbers, got an array of 4")
     }
 
     func testMissingAndMistypedKeys() {
