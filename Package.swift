@@ -19,6 +19,8 @@ let package = Package(
         // `import CoreImage` for the filters layers take (CIFilter, CIVector).
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "GLRender", targets: ["GLRender"]),
+        // Lottie animations (bodymovin JSON) played as CALayer trees with CAKeyframeAnimations.
+        .library(name: "Lottie", targets: ["Lottie"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -129,11 +131,13 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk", "SeededRandom",
+                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk", "SeededRandom", "Lottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // Lottie files decoded and built into layers through the public Core Animation API. No GL.
+        .target(name: "Lottie", dependencies: ["QuartzCore"]),
         // A seeded random generator shared by the fuzzer and the physics demo.
         .target(name: "SeededRandom"),
         // The fuzzer: treats `layerkit` as a black box, so it depends on nothing of ours but the generator.
@@ -142,6 +146,9 @@ let package = Package(
             dependencies: ["SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
+        // Lottie decoding, keyframe timing, and renders compared with lottie-ios's iOS snapshots
+        // (Tests/Fixtures/lottie).
+        .testTarget(name: "LottieTests", dependencies: ["Lottie", "QuartzCore", "GLRender"]),
         // Listings written as for iOS against `import QuartzCore`, run with assertions on what they produce.
         .testTarget(name: "QuartzCoreCompatTests", dependencies: ["QuartzCore"]),
         // Drawing code written as for Apple's platforms (`import CoreGraphics`, `import ImageIO`),

@@ -3,14 +3,15 @@ import Foundation
 import GLRender
 import LayerTree
 
-/// `layerkit render SCENE.json -o OUT.png [--scale S] [--time T] [--stats]`
+/// `layerkit render SCENE.json -o OUT.png [--scale S] [--time T] [--stats]`, and for a Lottie file
+/// `layerkit render FILE.json --progress P -o OUT.png [--frame F] [--size WxH] [--scale S]`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
         abstract: "Render a scene file headless (EGL) to a PNG of size × scale pixels."
     )
 
-    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
+    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md), or a Lottie file.")
     var scene: String
 
     @Option(name: [.short, .customLong("output")], help: "Where to write the PNG (sRGB, straight alpha).")
@@ -21,6 +22,15 @@ struct RenderCommand: ParsableCommand {
 
     @Option(help: "Scene time in seconds: the presentation tree after the animations ran this long.")
     var time: Double = 0
+
+    @Option(help: "Lottie files: the progress shown, 0 at the in point to 1 at the out point.")
+    var progress: Double?
+
+    @Option(help: "Lottie files: the frame shown, instead of --progress.")
+    var frame: Double?
+
+    @Option(help: "Lottie files: the canvas in points, WxH (fractions allowed); the animation is aspect-fit in it.")
+    var size: String?
 
     @Flag(help: "Print the renderer's statistics for the frame.")
     var stats = false
@@ -33,6 +43,11 @@ struct RenderCommand: ParsableCommand {
             throw ValidationError("--scale must be a positive number, got \(scale)")
         }
         if let problem = SceneTimeline.validate(time) { throw ValidationError(problem) }
+        if let progress, !progress.isFinite { throw ValidationError("--progress must be a number, got \(progress)") }
+        if let frame, !frame.isFinite { throw ValidationError("--frame must be a number, got \(frame)") }
+        if let size, LottieScene.parseSize(size) == nil {
+            throw ValidationError("--size must be WxH in points, each above 0 and at most 8192, got '\(size)'")
+        }
         if let debug {
             do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
         }
@@ -40,7 +55,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         do {
-            var loaded = try SceneTimeline.load(scene, at: time)
+            let lottie = LottieScene(progress: progress, frame: frame, size: size.flatMap(LottieScene.parseSize))
+            var loaded = try SceneTimeline.load(scene, at: time, lottie: lottie)
             if let scale {
                 loaded.scale = CGFloat(scale)
                 let side = max(loaded.size.width, loaded.size.height) * loaded.scale

@@ -14,10 +14,14 @@ import LayerTree
 /// own their process, so replacing its clock is theirs to do.
 enum SceneTimeline {
     /// The scene in `path`, played to `time` seconds on the scene clock.
-    static func load(_ path: String, at time: Double) throws -> Scene {
+    /// A Lottie file is shown at the frame `lottie` chooses, its progress being Core Animation
+    /// time of its own (a paused layer's `timeOffset`), on the same clock.
+    static func load(_ path: String, at time: Double, lottie: LottieScene = LottieScene()) throws -> Scene {
         let clock = ManualClock(time: 0)
         MediaClocks.current = clock
-        let scene = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: path))
+        let scene =
+            try lottie.load(path)
+            ?? SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: path))
         clock.currentTime = time
         CATransaction.flush()
         return scene

@@ -49,7 +49,10 @@ struct ViewCommand: ParsableCommand {
     func run() throws {
         let loaded: Scene
         do {
-            loaded = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: scene))
+            // A Lottie file plays once from its in point (looping needs layer repeat timing).
+            loaded =
+                try LottieScene(plays: true).load(scene)
+                ?? SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: scene))
             SceneContentErrors.report(loaded, file: scene)
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")

@@ -85,7 +85,7 @@ extension JSONValue: Decodable {
 
 extension JSONValue {
     /// The value's JSON type with an article, for "expected …, got …" messages.
-    var kindDescription: String {
+    public var kindDescription: String {
         switch self {
         case .null: return "null"
         case .bool: return "a boolean"

@@ -27,7 +27,8 @@ public struct SceneError: Error, Equatable, CustomStringConvertible {
         self.message = message.split(whereSeparator: \.isNewline).joined(separator: " ")
     }
 
-    init(_ path: JSONPath, _ message: String) {
+    /// Creates an error at a JSON path.
+    public init(_ path: JSONPath, _ message: String) {
         self.init(path: path.description, message: message)
     }
 

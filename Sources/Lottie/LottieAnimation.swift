@@ -1,0 +1,86 @@
+import QuartzCore
+
+/// A Lottie animation (bodymovin's JSON export of an After Effects composition), decoded.
+///
+/// ```swift
+/// let animation = try LottieAnimation(data: Data(contentsOf: url))
+/// let layer = LottieAnimationLayer(animation: animation)
+/// layer.currentProgress = 0.5
+/// ```
+///
+/// Decoding follows the Lottie Animation Community's format: what this player does not support
+/// (expressions, masks, mattes, effects, images, text, …) is named once in ``warnings`` and the
+/// rest plays. A malformed file throws a `SceneError` with the JSON path of the problem.
+public struct LottieAnimation: Sendable {
+    /// The composition's size in points (`w`, `h`).
+    public var size: CGSize
+    /// Frames per second (`fr`).
+    public var frameRate: Double
+    /// The first frame (`ip`).
+    public var inFrame: Double
+    /// The frame the animation ends on (`op`).
+    public var outFrame: Double
+    /// The root composition's layers, top first.
+    public var layers: [LottieLayer]
+    /// The precompositions' layers, by asset `id`.
+    public var precompositions: [String: [LottieLayer]]
+    /// What the file uses that this player ignores, each named once.
+    public var warnings: [String]
+
+    /// The largest composition side accepted, in points, as for scene files.
+    public static let maximumSide: Double = 16384
+
+    /// Decodes a Lottie JSON document.
+    public init(data: Data) throws {
+        let value: JSONValue
+        do {
+            value = try JSONDecoder().decode(JSONValue.self, from: data)
+        } catch {
+            throw SceneError(path: "$", message: "not valid JSON")
+        }
+        try self.init(json: value)
+    }
+
+    /// Decodes a parsed Lottie JSON document.
+    public init(json value: JSONValue) throws {
+        let root = LottieJSON(value: value, path: .document)
+        var decoder = LottieDecoder()
+        let width = try root.required("w").number()
+        let height = try root.required("h").number()
+        for (key, side) in [("w", width), ("h", height)] where !(side > 0 && side <= Self.maximumSide) {
+            throw try root.required(key).error("expected a size from 0 to \(Int(Self.maximumSide)) points, got \(side)")
+        }
+        size = CGSize(width: width, height: height)
+        frameRate = try root.required("fr").number()
+        guard frameRate > 0 && frameRate <= 1000 else {
+            throw try root.required("fr").error("expected a frame rate above 0 and at most 1000, got \(frameRate)")
+        }
+        inFrame = try root.required("ip").number()
+        outFrame = try root.required("op").number()
+        guard outFrame > inFrame else {
+            throw try root.required("op").error("expected an out point after the in point \(inFrame), got \(outFrame)")
+        }
+        layers = try root.required("layers").array().map { try decoder.layer($0) }
+        var precompositions: [String: [LottieLayer]] = [:]
+        for asset in try root.member("assets")?.array() ?? [] {
+            guard let assetLayers = try asset.member("layers") else {
+                decoder.warn("image assets")
+                continue
+            }
+            precompositions[try asset.required("id").string()] = try assetLayers.array().map { try decoder.layer($0) }
+        }
+        self.precompositions = precompositions
+        if try root.member("markers")?.array().isEmpty == false { decoder.warn("markers") }
+        warnings = decoder.warnings
+    }
+
+    /// Whether `data` looks like a Lottie file rather than a scene: a JSON object with `v`, `fr`,
+    /// `ip`, `op` and `layers`.
+    public static func isLottie(_ value: JSONValue) -> Bool {
+        guard case .object(let members) = value else { return false }
+        return ["v", "fr", "ip", "op", "layers"].allSatisfy { members[$0] != nil }
+    }
+
+    /// The frame at `progress` (0…1), as lottie-ios counts: `ip + progress · (op − ip)`.
+    public func frame(atProgress progress: Double) -> Double { inFrame + progress * (outFrame - inFrame) }
+}

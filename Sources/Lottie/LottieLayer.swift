@@ -1,0 +1,39 @@
+import QuartzCore
+
+/// One layer of a composition (`layers[i]`).
+public struct LottieLayer: Sendable {
+    /// What the layer shows.
+    public enum Content: Sendable {
+        /// A precomposition (`ty: 0`): the asset `referenceID`'s layers, clipped to `size`.
+        case precomposition(referenceID: String, size: CGSize)
+        /// A solid colour rectangle (`ty: 1`) of `size` from the origin.
+        case solid(LottieColor, size: CGSize)
+        /// Nothing, only a transform for children (`ty: 3`).
+        case null
+        /// Shapes (`ty: 4`).
+        case shapes([LottieShape])
+        /// A kind this player does not draw yet (image, text, …), named in a warning.
+        case unsupported(String)
+    }
+
+    /// The layer's name (`nm`).
+    public var name: String?
+    /// The index that children name as their `parent` (`ind`).
+    public var index: Int?
+    /// The `ind` of the layer whose transform this one inherits.
+    public var parent: Int?
+    /// What it shows.
+    public var content: Content
+    /// Its transform (`ks`).
+    public var transform: LottieTransform
+    /// The first frame it is visible on (`ip`), in its composition's frames.
+    public var inFrame: Double
+    /// The frame it disappears on (`op`).
+    public var outFrame: Double
+    /// Where a precomposition's frame 0 falls in this composition (`st`).
+    public var startFrame: Double
+    /// How much slower a precomposition plays (`sr`, 1 for its own speed).
+    public var timeStretch: Double
+    /// Whether it is hidden (`hd`).
+    public var isHidden: Bool
+}

@@ -1,0 +1,110 @@
+import QuartzCore
+
+/// Builds a composition's layers into a `CALayer` tree, through the API a client would use.
+struct LottieLayerBuilder {
+    let animation: LottieAnimation
+    let animations: LottieKeyframeAnimations
+
+    /// How deeply precompositions may nest; deeper ones (or a cycle) are left empty.
+    static let maximumNesting = 32
+    /// How many Lottie layers one animation may build, precompositions' copies included: a
+    /// precomposition used twice at each of 32 levels would otherwise build 2³² of them.
+    /// Layers past it are left out.
+    static let maximumLayers = 20_000
+
+    /// What is left of `maximumLayers`, shared by the builders of one animation.
+    private final class Budget {
+        var remaining = LottieLayerBuilder.maximumLayers
+    }
+    private let budget = Budget()
+
+    init(animation: LottieAnimation) {
+        self.animation = animation
+        animations = LottieKeyframeAnimations(frameRate: animation.frameRate)
+    }
+
+    /// The layers of a composition, bottom first as `sublayers` are ordered.
+    ///
+    /// `endFrame` is where the composition ends in its own frames: a layer that lasts until
+    /// then stays on its last frame, as lottie-ios shows it at progress 1.
+    func layers(of composition: [LottieLayer], endFrame: Double, nesting: Int = 0) -> [CALayer] {
+        composition.reversed().compactMap { model in
+            guard budget.remaining > 0 else { return nil }
+            budget.remaining -= 1
+            return layer(model, in: composition, endFrame: endFrame, nesting: nesting)
+        }
+    }
+
+    /// One Lottie layer: its content inside its transform, inside copies of its parents'
+    /// transforms (parenting passes on transforms only, not opacity nor visibility).
+    private func layer(_ model: LottieLayer, in composition: [LottieLayer], endFrame: Double, nesting: Int) -> CALayer {
+        let (outer, inner) = animations.transformLayers(model.transform, includesOpacity: true)
+        outer.name = model.name
+        if let content = content(model, endFrame: endFrame, nesting: nesting) { inner.addSublayer(content) }
+        var top = outer
+        var parentIndex = model.parent
+        var visited: Set<Int> = []
+        while let index = parentIndex, visited.insert(index).inserted,
+            let parent = composition.first(where: { $0.index == index })
+        {
+            let (parentOuter, parentInner) = animations.transformLayers(parent.transform, includesOpacity: false)
+            parentInner.addSublayer(top)
+            top = parentOuter
+            parentIndex = parent.parent
+        }
+        showOnlyBetween(model.inFrame, model.outFrame, endFrame: endFrame, top)
+        if model.isHidden { top.isHidden = true }
+        return top
+    }
+
+    /// A layer is shown from its in point until its out point: hidden in the model, and shown by
+    /// an animation of `hidden` that is active only between them.
+    private func showOnlyBetween(_ inFrame: Double, _ outFrame: Double, endFrame: Double, _ layer: CALayer) {
+        guard outFrame > inFrame else {
+            layer.isHidden = true
+            return
+        }
+        layer.isHidden = true
+        let shown = CAKeyframeAnimation(keyPath: "hidden")
+        shown.values = [false, false]
+        shown.keyTimes = [0, 1]
+        shown.calculationMode = .discrete
+        // A beginTime of 0 would mean "now"; just before 0 keeps the layer shown at frame 0 itself.
+        shown.beginTime = inFrame == 0 ? -.leastNonzeroMagnitude : inFrame / animation.frameRate
+        shown.duration = (outFrame - inFrame) / animation.frameRate
+        shown.fillMode = outFrame >= endFrame ? .forwards : .removed
+        shown.isRemovedOnCompletion = false
+        layer.add(shown, forKey: "hidden")
+    }
+
+    private func content(_ model: LottieLayer, endFrame: Double, nesting: Int) -> CALayer? {
+        switch model.content {
+        case .null, .unsupported: return nil
+        case .solid(let color, let size):
+            let solid = CALayer()
+            solid.anchorPoint = .zero
+            solid.bounds = CGRect(origin: .zero, size: size)
+            solid.position = .zero
+            solid.backgroundColor = color.cgColor
+            return solid
+        case .shapes(let items):
+            return LottieShapeLayers(animations: animations).groupLayer(items, inherited: [])
+        case .precomposition(let id, let size):
+            // The precomposition's own clock: its frame 0 at the layer's start time, stretched.
+            let container = CALayer()
+            container.anchorPoint = .zero
+            container.bounds = CGRect(origin: .zero, size: size)
+            container.position = .zero
+            container.masksToBounds = true
+            container.beginTime = model.startFrame / animation.frameRate
+            container.speed = Float(1 / model.timeStretch)
+            if nesting < Self.maximumNesting, let layers = animation.precompositions[id] {
+                let end = (endFrame - model.startFrame) / model.timeStretch
+                for sublayer in self.layers(of: layers, endFrame: end, nesting: nesting + 1) {
+                    container.addSublayer(sublayer)
+                }
+            }
+            return container
+        }
+    }
+}

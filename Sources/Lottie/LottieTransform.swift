@@ -1,0 +1,29 @@
+import QuartzCore
+
+/// A layer's or a shape group's transform (`ks`, `tr`): anchor, position, scale, rotation, opacity.
+///
+/// The matrix is After Effects': translate to the position, rotate, scale, then move the anchor
+/// to the origin.
+public struct LottieTransform: Sendable {
+    /// How a position is animated: as a point, or as two separately keyframed numbers (`s: true`).
+    public enum Position: Sendable {
+        /// One point property, which may move along spatial tangents.
+        case combined(LottieAnimatable<CGPoint>)
+        /// The x and y coordinates keyframed on their own.
+        case split(x: LottieAnimatable<Double>, y: LottieAnimatable<Double>)
+    }
+
+    /// The point of the content that sits at the position, and about which it scales and turns.
+    public var anchor: LottieAnimatable<CGPoint> = .fixed(.zero)
+    /// Where the anchor goes in the parent.
+    public var position: Position = .combined(.fixed(.zero))
+    /// Scale in percent, x and y.
+    public var scale: LottieAnimatable<CGPoint> = .fixed(CGPoint(x: 100, y: 100))
+    /// Rotation in degrees, clockwise on screen.
+    public var rotation: LottieAnimatable<Double> = .fixed(0)
+    /// Opacity in percent.
+    public var opacity: LottieAnimatable<Double> = .fixed(100)
+
+    /// The identity transform.
+    public init() {}
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Lottie
+import QuartzCore
+import XCTest
+
+/// Bad files give one line with the JSON path of the problem; unsupported features a warning.
+final class DecodingErrorTests: XCTestCase {
+    private func error(_ text: String) -> String? {
+        do {
+            _ = try LottieTestFiles.decode(text)
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    func testAPositionKeyframeWithTheWrongCountNamesItsPath() {
+        let position = #"{"a": 1, "k": [{"t": 0, "s": [1, 2]}, {"t": 5, "s": [3, 4]}, {"t": 9, "s": [5, 6, 7, 8]}]}"#
+        let layer = #"{"ty": 3, "ip": 0, "op": 40, "ks": {"p": \#(position)}}"#
+        let layers = "[\(layer)]"
+        XCTAssertEqual(
+            error(LottieTestFiles.composition(layers: layers)),
+            "layers[0].ks.p.k[2].s: expected 1 to 3 numbers, got an array of 4")
+    }
+
+    func testMissingAndMistypedKeys() {
+        XCTAssertEqual(error("[1]"), "$: expected an object, got an array")
+        XCTAssertEqual(error("{"), "$: not valid JSON")
+        XCTAssertEqual(
+            error(#"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "layers": []}"#), "$: missing required key 'h'")
+        XCTAssertEqual(
+            error(LottieTestFiles.composition(layers: #"[{"ty": "4", "ip": 0, "op": 1}]"#)),
+            "layers[0].ty: expected a number, got a string")
+        XCTAssertEqual(
+            error(
+                LottieTestFiles.composition(
+                    layers: #"[{"ty": 4, "ip": 0, "op": 1, "shapes": [{"ty": "fl", "c": {"k": "red"}}]}]"#)),
+            "layers[0].shapes[0].c.k: expected 3 or 4 numbers, got a string")
+        XCTAssertEqual(
+            error(
+                LottieTestFiles.composition(
+                    layers: ##"[{"ty": 1, "ip": 0, "op": 1, "sc": "#12345", "sw": 1, "sh": 1}]"##)),
+            ##"layers[0].sc: expected a colour as "#rrggbb", got "#12345""##)
+        XCTAssertEqual(
+            error(#"{"v": "5", "fr": 0, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#),
+            "fr: expected a frame rate above 0 and at most 1000, got 0.0")
+    }
+
+    func testKeyframesOutOfOrder() {
+        let opacity = #"{"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [100]}]}"#
+        XCTAssertEqual(
+            error(LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: opacity))]")),
+            "layers[0].ks.o.k[1].t: expected frames in increasing order, got 2.0 after 5.0")
+    }
+
+    func testUnsupportedFeaturesAreNamedOnceAndTheRestPlays() throws {
+        let shapes = #"[{"ty": "gf"}, {"ty": "gf"}, {"ty": "sr"}]"#
+        let layers =
+            #"[{"ty": 4, "ip": 0, "op": 1, "shapes": \#(shapes), "masksProperties": [{}]}, {"ty": 5, "ip": 0, "op": 1}]"#
+        let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: layers))
+        XCTAssertEqual(
+            animation.warnings,
+            [
+                "unsupported: gradient fills (ignored)", "unsupported: polystars (ignored)",
+                "unsupported: masks (ignored)", "unsupported: text layers (ignored)",
+            ])
+        XCTAssertEqual(animation.layers.count, 2)
+    }
+}
+
+/// Files that would build without bound are cut off, not followed.
+final class LottieLimitTests: XCTestCase {
+    func testPrecompositionsThatMultiplyStopAtTheLayerLimit() throws {
+        // Each level holds the next twice: 2^40 layers if followed to the end.
+        var assets: [String] = []
+        for level in 0..<40 {
+            let use = #"{"ty": 0, "refId": "p\#(level + 1)", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}"#
+            assets.append(#"{"id": "p\#(level)", "layers": [\#(use), \#(use)]}"#)
+        }
+        let root = #"[{"ty": 0, "refId": "p0", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}]"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: root, assets: "[\(assets.joined(separator: ","))]"))
+        let player = LottieAnimationLayer(animation: animation)
+        func count(_ layer: CALayer) -> Int { 1 + (layer.sublayers ?? []).reduce(0) { $0 + count($1) } }
+        XCTAssertLessThan(count(player), 20_000 * 4)
+    }
+
+    func testAPrecompositionThatContainsItselfEnds() throws {
+        let use = #"{"ty": 0, "refId": "loop", "w": 10, "h": 10, "ip": 0, "op": 10, "ks": {}}"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: "[\(use)]", assets: #"[{"id": "loop", "layers": [\#(use)]}]"#))
+        XCTAssertEqual(LottieAnimationLayer(animation: animation).sublayers?.count, 1)
+    }
+}

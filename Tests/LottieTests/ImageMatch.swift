@@ -1,0 +1,69 @@
+import GLRender
+
+/// How closely a render matches a reference image, tolerant of a different rasterizer's
+/// anti-aliasing but not of a shape that moved, changed colour or is missing.
+///
+/// A pixel matches when some pixel within `radius` of it in the other image is within
+/// `tolerance` in every premultiplied RGBA channel (10% by default), checked both ways so that
+/// a shape missing from either image counts. The score is the share of *ink* pixels that match:
+/// pixels that differ from the corner colour (the background) in either image, so that a small
+/// shape on a large empty canvas weighs as much as a large one. Ink is counted as at least 1%
+/// of the image, so that an image filled edge to edge (whose corner is no background) is not
+/// judged on a handful of edge pixels. The outermost pixel of each side is left out: that is
+/// where two renderers round a fractional canvas (281.25 points at 2×) differently.
+struct ImageMatch {
+    /// The share of ink pixels that match, 0…1; 1 when neither image has ink.
+    let score: Double
+    /// How many ink pixels did not match.
+    let mismatches: Int
+    /// How many pixels are ink in either image.
+    let inkPixels: Int
+
+    init(_ a: RGBAImage, _ b: RGBAImage, radius: Int = 1, tolerance: Int = 26) {
+        precondition(a.width == b.width && a.height == b.height, "images of different sizes")
+        let (width, height) = (a.width, a.height)
+        let pa = Self.premultiplied(a)
+        let pb = Self.premultiplied(b)
+        let backgroundA = Array(pa[0..<4])
+        let backgroundB = Array(pb[0..<4])
+        func close(_ x: [Int], _ i: Int, _ y: [Int], _ j: Int) -> Bool {
+            abs(x[i] - y[j]) <= tolerance && abs(x[i + 1] - y[j + 1]) <= tolerance
+                && abs(x[i + 2] - y[j + 2]) <= tolerance && abs(x[i + 3] - y[j + 3]) <= tolerance
+        }
+        func matchesNearby(_ x: [Int], _ y: [Int], _ px: Int, _ py: Int) -> Bool {
+            let i = (py * width + px) * 4
+            for dy in -radius...radius {
+                for dx in -radius...radius {
+                    let (qx, qy) = (px + dx, py + dy)
+                    guard qx >= 0, qy >= 0, qx < width, qy < height else { continue }
+                    if close(x, i, y, (qy * width + qx) * 4) { return true }
+                }
+            }
+            return false
+        }
+        var ink = 0
+        var mismatches = 0
+        for py in 1..<max(height - 1, 1) {
+            for px in 1..<max(width - 1, 1) {
+                let i = (py * width + px) * 4
+                let isInk = !close(pa, i, backgroundA, 0) || !close(pb, i, backgroundB, 0)
+                guard isInk else { continue }
+                ink += 1
+                if !matchesNearby(pa, pb, px, py) || !matchesNearby(pb, pa, px, py) { mismatches += 1 }
+            }
+        }
+        inkPixels = max(ink, width * height / 100, 1)
+        self.mismatches = mismatches
+        score = 1 - Double(mismatches) / Double(inkPixels)
+    }
+
+    private static func premultiplied(_ image: RGBAImage) -> [Int] {
+        var out = [Int](repeating: 0, count: image.bytes.count)
+        for i in stride(from: 0, to: image.bytes.count, by: 4) {
+            let alpha = Int(image.bytes[i + 3])
+            for c in 0..<3 { out[i + c] = (Int(image.bytes[i + c]) * alpha + 127) / 255 }
+            out[i + 3] = alpha
+        }
+        return out
+    }
+}
