@@ -145,6 +145,35 @@ final class ContentsTests: XCTestCase {
         XCTAssertGreaterThan(linearValues.max()! - linearValues.min()!, 40, "linear aliases: \(linearValues)")
     }
 
+    /// `minificationFilterBias` moves the level trilinear minification reads. The image is a
+    /// one-pixel checkerboard (left half) beside white (right half), 512 × 256 drawn 30 × 15:
+    /// about 17 texels a pixel, level 4.1, where the checkerboard's half averages to grey. A
+    /// bias of +6 asks for level 10, clamped to the 1 × 1 last level: the average of the whole
+    /// image, (128 + 255) / 2 ≈ 191. A bias of -8 asks for a level below 0: level 0 sampled
+    /// bilinearly, single texels again, black and white by turns. The three share the image
+    /// and draw in one frame, the unbiased one between the others.
+    func testMinificationFilterBiasMovesTheMipmapLevel() throws {
+        let image = ContentImages.make(512, 256) { x, y in
+            x >= 256 || (x + y) % 2 == 0 ? (255, 255, 255, 255) : (0, 0, 0, 255)
+        }
+        let layers = [6, 0, -8].enumerated().map { index, bias -> CALayer in
+            let layer = contentLayer(image, frame: CGRect(x: 0, y: CGFloat(index * 15), width: 30, height: 15))
+            layer.minificationFilter = .trilinear
+            layer.minificationFilterBias = Float(bias)
+            return layer
+        }
+        let rendered = try RenderHarness.render(root(30, 45, layers), size: CGSize(width: 30, height: 45))
+        // Row 13 of each layer samples level 0 at v = 229.9 texels, near a texel row's centre: a
+        // bilinear sample there keeps 80 % of the checkerboard's contrast (row 8, at 145.07,
+        // would blend two rows almost evenly).
+        let coarse = (2..<12).map { rendered.rgb($0, 13)[0] }
+        let unbiased = (2..<12).map { rendered.rgb($0, 28)[0] }
+        let fine = (2..<12).map { rendered.rgb($0, 43)[0] }
+        XCTAssertTrue(unbiased.allSatisfy { (110...145).contains($0) }, "bias 0 averages to grey: \(unbiased)")
+        XCTAssertTrue(coarse.allSatisfy { (170...215).contains($0) }, "bias +6 reads the last level: \(coarse)")
+        XCTAssertGreaterThan(fine.max()! - fine.min()!, 40, "bias -8 reads level 0: \(fine)")
+    }
+
     // MARK: Order and clipping
 
     func testContentsDrawAboveBackgroundBelowSublayersAndBorder() throws {

@@ -340,7 +340,7 @@ enum Batcher {
                 Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
             }
         case .image(let p):
-            return emit(.textured, .image(p.textureKey, p.filters)) {
+            return emit(.textured, .image(p.textureKey, p.filters, lodBias: p.lodBias)) {
                 Tessellator.appendImage(p, vertices: &$0, indices: &$1)
             }
         case .particles(let p) where Tessellator.drawsAsPoints(p, maxPointSize: maxPointSize, target: target):

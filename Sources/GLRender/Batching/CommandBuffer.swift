@@ -43,8 +43,10 @@ struct DrawCommand: Equatable {
         /// pixels inside `backdrop` (the quad's box grown by the blur's reach) are copied, blurred
         /// horizontally into a scratch target (`backdrop_blur`), then blurred vertically and mapped.
         indirect case backdropFilterQuad(filter: BackdropFilter, backdrop: PixelRect)
-        /// Samples an image tile's texture (a layer's `contents`) with the given filters.
-        indirect case image(ImageTextureKey, ImageFilters)
+        /// Samples an image tile's texture (a layer's `contents`) with the given filters, the level
+        /// of detail biased by `lodBias` (`minificationFilterBias`; 0 for almost every layer, so
+        /// only layers that set it break a batch).
+        indirect case image(ImageTextureKey, ImageFilters, lodBias: Float)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
         /// tinted per particle, added to the target (`additive`) or composited over it.
         indirect case particles(ImageTextureKey, ImageFilters, additive: Bool)

@@ -51,6 +51,9 @@ final class GLEncoder {
     /// `u_flipY` of the pass being drawn: -1 in targets (row 0 at the top, as read back), 1 in a
     /// window's framebuffer (row 0 at the bottom).
     private var flipY: Float = -1
+    /// The `u_lodBias` the `textured_quad` program holds (0 when linked): set only when a draw
+    /// needs another, so layers without a `minificationFilterBias` cost no uniform call.
+    private var texturedLodBias: Float = 0
 
     init(shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24) throws {
         self.depthBits = depthBits <= 16 ? 16 : 24
@@ -232,6 +235,7 @@ final class GLEncoder {
             // Images bind sampler objects to unit 0; passes use their textures' own parameters.
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
+            setTexturedLodBias(0, program: program)
         case .gradient(let index):
             Self.setGradientUniforms(frame.gradients[index], program: program)
         case let .gaussianBlur(source, uniforms):
@@ -288,11 +292,12 @@ final class GLEncoder {
             glUniform1i(program.uniform("u_backdrop"), 1)
             glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
             glUniform1i(program.uniform("u_blendMode"), GLint(mode.shaderIndex))
-        case .image(let key, let filters):
+        case let .image(key, filters, lodBias):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
+            setTexturedLodBias(lodBias, program: program)
         case let .particles(key, filters, additive), let .particlePoints(key, filters, additive):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
@@ -409,6 +414,14 @@ final class GLEncoder {
         guard code == GLenum(GL_NO_ERROR) else { throw GLError.call(step: step, code: UInt32(code)) }
     }
 
+    /// Sets the `textured_quad` program's `u_lodBias` (`minificationFilterBias`) when it differs
+    /// from what the program holds.
+    private func setTexturedLodBias(_ bias: Float, program: ShaderProgram) {
+        guard bias != texturedLodBias else { return }
+        glUniform1f(program.uniform("u_lodBias"), bias)
+        texturedLodBias = bias
+    }
+
     /// Frees every GL object; call with the context current.
     func deleteAll() {
         for target in targets.values { target.delete() }
@@ -425,5 +438,6 @@ final class GLEncoder {
         backdropScratch?.delete()
         backdropScratch = nil
         shaders.deleteAll()
+        texturedLodBias = 0
     }
 }

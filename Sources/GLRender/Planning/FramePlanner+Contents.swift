@@ -60,10 +60,13 @@ extension FramePlanner {
                         drawn = ConvexPolygon(rect: inked).clipped(by: clip.lines)
                         guard !drawn.isEmpty else { continue }
                     }
+                    let bias = contents.minificationFilterBias
+                    let lodBias = filters.minification == .trilinear && bias.isFinite ? bias : 0
                     items.append(
                         .image(
                             ImagePrimitive(
-                                layerID: node.id, image: image, tile: tile, filters: filters, polygon: drawn,
+                                layerID: node.id, image: image, tile: tile, filters: filters, lodBias: lodBias,
+                                polygon: drawn,
                                 toTarget: toTarget, uScale: u.scale, uOffset: u.offset, vScale: v.scale,
                                 vOffset: v.offset,
                                 opacity: opacity, clip: clip.rounded)))

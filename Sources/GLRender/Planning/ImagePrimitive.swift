@@ -22,6 +22,9 @@ struct ImagePrimitive: Equatable {
     var image: CGImage
     var tile: ImageTile
     var filters: ImageFilters
+    /// The layer's `minificationFilterBias` with `trilinear` minification (0 otherwise): added to
+    /// the level of detail the fragment shader samples at.
+    var lodBias: Float = 0
     /// The visible part of the quad, in the layer's bounds coordinates.
     var polygon: ConvexPolygon
     var toTarget: Homography

@@ -101,8 +101,9 @@ extension CALayer {
     }
 
     /// The bias added to the mipmap level chosen for `trilinear` minification (positive is
-    /// blurrier). Kept and read back; the renderer does not apply it yet: its samplers are
-    /// shared per filter pair, and a bias per layer needs its own sampler state.
+    /// blurrier, negative sharper). The renderer adds it in the fragment shader (GLSL's
+    /// `texture(sampler, uv, bias)`, as GLES 3.0 samplers have no bias parameter), for pieces
+    /// drawn with `trilinear` minification only; other filters ignore it.
     public var minificationFilterBias: Float {
         get { contentsState.minificationFilterBias }
         set { contentsState.minificationFilterBias = newValue }
@@ -133,6 +134,7 @@ extension CALayer {
             image: image, contentsRect: contentsState.rect, contentsCenter: contentsState.center,
             gravity: contentsState.gravity, contentsScale: contentsScale,
             minificationFilter: contentsState.minificationFilter,
-            magnificationFilter: contentsState.magnificationFilter)
+            magnificationFilter: contentsState.magnificationFilter,
+            minificationFilterBias: contentsState.minificationFilterBias)
     }
 }

@@ -17,6 +17,9 @@ public struct RenderContents: Equatable, Sendable {
     public var minificationFilter: CALayerContentsFilter
     /// The `magnificationFilter`, for images drawn larger than their pixels.
     public var magnificationFilter: CALayerContentsFilter
+    /// The `minificationFilterBias`: added to the mipmap level `trilinear` minification reads
+    /// (positive is blurrier); 0 for almost every layer.
+    public var minificationFilterBias: Float
 
     /// Creates contents from an image and its layer's contents properties.
     public init(
@@ -24,7 +27,7 @@ public struct RenderContents: Equatable, Sendable {
         contentsCenter: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1),
         gravity: CALayerContentsGravity = .resize, contentsScale: CGFloat = 1,
         minificationFilter: CALayerContentsFilter = .linear,
-        magnificationFilter: CALayerContentsFilter = .linear
+        magnificationFilter: CALayerContentsFilter = .linear, minificationFilterBias: Float = 0
     ) {
         self.image = image
         self.contentsRect = contentsRect
@@ -33,5 +36,6 @@ public struct RenderContents: Equatable, Sendable {
         self.contentsScale = contentsScale
         self.minificationFilter = minificationFilter
         self.magnificationFilter = magnificationFilter
+        self.minificationFilterBias = minificationFilterBias
     }
 }
