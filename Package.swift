@@ -78,7 +78,7 @@ let package = Package(
         // as Apple's does, so the drawing library is linked here. No GL, no codecs.
         .target(name: "LayerTree", dependencies: ["SeededRandom", "CPangoDependencies"]),
         // The model under Apple's module name, and the `kCA…` constants of Apple's headers. No GL.
-        .target(name: "QuartzCore", dependencies: ["LayerTree", "CoreGraphics"]),
+        .target(name: "QuartzCore", dependencies: ["LayerTree", "CoreGraphics", "GLRender"]),
         // Core Graphics under Apple's module name: LayerTree's CG types re-exported. No GL.
         .target(name: "CoreGraphics", dependencies: ["LayerTree"]),
         // Core Image under Apple's module name: LayerTree's CIFilter and CIVector re-exported. No GL.

@@ -6,3 +6,7 @@
 // keeps to the Swift names.
 @_exported import Foundation
 @_exported import LayerTree
+// CARenderer, Apple's offscreen renderer, is GLRender's; only it (and its time stamp) comes
+// along, so `import QuartzCore` does not bring the GL backend's other names.
+@_exported import class GLRender.CARenderer
+@_exported import struct GLRender.CVTimeStamp

@@ -13,6 +13,25 @@ import QuartzCore
 
 private final class UsageLayer: CALayer {}
 
+private func rendererUsages(_ renderer: CARenderer, _ layer: CALayer) throws {
+    // compat: CARenderer.layer
+    renderer.layer = layer
+    // compat: CARenderer.bounds
+    renderer.bounds = CGRect(x: 0, y: 0, width: 100, height: 100)
+    // compat: CARenderer.beginFrame(atTime:timeStamp:)
+    renderer.beginFrame(atTime: CACurrentMediaTime(), timeStamp: nil)
+    // compat: CARenderer.updateBounds()
+    _ = renderer.updateBounds()
+    // compat: CARenderer.addUpdate(_:)
+    renderer.addUpdate(CGRect(x: 0, y: 0, width: 10, height: 10))
+    // compat: CARenderer.render()
+    try renderer.render()
+    // compat: CARenderer.nextFrameTime()
+    _ = renderer.nextFrameTime()
+    // compat: CARenderer.endFrame()
+    renderer.endFrame()
+}
+
 private func layerUsages(_ layer: CALayer, _ other: CALayer, _ image: CGImage, _ ctx: CGContext) {
     // compat: CALayer.init()
     let made = CALayer()
@@ -88,6 +107,8 @@ private func layerUsages(_ layer: CALayer, _ other: CALayer, _ image: CGImage, _
     layer.backgroundFilters = [CIFilter(name: "CIGaussianBlur")!]
     // compat: CALayer.minificationFilter
     layer.minificationFilter = .trilinear
+    // compat: CALayer.minificationFilterBias
+    layer.minificationFilterBias = 0.5
     // compat: CALayer.magnificationFilter
     layer.magnificationFilter = .nearest
     // compat: CALayer.shouldRasterize
