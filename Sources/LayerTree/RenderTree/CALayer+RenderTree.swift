@@ -186,6 +186,7 @@ extension CALayer {
                 color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
                 path: shadowPath)
         }
+        node.pointee.clampForDrawing()
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
@@ -212,6 +213,7 @@ extension CALayer {
         node.cornerCurve = cornerCurve
         decorateRenderNode(&node)
         node.shadow = renderShadow
+        node.clampForDrawing()
         return node
     }
 }
