@@ -27,8 +27,13 @@ enum SceneTimeline {
         return scene
     }
 
-    /// Checks a `--time` value: a finite number of seconds, not before the scene is loaded.
+    /// Checks a `--time` value: a finite number of seconds, not before the scene is loaded, and no
+    /// later than ``DrawingLimits/timeRange`` allows (so a time times a rate stays finite).
     static func validate(_ time: Double) -> String? {
-        time.isFinite && time >= 0 ? nil : "--time must be a non-negative number of seconds, got \(time)"
+        guard time.isFinite && time >= 0 else { return "--time must be a non-negative number of seconds, got \(time)" }
+        guard time <= DrawingLimits.timeRange.upperBound else {
+            return "--time must be at most 1e12 seconds (the render time's limit), got \(time)"
+        }
+        return nil
     }
 }

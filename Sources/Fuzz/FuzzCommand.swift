@@ -27,6 +27,11 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "Where minimised failures are written.") var findings: String = "fuzz-findings"
     @Option(help: "Runs allowed to minimise one failure.") var minimizeAttempts: Int = 60
     @Option(help: "Also copy each minimised failing scene here (a regression fixture folder).") var keep: String?
+    @Option(
+        help: "Real scene files a share of the cases mutate instead of generated ones (none when the folder is absent)."
+    )
+    var fixtures: String = "Tests/Fixtures/scenes"
+    @Option(help: "The share of cases that start from a fixture (0 to 1).") var fixtureShare: Double = 0.3
 
     func run() throws {
         // Scenes thousands of layers deep are built, walked and written recursively: on a thread
@@ -60,6 +65,8 @@ struct FuzzCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
         let findingsURL = URL(fileURLWithPath: findings)
+        let corpus = FixtureCorpus.load(from: URL(fileURLWithPath: fixtures))
+        if !corpus.isEmpty { print("fuzz: \(corpus.count) fixtures from \(fixtures)") }
         var tally: [String: Int] = [:]
         var failures = 0
         let start = Date()
@@ -70,10 +77,16 @@ struct FuzzCommand: ParsableCommand {
             random = generator.random
             var mutator = SceneMutator(random: random, imageFolder: work)
             var kinds: [SceneMutator.Kind] = []
-            if mutator.random.chance(0.85) {
+            // A fixture stands in for the generated scene, drawn from a stream of its own so the
+            // generated cases of a seed stay what they were; a fixture is always mutated.
+            var fixtureRandom = SplitMix64(
+                seed: (seed ^ 0xF1C7_0000_0000_0000) &* 0xBF58_476D_1CE4_E5B9 ^ UInt64(number))
+            let fromFixture = !corpus.isEmpty && fixtureRandom.chance(fixtureShare)
+            if fromFixture { scene = fixtureRandom.pick(corpus).scene }
+            if fromFixture || mutator.random.chance(0.85) {
                 (scene, kinds) = mutator.mutate(scene, count: Int.random(in: 1...3, using: &mutator.random))
             }
-            let time = mutator.random.pick(["0", "0.5", "1.7", "1000000000"])
+            let time = mutator.random.pick(["0", "0.5", "1.7", "1000000000", "1000000000000"])
             let sceneURL = work.appendingPathComponent("scene.json")
             try Data(scene.text.utf8).write(to: sceneURL)
             for command in CaseRunner.Command.allCases {

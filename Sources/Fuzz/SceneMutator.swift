@@ -9,16 +9,47 @@ struct SceneMutator {
     /// A folder the scenes' hostile image files are written into (their `contents` name them).
     let imageFolder: URL
 
-    static let extremeNumbers: [FuzzJSON] = [
-        .number(1e308), .number(-1e308), .number(0), .raw("-0"), .number(-1), .raw("1e-320"),
-        .raw("1e999"), .raw("-1e999"), .number(4_294_967_296), .number(1e15), .number(-1e15),
-        .number(65_536), .number(0.5),
+    static let extremeNumbers: [FuzzJSON] =
+        [
+            .number(1e308), .number(-1e308), .number(0), .raw("-0"), .number(-1), .raw("1e-320"),
+            .raw("1e999"), .raw("-1e999"), .number(4_294_967_296), .number(1e15), .number(-1e15),
+            .number(65_536), .number(0.5),
+        ] + finiteExtremes
+
+    /// Finite numbers that overflow in products (issue 31): ±1e300 and Double's largest, the
+    /// smallest normal and a subnormal, integers past 2⁵³ (written exactly, so the decoder rounds
+    /// them), huge and tiny scales, and each side of the ranges in README's Limits table.
+    static let finiteExtremes: [FuzzJSON] = [
+        .number(1e300), .number(-1e300), .raw("1.7976931348623157e308"), .raw("-1.7976931348623157e308"),
+        .raw("1e-300"), .raw("2.2250738585072014e-308"), .raw("5e-324"), .raw("-5e-324"),
+        .raw("9007199254740993"), .raw("18446744073709551617"), .raw("-9007199254740993"), .number(1e9),
+        .number(-1e9), .number(1_000_000_001), .number(1e-9), .number(100), .number(100.5), .number(0.01),
+        .number(0.0099), .number(10_000), .number(10_001), .number(4096), .number(4097), .number(1e6),
+        .number(1e15),
+    ]
+
+    /// The layer keys whose numbers multiply pixel work, with what makes each one matter.
+    static let pixelWorkKeys: [(key: String, companions: [(String, FuzzJSON)])] = [
+        ("contentsScale", [("opacity", .number(0.5))]),
+        ("rasterizationScale", [("shouldRasterize", .bool(true))]),
+        ("shadowRadius", [("shadowOpacity", .number(1)), ("backgroundColor", .string("#ff000080"))]),
+        (
+            "lineWidth",
+            [
+                ("type", .string("shape")), ("path", .string("M 0 0 L 50 0 L 50 50 Z")),
+                ("strokeColor", .string("#0000ff")), ("shadowOpacity", .number(1)),
+            ]
+        ),
+        ("fontSize", [("type", .string("text")), ("string", .string("Hello"))]),
+        ("instanceCount", [("type", .string("replicator"))]),
+        ("zPosition", [("opacity", .number(0.5))]),
+        ("anchorPointZ", []),
     ]
 
     /// What a mutation did, for the report and for reproducing it.
     enum Kind: String, CaseIterable {
         case extremeNumber, wrongType, removeValue, hugeCount, deepTree, wideTree, degenerateTransform
-        case extremeCanvas, hostileContents, extremeTiming, hostilePath, longText
+        case extremeCanvas, hostileContents, extremeTiming, hostilePath, longText, finiteExtreme
     }
 
     /// The scene with `count` mutations applied, and their kinds.
@@ -159,6 +190,8 @@ struct SceneMutator {
             if random.chance(0.3) { edits.append(("lineWidth", random.pick(Self.extremeNumbers))) }
             if random.chance(0.3) { edits.append(("miterLimit", random.pick(Self.extremeNumbers))) }
             return setting(in: scene, layer: layer, edits)
+        case .finiteExtreme:
+            return setting(in: scene, layer: layer, finiteExtremeChoice())
         case .longText:
             let text = String(
                 repeating: random.pick(["word ", "ü", "\u{202E}", "\n", "🙂"]), count: random.pick([10_000, 200_000]))
@@ -166,6 +199,40 @@ struct SceneMutator {
             if random.chance(0.5) { edits.append(("fontSize", random.pick(Self.extremeNumbers))) }
             if random.chance(0.3) { edits.append(("isWrapped", .bool(true))) }
             return setting(in: scene, layer: layer, edits)
+        }
+    }
+
+    /// A finite extreme in one of the numbers that multiply pixel work: a scale, a radius, a width,
+    /// a size or a count, a coordinate of the bounds or position, or a transform's entries.
+    private mutating func finiteExtremeChoice() -> [(String, FuzzJSON)] {
+        let value = random.pick(Self.finiteExtremes)
+        switch Int.random(in: 0...4, using: &random) {
+        case 0:
+            let (key, companions) = random.pick(Self.pixelWorkKeys)
+            return companions + [(key, value)]
+        case 1:
+            var rect: [FuzzJSON] = [0, 0, 40, 40].map(FuzzJSON.number)
+            rect[Int.random(in: 0...3, using: &random)] = value
+            if random.chance(0.5) { rect[Int.random(in: 0...3, using: &random)] = random.pick(Self.finiteExtremes) }
+            return [("bounds", .array(rect)), ("opacity", .number(0.5))]
+        case 2:
+            return [
+                ("position", .array([value, random.pick(Self.finiteExtremes)])),
+                ("shadowOpacity", .number(1)),
+                ("shadowOffset", .array([random.pick(Self.finiteExtremes), .number(0)])),
+            ]
+        case 3:
+            let step = random.pick(["scale", "translate", "rotate"])
+            let argument: [FuzzJSON] =
+                step == "rotate" ? [value, .number(0), .number(0), .number(1)] : [value, value, .number(1)]
+            return [
+                (random.pick(["transform", "sublayerTransform"]), .array([.object([(step, .array(argument))])])),
+                ("opacity", .number(0.5)),
+            ]
+        default:
+            var entries: [FuzzJSON] = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1].map(FuzzJSON.number)
+            entries[Int.random(in: 0...15, using: &random)] = value
+            return [("transform", .array(entries)), ("masksToBounds", .bool(true))]
         }
     }
 

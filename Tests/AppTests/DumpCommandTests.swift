@@ -310,6 +310,16 @@ final class DumpCommandTests: XCTestCase {
             result.stderrLines.first?.hasPrefix("Error: --time must be a non-negative number of seconds, got -1")
                 == true,
             result.stderr)
+        // A time near the top of Double's range overflowed in the products after it (issue 31).
+        let dir = try makeTemporaryDirectory(self)
+        for command in [["dump"], ["render", "-o", dir.appendingPathComponent("out.png").path]] {
+            let late = try LayerkitProcess.run(command + [scene("basic").path, "--time", "1e300"])
+            XCTAssertNotEqual(late.status, 0)
+            XCTAssertTrue(
+                late.stderrLines.first?.hasPrefix(
+                    "Error: --time must be at most 1e12 seconds (the render time's limit), got 1e+300") == true,
+                late.stderr)
+        }
     }
 
     func testMalformedAnimationFailsWithItsPath() throws {

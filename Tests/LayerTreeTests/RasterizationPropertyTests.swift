@@ -50,7 +50,7 @@ final class RasterizationPropertyTests: XCTestCase {
 
         let bad = #"{"size": [10, 10], "root": {"rasterizationScale": 0}}"#
         XCTAssertThrowsError(try SceneDecoder().decode(Data(bad.utf8))) { error in
-            XCTAssertEqual("\(error)", "root.rasterizationScale: expected a positive number, got 0")
+            XCTAssertEqual("\(error)", "root.rasterizationScale: expected a number from 0.01 to 100, got 0")
         }
     }
 

@@ -214,7 +214,8 @@ final class SceneErrorTests: XCTestCase {
         XCTAssertEqual(rootMessage(#"{"borderWidth": -1}"#), "root.borderWidth: expected a non-negative number, got -1")
         XCTAssertEqual(
             rootMessage(#"{"cornerRadius": -0.5}"#), "root.cornerRadius: expected a non-negative number, got -0.5")
-        XCTAssertEqual(rootMessage(#"{"contentsScale": 0}"#), "root.contentsScale: expected a positive number, got 0")
+        XCTAssertEqual(
+            rootMessage(#"{"contentsScale": 0}"#), "root.contentsScale: expected a number from 0.01 to 100, got 0")
         XCTAssertEqual(
             message(#"{"size": [1, 1], "scale": -2, "root": {}}"#), "scale: expected a positive number, got -2")
         XCTAssertEqual(
@@ -269,6 +270,77 @@ final class SceneErrorTests: XCTestCase {
             "root.values.progress: expected a number, a string or a boolean, got null")
         XCTAssertEqual(
             rootMessage(#"{"values": [1]}"#), "root.values: expected an object of values by key, got an array")
+    }
+
+    // MARK: Ranges that keep pixel work finite (issue 31)
+
+    /// Each number that multiplies pixel work has a range (README, "Limits"): a finite but huge
+    /// value fails at its path instead of overflowing in the renderer's products.
+    func testNumbersThatMultiplyPixelWorkHaveRanges() {
+        let cases: [(String, String)] = [
+            (#"{"contentsScale": 1e300}"#, "root.contentsScale: expected a number from 0.01 to 100, got 1e+300"),
+            (#"{"contentsScale": 1e-300}"#, "root.contentsScale: expected a number from 0.01 to 100, got 1e-300"),
+            (
+                #"{"rasterizationScale": 4294967296}"#,
+                "root.rasterizationScale: expected a number from 0.01 to 100, got 4294967296"
+            ),
+            (#"{"shadowRadius": 1e300}"#, "root.shadowRadius: expected a number from 0 to 10000, got 1e+300"),
+            (
+                #"{"bounds": [0, 0, 1e300, 10]}"#,
+                "root.bounds[2]: expected a number within ±1e9 (the world bound, in points), got 1e+300"
+            ),
+            (
+                #"{"position": [-1e10, 0]}"#,
+                "root.position[0]: expected a number within ±1e9 (the world bound, in points), got -10000000000"
+            ),
+            (
+                #"{"frame": [0, 9007199254740993, 1, 1]}"#,
+                "root.frame[1]: expected a number within ±1e9 (the world bound, in points), got 9007199254740992.0"
+            ),
+            (
+                #"{"zPosition": 1e300}"#,
+                "root.zPosition: expected a number within ±1e9 (the world bound, in points), got 1e+300"
+            ),
+            (
+                #"{"shadowOffset": [0, 1e300]}"#,
+                "root.shadowOffset[1]: expected a number within ±1e9 (the world bound, in points), got 1e+300"
+            ),
+            (
+                #"{"transform": [{"scale": [1e300, 1, 1]}]}"#,
+                "root.transform: expected a transform whose entries lie within ±1e9 (the world bound), got m11 = 1e+300"
+            ),
+            (
+                #"{"sublayerTransform": [1,0,0,0, 0,1,0,0, 0,0,1,0, 0,0,0,1e300]}"#,
+                "root.sublayerTransform: expected a transform whose entries lie within ±1e9 (the world bound), got m44 = 1e+300"
+            ),
+            (
+                #"{"type": "shape", "lineWidth": 1e300}"#,
+                "root.lineWidth: expected a number from 0 to 1000000, got 1e+300"
+            ),
+            (
+                #"{"type": "text", "fontSize": 1e300}"#,
+                "root.fontSize: expected a font size above 0 and at most 4096 points, got 1e+300"
+            ),
+            (
+                #"{"type": "replicator", "instanceTransform": [{"translate": [1e300, 0, 0]}]}"#,
+                "root.instanceTransform: expected a transform whose entries lie within ±1e9 (the world bound), got m41 = 1e+300"
+            ),
+            (
+                #"{"type": "replicator", "instanceCount": 9007199254740993}"#,
+                "root.instanceCount: expected a whole number of instances from 0 to 100000, got 9007199254740992.0"
+            ),
+        ]
+        for (root, expected) in cases {
+            XCTAssertEqual(rootMessage(root), expected, root)
+        }
+        // At the ends of the ranges, and the small numbers that stay in range: no error.
+        for root in [
+            #"{"contentsScale": 100, "rasterizationScale": 0.01, "shadowRadius": 10000, "zPosition": -1e9}"#,
+            #"{"bounds": [-1e9, -1e9, 1e9, 1e9], "position": [1e-300, 5e-324], "transform": [{"scale": [1e9, 1e-300, 1]}]}"#,
+            #"{"type": "text", "fontSize": 4096}"#, #"{"type": "shape", "lineWidth": 1000000}"#,
+        ] {
+            XCTAssertNoThrow(try SceneDecoder().decode(Data((#"{"size": [10, 10], "root": "# + root + "}").utf8)), root)
+        }
     }
 
     // MARK: Transforms

@@ -11,8 +11,7 @@ struct ContentsSlice: Equatable {
 
     /// The part of the slice inside `rect`, with the matching part of its source; `nil` if none is.
     func clipped(to rect: CGRect) -> ContentsSlice? {
-        let inside = destination.intersection(rect)
-        guard !inside.isNull, inside.width > 0, inside.height > 0 else { return nil }
+        guard let inside = destination.overlap(rect), inside.width > 0, inside.height > 0 else { return nil }
         let (sx, sy) = (source.width / destination.width, source.height / destination.height)
         return ContentsSlice(
             destination: inside,

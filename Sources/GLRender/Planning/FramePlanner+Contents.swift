@@ -55,8 +55,7 @@ extension FramePlanner {
                     // A mipmapped sample reaches further than a bilinear one: trilinear pieces are whole.
                     var drawn = polygon
                     if filters.minification != .trilinear {
-                        let inked = rect.intersection(ink)
-                        guard !inked.isNull, inked.width > 0, inked.height > 0 else { continue }
+                        guard let inked = rect.overlap(ink), inked.width > 0, inked.height > 0 else { continue }
                         drawn = ConvexPolygon(rect: inked).clipped(by: clip.lines)
                         guard !drawn.isEmpty else { continue }
                     }

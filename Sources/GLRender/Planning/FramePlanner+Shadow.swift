@@ -144,9 +144,15 @@ extension FramePlanner {
         case .mask(let silhouette, _): box = silhouette.box.insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
         case .subtree: box = drawnExtent?.insetBy(dx: -CGFloat(3 * sigma), dy: -CGFloat(3 * sigma))
         }
-        guard var moved = box?.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height) else { return nil }
-        if node.masksToBounds { moved = moved.intersection(node.bounds) }
-        return moved.isNull || moved.isEmpty ? nil : moved
+        guard
+            var moved = box?.offsetBy(dx: shadow.offset.width, dy: shadow.offset.height).bounded(
+                by: Double(Self.extentLimit))
+        else { return nil }
+        if node.masksToBounds {
+            guard let clipped = moved.overlap(node.bounds) else { return nil }
+            moved = clipped
+        }
+        return moved.isEmpty ? nil : moved
     }
 
     /// The box a layer's background, border, sublayers and shadow cover, in its own coordinates.
@@ -204,8 +210,10 @@ extension FramePlanner {
                 // it, and a texel of the mask's bilinear sampling.
                 guard let ink = contents.inkBox else { return }
                 let grow = CGFloat(3 * sigma + 3 / density)
-                drawn = rect.intersection(ink.insetBy(dx: -grow, dy: -grow).offsetBy(dx: dx, dy: dy))
-                guard !drawn.isNull, drawn.width > 0, drawn.height > 0 else { return }
+                guard let inked = rect.overlap(ink.insetBy(dx: -grow, dy: -grow).offsetBy(dx: dx, dy: dy)),
+                    inked.width > 0, inked.height > 0
+                else { return }
+                drawn = inked
             }
             let polygon = ConvexPolygon(rect: drawn).clipped(by: clip.lines)
             guard !polygon.isEmpty else { return }
@@ -310,12 +318,10 @@ extension FramePlanner {
             if let front = h.inFront(epsilon: 1e-3) { polygon = polygon.clipped(by: front) }
             guard let box = ConvexPolygon(points: polygon.points.map { h.project($0) }).boundingBox else { continue }
             let rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
+            guard let rect = rect.bounded(by: Double(Self.extentLimit)) else { continue }
             extent = extent.map { $0.union(rect) } ?? rect
         }
-        if node.masksToBounds, let e = extent {
-            let clipped = e.intersection(node.bounds)
-            return clipped.isNull ? nil : clipped
-        }
+        if node.masksToBounds, let e = extent { return e.overlap(node.bounds) }
         return extent
     }
 

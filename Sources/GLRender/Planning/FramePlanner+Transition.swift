@@ -174,8 +174,10 @@ extension FramePlanner {
 
     /// Whether a region still overlaps its rest position after moving by `offset`.
     private static func shows(_ region: CGRect, at offset: Point2) -> Bool {
-        let moved = region.offsetBy(dx: CGFloat(offset.x), dy: CGFloat(offset.y)).intersection(region)
-        return !moved.isNull && moved.width > 0 && moved.height > 0
+        guard let moved = region.offsetBy(dx: CGFloat(offset.x), dy: CGFloat(offset.y)).overlap(region) else {
+            return false
+        }
+        return moved.width > 0 && moved.height > 0
     }
 
     /// The composite of `image`'s `source` part, moved by its offset and cut to `window` and `clip`.
@@ -184,8 +186,8 @@ extension FramePlanner {
         toTarget: Homography, clip: ClipState, opacity: Double, layerID: UInt64
     ) -> DrawItem? {
         let (dx, dy) = (CGFloat(image.offset.x), CGFloat(image.offset.y))
-        let visible = source.offsetBy(dx: dx, dy: dy).intersection(window)
-        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        guard let visible = source.offsetBy(dx: dx, dy: dy).overlap(window), visible.width > 0, visible.height > 0
+        else { return nil }
         let polygon = ConvexPolygon(rect: visible).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return nil }
         return .composite(

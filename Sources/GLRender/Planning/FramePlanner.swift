@@ -492,13 +492,10 @@ struct FramePlanner {
             (nodes.holds(.transition, at: index)
                 ? outOfLineTransition(of: index).map { transitionExtent(of: index, $0) } : nil)
             ?? flattenedExtent(of: index)
-        // Near the eye a projection grows without bound; nothing that large is ever visible.
-        let limit = Self.extentLimit
-        // Most extents lie well inside the limit: only the others are cut to it.
-        if let e = extent, !(e.minX >= -limit && e.minY >= -limit && e.maxX <= limit && e.maxY <= limit) {
-            extent = e.intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
-            if extent?.isNull == true { extent = nil }
-        }
+        // Near the eye a projection grows without bound, and huge bounds, scales or radii reach
+        // past any canvas: nothing that large is ever visible. Cut by its edges, so an extent whose
+        // size overflowed (or is NaN) gives a finite box or none, never a trap.
+        extent = extent?.bounded(by: Double(Self.extentLimit))
         extentCache[index] = extent
         return extent
     }
@@ -507,15 +504,18 @@ struct FramePlanner {
     /// (`flattenedExtent` adds the shadow).
     mutating func extentWithoutShadow(of index: Int) -> CGRect? {
         // Fields are read in place: this runs for every layer of a subtree whose extent is asked for.
+        let limit = Double(Self.extentLimit)
         let bounds = nodes[index].bounds
-        var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds : nil
-        if nodes.holds(.shape, at: index), let box = Self.vectorContentExtent(nodes[index]) {
+        var extent: CGRect? = bounds.width > 0 || bounds.height > 0 ? bounds.bounded(by: limit) : nil
+        if nodes.holds(.shape, at: index), let box = Self.vectorContentExtent(nodes[index])?.bounded(by: limit) {
             extent = extent.map { $0.union(box) } ?? box
         }
-        if nodes.holds(.contents, at: index), let contents = Self.contentsExtent(of: nodes[index]) {
+        if nodes.holds(.contents, at: index), let contents = Self.contentsExtent(of: nodes[index])?.bounded(by: limit) {
             extent = extent.map { $0.union(contents) } ?? contents
         }
-        if nodes.holds(.particles, at: index), let particles = Self.particlesExtent(of: nodes[index]) {
+        if nodes.holds(.particles, at: index),
+            let particles = Self.particlesExtent(of: nodes[index])?.bounded(by: limit)
+        {
             extent = extent.map { $0.union(particles) } ?? particles
         }
         let children = nodes[index].children
@@ -546,6 +546,8 @@ struct FramePlanner {
                     }
                     rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
                 }
+                // A child placed by a huge transform lands at infinity or NaN: cut or left out.
+                guard let rect = rect.bounded(by: limit) else { continue }
                 extent = extent.map { $0.union(rect) } ?? rect
             }
         }

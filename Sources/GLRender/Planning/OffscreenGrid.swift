@@ -47,11 +47,16 @@ extension FramePlanner {
     /// past the canvas covers only what can show, grown by `margin` (what a blur reads beyond it),
     /// so its pixels follow the screen, not the layer. `nil` when nothing can show.
     static func visiblePart(of extent: CGRect, clip: ClipState, margin: CGFloat = 0) -> CGRect? {
+        guard extent.finiteEdges != nil else { return nil }
         guard !clip.lines.isEmpty else { return extent }
         guard let box = ConvexPolygon(rect: extent).clipped(by: clip.lines).boundingBox else { return nil }
-        let visible = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
-            .insetBy(dx: -margin, dy: -margin).intersection(extent)
-        return visible.isNull || visible.width <= 0 || visible.height <= 0 ? nil : visible
+        // Edges, not Foundation's `intersection`: a clip of a huge extent can give infinite or NaN
+        // edges, on which `intersection` traps.
+        let grown = CGRect(
+            x: box.minX - Double(margin), y: box.minY - Double(margin),
+            width: box.maxX - box.minX + 2 * Double(margin), height: box.maxY - box.minY + 2 * Double(margin))
+        guard let visible = grown.overlap(extent), visible.width > 0, visible.height > 0 else { return nil }
+        return visible
     }
 }
 

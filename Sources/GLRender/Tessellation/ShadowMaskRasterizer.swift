@@ -17,11 +17,15 @@ enum ShadowMaskRasterizer {
         case .path(let elements): coverage = pathCoverage(elements, key: key)
         case .contents(let contents): coverage = contentsCoverage(contents, key: key)
         }
-        let sigma = key.sigma * key.density
-        if sigma > 0 {
+        // σ in texels: at most what `maskDensity` aims for (a degenerate box's fallback density could
+        // ask for thousands of taps a texel), and none below a thousandth of a texel, whose
+        // kernel's σ² underflows to 0 and its weights to NaN (a `shadowRadius` of 1e-300).
+        let sigma = min(key.sigma * key.density, FramePlanner.maxSigmaTexels)
+        if sigma >= 1e-3 {
             coverage = blur(coverage, width: width, height: height, sigma: sigma)
         }
-        return coverage.map { UInt8(min(max($0, 0), 1) * 255 + 0.5) }
+        // NaN coverage (a path at infinity) is no coverage, not a trap converting it.
+        return coverage.map { $0 > 0 ? UInt8(min($0, 1) * 255 + 0.5) : 0 }
     }
 
     /// The contents' alpha averaged over 2 × 2 samples per texel.

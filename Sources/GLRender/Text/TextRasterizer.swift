@@ -33,6 +33,10 @@ final class TextRasterizer {
 
     /// The largest font size drawn, in points; larger sizes draw at this size.
     static let largestFontSize = 4096.0
+    /// The largest glyph drawn, in pixels (`fontSize × contentsScale`): FreeType gives up on a
+    /// 4,096-point glyph at a `contentsScale` of 4 (16,384 pixels), and Pango warns. Past it the
+    /// size is lowered (3 × the largest font size, drawn at every scale up to 3).
+    static let largestGlyphPixels = 12288.0
     /// The most characters of a text layer's string that are laid out and drawn.
     static let longestText = 10_000
 
@@ -110,7 +114,7 @@ final class TextRasterizer {
         pango_font_description_set_family(description, text.font ?? "Sans")
         // Pango's sizes are ints of 1/1024 point and Cairo's glyph cache gives up on huge glyphs:
         // the size is clamped to what both draw (README, "Limits").
-        let fontSize = min(Double(text.fontSize), Self.largestFontSize)
+        let fontSize = min(Double(text.fontSize), Self.largestFontSize, Self.largestGlyphPixels / scale)
         pango_font_description_set_absolute_size(description, fontSize * Double(LAYERKIT_PANGO_SCALE))
         pango_layout_set_font_description(layout, description)
         // Layout time grows with the text, not with what fits the bounds: only the first

@@ -186,6 +186,7 @@ extension CALayer {
                 color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
                 path: shadowPath)
         }
+        node.pointee.clampForDrawing()
     }
 
     func renderNodeWithoutChildren() -> RenderNode {
@@ -218,6 +219,7 @@ extension CALayer {
         }
         decorateRenderNode(&node)
         node.shadow = renderShadow
+        node.clampForDrawing()
         return node
     }
 }

@@ -46,7 +46,7 @@ extension SceneDecoder {
 
         if let value = object[LayerProperties.frame.key] {
             let framePath = path.key(LayerProperties.frame.key)
-            let frame = try rect(value, at: framePath)
+            let frame = try worldRect(value, at: framePath)
             // With any other transform the frame is the bounding box of the
             // transformed bounds, and Core Animation leaves setting it undefined.
             guard layer.transform.isIdentity else {
@@ -133,6 +133,15 @@ extension SceneDecoder {
             throw SceneError(path, "expected a whole number of instances from 0 to 100000, got \(count)")
         }
         return Int(count)
+    }
+
+    /// A text layer's `fontSize`: above 0, at most ``DrawingLimits/largestFontSize``.
+    func fontSize(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        let size = try positiveNumber(value, at: path)
+        guard size <= DrawingLimits.largestFontSize else {
+            throw SceneError(path, "expected a font size above 0 and at most 4096 points, got \(Self.format(size))")
+        }
+        return size
     }
 
     /// A whole number in `range` (levels of detail and their bias).

@@ -45,6 +45,54 @@ extension SceneDecoder {
         return number
     }
 
+    /// A number in `range`, one of the ranges that keep pixel work finite (``DrawingLimits``).
+    func number(_ value: JSONValue, in range: ClosedRange<CGFloat>, at path: JSONPath) throws -> CGFloat {
+        let number = try self.number(value, at: path)
+        guard range.contains(number) else {
+            throw SceneError(
+                path,
+                "expected a number from \(Self.format(range.lowerBound)) to \(Self.format(range.upperBound)), got \(Self.format(number))"
+            )
+        }
+        return number
+    }
+
+    /// A coordinate in points, within the world bound (``DrawingLimits/worldBound``).
+    func worldNumber(_ value: JSONValue, at path: JSONPath) throws -> CGFloat {
+        let number = try self.number(value, at: path)
+        guard abs(number) <= DrawingLimits.worldBound else {
+            throw SceneError(
+                path, "expected a number within ±1e9 (the world bound, in points), got \(Self.format(number))")
+        }
+        return number
+    }
+
+    /// `[x, y]`, each within the world bound.
+    func worldPoint(_ value: JSONValue, at path: JSONPath) throws -> CGPoint {
+        let point = try self.point(value, at: path)
+        _ = try worldNumbers(value, at: path)
+        return point
+    }
+
+    /// `[w, h]`, each within the world bound.
+    func worldSize(_ value: JSONValue, at path: JSONPath) throws -> CGSize {
+        let size = try self.size(value, at: path)
+        _ = try worldNumbers(value, at: path)
+        return size
+    }
+
+    /// `[x, y, w, h]`, each within the world bound.
+    func worldRect(_ value: JSONValue, at path: JSONPath) throws -> CGRect {
+        let rect = try self.rect(value, at: path)
+        _ = try worldNumbers(value, at: path)
+        return rect
+    }
+
+    /// Each element of an array already read as numbers, checked against the world bound at its own path.
+    private func worldNumbers(_ value: JSONValue, at path: JSONPath) throws -> [CGFloat] {
+        try array(value, at: path).enumerated().map { try worldNumber($1, at: path.index($0)) }
+    }
+
     /// `true` or `false`.
     func bool(_ value: JSONValue, at path: JSONPath) throws -> Bool {
         guard case .bool(let bool) = value else {
@@ -167,13 +215,27 @@ extension SceneDecoder {
         // The first element tells the two forms apart; `[]` is an empty step list.
         if case .number = elements.first {
             let fields = try numbers(value, count: 16, shape: "a transform", at: path)
-            return CATransform3D(fields: fields)!
+            return try withinWorld(CATransform3D(fields: fields)!, at: path)
         }
         var t = CATransform3DIdentity
         for (index, element) in elements.enumerated() {
             try applyStep(element, to: &t, at: path.index(index))
         }
-        return t
+        return try withinWorld(t, at: path)
+    }
+
+    /// `t` when each of its entries lies within the world bound (``DrawingLimits/worldBound``).
+    private func withinWorld(_ t: CATransform3D, at path: JSONPath) throws -> CATransform3D {
+        guard !DrawingLimits.isWithinWorld(t) else { return t }
+        let entries = [
+            t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24, t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43,
+            t.m44,
+        ]
+        let (index, entry) = entries.enumerated().first { !(abs($0.element) <= DrawingLimits.worldBound) }!
+        throw SceneError(
+            path,
+            "expected a transform whose entries lie within ±1e9 (the world bound), got \(Self.transformFields[index]) = \(Self.format(entry))"
+        )
     }
 
     /// Applies one step, exactly like the Core Animation statement it stands for.

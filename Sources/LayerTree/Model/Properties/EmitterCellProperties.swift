@@ -48,7 +48,7 @@ enum EmitterCellProperties {
         scene: .read { try $0.rect($1, at: $2) }, dump: .rect)
     static let contentsScale = Property(
         "contentsScale", \CAEmitterCell.contentsScale, default: CGFloat(1), [.notCopied],
-        scene: .read { try $0.positiveNumber($1, at: $2) }, dump: .number)
+        scene: .read { try $0.number($1, in: DrawingLimits.scaleRange, at: $2) }, dump: .number)
     static let minificationFilter = filter("minificationFilter", \.minificationFilter)
     static let magnificationFilter = filter("magnificationFilter", \.magnificationFilter)
     static let minificationFilterBias = float("minificationFilterBias", \.minificationFilterBias)

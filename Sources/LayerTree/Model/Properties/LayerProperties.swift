@@ -14,21 +14,22 @@ enum LayerProperties {
 
     static let bounds = Property(
         "bounds", \CALayer.bounds, default: CGRect.zero, .rect, [.animatable],
-        scene: .read { try $0.rect($1, at: $2) }, dump: .rect, node: .bounds, copy: { $0.bounds = $1.bounds })
+        scene: .read { try $0.worldRect($1, at: $2) }, dump: .rect, node: .bounds, copy: { $0.bounds = $1.bounds })
     static let position = Property(
         "position", \CALayer.position, default: CGPoint.zero, .point, [.animatable],
-        scene: .read { try $0.point($1, at: $2) }, dump: .point, node: .position, copy: { $0.position = $1.position })
+        scene: .read { try $0.worldPoint($1, at: $2) }, dump: .point, node: .position,
+        copy: { $0.position = $1.position })
     static let anchorPoint = Property(
         "anchorPoint", \CALayer.anchorPoint, default: CGPoint(x: 0.5, y: 0.5), .point, [.animatable],
         scene: .read { try $0.point($1, at: $2) }, dump: .point, node: .anchorPoint,
         copy: { $0.anchorPoint = $1.anchorPoint })
     static let anchorPointZ = Property(
         "anchorPointZ", \CALayer.anchorPointZ, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) }, dump: .number, node: .anchorPointZ,
+        scene: .read { try $0.worldNumber($1, at: $2) }, dump: .number, node: .anchorPointZ,
         copy: { $0.anchorPointZ = $1.anchorPointZ })
     static let zPosition = Property(
         "zPosition", \CALayer.zPosition, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) }, dump: .number, node: .zPosition,
+        scene: .read { try $0.worldNumber($1, at: $2) }, dump: .number, node: .zPosition,
         copy: { $0.zPosition = $1.zPosition })
     static let transform = Property(
         "transform", \CALayer.transform, default: CATransform3DIdentity, .transform, [.animatable],
@@ -50,7 +51,7 @@ enum LayerProperties {
         scene: .read { try $0.bool($1, at: $2) }, dump: .bool, copy: { $0.isDoubleSided = $1.isDoubleSided })
     static let contentsScale = Property(
         "contentsScale", \CALayer.contentsScale, default: CGFloat(1), .number,
-        scene: .read { try $0.positiveNumber($1, at: $2) }, dump: .number,
+        scene: .read { try $0.number($1, in: DrawingLimits.scaleRange, at: $2) }, dump: .number,
         copy: { $0.contentsScale = $1.contentsScale })
 
     // MARK: Appearance
@@ -134,11 +135,12 @@ enum LayerProperties {
         copy: { $0.shadowOpacity = $1.shadowOpacity })
     static let shadowOffset = Property(
         "shadowOffset", \CALayer.shadowOffset, default: CGSize(width: 0, height: -3), .size, [.animatable],
-        scene: .read { try $0.size($1, at: $2) }, dump: .size, node: .shadowOffset,
+        scene: .read { try $0.worldSize($1, at: $2) }, dump: .size, node: .shadowOffset,
         copy: { $0.shadowOffset = $1.shadowOffset })
     static let shadowRadius = Property(
         "shadowRadius", \CALayer.shadowRadius, default: CGFloat(3), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, node: .shadowRadius,
+        scene: .read { try $0.number($1, in: DrawingLimits.shadowRadiusRange, at: $2) }, dump: .number,
+        node: .shadowRadius,
         copy: { $0.shadowRadius = $1.shadowRadius })
     static let shadowPath = Property(
         "shadowPath", \CALayer.shadowPath, default: nil, .path, [.animatable],
@@ -151,7 +153,8 @@ enum LayerProperties {
         dump: .bool, copy: { $0.shouldRasterize = $1.shouldRasterize })
     static let rasterizationScale = Property(
         "rasterizationScale", \CALayer.rasterizationScale, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.positiveNumber($1, at: $2) }, dump: .number, node: .rasterizationScale,
+        scene: .read { try $0.number($1, in: DrawingLimits.scaleRange, at: $2) }, dump: .number,
+        node: .rasterizationScale,
         copy: { $0.rasterizationScale = $1.rasterizationScale })
 
     // MARK: Contents (stored together in `contentsState`, which copies take whole)

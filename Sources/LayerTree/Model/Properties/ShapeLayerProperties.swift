@@ -19,7 +19,8 @@ enum ShapeLayerProperties {
         scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color, copy: { $0.strokeColor = $1.strokeColor })
     static let lineWidth = Property(
         "lineWidth", \CAShapeLayer.lineWidth, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, copy: { $0.lineWidth = $1.lineWidth })
+        scene: .read { try $0.number($1, in: DrawingLimits.lineWidthRange, at: $2) }, dump: .number,
+        copy: { $0.lineWidth = $1.lineWidth })
     static let lineCap = Property(
         "lineCap", \CAShapeLayer.lineCap, default: CAShapeLayerLineCap.butt,
         scene: .read {

@@ -15,7 +15,7 @@ enum TextLayerProperties {
         copy: { $0.fontName = $1.fontName })
     static let fontSize = Property(
         "fontSize", \CATextLayer.fontSize, default: CGFloat(36), .number, [.animatable],
-        scene: .read { try $0.positiveNumber($1, at: $2) }, copy: { $0.fontSize = $1.fontSize })
+        scene: .read { try $0.fontSize($1, at: $2) }, copy: { $0.fontSize = $1.fontSize })
     static let foregroundColor = Property(
         "foregroundColor", \CATextLayer.foregroundColor, default: CGColor.white, .color(), [.animatable],
         scene: .read { try $0.color($1, at: $2) }, copy: { $0.foregroundColor = $1.foregroundColor })
