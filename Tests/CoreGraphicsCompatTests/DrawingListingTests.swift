@@ -358,3 +358,49 @@ final class DrawingListingTests: XCTestCase {
         }
     }
 }
+
+// Members added for the compatibility list, checked on what they compute.
+final class AddedCoreGraphicsMemberTests: XCTestCase {
+    func testCMYKColoursConvertAsDeviceCMYK() {
+        let red = CGColor(genericCMYKCyan: 0, magenta: 1, yellow: 1, black: 0, alpha: 1)
+        XCTAssertEqual(red.components!, [1, 0, 0, 1])
+        let gray = CGColor(genericCMYKCyan: 0, magenta: 0, yellow: 0, black: 0.25, alpha: 0.5)
+        XCTAssertEqual(gray.components!, [0.75, 0.75, 0.75, 0.5])
+        XCTAssertEqual(CGColorSpaceCreateDeviceCMYK().numberOfComponents, 4)
+        let bitmap = Bitmap(width: 4, height: 4)
+        bitmap.context.setFillColor(cyan: 1, magenta: 0, yellow: 0, black: 0, alpha: 1)
+        bitmap.context.fill(CGRect(x: 0, y: 0, width: 4, height: 4))
+        assertPixel(bitmap.pixel(1, 1), [0, 255, 255, 255], "cyan")
+    }
+
+    func testDecomposedComponentsComposeBack() {
+        let t = CGAffineTransform(a: 2, b: 0.5, c: -0.3, d: 1.5, tx: 7, ty: -3)
+        let parts = t.decomposed()
+        let back = CGAffineTransform(parts)
+        for (x, y) in [(t.a, back.a), (t.b, back.b), (t.c, back.c), (t.d, back.d), (t.tx, back.tx), (t.ty, back.ty)] {
+            XCTAssertEqual(x, y, accuracy: 1e-12)
+        }
+        let turned = CGAffineTransform(rotationAngle: 0.7).scaledBy(x: 3, y: 3).decomposed()
+        XCTAssertEqual(turned.rotation, 0.7, accuracy: 1e-12)
+        XCTAssertEqual(turned.scale.width, 3, accuracy: 1e-12)
+        XCTAssertEqual(turned.scale.height, 3, accuracy: 1e-12)
+        XCTAssertEqual(turned.horizontalShear, 0, accuracy: 1e-12)
+    }
+
+    func testFlattenedPathIsLinesWithinTheThreshold() {
+        let circle = CGPath(ellipseIn: CGRect(x: -10, y: -10, width: 20, height: 20), transform: nil)
+        let flat = circle.flattened(threshold: 0.1)
+        XCTAssertTrue(flat.elements.allSatisfy { $0.type != .addCurveToPoint && $0.type != .addQuadCurveToPoint })
+        XCTAssertEqual(flat.elements.last, .closeSubpath)
+        for element in flat.elements {
+            if let p = element.points.first { XCTAssertEqual(hypot(p.x, p.y), 10, accuracy: 0.11) }
+        }
+        XCTAssertGreaterThan(flat.elements.count, 12)
+    }
+
+    func testCopyWithColorSpaceKeepsThePixels() throws {
+        let image = try XCTUnwrap(CGImage(width: 1, height: 1, pixels: [1, 2, 3, 255]))
+        XCTAssertEqual(image.copy(colorSpace: CGColorSpace(name: CGColorSpace.sRGB)!)?.pixels, [1, 2, 3, 255])
+        XCTAssertNil(image.copy(colorSpace: CGColorSpaceCreateDeviceGray()), "an RGB image cannot be gray")
+    }
+}

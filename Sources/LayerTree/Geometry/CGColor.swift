@@ -37,6 +37,15 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
         self.init(red: red, green: green, blue: blue, alpha: alpha)
     }
 
+    /// Creates a colour from CMYK components, converted as PDF's DeviceCMYK converts to RGB
+    /// (`r = 1 − min(1, c + k)`, and so on), as Core Graphics' `CGColor(genericCMYKCyan:…)`; there
+    /// is no colour management here.
+    public init(genericCMYKCyan cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        self.init(
+            red: 1 - min(1, cyan + black), green: 1 - min(1, magenta + black), blue: 1 - min(1, yellow + black),
+            alpha: alpha)
+    }
+
     /// Creates a gray, as Core Graphics' `CGColor(genericGrayGamma2_2Gray:alpha:)`.
     public init(genericGrayGamma2_2Gray gray: CGFloat, alpha: CGFloat) { self.init(gray: gray, alpha: alpha) }
 

@@ -93,6 +93,13 @@ extension CGImage {
             alphaInfo: premultiplied || alphaOnly || offsets.3 == nil ? .premultipliedLast : .last)
     }
 
+    /// The same pixels in `space`, as Core Graphics' `copy(colorSpace:)`, which reinterprets rather
+    /// than converts; `nil` unless `space` is an RGB space (this image's pixels are RGB).
+    public func copy(colorSpace space: CGColorSpace) -> CGImage? {
+        guard space.model == .rgb else { return nil }
+        return CGImage(width: width, height: height, pixels: pixels, alphaInfo: alphaInfo, sourceName: sourceName)
+    }
+
     /// Bits per component: 8.
     public var bitsPerComponent: Int { 8 }
     /// Bits per pixel: 32 (RGBA).

@@ -1182,3 +1182,22 @@ private func affineTransformUsages() {
     // compat: CGAffineTransform.==
     _ = t == .identity
 }
+
+private func addedCoreGraphicsUsages(_ ctx: CGContext, _ path: CGPath, _ image: CGImage) {
+    // compat: CGContext.setFlatness(_:)
+    ctx.setFlatness(0.5)
+    // compat: CGContext.setFillColor(cyan:magenta:yellow:black:alpha:)
+    ctx.setFillColor(cyan: 0, magenta: 1, yellow: 1, black: 0, alpha: 1)
+    // compat: CGContext.setStrokeColor(cyan:magenta:yellow:black:alpha:)
+    ctx.setStrokeColor(cyan: 1, magenta: 0, yellow: 0, black: 0, alpha: 1)
+    // compat: CGPath.flattened(threshold:)
+    _ = path.flattened(threshold: 0.5)
+    // compat: CGColor.init(genericCMYKCyan:magenta:yellow:black:alpha:)
+    _ = CGColor(genericCMYKCyan: 0, magenta: 0, yellow: 0, black: 1, alpha: 1)
+    // compat: CGColorSpace.CGColorSpaceCreateDeviceCMYK()
+    _ = CGColorSpaceCreateDeviceCMYK()
+    // compat: CGImage.copy(colorSpace:)
+    _ = image.copy(colorSpace: CGColorSpaceCreateDeviceRGB())
+    // compat: CGAffineTransform.decomposed()
+    _ = CGAffineTransform(rotationAngle: 1).decomposed()
+}

@@ -42,7 +42,13 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Colour components per colour, alpha not counted.
-    public var numberOfComponents: Int { model == .monochrome ? 1 : 3 }
+    public var numberOfComponents: Int {
+        switch model {
+        case .monochrome: return 1
+        case .cmyk: return 4
+        default: return 3
+        }
+    }
 
     /// Whether the space's components may go past 0…1 (the extended spaces).
     public var isWideGamutRGB: Bool { name == Self.extendedSRGB || name == Self.displayP3 }
@@ -83,6 +89,10 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
 
 /// The device RGB space, as Core Graphics' `CGColorSpaceCreateDeviceRGB()`.
 public func CGColorSpaceCreateDeviceRGB() -> CGColorSpace { CGColorSpace(name: nil, model: .rgb) }
+
+/// The device CMYK space, as Core Graphics' `CGColorSpaceCreateDeviceCMYK()`: its colours are
+/// converted to RGB when made (`CGColor(genericCMYKCyan:…)`); bitmap contexts are RGB or gray.
+public func CGColorSpaceCreateDeviceCMYK() -> CGColorSpace { CGColorSpace(name: nil, model: .cmyk) }
 
 /// The device gray space, as Core Graphics' `CGColorSpaceCreateDeviceGray()`.
 public func CGColorSpaceCreateDeviceGray() -> CGColorSpace { CGColorSpace(name: nil, model: .monochrome) }

@@ -90,8 +90,23 @@ extension CGContext {
         }
         cairo_set_dash(cr, dashes, Int32(dashes.count), Double(phase.isFinite ? phase : 0))
     }
-    /// Sets the accuracy of curves (kept for callers; Cairo chooses its own tolerance).
-    public func setFlatness(_ flatness: CGFloat) {}
+    /// Sets how far, in device pixels, a curve's flattened chords may stray from it (Cairo's
+    /// tolerance, the same measure); clamped to 0.01–100.
+    public func setFlatness(_ flatness: CGFloat) {
+        guard flatness.isFinite else { return }
+        cairo_set_tolerance(cr, Double(min(max(flatness, 0.01), 100)))
+    }
+
+    /// Sets the fill colour from device CMYK components, converted to RGB as PDF's DeviceCMYK is
+    /// (`r = 1 − min(1, c + k)`): there is no colour management here.
+    public func setFillColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.fillColor = CGColor(genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+    }
+    /// Sets the stroke colour from device CMYK components (see the fill's).
+    public func setStrokeColor(cyan: CGFloat, magenta: CGFloat, yellow: CGFloat, black: CGFloat, alpha: CGFloat) {
+        state.strokeColor = CGColor(
+            genericCMYKCyan: cyan, magenta: magenta, yellow: yellow, black: black, alpha: alpha)
+    }
 
     /// Makes `color` Cairo's source, with straight alpha.
     func setSource(_ color: CGColor) {

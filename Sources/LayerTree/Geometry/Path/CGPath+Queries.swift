@@ -70,6 +70,19 @@ extension CGPath {
         return rule == .evenOdd ? winding % 2 != 0 : winding != 0
     }
 
+    /// The path with its curves replaced by lines that stray at most `threshold` from them, as
+    /// Core Graphics' `flattened(threshold:)`; closed subpaths stay closed.
+    public func flattened(threshold: CGFloat) -> CGPath {
+        let flat = CGMutablePath()
+        for subpath in flattenedSubpaths(tolerance: threshold > 0 && threshold.isFinite ? threshold : 0.5) {
+            guard let first = subpath.points.first else { continue }
+            flat.move(to: first)
+            for point in subpath.points.dropFirst() { flat.addLine(to: point) }
+            if subpath.isClosed { flat.closeSubpath() }
+        }
+        return flat
+    }
+
     /// Whether the path is one axis-aligned rectangle (a move, three or four lines, an optional
     /// close), as Core Graphics' `isRect`; the rectangle is written to `rect` when given.
     public func isRect(_ rect: UnsafeMutablePointer<CGRect>?) -> Bool {
