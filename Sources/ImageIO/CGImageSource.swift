@@ -76,3 +76,90 @@ public func CGImageSourceGetType(_ source: CGImageSource) -> CFString? {
     if source.data.starts(with: [0xFF, 0xD8, 0xFF]) { return "public.jpeg" }
     return nil
 }
+
+/// The key of an image's width in pixels in ``CGImageSourceCopyPropertiesAtIndex(_:_:_:)``'s
+/// dictionary (an `Int`).
+public let kCGImagePropertyPixelWidth: CFString = "PixelWidth"
+/// The key of an image's height in pixels in ``CGImageSourceCopyPropertiesAtIndex(_:_:_:)``'s
+/// dictionary (an `Int`).
+public let kCGImagePropertyPixelHeight: CFString = "PixelHeight"
+/// The thumbnail option giving the longest side's largest length in pixels.
+public let kCGImageSourceThumbnailMaxPixelSize: CFString = "kCGImageSourceThumbnailMaxPixelSize"
+/// The thumbnail option to make the thumbnail from the image even when the file has one (files
+/// carry none here, so thumbnails are always made from the image).
+public let kCGImageSourceCreateThumbnailFromImageAlways: CFString = "kCGImageSourceCreateThumbnailFromImageAlways"
+/// The thumbnail option to make the thumbnail from the image when the file has none (accepted;
+/// thumbnails are always made from the image).
+public let kCGImageSourceCreateThumbnailFromImageIfAbsent: CFString = "kCGImageSourceCreateThumbnailFromImageIfAbsent"
+
+/// The properties of the image at `index` (only 0 exists): its width and height in pixels under
+/// ``kCGImagePropertyPixelWidth`` and ``kCGImagePropertyPixelHeight``; `nil` when it does not
+/// decode (`source.lastError` says why).
+public func CGImageSourceCopyPropertiesAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
+    -> CFDictionary?
+{
+    guard index == 0, let image = source.image() else { return nil }
+    return [kCGImagePropertyPixelWidth: image.width, kCGImagePropertyPixelHeight: image.height]
+}
+
+/// A thumbnail of the image at `index` (only 0 exists): the image decoded and drawn smaller, its
+/// aspect kept and its longest side ``kCGImageSourceThumbnailMaxPixelSize`` pixels (never larger
+/// than the image; the whole image without that option). `nil` when the image does not decode.
+public func CGImageSourceCreateThumbnailAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
+    -> CGImage?
+{
+    guard index == 0, let image = source.image() else { return nil }
+    let limit: Double? =
+        switch options?[kCGImageSourceThumbnailMaxPixelSize] {
+        case let value as Int: Double(value)
+        case let value as Double: value
+        case let value as CGFloat: Double(value)
+        case let value as NSNumber: value.doubleValue
+        default: nil
+        }
+    let longest = Double(max(image.width, image.height))
+    guard let limit, limit >= 1, limit < longest else { return image }
+    let scale = limit / longest
+    let width = max(1, Int((Double(image.width) * scale).rounded()))
+    let height = max(1, Int((Double(image.height) * scale).rounded()))
+    guard
+        let context = CGContext(
+            data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
+            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)
+    else { return nil }
+    context.interpolationQuality = .high
+    context.draw(image, in: CGRect(x: 0, y: 0, width: width, height: height))
+    return context.makeImage()
+}
+
+extension CGImage {
+    /// An image decoded from a provider's PNG bytes, as Core Graphics'
+    /// `CGImage(pngDataProviderSource:decode:shouldInterpolate:intent:)`; `nil` when they are not a
+    /// PNG this decoder reads. `decode` arrays are not applied.
+    public convenience init?(
+        pngDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard let data = source.data, data.starts(with: [0x89, 0x50, 0x4E, 0x47]),
+            let decoded = try? ImageDecoder.shared.decodeImage(data: data, name: "PNG data")
+        else { return nil }
+        self.init(
+            width: decoded.width, height: decoded.height, pixels: decoded.pixels, alphaInfo: decoded.alphaInfo,
+            sourceName: decoded.sourceName)
+    }
+
+    /// An image decoded from a provider's JPEG bytes, as Core Graphics'
+    /// `CGImage(jpegDataProviderSource:decode:shouldInterpolate:intent:)`; `nil` when they are not
+    /// a JPEG this decoder reads. `decode` arrays are not applied.
+    public convenience init?(
+        jpegDataProviderSource source: CGDataProvider, decode: UnsafePointer<CGFloat>?, shouldInterpolate: Bool,
+        intent: CGColorRenderingIntent
+    ) {
+        guard let data = source.data, data.starts(with: [0xFF, 0xD8, 0xFF]),
+            let decoded = try? ImageDecoder.shared.decodeImage(data: data, name: "JPEG data")
+        else { return nil }
+        self.init(
+            width: decoded.width, height: decoded.height, pixels: decoded.pixels, alphaInfo: decoded.alphaInfo,
+            sourceName: decoded.sourceName)
+    }
+}

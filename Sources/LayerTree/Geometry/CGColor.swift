@@ -51,12 +51,49 @@ public struct CGColor: Equatable, Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a colour from a space's components plus alpha (gray: 2, RGB: 4), as Core Graphics'
     /// `CGColor(colorSpace:components:)`; `nil` for another space.
+    ///
+    /// Components in a linear space (`linearSRGB`, `extendedLinearSRGB`, `genericRGBLinear`,
+    /// `linearGray`) are encoded with the sRGB transfer function, and Display P3 components are
+    /// converted to (extended) sRGB, so the colour keeps its appearance.
     public init?(colorSpace space: CGColorSpace, components: UnsafePointer<CGFloat>) {
+        let linear: Set = [
+            CGColorSpace.linearSRGB, CGColorSpace.extendedLinearSRGB, CGColorSpace.genericRGBLinear,
+            CGColorSpace.linearGray,
+        ]
+        let isLinear = space.name.map { linear.contains($0) } ?? false
+        func encode(_ v: CGFloat) -> CGFloat { isLinear ? CGColor.srgbEncode(v) : v }
         switch space.model {
-        case .monochrome: self.init(gray: components[0], alpha: components[1])
-        case .rgb: self.init(red: components[0], green: components[1], blue: components[2], alpha: components[3])
+        case .monochrome: self.init(gray: encode(components[0]), alpha: components[1])
+        case .rgb where space.name == CGColorSpace.displayP3:
+            let (r, g, b) = (
+                CGColor.srgbDecode(components[0]), CGColor.srgbDecode(components[1]),
+                CGColor.srgbDecode(components[2])
+            )
+            self.init(
+                red: CGColor.srgbEncode(1.2249 * r - 0.2247 * g),
+                green: CGColor.srgbEncode(-0.0420 * r + 1.0419 * g),
+                blue: CGColor.srgbEncode(-0.0197 * r - 0.0786 * g + 1.0979 * b), alpha: components[3])
+        case .rgb:
+            self.init(
+                red: encode(components[0]), green: encode(components[1]), blue: encode(components[2]),
+                alpha: components[3])
         default: return nil
         }
+    }
+
+    /// The sRGB transfer function, linear light to encoded, extended to negative values and
+    /// values over 1 (mirrored below zero).
+    static func srgbEncode(_ v: CGFloat) -> CGFloat {
+        let m = abs(v)
+        let e = m <= 0.003_130_8 ? 12.92 * m : 1.055 * pow(m, 1 / 2.4) - 0.055
+        return v < 0 ? -e : e
+    }
+
+    /// The inverse of ``srgbEncode(_:)``: encoded sRGB to linear light.
+    static func srgbDecode(_ v: CGFloat) -> CGFloat {
+        let m = abs(v)
+        let d = m <= 0.040_45 ? m / 12.92 : pow((m + 0.055) / 1.055, 2.4)
+        return v < 0 ? -d : d
     }
 
     /// `[red, green, blue, alpha]`, as Core Graphics' `components` for an RGB colour (optional there,

@@ -1131,6 +1131,18 @@ private func imageUsages(_ url: URL, _ data: Data) {
     _ = image.isMask
     // compat: CGImage.cropping(to:)
     _ = image.cropping(to: CGRect(x: 0, y: 0, width: 2, height: 2))
+    // compat: CGImage.init(maskWidth:height:bitsPerComponent:bitsPerPixel:bytesPerRow:provider:decode:shouldInterpolate:)
+    guard
+        let mask = CGImage(
+            maskWidth: 4, height: 4, bitsPerComponent: 8, bitsPerPixel: 8, bytesPerRow: 4, provider: provider,
+            decode: nil, shouldInterpolate: false)
+    else { return }
+    // compat: CGImage.masking(_:)
+    _ = image.masking(mask)
+    // compat: CGImage.init(pngDataProviderSource:decode:shouldInterpolate:intent:)
+    _ = CGImage(pngDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    // compat: CGImage.init(jpegDataProviderSource:decode:shouldInterpolate:intent:)
+    _ = CGImage(jpegDataProviderSource: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
 
     // compat: CGImageSource.CGImageSourceCreateWithURL(_:_:)
     _ = CGImageSourceCreateWithURL(url as CFURL, nil)
@@ -1144,6 +1156,11 @@ private func imageUsages(_ url: URL, _ data: Data) {
     _ = CGImageSourceGetStatus(source)
     // compat: CGImageSource.CGImageSourceCreateImageAtIndex(_:_:_:)
     _ = CGImageSourceCreateImageAtIndex(source, 0, nil)
+    // compat: CGImageSource.CGImageSourceCopyPropertiesAtIndex(_:_:_:)
+    _ = CGImageSourceCopyPropertiesAtIndex(source, 0, nil)?[kCGImagePropertyPixelWidth]
+    // compat: CGImageSource.CGImageSourceCreateThumbnailAtIndex(_:_:_:)
+    _ = CGImageSourceCreateThumbnailAtIndex(
+        source, 0, [kCGImageSourceThumbnailMaxPixelSize: 64, kCGImageSourceCreateThumbnailFromImageAlways: true])
 }
 
 private func affineTransformUsages() {
