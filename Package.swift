@@ -1,7 +1,10 @@
-import Foundation
 // swift-tools-version:6.1
+// swift-format-ignore-file: OrderedImports
 // LayerKit: Core Animation's layer model and a batched GLES 3 compositor for Linux.
+// (SwiftPM requires the tools-version line first; the formatter's import ordering would hoist
+// `import Foundation` above it, so that one rule is off for this file.)
 import PackageDescription
+import Foundation
 
 let package = Package(
     name: "LayerKit",
