@@ -32,7 +32,7 @@ struct DemoCommand: ParsableCommand {
 
     @Option(
         help:
-            "Debug overlays to start with: blended, offscreen, rasterize, misaligned, copied, updates (comma-separated)."
+            ArgumentHelp("Debug overlays to start with. " + DebugOverlay.optionHelp)
     )
     var debug: String?
 

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "Print the renderer's statistics for the frame.")
     var stats = false
 
-    @Option(help: "Debug colour overlays, comma-separated: blended (red blended, green opaque), offscreen (yellow).")
+    @Option(help: ArgumentHelp(DebugOverlay.optionHelp))
     var debug: String?
 
     func validate() throws {

@@ -40,6 +40,11 @@ public struct DebugOverlay: OptionSet, Sendable, Hashable {
         ("misaligned", .misaligned), ("copied", .copied), ("updates", .updates),
     ]
 
+    /// The help text of every command's `--debug` option, from the table above, so no command
+    /// lists fewer modes than it accepts.
+    public static let optionHelp =
+        "Debug colour overlays, comma-separated: \(names.map(\.name).joined(separator: ", "))."
+
     /// Parses `"blended,offscreen"`; nil names the first unknown mode.
     public init(parsing list: String) throws {
         var overlays: DebugOverlay = []
