@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Instructions per frame of animation evaluation, per property kind, counted by valgrind's
 # callgrind: exact counts that do not move with the machine's load, where the micro-benchmarks'
-# `instructions` metric needs CPU performance counters this VM lacks (README, "Micro-benchmarks").
+# `instructions` metric needs CPU performance counters this VM lacks (Developing LayerKit, "Micro-benchmarks").
 #
 #   scripts/bench-instructions.sh [FRAMES]    default 1000 frames per kind
 #

@@ -24,5 +24,5 @@ scripts/docs.sh
 # picture, a dump or a one-line error naming the file; failures are minimised into .build/fuzz-findings.
 .build/debug/layerkit-fuzz --seed 11 --cases 60 --timeout 20 --findings .build/fuzz-findings
 # The micro-benchmarks' allocation check (a release build of the benchmark target): a steady
-# animation of each property kind allocates nothing per frame (README, "Micro-benchmarks").
+# animation of each property kind allocates nothing per frame (Developing LayerKit, "Micro-benchmarks").
 scripts/bench-micro.sh check

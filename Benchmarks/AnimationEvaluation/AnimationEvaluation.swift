@@ -8,7 +8,7 @@
 // animation into the retained render node. The tree of each frame is let go of before the next,
 // as a renderer does; a caller that kept it would make the next frame copy the node array.
 //
-// Run with `scripts/bench-micro.sh` (`swift package benchmark`); see README, "Micro-benchmarks".
+// Run with `scripts/bench-micro.sh` (`swift package benchmark`); see the Developing LayerKit article, "Micro-benchmarks".
 
 // `@preconcurrency`: the Benchmark package predates Swift 6 checking (its `BenchmarkScalingFactor` is not
 // declared `Sendable`); its values here are constants.

@@ -90,7 +90,7 @@ final class PropertyDeclarationTests: XCTestCase {
         let declared = SceneAnimationKeys.Kind.allCases.reduce(into: Set<String>()) {
             $0.formUnion(SceneAnimationKeys.keys(of: $1))
         }
-        // `valueFunction` is LayerKit's addition to the format (README).
+        // `valueFunction` is LayerKit's addition to the format (the layerkit Command article).
         XCTAssertEqual(spec.union(["valueFunction"]), declared)
     }
 

@@ -58,6 +58,12 @@ final class ConstantsListingTests: XCTestCase {
         let gradient = CAGradientLayer()
         gradient.type = kCAGradientLayerRadial
         XCTAssertEqual(gradient.type, .radial)
+
+        layer.contentsFormat = kCAContentsFormatGray8Uint
+        XCTAssertEqual(layer.contentsFormat, .gray8Uint)
+        XCTAssertEqual(
+            [kCAContentsFormatRGBA8Uint, kCAContentsFormatRGBA16Float, kCAContentsFormatGray8Uint].map(\.rawValue),
+            ["RGBA8", "RGBAh", "Gray8"])
     }
 
     func testStringConstantsHaveApplesValues() {

@@ -35,13 +35,13 @@ public let kCAFilterLinear = CALayerContentsFilter.linear
 /// `CALayerContentsFilter.trilinear` under its C name.
 public let kCAFilterTrilinear = CALayerContentsFilter.trilinear
 
-// Contents formats (`contentsFormat`, not modelled: LayerKit's backing stores are 8-bit RGBA).
-/// Apple's contents format `"RGBA8"`, for code that names it: LayerKit's layers have no `contentsFormat`.
-public let kCAContentsFormatRGBA8Uint = "RGBA8"
-/// Apple's contents format `"RGBAh"`, for code that names it: LayerKit's layers have no `contentsFormat`.
-public let kCAContentsFormatRGBA16Float = "RGBAh"
-/// Apple's contents format `"Gray8"`, for code that names it: LayerKit's layers have no `contentsFormat`.
-public let kCAContentsFormatGray8Uint = "Gray8"
+// Contents formats (`contentsFormat`), typed as Apple types them.
+/// Apple's `kCAContentsFormatRGBA8Uint`: 8-bit RGBA backing stores (LayerKit's default).
+public let kCAContentsFormatRGBA8Uint = CALayerContentsFormat.RGBA8Uint
+/// Apple's `kCAContentsFormatRGBA16Float`: half-float RGBA backing stores.
+public let kCAContentsFormatRGBA16Float = CALayerContentsFormat.RGBA16Float
+/// Apple's `kCAContentsFormatGray8Uint`: 8-bit gray backing stores.
+public let kCAContentsFormatGray8Uint = CALayerContentsFormat.gray8Uint
 
 // Corner curves (`cornerCurve`).
 /// `CALayerCornerCurve.circular` under its C name.
