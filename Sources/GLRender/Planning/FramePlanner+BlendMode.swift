@@ -41,12 +41,8 @@ extension FramePlanner {
             RenderPass(
                 width: grid.width, height: grid.height, clearColor: PremultipliedColor(.clear, opacity: 1),
                 items: inner, reason: "blend mode", layerID: layerID))
-        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
-        guard !quad.isEmpty else { return }
-        items.append(
-            .composite(
-                CompositePrimitive(
-                    layerID: layerID, sourcePass: pass, polygon: quad, toTarget: toTarget,
-                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded, blendMode: mode)))
+        appendComposite(
+            of: pass, grid: grid, extent: extent, layerID: layerID, toTarget: toTarget, clip: clip, opacity: opacity,
+            blendMode: mode, into: &items)
     }
 }

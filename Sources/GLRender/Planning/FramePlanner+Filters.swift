@@ -65,13 +65,9 @@ extension FramePlanner {
                 }
             }
         }
-        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
-        guard !quad.isEmpty else { return }
-        items.append(
-            .composite(
-                CompositePrimitive(
-                    layerID: layerID, sourcePass: image, polygon: quad, toTarget: toTarget,
-                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded, blendMode: mode)))
+        appendComposite(
+            of: image, grid: grid, extent: extent, layerID: layerID, toTarget: toTarget, clip: clip, opacity: opacity,
+            blendMode: mode, into: &items)
     }
 
     /// A transparent pass of `grid`'s size holding `items`: one step of a filter chain.

@@ -124,13 +124,9 @@ extension FramePlanner {
                 width: grid.width, height: grid.height, clearColor: clear, items: layered,
                 reason: "transition combine", layerID: node.id,
                 blend: motion.style == .crossDissolve ? .additive : .sourceOver))
-        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
-        guard !quad.isEmpty else { return }
-        items.append(
-            .composite(
-                CompositePrimitive(
-                    layerID: node.id, sourcePass: combined, polygon: quad, toTarget: toTarget,
-                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
+        appendComposite(
+            of: combined, grid: grid, extent: extent, layerID: node.id, toTarget: toTarget, clip: clip,
+            opacity: opacity, into: &items)
     }
 
     /// A layer's appearance at full opacity in its own plane: its running transition, or its contents.

@@ -428,13 +428,9 @@ struct FramePlanner {
                 width: grid.width, height: grid.height,
                 clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
                 reason: "group opacity", layerID: node.id))
-        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
-        guard !quad.isEmpty else { return }
-        items.append(
-            .composite(
-                CompositePrimitive(
-                    layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
-                    textureRect: grid.covered, opacity: opacity, clip: clip.rounded)))
+        appendComposite(
+            of: pass, grid: grid, extent: extent, layerID: node.id, toTarget: toTarget, clip: clip, opacity: opacity,
+            into: &items)
     }
 
     /// Adds an offscreen pass (before any pass that can sample it) and returns its index.
