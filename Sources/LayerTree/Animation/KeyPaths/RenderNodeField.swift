@@ -55,6 +55,21 @@ enum RenderNodeField {
     case shadowColor, shadowOpacity, shadowRadius
     case shadowOffset(SizeField)
 
+    /// `CALayer`'s animatable properties that have no field, each with the reason its
+    /// animations take the general path (a presentation copy). Every other animatable property
+    /// of `CALayer` declares its field (`node:`), and `RenderNodeFieldCoverageTests` fails on one
+    /// that does neither, so a new property cannot silently run slower. Subclasses' own
+    /// properties (a shape's `path`, `strokeEnd`, …) all take the general path: their node
+    /// content is rebuilt from the layer, not written field by field.
+    static let generalPathReasons: [String: String] = [
+        "hidden": "changes which nodes the tree holds",
+        "doubleSided": "changes culling, decided when the tree is built",
+        "masksToBounds": "changes the node's clip, built with its children",
+        "shadowPath": "a path: the shadow's mask is made again from it",
+        "contentsRect": "changes the contents' texture mapping, made when the node is built",
+        "contentsCenter": "changes the contents' nine-slice grid, made when the node is built",
+    ]
+
     /// The property a field belongs to, named by the property's declaration (`node:`), so the
     /// key strings live only there.
     enum Base {
