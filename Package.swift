@@ -158,6 +158,11 @@ let package = Package(
         // rendered and checked by pixel.
         .testTarget(
             name: "CoreGraphicsCompatTests", dependencies: ["QuartzCore", "CoreGraphics", "ImageIO", "CoreImage"]),
+        // NVActivityIndicatorView's 33 indicators (MIT; Tests/ActivityIndicatorCompatTests/NVActivityIndicatorView),
+        // iOS code compiled against `import QuartzCore` with a small UIKit stand-in, drawn at chosen times.
+        .testTarget(
+            name: "ActivityIndicatorCompatTests", dependencies: ["QuartzCore"],
+            exclude: ["NVActivityIndicatorView/LICENSE", "NVActivityIndicatorView/README.md"]),
         .testTarget(name: "ImageCodecsTests", dependencies: ["ImageCodecs", "LayerTree", "GLRender"]),
         .testTarget(
             name: "GLRenderTests",

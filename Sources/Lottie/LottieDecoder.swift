@@ -30,15 +30,11 @@ struct LottieDecoder {
             warn(name)
             content = .unsupported(name)
         }
-        if try json.member("masksProperties")?.array().isEmpty == false { warn("masks") }
-        if try json.member("tt") != nil { warn("track mattes") }
-        if try json.member("ef")?.array().isEmpty == false { warn("effects") }
         if try json.member("tm") != nil { warn("time remapping") }
-        if try json.number("bm", default: 0) != 0 { warn("layer blend modes") }
         if try json.number("ao", default: 0) != 0 { warn("auto-orient") }
         let stretch = try json.number("sr", default: 1)
         guard stretch != 0 else { throw try json.required("sr").error("expected a non-zero time stretch, got 0") }
-        return LottieLayer(
+        var layer = LottieLayer(
             name: try json.string("nm"),
             index: try json.member("ind").map { Int(try $0.number()) },
             parent: try json.member("parent").map { Int(try $0.number()) },
@@ -49,6 +45,8 @@ struct LottieDecoder {
             startFrame: try json.number("st", default: 0),
             timeStretch: stretch,
             isHidden: try json.member("hd")?.flag() ?? false)
+        try compositing(json, into: &layer)  // LottieDecoder+Compositing.swift
+        return layer
     }
 
     mutating func transform(_ json: LottieJSON) throws -> LottieTransform {

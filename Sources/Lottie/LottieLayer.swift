@@ -36,4 +36,16 @@ public struct LottieLayer: Sendable {
     public var timeStretch: Double
     /// Whether it is hidden (`hd`).
     public var isHidden: Bool
+    /// Its masks (`masksProperties`), each combined with those before it.
+    public var masks: [LottieMask] = []
+    /// How it uses its matte layer (`tt`); `nil` when it has no track matte.
+    public var trackMatte: LottieTrackMatte? = nil
+    /// The `ind` of its matte layer (`tp`); `nil` for the layer just above it.
+    public var matteParent: Int? = nil
+    /// Whether it is a track matte for a layer below it (`td`).
+    public var isTrackMatte = false
+    /// How its image combines with what lies beneath it (`bm`).
+    public var blendMode = LottieBlendMode.normal
+    /// The shadow its Drop Shadow effect or layer style casts.
+    public var dropShadow: LottieDropShadow? = nil
 }

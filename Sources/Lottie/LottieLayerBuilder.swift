@@ -28,10 +28,14 @@ struct LottieLayerBuilder {
     /// `endFrame` is where the composition ends in its own frames: a layer that lasts until
     /// then stays on its last frame, as lottie-ios shows it at progress 1.
     func layers(of composition: [LottieLayer], endFrame: Double, nesting: Int = 0) -> [CALayer] {
-        composition.reversed().compactMap { model in
+        Self.pairedWithMattes(composition).reversed().compactMap { item in  // LottieLayerBuilder+Mattes.swift
             guard budget.remaining > 0 else { return nil }
             budget.remaining -= 1
-            return layer(model, in: composition, endFrame: endFrame, nesting: nesting)
+            let built = layer(item.layer, in: composition, endFrame: endFrame, nesting: nesting)
+            guard let matte = item.matte, let mode = item.layer.trackMatte, budget.remaining > 0 else { return built }
+            budget.remaining -= 1
+            let matteLayer = layer(matte, in: composition, endFrame: endFrame, nesting: nesting)
+            return Self.matted(built, by: matteLayer, mode: mode)
         }
     }
 
@@ -40,7 +44,13 @@ struct LottieLayerBuilder {
     private func layer(_ model: LottieLayer, in composition: [LottieLayer], endFrame: Double, nesting: Int) -> CALayer {
         let (outer, inner) = animations.transformLayers(model.transform, includesOpacity: true)
         outer.name = model.name
-        if let content = content(model, endFrame: endFrame, nesting: nesting) { inner.addSublayer(content) }
+        if let content = content(model, endFrame: endFrame, nesting: nesting) {
+            inner.addSublayer(content)
+            // Masks are in the layer's coordinates, under its transform: the mask of `inner`.
+            inner.mask = LottieMaskLayers(animations: animations).maskLayer(model.masks)
+            if let shadow = model.dropShadow { animations.applyDropShadow(shadow, to: inner) }
+        }
+        outer.compositingFilter = model.blendMode.compositingFilter
         var top = outer
         var parentIndex = model.parent
         var visited: Set<Int> = []

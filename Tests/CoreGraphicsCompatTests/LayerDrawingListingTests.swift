@@ -87,6 +87,38 @@ final class LayerDrawingListingTests: XCTestCase {
         assertPixel(bitmap.pixel(38, 75), [255, 255, 255, 255], "not across")
     }
 
+    // A progress ring as a shape layer with `strokeEnd`, snapshotted with `render(in:)` the way
+    // UIKit's image renderer hands over its context (flipped to y-down): a quarter of the ring,
+    // from the top round to the right, clockwise on screen.
+    func testRenderInContextTrimsAShapeLayersStroke() {
+        let ring = CAShapeLayer()
+        ring.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let path = CGMutablePath()
+        path.addArc(
+            center: CGPoint(x: 50, y: 50), radius: 40, startAngle: -.pi / 2, endAngle: 3 * .pi / 2, clockwise: false)
+        ring.path = path
+        ring.fillColor = nil
+        ring.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        ring.lineWidth = 6
+        ring.strokeEnd = 0.25
+        let bitmap = Bitmap(width: 100, height: 100)
+        bitmap.context.translateBy(x: 0, y: 100)
+        bitmap.context.scaleBy(x: 1, y: -1)
+        ring.render(in: bitmap.context)
+        let blue: [Int] = [0, 0, 255, 255], clear: [Int] = [0, 0, 0, 0]
+        assertPixel(bitmap.pixel(52, 10), blue, "the start, at the top")
+        assertPixel(bitmap.pixel(78, 21), blue, "an eighth of the way round: up and to the right")
+        assertPixel(bitmap.pixel(90, 46), blue, "just before the quarter, at the right")
+        assertPixel(bitmap.pixel(90, 56), clear, "past the quarter")
+        assertPixel(bitmap.pixel(50, 90), clear, "the bottom: not drawn")
+        assertPixel(bitmap.pixel(21, 21), clear, "the upper left: not drawn")
+        ring.strokeStart = 0.25
+        ring.strokeEnd = 0.25
+        bitmap.context.clear(CGRect(x: 0, y: 0, width: 100, height: 100))
+        ring.render(in: bitmap.context)
+        assertPixel(bitmap.pixel(52, 10), clear, "an empty range draws nothing")
+    }
+
     // CGPath's queries, as hit-testing code uses them.
     func testPathQueries() {
         let circle = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 100), transform: nil)

@@ -94,4 +94,23 @@ final class MaskTests: XCTestCase {
         let image = try render(root)
         XCTAssertTrue(image.matches(160, 160, .white), "the shadow lies outside the mask")
     }
+
+    func testAShapeLayerMasksWithItsPath() throws {
+        // A triangle over the layer's left half, and a gradient layer: neither has a background,
+        // and both draw only through their content.
+        let shape = CAShapeLayer()
+        let path = CGMutablePath()
+        path.addLines(between: [CGPoint(x: 0, y: 0), CGPoint(x: 50, y: 50), CGPoint(x: 0, y: 100)])
+        path.closeSubpath()
+        shape.path = path
+        let image = try render(masked(shape).root)
+        XCTAssertEqual(try statistics.offscreenPasses, 2)
+        XCTAssertTrue(image.matches(60, 100, red), "inside the triangle")
+        XCTAssertTrue(image.matches(90, 60, .white), "above its upper edge")
+        XCTAssertTrue(image.matches(130, 100, .white), "right of it")
+        let gradient = CAGradientLayer()
+        gradient.frame = CGRect(x: 0, y: 0, width: 100, height: 100)
+        gradient.colors = [CGColor.black, CGColor.black]
+        XCTAssertTrue(try render(masked(gradient).root).matches(130, 130, blue))
+    }
 }

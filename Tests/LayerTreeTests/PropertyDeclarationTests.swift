@@ -112,7 +112,7 @@ final class PropertyDeclarationTests: XCTestCase {
     /// flags that change nothing in the picture on their own). A new property goes to `dump` or here.
     private static let notDumped: Set<String> = [
         "geometryFlipped", "maskedCorners", "cornerCurve", "opaque", "allowsGroupOpacity", "allowsEdgeAntialiasing",
-        "edgeAntialiasingMask", "mask", "filters", "backgroundFilters", "compositingFilter",
+        "edgeAntialiasingMask", "mask", "maskMode", "filters", "backgroundFilters", "compositingFilter",
         "needsDisplayOnBoundsChange", "drawsAsynchronously", "beginTime", "speed", "timeOffset", "duration",
         "repeatCount", "repeatDuration", "autoreverses", "fillMode", "delegate", "actions", "style",
         "minificationFilterBias", "contentsFormat", "wantsExtendedDynamicRangeContent", "autoresizingMask",

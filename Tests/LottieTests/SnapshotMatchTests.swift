@@ -14,6 +14,10 @@ final class SnapshotMatchTests: XCTestCase {
     static let samples = [
         "HamburgerArrow", "LottieFiles-loading_dots_2", "LottieFiles-loading_dots_3", "vcTransition2",
         "Nonanimating-GeometryTransformTest", "Issues-issue_1725",
+        // A mask and an alpha matte (issue_1505), alpha and inverted alpha mattes (issue_1260), a
+        // Drop Shadow effect and layer style (issue_1169_*).
+        "Issues-issue_1505", "Issues-issue_1260", "Issues-issue_1169_shadow_effect_animated",
+        "Issues-issue_1169_shadow_style",
     ]
     static let percents = [0, 25, 50, 75, 100]
     /// The share of ink pixels that must match.

@@ -336,7 +336,7 @@ enum Batcher {
                 Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)
             }
         case .masked(let m):
-            return emit(.textured, .maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass)) {
+            return emit(.textured, .maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass, mode: m.mode)) {
                 Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
             }
         case .image(let p):

@@ -31,8 +31,9 @@ struct DrawCommand: Equatable {
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
         indirect case gaussianBlur(BlurSource, GaussianBlurUniforms)
-        /// A pass's texture times another pass's alpha (`masked_quad`), from the textured buffers.
-        case maskedQuad(sourcePass: Int, maskPass: Int)
+        /// A pass's texture times another pass's alpha, luminance or their inverse (`mode`)
+        /// (`masked_quad`), from the textured buffers.
+        case maskedQuad(sourcePass: Int, maskPass: Int, mode: CALayerMaskMode)
         /// Blends the texture of the pass at `sourcePass` onto the backdrop (`blend_quad`), first copying
         /// the target's pixels inside `backdrop` (the quad's box, in target pixels) to read them.
         /// Never merges with another draw: each reads what the one before it wrote.

@@ -250,7 +250,7 @@ final class GLEncoder {
             glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
             let t = uniforms.u_tint
             glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
-        case let .maskedQuad(source, mask):
+        case let .maskedQuad(source, mask, mode):
             glActiveTexture(GLenum(GL_TEXTURE1))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[mask]!.texture)
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -258,6 +258,7 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform1i(program.uniform("u_mask"), 1)
+            glUniform1i(program.uniform("u_maskMode"), GLint(mode.shaderIndex))
         case let .colorMatrixQuad(source, matrix):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), targets[source]!.texture)

@@ -15,10 +15,15 @@ import LayerTree
 ///   the mask's, then one composite (`masked_quad`) multiplies the first by the second's
 ///   alpha and fades by the layer's opacity (so the layer composites as a group).
 /// - A hidden mask masks everything away.
+/// - `maskMode` (a LayerKit extension for track mattes) reads the mask's luminance or the
+///   inverse: always two passes, and an inverted mode shows the whole layer where the mask is
+///   hidden or empty.
 extension FramePlanner {
     enum MaskPlan: Equatable {
         /// Nothing of the layer shows.
         case nothing
+        /// The mask hides nothing: an inverted mode's mask that draws nothing.
+        case unmasked
         /// The mask is this rounded rectangle, in the layer's coordinates.
         case clip(CGRect, CornerRadii)
         /// Two passes and a masked composite.
@@ -36,17 +41,24 @@ extension FramePlanner {
     }
 
     func maskPlan(of index: Int, maskIndex: Int) -> MaskPlan {
-        guard maskIndex != RenderNode.hiddenMask else { return .nothing }
+        let mode = nodes[index].maskMode
+        let empty: MaskPlan = mode.showsWhereMaskIsEmpty ? .unmasked : .nothing
+        guard maskIndex != RenderNode.hiddenMask else { return empty }
         let mask = nodes[maskIndex]
         guard mask.kind == .layer, mask.opacity > 0 else {
-            return mask.kind == .layer ? .nothing : .offscreen(maskIndex: maskIndex)
+            return mask.kind == .layer ? empty : .offscreen(maskIndex: maskIndex)
         }
         let hasBorder = mask.borderWidth > 0 && (mask.borderColor?.alpha ?? 0) > 0
         let background = mask.backgroundColor.map { Double($0.alpha) } ?? 0
-        guard mask.children.isEmpty, !mask.$shadow, mask.mask == nil, !mask.$transition else {
+        // A mask that draws a shape, gradient, image, text or particles (a `CAShapeLayer` mask)
+        // is no rectangle: only a pass draws it.
+        let drawsContent = nodes.holds([.shape, .gradient, .contents, .text, .particles, .filters], at: maskIndex)
+        guard mask.children.isEmpty, !mask.$shadow, mask.mask == nil, !mask.$transition, !drawsContent else {
             return .offscreen(maskIndex: maskIndex)
         }
-        if background <= 0, !hasBorder { return .nothing }
+        if background <= 0, !hasBorder { return empty }
+        // Only an alpha mask is the same as a clip to its shape.
+        guard mode == .alpha else { return .offscreen(maskIndex: maskIndex) }
         let t = maskTransform(of: index, maskIndex: maskIndex)
         let translationOnly =
             t.m11 == 1 && t.m12 == 0 && t.m13 == 0 && t.m14 == 0 && t.m21 == 0 && t.m22 == 1
@@ -76,10 +88,14 @@ extension FramePlanner {
         guard !content.isEmpty else { return }
         var maskItems: [DrawItem] = []
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
+        // Clipped to the image it is drawn into: a mask that is itself masked (a track matte's
+        // masks) then sizes its own image to this one, not to its whole extent.
         drawLayer(
-            maskIndex, toTarget: toMask.then(grid.toTexture), clip: .none, opacity: 1, sign: innerSign,
-            into: &maskItems)
-        guard !maskItems.isEmpty else { return }
+            maskIndex, toTarget: toMask.then(grid.toTexture),
+            clip: ClipState.offscreenImage(covering: grid.covered).pulledBack(through: toMask), opacity: 1,
+            sign: innerSign, into: &maskItems)
+        // An inverted mode's empty mask pass (cleared to transparent) lets the whole layer show.
+        guard !maskItems.isEmpty || node.maskMode.showsWhereMaskIsEmpty else { return }
         let contentPass = appendPass(
             RenderPass(
                 width: grid.width, height: grid.height, clearColor: clear,
@@ -96,7 +112,7 @@ extension FramePlanner {
                 quad: CompositePrimitive(
                     layerID: node.id, sourcePass: contentPass, polygon: ConvexPolygon(rect: grid.covered),
                     toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
-                maskPass: maskPass)
+                maskPass: maskPass, mode: node.maskMode)
             let maskedPass = appendPass(
                 RenderPass(
                     width: grid.width, height: grid.height, clearColor: clear, items: [.masked(masked)],
@@ -114,12 +130,14 @@ extension FramePlanner {
                     quad: CompositePrimitive(
                         layerID: node.id, sourcePass: contentPass, polygon: quad, toTarget: toTarget,
                         textureRect: grid.covered, opacity: opacity, clip: clip.rounded),
-                    maskPass: maskPass)))
+                    maskPass: maskPass, mode: node.maskMode)))
     }
 }
 
-/// A pass's texture times another pass's alpha over the same grid (`Shaders/masked_quad.frag`).
+/// A pass's texture times another pass's alpha (or luminance, or their inverse: `mode`) over the
+/// same grid (`Shaders/masked_quad.frag`).
 struct MaskedComposite: Equatable {
     var quad: CompositePrimitive
     var maskPass: Int
+    var mode: CALayerMaskMode = .alpha
 }

@@ -203,6 +203,7 @@ struct FramePlanner {
         if let mask = nodes[index].mask {  // FramePlanner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {
             case .nothing: return
+            case .unmasked: break
             case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
             case .offscreen(let maskIndex):
                 drawMasked(

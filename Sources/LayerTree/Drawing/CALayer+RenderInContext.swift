@@ -7,7 +7,8 @@ extension CALayer {
     /// Core Animation's `render(in:)`: from the model tree (animations in flight are not drawn).
     ///
     /// Each layer draws its shadow, background, contents (with `contentsGravity` and
-    /// `contentsRect`), its own drawing (a shape layer's path, an axial gradient layer's colours),
+    /// `contentsRect`), its own drawing (a shape layer's path, its stroke trimmed to `strokeStart`
+    /// and `strokeEnd`; an axial gradient layer's colours),
     /// its border, and then its sublayers in `zPosition` order, with `opacity` applied to the
     /// whole layer, `cornerRadius` and `masksToBounds` clipping. As on Apple's platforms,
     /// transforms are drawn by their affine part (`CATransform3DGetAffineTransform`: no
@@ -120,8 +121,11 @@ extension CALayer {
                 ctx.setFillColor(fill)
                 ctx.fillPath(using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
             }
-            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0 {
-                ctx.addPath(path)
+            if let stroke = shape.strokeColor, stroke.alpha > 0, shape.lineWidth > 0,
+                shape.strokeEnd > shape.strokeStart
+            {
+                let isTrimmed = shape.strokeStart > 0 || shape.strokeEnd < 1
+                ctx.addPath(isTrimmed ? path.trimmed(from: shape.strokeStart, to: shape.strokeEnd) : path)
                 ctx.setStrokeColor(stroke)
                 ctx.setLineWidth(shape.lineWidth)
                 ctx.setLineCap(shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt)

@@ -230,6 +230,11 @@ open class CALayer {
             maskDidChange(from: oldValue)
         }
     }
+    /// How `mask` is read: its alpha (Core Animation's behaviour, the default), its luminance,
+    /// or the inverse of either. A LayerKit extension for track mattes (`CALayerMaskMode`).
+    open var maskMode: CALayerMaskMode = LayerProperties.maskMode.defaultValue {
+        didSet { declaredPropertyDidChange(LayerProperties.maskMode, from: oldValue) }
+    }
     /// The layer this one is the mask of, so `removeFromSuperlayer()` can detach it.
     weak var maskedLayer: CALayer?
 

@@ -211,6 +211,7 @@ extension CALayer {
             text: (self as? CATextLayer)?.renderText, children: [])
         node.edgeAntialiasingMask = edgeAntialiasingMask
         node.cornerCurve = cornerCurve
+        node.maskMode = maskMode
         if compositingFilter != nil { node.blendMode = CompositingBlendMode(compositingFilter: compositingFilter) }
         if filters != nil || backgroundFilters != nil {
             let resolved = RenderFilters(

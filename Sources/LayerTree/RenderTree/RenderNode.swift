@@ -76,6 +76,8 @@ public struct RenderNode: Equatable, Sendable {
     /// The index of the `mask` layer's node (its subtree follows it, outside `children`);
     /// `RenderNode.hiddenMask` when the mask is hidden, which masks everything away.
     public var mask: Int? = nil
+    /// How the mask is read (the layer's `maskMode`): its alpha, luminance, or their inverse.
+    public var maskMode: CALayerMaskMode = .alpha
     /// A running `CATransition`: the renderer blends the old appearance with this node's subtree.
     @OutOfLine public var transition: RenderTransition? = nil
     /// A `CAShapeLayer`'s path and style, drawn as contents (above the background, below sublayers).

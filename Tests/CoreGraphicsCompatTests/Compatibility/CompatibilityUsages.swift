@@ -947,6 +947,33 @@ private func contextUsages(_ image: CGImage, _ mask: CGImage, _ gradient: CGGrad
     // compat: CGContext.beginTransparencyLayer(in:auxiliaryInfo:)
     ctx.beginTransparencyLayer(in: CGRect(x: 0, y: 0, width: 32, height: 32), auxiliaryInfo: nil)
     ctx.endTransparencyLayer()
+    // compat: CGContext.setFont(_:)
+    if let font = CGFont("DejaVu Sans" as CFString) { ctx.setFont(font) }
+    // compat: CGContext.setFontSize(_:)
+    ctx.setFontSize(24)
+    // compat: CGContext.textMatrix
+    ctx.textMatrix = CGAffineTransform(scaleX: 1, y: -1)
+    // compat: CGContext.textPosition
+    ctx.textPosition = CGPoint(x: 4, y: 40)
+    // compat: CGContext.setTextDrawingMode(_:)
+    ctx.setTextDrawingMode(.fillStroke)
+    // compat: CGContext.showGlyphs(_:at:)
+    ctx.showGlyphs([36, 37], at: [CGPoint(x: 0, y: 0), CGPoint(x: 16, y: 0)])
+    var callbacks = CGPatternCallbacks(
+        version: 0, drawPattern: { _, cell in cell.fill(CGRect(x: 0, y: 0, width: 4, height: 4)) }, releaseInfo: nil)
+    guard
+        let pattern = CGPattern(
+            info: nil, bounds: CGRect(x: 0, y: 0, width: 8, height: 8), matrix: .identity, xStep: 8, yStep: 8,
+            tiling: .constantSpacing, isColored: true, callbacks: &callbacks),
+        let patternSpace = CGColorSpace(patternBaseSpace: nil)
+    else { return }
+    var alpha: CGFloat = 1
+    ctx.setFillColorSpace(patternSpace)
+    // compat: CGContext.setFillPattern(_:colorComponents:)
+    ctx.setFillPattern(pattern, colorComponents: &alpha)
+    ctx.setStrokeColorSpace(patternSpace)
+    // compat: CGContext.setStrokePattern(_:colorComponents:)
+    ctx.setStrokePattern(pattern, colorComponents: &alpha)
 }
 
 private func pathUsages() {

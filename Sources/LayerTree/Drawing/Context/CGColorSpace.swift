@@ -21,12 +21,22 @@ public enum CGColorSpaceModel: Int32, Sendable {
 public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     /// The space's name (one of the constants below), `nil` for the device spaces.
     public let name: String?
-    /// Gray or RGB.
+    /// Gray or RGB, or a pattern space.
     public let model: CGColorSpaceModel
+    /// A pattern space's base: the space an uncoloured pattern's colour is given in.
+    public let baseColorSpace: CGColorSpace?
 
-    init(name: String?, model: CGColorSpaceModel) {
+    init(name: String?, model: CGColorSpaceModel, baseColorSpace: CGColorSpace? = nil) {
         self.name = name
         self.model = model
+        self.baseColorSpace = baseColorSpace
+    }
+
+    /// A pattern colour space, as Core Graphics' `CGColorSpace(patternBaseSpace:)`: with a base
+    /// space for uncoloured (stencil) patterns, whose colour is given in it; `nil` for coloured ones.
+    public convenience init?(patternBaseSpace baseSpace: CGColorSpace?) {
+        guard baseSpace?.model != .pattern else { return nil }
+        self.init(name: nil, model: .pattern, baseColorSpace: baseSpace)
     }
 
     /// The space named `name` (``sRGB``, ``extendedSRGB``, ``genericGrayGamma2_2``, …); `nil`
@@ -46,6 +56,7 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
         switch model {
         case .monochrome: return 1
         case .cmyk: return 4
+        case .pattern: return baseColorSpace?.numberOfComponents ?? 0
         default: return 3
         }
     }
@@ -54,13 +65,16 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
     public var isWideGamutRGB: Bool { name == Self.extendedSRGB || name == Self.displayP3 }
 
     public static func == (lhs: CGColorSpace, rhs: CGColorSpace) -> Bool {
-        lhs.name == rhs.name && lhs.model == rhs.model
+        lhs.name == rhs.name && lhs.model == rhs.model && lhs.baseColorSpace == rhs.baseColorSpace
     }
     public func hash(into hasher: inout Hasher) {
         hasher.combine(name)
         hasher.combine(model)
     }
-    public var description: String { "<CGColorSpace \(name ?? (model == .monochrome ? "DeviceGray" : "DeviceRGB"))>" }
+    public var description: String {
+        let device = model == .pattern ? "Pattern" : model == .monochrome ? "DeviceGray" : "DeviceRGB"
+        return "<CGColorSpace \(name ?? device)>"
+    }
 
     /// The standard RGB space.
     public static let sRGB = "kCGColorSpaceSRGB"

@@ -7,7 +7,7 @@ extension CGContext {
     /// Fills the current path with the fill colour by `rule`, and empties the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
         cairo_set_fill_rule(cr, rule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        let color = state.fillColor
+        let color = state.fillPaint
         drawOperation {
             setSource(color)
             cairo_fill_preserve(cr)
@@ -17,7 +17,7 @@ extension CGContext {
 
     /// Strokes the current path with the stroke colour and line style, and empties the path.
     public func strokePath() {
-        let color = state.strokeColor
+        let color = state.strokePaint
         drawOperation {
             setSource(color)
             cairo_stroke_preserve(cr)
@@ -31,7 +31,7 @@ extension CGContext {
         let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
         let evenOdd = mode == .eoFill || mode == .eoFillStroke
         cairo_set_fill_rule(cr, evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-        let fill = state.fillColor, stroke = state.strokeColor
+        let fill = state.fillPaint, stroke = state.strokePaint
         drawOperation {
             if fills {
                 setSource(fill)

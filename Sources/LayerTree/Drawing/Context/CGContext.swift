@@ -51,6 +51,11 @@ open class CGContext {
     /// Whether each open transparency layer clipped to a rectangle in a state of its own.
     var restoreAfterTransparencyLayer: [Bool] = []
 
+    /// The transform from text space (y up) to user space that glyphs are drawn through; its
+    /// translation is `textPosition`. As in Core Graphics it is not part of the graphics state:
+    /// `saveGState()` and `restoreGState()` leave it as it is.
+    public var textMatrix = CGAffineTransform.identity
+
     /// Creates a transparent context of `width` × `height` pixels (premultiplied RGBA), as
     /// layers' backing stores are. A size Cairo cannot allocate (zero, or over 32,767 pixels on a
     /// side) gives a context that draws nothing and makes no image.

@@ -120,6 +120,9 @@ enum LayerProperties {
     // MARK: Tree and mask (presentation copies keep the model's)
 
     static let mask = Property("mask", \CALayer.mask, default: nil, [.notCopied], scene: .readBySceneDecoder)
+    /// A LayerKit extension, not a scene-file key: the scene format's spec has none for it.
+    static let maskMode = Property(
+        "maskMode", \CALayer.maskMode, default: CALayerMaskMode.alpha, copy: { $0.maskMode = $1.maskMode })
     static let sublayers = Property(
         "sublayers", \CALayer.sublayers, default: nil, [.notCopied, .needsLayout], scene: .readBySceneDecoder)
 
@@ -240,7 +243,7 @@ enum LayerProperties {
             maskedCorners, cornerCurve, masksToBounds, opaque, allowsGroupOpacity, compositingFilter, filters,
             backgroundFilters,
             allowsEdgeAntialiasing,
-            edgeAntialiasingMask, name, mask,
+            edgeAntialiasingMask, name, mask, maskMode,
             sublayers,
             shadowColor, shadowOpacity, shadowOffset, shadowRadius, shadowPath, shouldRasterize, rasterizationScale,
             contents, contentsRect, contentsCenter, contentsGravity, minificationFilter, magnificationFilter,
