@@ -43,7 +43,10 @@ extension FramePlanner {
         }
         let hasBorder = mask.borderWidth > 0 && (mask.borderColor?.alpha ?? 0) > 0
         let background = mask.backgroundColor.map { Double($0.alpha) } ?? 0
-        guard mask.children.isEmpty, !mask.$shadow, mask.mask == nil, !mask.$transition else {
+        // A mask that draws a path, gradient, image, text or particles (a `CAShapeLayer` masking
+        // a gradient, as lottie-ios builds a gradient fill) is more than its background and border.
+        let drawsMore = nodes.holds([.shape, .gradient, .contents, .text, .particles, .filters], at: maskIndex)
+        guard mask.children.isEmpty, !mask.$shadow, mask.mask == nil, !mask.$transition, !drawsMore else {
             return .offscreen(maskIndex: maskIndex)
         }
         if background <= 0, !hasBorder { return .nothing }
