@@ -55,12 +55,12 @@ enum LottieShapeGeometry {
         return LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
     }
 
-    /// A path computed from several properties, keyframed at every frame where any of them has
+    /// A path (or other value) computed from several properties, keyframed at every frame where any of them has
     /// a keyframe. When only one of them moves, its keyframes (and easing) are kept as they are;
     /// otherwise the union of frames is sampled, with linear steps between.
-    static func combine(
-        _ properties: [LottieSampledProperty], make: @escaping ([[Double]]) -> LottieBezier
-    ) -> LottieAnimatable<LottieBezier> {
+    static func combine<Value>(
+        _ properties: [LottieSampledProperty], make: @escaping ([[Double]]) -> Value
+    ) -> LottieAnimatable<Value> {
         let moving = properties.compactMap(\.keyframes)
         let values = { (frame: Double) in make(properties.map { $0.sample(frame) }) }
         switch moving.count {
