@@ -69,11 +69,8 @@ struct LottieDecoder {
             transform.rotation = try animatable(rotation, Self.scalar)
         }
         if let opacity = try json.member("o") { transform.opacity = try animatable(opacity, Self.scalar) }
-        if let skew = try json.member("sk"), case .fixed(let angle) = try animatable(skew, Self.scalar), angle == 0 {
-            // No skew.
-        } else if try json.member("sk") != nil {
-            warn("skew")
-        }
+        if let skew = try json.member("sk") { transform.skew = try animatable(skew, Self.scalar) }
+        if let axis = try json.member("sa") { transform.skewAxis = try animatable(axis, Self.scalar) }
         return transform
     }
 
