@@ -67,11 +67,8 @@ struct LottieDecoder {
             transform.rotation = try animatable(rotation, Self.scalar)
         }
         if let opacity = try json.member("o") { transform.opacity = try animatable(opacity, Self.scalar) }
-        if let skew = try json.member("sk"), case .fixed(let angle) = try animatable(skew, Self.scalar), angle == 0 {
-            // No skew.
-        } else if try json.member("sk") != nil {
-            warn("skew")
-        }
+        if let skew = try json.member("sk") { transform.skew = try animatable(skew, Self.scalar) }
+        if let axis = try json.member("sa") { transform.skewAxis = try animatable(axis, Self.scalar) }
         return transform
     }
 
@@ -108,19 +105,31 @@ struct LottieDecoder {
                 opacity: try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(100),
                 isEvenOdd: try json.number("r", default: 1) == 2)
         case "st":
-            return .stroke(try stroke(json))
+            return .stroke(try line(json, color: animatable(json.required("c"), Self.color)))
+        case "gf":
+            return .gradientFill(try gradient(json), isEvenOdd: try json.number("r", default: 1) == 2)
+        case "gs":
+            return .gradientStroke(
+                LottieGradientStroke(
+                    gradient: try gradient(json),
+                    line: try line(json, color: .fixed(LottieColor(red: 0, green: 0, blue: 0)))))
+        case "sr":
+            return .polystar(try polystar(json))
+        case "rp":
+            return .repeater(try repeater(json))
+        case "rd":
+            return .roundedCorners(try roundedCorners(json))
         case "tr":
             return .transform(try transform(json))
         case "tm":
-            if try json.number("m", default: 1) == 2 { warn("trim paths trimmed individually") }
             return .trim(
                 start: try animatable(json.required("s"), Self.scalar),
                 end: try animatable(json.required("e"), Self.scalar),
-                offset: try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(0))
+                offset: try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(0),
+                isIndividual: try json.number("m", default: 1) == 2)
         default:
             let names = [
-                "gf": "gradient fills", "gs": "gradient strokes", "sr": "polystars", "rd": "rounded corners",
-                "rp": "repeaters", "mm": "merge paths", "tw": "twist", "pb": "pucker and bloat", "op": "offset paths",
+                "mm": "merge paths", "tw": "twist", "pb": "pucker and bloat", "op": "offset paths",
                 "zz": "zig zag",
             ]
             warn(names[type] ?? "shapes of type '\(type)'")
@@ -128,18 +137,25 @@ struct LottieDecoder {
         }
     }
 
-    private mutating func stroke(_ json: LottieJSON) throws -> LottieStroke {
+    /// A stroke's line style (`st`, `gs`), with `color`.
+    mutating func line(_ json: LottieJSON, color: LottieAnimatable<LottieColor>) throws -> LottieStroke {
         let caps: [Double: CAShapeLayerLineCap] = [1: .butt, 2: .round, 3: .square]
         let joins: [Double: CAShapeLayerLineJoin] = [1: .miter, 2: .round, 3: .bevel]
         var dashes: [Double] = []
-        var phase = 0.0
+        var phase: LottieAnimatable<Double> = .fixed(0)
         for dash in try json.member("d")?.array() ?? [] {
             let length = try animatable(dash.required("v"), Self.scalar)
-            if case .keyframed = length { warn("animated dashes") }
-            if try dash.string("n") == "o" { phase = length.initialValue } else { dashes.append(length.initialValue) }
+            if try dash.string("n") == "o" {
+                phase = length
+            } else {
+                if case .keyframed = length { warn("animated dash lengths") }
+                dashes.append(length.initialValue)
+            }
         }
+        // A pattern of only zeros draws nothing but costs much; it is left solid, as lottie-ios does.
+        if dashes.allSatisfy({ $0 == 0 }) { dashes = [] }
         return LottieStroke(
-            color: try animatable(json.required("c"), Self.color),
+            color: color,
             opacity: try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(100),
             width: try animatable(json.required("w"), Self.scalar),
             cap: caps[try json.number("lc", default: 2)] ?? .round,

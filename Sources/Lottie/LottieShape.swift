@@ -10,16 +10,29 @@ public indirect enum LottieShape: Sendable {
         center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>, roundness: LottieAnimatable<Double>)
     /// An ellipse (`el`) around its centre.
     case ellipse(center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>)
+    /// A star or polygon (`sr`).
+    case polystar(LottiePolystar)
     /// A Bézier path (`sh`).
     case path(LottieAnimatable<LottieBezier>)
     /// A fill (`fl`): colour, opacity in percent and rule.
     case fill(color: LottieAnimatable<LottieColor>, opacity: LottieAnimatable<Double>, isEvenOdd: Bool)
     /// A stroke (`st`).
     case stroke(LottieStroke)
+    /// A gradient fill (`gf`) and its rule.
+    case gradientFill(LottieGradient, isEvenOdd: Bool)
+    /// A gradient stroke (`gs`).
+    case gradientStroke(LottieGradientStroke)
+    /// A repeater (`rp`) of the items before it.
+    case repeater(LottieRepeater)
+    /// Rounded corners (`rd`) of the paths before it: the radius.
+    case roundedCorners(LottieAnimatable<Double>)
     /// The group's transform (`tr`).
     case transform(LottieTransform)
-    /// Trim paths (`tm`): start and end in percent, offset in degrees.
-    case trim(start: LottieAnimatable<Double>, end: LottieAnimatable<Double>, offset: LottieAnimatable<Double>)
+    /// Trim paths (`tm`): start and end in percent, offset in degrees, and whether the paths are
+    /// cut one after another as one line (`m: 2`) rather than each alike.
+    case trim(
+        start: LottieAnimatable<Double>, end: LottieAnimatable<Double>, offset: LottieAnimatable<Double>,
+        isIndividual: Bool)
 }
 
 /// A stroke's paint and line style.
@@ -36,8 +49,9 @@ public struct LottieStroke: Sendable {
     public var join: CAShapeLayerLineJoin
     /// Miter limit.
     public var miterLimit: Double
-    /// Dash and gap lengths, first values only; empty for a solid line.
+    /// Dash and gap lengths, first values only (lottie-ios animates only the phase); empty for a
+    /// solid line.
     public var dashPattern: [Double]
-    /// Where the dash pattern starts.
-    public var dashPhase: Double
+    /// Where the dash pattern starts (`o` of the dashes).
+    public var dashPhase: LottieAnimatable<Double>
 }

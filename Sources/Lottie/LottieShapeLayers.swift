@@ -8,53 +8,101 @@ import QuartzCore
 /// the paints below it, which it draws under its own content.
 struct LottieShapeLayers {
     let animations: LottieKeyframeAnimations
+    /// How many more copies repeaters may make (`LottieShapeModifiers.swift`).
+    var copyBudget = CopyBudget()
 
     /// A fill or stroke, with the trim of its group.
     struct Paint {
         enum Kind {
             case fill(color: LottieAnimatable<LottieColor>, opacity: LottieAnimatable<Double>, isEvenOdd: Bool)
             case stroke(LottieStroke)
+            case gradientFill(LottieGradient, isEvenOdd: Bool)
+            case gradientStroke(LottieGradientStroke)
         }
         var kind: Kind
-        var trim: (start: LottieAnimatable<Double>, end: LottieAnimatable<Double>, offset: LottieAnimatable<Double>)?
+        var trim: Trim?
     }
 
     /// A group's layers: its transform, then its content.
     func groupLayer(_ items: [LottieShape], inherited: [Paint], inheritedTrim: Paint.Trim? = nil) -> CALayer {
+        let items = applyingModifiers(items)
         var transform = LottieTransform()
         // Trim paths cut the paths listed before them, those inside groups included; a trim of
         // an enclosing group applies when this group has none.
         var trims: [(index: Int, trim: Paint.Trim)] = []
         for (index, item) in items.enumerated() {
             if case .transform(let groupTransform) = item { transform = groupTransform }
-            if case .trim(let start, let end, let offset) = item { trims.append((index, (start, end, offset))) }
+            if case .trim(let start, let end, let offset, let isIndividual) = item {
+                trims.append((index, (start, end, offset, isIndividual)))
+            }
         }
         let trim = trims.first?.trim ?? inheritedTrim
         let (outer, inner) = animations.transformLayers(transform, includesOpacity: true)
-        let paths = items.compactMap(Self.path)
         for paint in inherited {
-            for path in paths { inner.addSublayer(shapeLayer(path, paint)) }
+            for path in Self.drawnPaths(items[...], paint) { inner.addSublayer(layer(path, paint)) }
         }
         var paintsBelow: [Paint] = []
         for index in items.indices.reversed() {
             switch items[index] {
-            case .fill(let color, let opacity, let isEvenOdd):
-                let paint = Paint(kind: .fill(color: color, opacity: opacity, isEvenOdd: isEvenOdd), trim: trim)
-                for path in items[..<index].compactMap(Self.path) { inner.addSublayer(shapeLayer(path, paint)) }
-                paintsBelow.append(paint)
-            case .stroke(let stroke):
-                let paint = Paint(kind: .stroke(stroke), trim: trim)
-                for path in items[..<index].compactMap(Self.path) { inner.addSublayer(shapeLayer(path, paint)) }
-                paintsBelow.append(paint)
             case .group(let name, let groupItems):
                 let groupTrim = trims.first { $0.index > index }?.trim ?? inheritedTrim
                 let layer = groupLayer(groupItems, inherited: inherited + paintsBelow, inheritedTrim: groupTrim)
                 layer.name = name
                 inner.addSublayer(layer)
-            default: break
+            case let item:
+                guard let kind = Self.paintKind(item) else { break }
+                let paint = Paint(kind: kind, trim: trim)
+                for path in Self.drawnPaths(items[..<index], paint) { inner.addSublayer(layer(path, paint)) }
+                paintsBelow.append(paint)
             }
         }
         return outer
+    }
+
+    /// The paths of `items` as `paint` draws them, each path a shape layer of its own or all of
+    /// them one compound path.
+    ///
+    /// lottie-ios draws a group's Bézier paths as one path, so that a fill rule cuts holes where
+    /// they overlap, but rectangles, ellipses and stars as layers of their own, and paths that a
+    /// trim cuts one by one each on its own; trim paths "individually" (`m: 2`) cut all the paths
+    /// as one line, from the first path's start to the last path's end.
+    static func drawnPaths(_ items: ArraySlice<LottieShape>, _ paint: Paint) -> [LottieAnimatable<LottieCompoundPath>] {
+        let paths = items.compactMap(Self.path)
+        let allBezier = items.allSatisfy { item in
+            if case .path = item { return true }
+            return Self.path(item) == nil
+        }
+        let together = paint.trim.map(\.isIndividual) ?? allBezier
+        guard together, paths.count > 1 else {
+            return paths.map { $0.map { LottieCompoundPath(subpaths: [$0]) } }
+        }
+        return [LottieCompoundPath.combine(paths)]
+    }
+
+    /// The paint of a fill or stroke item.
+    static func paintKind(_ item: LottieShape) -> Paint.Kind? {
+        switch item {
+        case .fill(let color, let opacity, let isEvenOdd):
+            return .fill(color: color, opacity: opacity, isEvenOdd: isEvenOdd)
+        case .stroke(let stroke): return .stroke(stroke)
+        case .gradientFill(let gradient, let isEvenOdd): return .gradientFill(gradient, isEvenOdd: isEvenOdd)
+        case .gradientStroke(let stroke): return .gradientStroke(stroke)
+        default: return nil
+        }
+    }
+
+    /// One path painted by one paint: a shape layer for a colour, a gradient layer masked by the
+    /// path for a gradient.
+    func layer(_ path: LottieAnimatable<LottieCompoundPath>, _ paint: Paint) -> CALayer {
+        switch paint.kind {
+        case .fill(let color, let opacity, let isEvenOdd):
+            return fillLayer(path, color: color, opacity: opacity, isEvenOdd: isEvenOdd)
+        case .stroke(let stroke): return strokeLayer(path, stroke, trim: paint.trim)
+        case .gradientFill(let gradient, let isEvenOdd):
+            return gradientLayer(path, gradient, line: nil, isEvenOdd: isEvenOdd, trim: paint.trim)
+        case .gradientStroke(let stroke):
+            return gradientLayer(path, stroke.gradient, line: stroke.line, isEvenOdd: false, trim: paint.trim)
+        }
     }
 
     /// The path of a path item (rectangle, ellipse, Bézier), keyframed as the item is.
@@ -63,6 +111,7 @@ struct LottieShapeLayers {
         let toPoint = { (numbers: [Double]) in CGPoint(x: numbers[0], y: numbers[1]) }
         switch item {
         case .path(let bezier): return bezier
+        case .polystar(let star): return LottiePolystarGeometry.path(star)
         case .ellipse(let center, let size):
             return LottieShapeGeometry.combine(
                 [LottieSampledProperty(center, components: point), LottieSampledProperty(size, components: point)]
@@ -78,44 +127,67 @@ struct LottieShapeLayers {
         }
     }
 
-    /// One path painted by one fill or stroke.
-    func shapeLayer(_ path: LottieAnimatable<LottieBezier>, _ paint: Paint) -> CAShapeLayer {
+    /// A shape layer drawing `path`, keyframed as it is, and nothing else yet.
+    func pathLayer(_ path: LottieAnimatable<LottieCompoundPath>) -> CAShapeLayer {
         let layer = CAShapeLayer()
         animations.apply(path, to: layer, keyPath: "path", set: { layer.path = $0.cgPath }, value: { $0.cgPath })
-        let opacity: LottieAnimatable<Double>
-        switch paint.kind {
-        case .fill(let color, let fillOpacity, let isEvenOdd):
-            animations.apply(
-                color, to: layer, keyPath: "fillColor", set: { layer.fillColor = $0.cgColor }, value: \.cgColor)
-            layer.fillRule = isEvenOdd ? .evenOdd : .nonZero
-            opacity = fillOpacity
-        case .stroke(let stroke):
-            layer.fillColor = nil
-            animations.apply(
-                stroke.color, to: layer, keyPath: "strokeColor", set: { layer.strokeColor = $0.cgColor },
-                value: \.cgColor)
-            animations.apply(
-                stroke.width, to: layer, keyPath: "lineWidth", set: { layer.lineWidth = CGFloat($0) },
-                value: { CGFloat($0) })
-            layer.lineCap = stroke.cap
-            layer.lineJoin = stroke.join
-            layer.miterLimit = CGFloat(stroke.miterLimit)
-            if !stroke.dashPattern.isEmpty {
-                layer.lineDashPattern = stroke.dashPattern.map { NSNumber(value: $0) }
-                layer.lineDashPhase = CGFloat(stroke.dashPhase)
-            }
-            if let trim = paint.trim { apply(trim, to: layer) }
-            opacity = stroke.opacity
-        }
+        return layer
+    }
+
+    /// One path filled with a colour.
+    private func fillLayer(
+        _ path: LottieAnimatable<LottieCompoundPath>, color: LottieAnimatable<LottieColor>,
+        opacity: LottieAnimatable<Double>, isEvenOdd: Bool
+    ) -> CAShapeLayer {
+        let layer = pathLayer(path)
+        animations.apply(
+            color, to: layer, keyPath: "fillColor", set: { layer.fillColor = $0.cgColor }, value: \.cgColor)
+        layer.fillRule = isEvenOdd ? .evenOdd : .nonZero
+        applyOpacity(opacity, to: layer)
+        return layer
+    }
+
+    /// One path stroked with a colour, trimmed by `trim`.
+    private func strokeLayer(_ path: LottieAnimatable<LottieCompoundPath>, _ stroke: LottieStroke, trim: Paint.Trim?)
+        -> CAShapeLayer
+    {
+        let layer = pathLayer(path)
+        layer.fillColor = nil
+        animations.apply(
+            stroke.color, to: layer, keyPath: "strokeColor", set: { layer.strokeColor = $0.cgColor },
+            value: \.cgColor)
+        applyLine(stroke, to: layer)
+        if let trim { apply(trim, to: layer) }
+        applyOpacity(stroke.opacity, to: layer)
+        return layer
+    }
+
+    /// An opacity in percent.
+    func applyOpacity(_ opacity: LottieAnimatable<Double>, to layer: CALayer) {
         animations.apply(
             opacity, to: layer, keyPath: "opacity", set: { layer.opacity = Float($0 / 100) },
             value: { CGFloat($0 / 100) })
-        return layer
+    }
+
+    /// A stroke's width, caps, joins and dashes.
+    func applyLine(_ stroke: LottieStroke, to layer: CAShapeLayer) {
+        animations.apply(
+            stroke.width, to: layer, keyPath: "lineWidth", set: { layer.lineWidth = CGFloat($0) },
+            value: { CGFloat($0) })
+        layer.lineCap = stroke.cap
+        layer.lineJoin = stroke.join
+        layer.miterLimit = CGFloat(stroke.miterLimit)
+        if !stroke.dashPattern.isEmpty {
+            layer.lineDashPattern = stroke.dashPattern.map { NSNumber(value: $0) }
+            animations.apply(
+                stroke.dashPhase, to: layer, keyPath: "lineDashPhase", set: { layer.lineDashPhase = CGFloat($0) },
+                value: { CGFloat($0) })
+        }
     }
 
     /// Trim paths as `strokeStart` and `strokeEnd`; a fixed offset turns both, and a trim that
     /// the offset carries past the path's end is kept whole rather than split in two.
-    private func apply(_ trim: Paint.Trim, to layer: CAShapeLayer) {
+    func apply(_ trim: Paint.Trim, to layer: CAShapeLayer) {
         let shift = trim.offset.initialValue / 360
         let fraction = { (percent: Double) -> CGFloat in
             let value = percent / 100 + shift
@@ -129,6 +201,10 @@ struct LottieShapeLayers {
 }
 
 extension LottieShapeLayers.Paint {
-    /// Trim paths' start and end in percent, and offset in degrees.
-    typealias Trim = (start: LottieAnimatable<Double>, end: LottieAnimatable<Double>, offset: LottieAnimatable<Double>)
+    /// Trim paths' start and end in percent, offset in degrees, and whether it cuts all the
+    /// paths as one line.
+    typealias Trim = (
+        start: LottieAnimatable<Double>, end: LottieAnimatable<Double>, offset: LottieAnimatable<Double>,
+        isIndividual: Bool
+    )
 }

@@ -23,6 +23,10 @@ public struct LottieTransform: Sendable {
     public var rotation: LottieAnimatable<Double> = .fixed(0)
     /// Opacity in percent.
     public var opacity: LottieAnimatable<Double> = .fixed(100)
+    /// Skew in degrees (`sk`), applied between the rotation and the scale.
+    public var skew: LottieAnimatable<Double> = .fixed(0)
+    /// The direction of the skew in degrees (`sa`).
+    public var skewAxis: LottieAnimatable<Double> = .fixed(0)
 
     /// The identity transform.
     public init() {}

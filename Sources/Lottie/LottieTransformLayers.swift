@@ -15,7 +15,12 @@ extension LottieKeyframeAnimations {
         outer.bounds = .zero
         inner.bounds = .zero
         inner.position = .zero
-        outer.addSublayer(inner)
+        if let skew = skewLayer(transform) {
+            outer.addSublayer(skew)
+            skew.addSublayer(inner)
+        } else {
+            outer.addSublayer(inner)
+        }
         switch transform.position {
         case .combined(let position):
             apply(position, to: outer, keyPath: "position", set: { outer.position = $0 }, value: { $0 })
