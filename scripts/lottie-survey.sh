@@ -26,8 +26,40 @@ if [ -d "$src/Tests/Samples" ]; then
 elif git -C "$src" rev-parse --git-dir >/dev/null 2>&1; then
   tree=$(mktemp -d)
   trap 'rm -rf "$tree"' EXIT
-  git -C "$src" archive HEAD LICENSE Tests/Samples Tests/__Snapshots__/AutomaticEngineTests \
-    Tests/__Snapshots__/SnapshotTests | tar -x -C "$tree"
+  # Object by object rather than `git archive`, which stops at the first blob a partial mirror
+  # lacks: a missing file is named, and its sample counts as failing below.
+  python3 - "$src" "$tree" <<'PY'
+import os, subprocess, sys
+repo, tree = sys.argv[1], sys.argv[2]
+paths = ["LICENSE", "Tests/Samples", "Tests/__Snapshots__/AutomaticEngineTests", "Tests/__Snapshots__/SnapshotTests"]
+listing = subprocess.run(["git", "-C", repo, "ls-tree", "-r", "-z", "HEAD", "--"] + paths,
+                         check=True, capture_output=True).stdout.split(b"\0")
+entries = []
+for line in filter(None, listing):
+    meta, path = line.split(b"\t", 1)
+    _, kind, oid = meta.split()
+    if kind == b"blob":
+        entries.append((oid.decode(), path.decode()))
+batch = subprocess.Popen(["git", "-C", repo, "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+missing = []
+for oid, path in entries:
+    batch.stdin.write(oid.encode() + b"\n")
+    batch.stdin.flush()
+    header = batch.stdout.readline().split()
+    if len(header) < 3:
+        missing.append(path)
+        continue
+    data = batch.stdout.read(int(header[2]))
+    batch.stdout.read(1)
+    os.makedirs(os.path.join(tree, os.path.dirname(path)), exist_ok=True)
+    with open(os.path.join(tree, path), "wb") as f:
+        f.write(data)
+batch.stdin.close()
+batch.wait()
+if missing:
+    print(f"lottie-survey: the mirror lacks {len(missing)} files: {', '.join(missing[:8])}"
+          + (" …" if len(missing) > 8 else ""))
+PY
 else
   echo "lottie-survey: $src is neither a lottie-ios checkout (no Tests/Samples) nor a git repository" >&2
   exit 2
