@@ -29,7 +29,8 @@ struct LottieScene {
             // A dotLottie archive plays its manifest's first animation.
             animation = try DotLottie(data: data).animations[0].animation
         } else {
-            guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), LottieAnimation.isLottie(json) else {
+            guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), LottieAnimation.isLottie(json)
+            else {
                 return nil
             }
             animation = try LottieAnimation(json: json, baseURL: URL(fileURLWithPath: path).deletingLastPathComponent())

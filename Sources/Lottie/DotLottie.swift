@@ -33,7 +33,8 @@ public struct DotLottie: Sendable {
         animations = try ids.map { id in
             let name = "animations/\(id).json"
             let animation = try Self.inFile(name) {
-                try LottieAnimation(json: Self.json(archive.entries[name]!).value, imageFiles: .archive(archive.entries))
+                try LottieAnimation(
+                    json: Self.json(archive.entries[name]!).value, imageFiles: .archive(archive.entries))
             }
             return (id, animation)
         }

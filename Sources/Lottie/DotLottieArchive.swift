@@ -24,7 +24,8 @@ struct DotLottieArchive {
             guard let source = zip_source_buffer_create(bytes.baseAddress, zip_uint64_t(bytes.count), 0, &error),
                 let archive = zip_open_from_source(source, ZIP_RDONLY, &error)
             else {
-                throw SceneError(path: "$", message: "not a dotLottie file: \(String(cString: zip_error_strerror(&error)))")
+                throw SceneError(
+                    path: "$", message: "not a dotLottie file: \(String(cString: zip_error_strerror(&error)))")
             }
             // The archive owns the source once opened, and reads from `bytes`, so it is
             // closed before they go.
@@ -32,7 +33,8 @@ struct DotLottieArchive {
             let count = zip_get_num_entries(archive, 0)
             guard count >= 0 && count <= Self.maximumEntries else {
                 throw SceneError(
-                    path: "$", message: "a dotLottie file of \(count) entries, over the limit of \(Self.maximumEntries)")
+                    path: "$", message: "a dotLottie file of \(count) entries, over the limit of \(Self.maximumEntries)"
+                )
             }
             var total = 0
             for index in 0..<zip_uint64_t(count) {

@@ -26,7 +26,8 @@ extension LottieDecoder {
     mutating func imageAsset(_ json: LottieJSON, files: LottieImageFiles?) throws -> LottieImageAsset {
         let id = try json.required("id").string()
         let size = CGSize(width: try json.number("w", default: 0), height: try json.number("h", default: 0))
-        for (key, side) in [("w", size.width), ("h", size.height)] where !(side >= 0 && side <= LottieAnimation.maximumSide) {
+        for (key, side) in [("w", size.width), ("h", size.height)]
+        where !(side >= 0 && side <= LottieAnimation.maximumSide) {
             throw try json.required(key).error(
                 "expected a size from 0 to \(Int(LottieAnimation.maximumSide)) points, got \(side)")
         }
@@ -35,7 +36,8 @@ extension LottieDecoder {
         let source: CGImageSource?
         if name.hasPrefix("data:") {
             guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
-                let data = Data(base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters)
+                let data = Data(
+                    base64Encoded: String(name[name.index(after: comma)...]), options: .ignoreUnknownCharacters)
             else {
                 note("image '\(id)': its data URI is not base64 (not shown)")
                 return asset

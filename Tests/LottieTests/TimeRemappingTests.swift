@@ -60,7 +60,8 @@ final class TimeRemappingTests: XCTestCase {
 
     /// The remapping's own keyframes are eased: 0 → 4 s over frames 0…40 with ease-in (0.6, 0)…(1, 1).
     func testEasedRemapping() throws {
-        let tm = #", "tm": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0.6, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 40, "s": [4]}]}"#
+        let tm =
+            #", "tm": {"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0.6, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 40, "s": [4]}]}"#
         let decoded = try animation(precomposition: precomp(tm), inner: [rampingNull])
         for frame in [10.0, 20, 30] {
             let expected = cubicBezierEasing(0.6, 0, 1, 1, at: frame / 40)
@@ -102,7 +103,8 @@ final class TimeRemappingTests: XCTestCase {
     func testRemappedFramesAreDrawn() throws {
         let square =
             ##"{"ty": 1, "sc": "#ff0000", "sw": 100, "sh": 100, "ip": 0, "op": 10, "st": 0, "ks": {}}"##
-        let tm = #", "tm": {"a": 1, "k": [{"t": 0, "s": [0.5], "h": 1}, {"t": 20, "s": [3], "h": 1}, {"t": 40, "s": [3]}]}"#
+        let tm =
+            #", "tm": {"a": 1, "k": [{"t": 0, "s": [0.5], "h": 1}, {"t": 20, "s": [3], "h": 1}, {"t": 40, "s": [3]}]}"#
         let decoded = try animation(precomposition: precomp(tm), inner: [square])
         let early = try LottieRendering.render(decoded, progress: 0.25, pixels: (40, 40))
         let late = try LottieRendering.render(decoded, progress: 0.75, pixels: (40, 40))

@@ -7,7 +7,8 @@ extension CALayer {
     var containerTiming: ContainerTiming {
         ContainerTiming(
             beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset,
-            cycle: ContainerTiming.Cycle(duration: duration, repeatCount: Double(repeatCount), autoreverses: autoreverses))
+            cycle: ContainerTiming.Cycle(
+                duration: duration, repeatCount: Double(repeatCount), autoreverses: autoreverses))
     }
 
     /// The layer's local time at global (media) time `time`, through every ancestor's timing.

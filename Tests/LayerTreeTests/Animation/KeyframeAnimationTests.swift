@@ -102,7 +102,6 @@ final class KeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(Double(late.transform.m12), 1, accuracy: 1e-9)
     }
 
-
     /// Core Animation times each path element by its key times and follows the element by the
     /// curve's own parameter in the `.linear` mode; only `.paced` moves at a constant speed. A
     /// cubic whose control points bunch at its end is halfway through its parameter at
