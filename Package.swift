@@ -70,6 +70,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         .target(name: "CPangoCairo", dependencies: ["CPangoDependencies"], path: "Sources/CPangoCairo"),
+        // libzip, to read dotLottie files (zip archives) from memory (Debian: libzip-dev).
+        .systemLibrary(name: "CZip", path: "Sources/CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
         .systemLibrary(
             name: "CChipmunk",
@@ -140,7 +142,7 @@ let package = Package(
             ]
         ),
         // Lottie files decoded and built into layers through the public Core Animation API. No GL.
-        .target(name: "Lottie", dependencies: ["QuartzCore"]),
+        .target(name: "Lottie", dependencies: ["QuartzCore", "ImageIO", "CZip"]),
         // A seeded random generator shared by the fuzzer and the physics demo.
         .target(name: "SeededRandom"),
         // The fuzzer: treats `layerkit` as a black box, so it depends on nothing of ours but the generator.

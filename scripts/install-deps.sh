@@ -17,6 +17,7 @@ packages=(
   libcairo2-dev        # … rasterized with Cairo
   fonts-dejavu-core    # the font the text goldens are recorded with
   libchipmunk-dev      # Chipmunk2D rigid-body physics (demo 2's falling crates)
+  libzip-dev           # dotLottie files (zip archives) for the Lottie module
   xvfb                 # a virtual X server for the window tests
   xauth                # xvfb-run needs it
   weston               # a Wayland compositor for the window tests on Wayland (headless)

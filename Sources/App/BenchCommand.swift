@@ -13,6 +13,9 @@ struct BenchCommand: ParsableCommand {
             plus one without GL):
             \(BenchWorkload.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
               all: every workload in turn, in this one process.
+              lottie: the Lottie file --file played frame after frame (every frame of its own, \
+            looping), aspect-fit in --size at --scale, for --seconds, each frame drawn whole; \
+            shared/peers/rlottie/compare.sh runs it beside rlottie.
 
             Each frame advances a manual media clock by 1/60 s, evaluates the presentation tree \
             (makeRenderTree(at:)) and renders it headless, ending with glFinish() as the peer's \
@@ -45,7 +48,31 @@ struct BenchCommand: ParsableCommand {
         ))
     var baseline: String?
 
+    @Option(help: ArgumentHelp("`lottie`: the Lottie file to play.", valueName: "FILE.json"))
+    var file: String?
+
+    @Option(help: ArgumentHelp("`lottie`: the canvas in points (default: the composition's size).", valueName: "WxH"))
+    var size: String?
+
+    @Option(help: "`lottie`: pixels per point.")
+    var scale: Double = 1
+
+    @Option(help: "`lottie`: seconds of measured frames.")
+    var seconds: Double = 3
+
     func validate() throws {
+        if selection == .lottie {
+            guard file != nil else { throw ValidationError("bench lottie needs --file FILE.json") }
+            if let size, LottieScene.parseSize(size) == nil {
+                throw ValidationError("--size expects WxH, two positive numbers of points, got '\(size)'")
+            }
+            guard scale > 0 && scale.isFinite else { throw ValidationError("--scale must be positive, got \(scale)") }
+            guard seconds > 0 && seconds <= 3600 else {
+                throw ValidationError("--seconds must be above 0 and at most 3600, got \(seconds)")
+            }
+        } else if file != nil || size != nil {
+            throw ValidationError("--file and --size are for `bench lottie` only")
+        }
         if let count, count < 1 { throw ValidationError("--count must be at least 1, got \(count)") }
         if frames < 1 { throw ValidationError("--frames must be at least 1, got \(frames)") }
         if warmup < 0 { throw ValidationError("--warmup must be at least 0, got \(warmup)") }
@@ -53,6 +80,19 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        if selection == .lottie, let file {
+            do {
+                let bench = LottieBench(
+                    file: file, size: size.flatMap(LottieScene.parseSize), scale: scale, seconds: seconds)
+                let report = try bench.run()
+                print(json ? try report.json() : report.table)
+            } catch let error as SceneError {
+                throw CommandFailure("\(file): \(error)")
+            } catch let error as GLError {
+                throw CommandFailure("\(error)")
+            }
+            return
+        }
         let workloads = selection.workloads
         let runner = BenchRunner(frames: frames, warmup: warmup)
         // Read before the run: a wrong path should not cost a whole measurement.

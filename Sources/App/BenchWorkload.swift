@@ -42,10 +42,14 @@ enum BenchWorkload: String, CaseIterable, Codable {
 enum BenchSelection: ExpressibleByArgument, Equatable {
     case all
     case one(BenchWorkload)
+    /// A Lottie file played frame after frame (`--file`), beside rlottie (shared/peers/rlottie).
+    case lottie
 
     init?(argument: String) {
         if argument == "all" {
             self = .all
+        } else if argument == "lottie" {
+            self = .lottie
         } else if let workload = BenchWorkload(rawValue: argument) {
             self = .one(workload)
         } else {
@@ -53,12 +57,13 @@ enum BenchSelection: ExpressibleByArgument, Equatable {
         }
     }
 
-    static var allValueStrings: [String] { BenchWorkload.allCases.map(\.rawValue) + ["all"] }
+    static var allValueStrings: [String] { BenchWorkload.allCases.map(\.rawValue) + ["all", "lottie"] }
 
     var workloads: [BenchWorkload] {
         switch self {
         case .all: return BenchWorkload.allCases
         case .one(let workload): return [workload]
+        case .lottie: return []
         }
     }
 }

@@ -14,14 +14,27 @@ struct LottieScene {
     /// Whether it plays on from that frame on the media clock (the window), rather than stays.
     var plays = false
 
-    /// The scene for the file at `path` when it is a Lottie file, `nil` when it is not.
+    /// The scene for the file at `path` when it is a Lottie file (or a dotLottie archive), `nil` when it is not.
     func load(_ path: String) throws -> Scene? {
-        guard
-            let data = try? InputFile.read(URL(fileURLWithPath: path), limit: Scene.maximumFileBytes),
-            let json = try? JSONDecoder().decode(JSONValue.self, from: data),
-            LottieAnimation.isLottie(json)
-        else { return nil }
-        let animation = try LottieAnimation(json: json)
+        try loadPlayer(path)?.scene
+    }
+
+    /// The scene for the file at `path` and the player layer in it, `nil` when it is not a Lottie file.
+    func loadPlayer(_ path: String) throws -> (scene: Scene, player: LottieAnimationLayer)? {
+        guard let data = try? InputFile.read(URL(fileURLWithPath: path), limit: Scene.maximumFileBytes) else {
+            return nil
+        }
+        let animation: LottieAnimation
+        if DotLottie.isDotLottie(data) {
+            // A dotLottie archive plays its manifest's first animation.
+            animation = try DotLottie(data: data).animations[0].animation
+        } else {
+            guard let json = try? JSONDecoder().decode(JSONValue.self, from: data), LottieAnimation.isLottie(json)
+            else {
+                return nil
+            }
+            animation = try LottieAnimation(json: json, baseURL: URL(fileURLWithPath: path).deletingLastPathComponent())
+        }
         for warning in animation.warnings {
             FileHandle.standardError.write(Data("warning: \(path): \(warning)\n".utf8))
         }
@@ -41,7 +54,7 @@ struct LottieScene {
         player.position = CGPoint(x: canvas.width / 2, y: canvas.height / 2)
         player.transform = CATransform3DMakeScale(fit, fit, 1)
         root.addSublayer(player)
-        return Scene(size: canvas, scale: 1, background: nil, root: root)
+        return (Scene(size: canvas, scale: 1, background: nil, root: root), player)
     }
 
     /// Reads `--size WxH`: two positive numbers of points, fractions allowed (`281.1094x500`).

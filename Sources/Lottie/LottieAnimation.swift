@@ -24,25 +24,38 @@ public struct LottieAnimation: Sendable {
     public var layers: [LottieLayer]
     /// The precompositions' layers, by asset `id`.
     public var precompositions: [String: [LottieLayer]]
+    /// The image assets, by `id`.
+    public var images: [String: LottieImageAsset] = [:]
     /// What the file uses that this player ignores, each named once.
     public var warnings: [String]
 
     /// The largest composition side accepted, in points, as for scene files.
     public static let maximumSide: Double = 16384
 
-    /// Decodes a Lottie JSON document.
-    public init(data: Data) throws {
+    /// Decodes the Lottie file at `url`, whose image files are read from beside it.
+    public init(contentsOf url: URL) throws {
+        try self.init(data: Data(contentsOf: url), baseURL: url.deletingLastPathComponent())
+    }
+
+    /// Decodes a Lottie JSON document; image files (assets not embedded as `data:` URIs) are
+    /// read from `baseURL`, the folder of the file, and are not shown without it.
+    public init(data: Data, baseURL: URL? = nil) throws {
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: data)
         } catch {
             throw SceneError(path: "$", message: "not valid JSON")
         }
-        try self.init(json: value)
+        try self.init(json: value, imageFiles: baseURL.map(LottieImageFiles.folder))
     }
 
     /// Decodes a parsed Lottie JSON document.
-    public init(json value: JSONValue) throws {
+    public init(json value: JSONValue, baseURL: URL? = nil) throws {
+        try self.init(json: value, imageFiles: baseURL.map(LottieImageFiles.folder))
+    }
+
+    /// Decodes a parsed Lottie JSON document whose image files are in `imageFiles`.
+    init(json value: JSONValue, imageFiles: LottieImageFiles?) throws {
         let root = LottieJSON(value: value, path: .document)
         var decoder = LottieDecoder()
         let width = try root.required("w").number()
@@ -62,14 +75,17 @@ public struct LottieAnimation: Sendable {
         }
         layers = try root.required("layers").array().map { try decoder.layer($0) }
         var precompositions: [String: [LottieLayer]] = [:]
+        var images: [String: LottieImageAsset] = [:]
         for asset in try root.member("assets")?.array() ?? [] {
             guard let assetLayers = try asset.member("layers") else {
-                decoder.warn("image assets")
+                let image = try decoder.imageAsset(asset, files: imageFiles)
+                images[image.id] = image
                 continue
             }
             precompositions[try asset.required("id").string()] = try assetLayers.array().map { try decoder.layer($0) }
         }
         self.precompositions = precompositions
+        self.images = images
         if try root.member("markers")?.array().isEmpty == false { decoder.warn("markers") }
         warnings = decoder.warnings
     }

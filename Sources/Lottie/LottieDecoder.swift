@@ -11,6 +11,11 @@ struct LottieDecoder {
         if !warnings.contains(line) { warnings.append(line) }
     }
 
+    /// Names a problem with one item (an image that cannot be read, …) in a line of its own, once.
+    mutating func note(_ line: String) {
+        if !warnings.contains(line) { warnings.append(line) }
+    }
+
     mutating func layer(_ json: LottieJSON) throws -> LottieLayer {
         let type = try json.required("ty").number()
         let content: LottieLayer.Content
@@ -22,15 +27,15 @@ struct LottieDecoder {
             let color = try Self.hexColor(json.required("sc"))
             let size = CGSize(width: try json.required("sw").number(), height: try json.required("sh").number())
             content = .solid(color, size: size)
+        case 2: content = .image(referenceID: try json.required("refId").string())
         case 3: content = .null
         case 4: content = .shapes(try shapes(json.required("shapes")))
         default:
-            let names: [Double: String] = [2: "image layers", 5: "text layers", 6: "audio layers", 13: "camera layers"]
+            let names: [Double: String] = [5: "text layers", 6: "audio layers", 13: "camera layers"]
             let name = names[type] ?? "layers of type \(type)"
             warn(name)
             content = .unsupported(name)
         }
-        if try json.member("tm") != nil { warn("time remapping") }
         if try json.number("ao", default: 0) != 0 { warn("auto-orient") }
         let stretch = try json.number("sr", default: 1)
         guard stretch != 0 else { throw try json.required("sr").error("expected a non-zero time stretch, got 0") }
@@ -46,6 +51,7 @@ struct LottieDecoder {
             timeStretch: stretch,
             isHidden: try json.member("hd")?.flag() ?? false)
         try compositing(json, into: &layer)  // LottieDecoder+Compositing.swift
+        layer.timeRemapping = try json.member("tm").map { try animatable($0, Self.scalar) }
         return layer
     }
 

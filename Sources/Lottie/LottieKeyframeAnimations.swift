@@ -9,6 +9,8 @@ import QuartzCore
 struct LottieKeyframeAnimations {
     /// The composition's frames per second.
     let frameRate: Double
+    /// Inside a time-remapped precomposition, its clock: animations are sampled on the outer one.
+    var remapping: LottieTimeRemapping? = nil
 
     /// Sets `property`'s first value with `set` and, when it is keyframed, adds an animation of
     /// `keyPath` whose values `value` makes.
@@ -31,6 +33,7 @@ struct LottieKeyframeAnimations {
     func animation<Value>(
         _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any
     ) -> CAAnimation? {
+        if let remapping { return remappedAnimation(keyframes, keyPath, value, remapping) }
         let (first, last) = (keyframes[0].frame, keyframes[keyframes.count - 1].frame)
         guard last > first else { return nil }
         let runs = Self.runs(keyframes)

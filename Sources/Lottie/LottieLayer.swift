@@ -8,6 +8,8 @@ public struct LottieLayer: Sendable {
         case precomposition(referenceID: String, size: CGSize)
         /// A solid colour rectangle (`ty: 1`) of `size` from the origin.
         case solid(LottieColor, size: CGSize)
+        /// The image asset `referenceID`'s picture (`ty: 2`).
+        case image(referenceID: String)
         /// Nothing, only a transform for children (`ty: 3`).
         case null
         /// Shapes (`ty: 4`).
@@ -48,4 +50,7 @@ public struct LottieLayer: Sendable {
     public var blendMode = LottieBlendMode.normal
     /// The shadow its Drop Shadow effect or layer style casts.
     public var dropShadow: LottieDropShadow? = nil
+    /// A precomposition's time remapping (`tm`): the time in seconds of its own clock that it
+    /// shows at each of its composition's frames, in place of `startFrame` and `timeStretch`.
+    public var timeRemapping: LottieAnimatable<Double>? = nil
 }

@@ -3,7 +3,10 @@ import QuartzCore
 /// Builds a composition's layers into a `CALayer` tree, through the API a client would use.
 struct LottieLayerBuilder {
     let animation: LottieAnimation
-    let animations: LottieKeyframeAnimations
+    var animations: LottieKeyframeAnimations
+    /// The clock of the composition being built, for time remapping: the first frame it shows
+    /// and how many of its frames one root frame is.
+    var clock = (startFrame: 0.0, frameStep: 1.0)
 
     /// How deeply precompositions may nest; deeper ones (or a cycle) are left empty.
     static let maximumNesting = 32
@@ -21,6 +24,7 @@ struct LottieLayerBuilder {
     init(animation: LottieAnimation) {
         self.animation = animation
         animations = LottieKeyframeAnimations(frameRate: animation.frameRate)
+        clock = (animation.inFrame, 1)
     }
 
     /// The layers of a composition, bottom first as `sublayers` are ordered.
@@ -70,6 +74,12 @@ struct LottieLayerBuilder {
     /// A layer is shown from its in point until its out point: hidden in the model, and shown by
     /// an animation of `hidden` that is active only between them.
     private func showOnlyBetween(_ inFrame: Double, _ outFrame: Double, endFrame: Double, _ layer: CALayer) {
+        if let remapping = animations.remapping {
+            layer.isHidden = true
+            let shown = animations.remappedVisibility(inFrame: inFrame, outFrame: outFrame, remapping)
+            if let shown { layer.add(shown, forKey: "hidden") }
+            return
+        }
         guard outFrame > inFrame else {
             layer.isHidden = true
             return
@@ -90,6 +100,7 @@ struct LottieLayerBuilder {
     private func content(_ model: LottieLayer, endFrame: Double, nesting: Int) -> CALayer? {
         switch model.content {
         case .null, .unsupported: return nil
+        case .image(let id): return imageLayer(id)
         case .solid(let color, let size):
             let solid = CALayer()
             solid.anchorPoint = .zero
@@ -106,11 +117,9 @@ struct LottieLayerBuilder {
             container.bounds = CGRect(origin: .zero, size: size)
             container.position = .zero
             container.masksToBounds = true
-            container.beginTime = model.startFrame / animation.frameRate
-            container.speed = Float(1 / model.timeStretch)
+            let (builder, end) = precompositionBuilder(model, clockOn: container, endFrame: endFrame)
             if nesting < Self.maximumNesting, let layers = animation.precompositions[id] {
-                let end = (endFrame - model.startFrame) / model.timeStretch
-                for sublayer in self.layers(of: layers, endFrame: end, nesting: nesting + 1) {
+                for sublayer in builder.layers(of: layers, endFrame: end, nesting: nesting + 1) {
                     container.addSublayer(sublayer)
                 }
             }

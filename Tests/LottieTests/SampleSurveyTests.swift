@@ -8,20 +8,32 @@ import XCTest
 /// `NAME.json` with `NAME-P.png` for P in 0, 25, 50, 75, 100 (lottie-ios's sample paths with
 /// `/` as `-`, as Tests/Fixtures/lottie names them). It prints each sample's scores, its
 /// warnings, and the share of frames that match; it asserts nothing, and is skipped without
-/// the variable.
+/// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {
         guard let folder = ProcessInfo.processInfo.environment["LOTTIE_SAMPLES"] else {
             throw XCTSkip("LOTTIE_SAMPLES is not set")
         }
-        let url = URL(fileURLWithPath: folder)
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
-            .filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+        // NAME.json, and dotLottie archives (NAME.lottie, or NAME.lot) in dotlottie/, beside their references.
+        var samples: [(name: String, file: URL)] = []
+        for (url, extensions) in [
+            (URL(fileURLWithPath: folder), ["json"]),
+            (URL(fileURLWithPath: folder).appendingPathComponent("dotlottie"), ["lottie", "lot"]),
+        ] {
+            let files = (try? FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)) ?? []
+            samples += files.filter { extensions.contains($0.pathExtension) }.map {
+                ($0.deletingPathExtension().lastPathComponent, $0)
+            }
+        }
         var (frames, matching) = (0, 0)
-        for name in names {
+        for (name, file) in samples.sorted(by: { $0.name < $1.name }) {
+            let url = file.deletingLastPathComponent()
             let animation: LottieAnimation
             do {
-                animation = try LottieAnimation(data: Data(contentsOf: url.appendingPathComponent("\(name).json")))
+                let data = try Data(contentsOf: file)
+                animation =
+                    try DotLottie.isDotLottie(data)
+                    ? DotLottie(data: data).animations[0].animation : LottieAnimation(data: data, baseURL: url)
             } catch {
                 print("lottie survey \(name): error \(error)")
                 continue
@@ -40,6 +52,6 @@ final class SampleSurveyTests: XCTestCase {
             let warnings = animation.warnings.isEmpty ? "" : " [\(animation.warnings.joined(separator: "; "))]"
             print("lottie survey \(name): \(scores.joined(separator: " "))\(warnings)")
         }
-        print("lottie survey: \(matching) of \(frames) frames match")
+        print("lottie survey: \(matching) of \(frames) frames match, threshold \(SnapshotMatchTests.threshold)")
     }
 }

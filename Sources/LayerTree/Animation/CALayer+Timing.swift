@@ -5,7 +5,10 @@ extension CALayer: CAMediaTiming {}
 extension CALayer {
     /// The layer's own clock, as its superlayer's time maps into it.
     var containerTiming: ContainerTiming {
-        ContainerTiming(beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset)
+        ContainerTiming(
+            beginTime: beginTime, speed: Double(speed), timeOffset: timeOffset,
+            cycle: ContainerTiming.Cycle(
+                duration: duration, repeatCount: Double(repeatCount), autoreverses: autoreverses))
     }
 
     /// The layer's local time at global (media) time `time`, through every ancestor's timing.

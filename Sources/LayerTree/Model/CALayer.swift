@@ -289,13 +289,16 @@ open class CALayer {
     open var timeOffset: CFTimeInterval = LayerProperties.timeOffset.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.timeOffset, from: oldValue) }
     }
-    /// Stored for `CAMediaTiming`; a layer's own timeline never ends, so these do not clip it.
+    /// The length of one repeat of the layer's local time, with `repeatCount` or `autoreverses`:
+    /// the time its sublayers and animations see then cycles through `0…duration` (after
+    /// `timeOffset`). Without either, a layer's own timeline never ends and this does not clip it.
     open var duration: CFTimeInterval = LayerProperties.duration.defaultValue {
-        didSet { keyValueObservers?.layerDidChange(self) }
+        didSet { declaredPropertyDidChange(LayerProperties.duration, from: oldValue) }
     }
-    /// How many times the layer's timeline repeats (`CAMediaTiming`).
+    /// How many times the layer's timeline repeats (`CAMediaTiming`; `.infinity` for ever), each
+    /// `duration` long; after the last it holds its end, and before `beginTime` its start.
     open var repeatCount: Float = LayerProperties.repeatCount.defaultValue {
-        didSet { keyValueObservers?.layerDidChange(self) }
+        didSet { declaredPropertyDidChange(LayerProperties.repeatCount, from: oldValue) }
     }
     /// How long the layer's timeline repeats, in seconds (`CAMediaTiming`).
     open var repeatDuration: CFTimeInterval = LayerProperties.repeatDuration.defaultValue {
@@ -303,7 +306,7 @@ open class CALayer {
     }
     /// Whether each repeat of the layer's timeline plays forwards then backwards (`CAMediaTiming`).
     open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue {
-        didSet { keyValueObservers?.layerDidChange(self) }
+        didSet { declaredPropertyDidChange(LayerProperties.autoreverses, from: oldValue) }
     }
     /// Whether the layer's timeline holds its ends outside its active time (`CAMediaTiming`).
     open var fillMode: CAMediaTimingFillMode = LayerProperties.fillMode.defaultValue {

@@ -102,6 +102,35 @@ final class KeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(Double(late.transform.m12), 1, accuracy: 1e-9)
     }
 
+    /// Core Animation times each path element by its key times and follows the element by the
+    /// curve's own parameter in the `.linear` mode; only `.paced` moves at a constant speed. A
+    /// cubic whose control points bunch at its end is halfway through its parameter at
+    /// x = 83.75, but halfway along its length at x = 50.
+    func testPathElementsAreFollowedByTheirParameterUnlessPaced() throws {
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 0, y: 0))
+        path.addCurve(to: CGPoint(x: 100, y: 0), control1: CGPoint(x: 90, y: 0), control2: CGPoint(x: 100, y: 0))
+        path.addLine(to: CGPoint(x: 100, y: 100))
+        func presented(_ mode: CAAnimationCalculationMode, at time: Double) -> CGPoint {
+            let layer = CALayer()
+            let animation = CAKeyframeAnimation(keyPath: "position")
+            animation.path = path
+            animation.calculationMode = mode
+            animation.keyTimes = [0, 0.5, 1]
+            animation.beginTime = 10
+            animation.duration = 2
+            layer.add(animation, forKey: "follow")
+            return layer.presentation(at: time)!.position
+        }
+        // B(½) = 3·¼·½·90 + 3·½·¼·100 + ⅛·100.
+        XCTAssertEqual(presented(.linear, at: 10.5).x, 83.75, accuracy: 1e-9)
+        XCTAssertEqual(presented(.cubic, at: 10.5).x, 83.75, accuracy: 1e-9)
+        XCTAssertEqual(presented(.linear, at: 11).x, 100, accuracy: 1e-9)
+        XCTAssertEqual(presented(.linear, at: 11.5).y, 50, accuracy: 1e-9)
+        // Paced: 200 points in 2 s, wherever the control points are.
+        XCTAssertEqual(presented(.paced, at: 10.5).x, 50, accuracy: 0.01)
+        XCTAssertEqual(presented(.paced, at: 11.5).y, 50, accuracy: 0.01)
+    }
     func testSpringFollowsItsMotionAndLastsItsSettlingDuration() {
         let layer = CALayer()
         let spring = CASpringAnimation(keyPath: "position.x")

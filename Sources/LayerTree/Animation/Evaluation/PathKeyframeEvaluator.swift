@@ -2,8 +2,13 @@ import Foundation
 
 /// A `CAKeyframeAnimation` along a `path`: the element end points are the keyframes.
 ///
-/// Within one element the position advances by arc length. With `rotationMode`
-/// the layer's transform also turns to the path's tangent, on top of its own.
+/// Within one element the position advances by the curve's own parameter, as Core Animation's
+/// `.linear`, `.cubic` and `.discrete` modes move: the key times (and timing functions) time
+/// each element, and the element is followed from t = 0 to 1, so a curve whose control points
+/// bunch at one end moves slowly there. Only `.paced` and `.cubicPaced` move at a constant speed,
+/// by arc length over the whole path (Apple: "keyframe times are automatically generated to
+/// give the animation a constant velocity"). With `rotationMode` the layer's transform also
+/// turns to the path's tangent, on top of its own.
 final class PathKeyframeEvaluator: AnimationEvaluator {
     /// One drawing element of the path, measured.
     struct Segment {
@@ -14,6 +19,25 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         let length: CGFloat
         let start: CGPoint
         let end: CGPoint
+        /// The element's Bézier control points, `start` first and `end` last: two for a line,
+        /// three for a quadratic curve, four for a cubic one.
+        let controlPoints: [CGPoint]
+
+        /// The point at parameter `t` (0…1) of the element, and its tangent's angle.
+        func pointAndTangent(atParameter t: CGFloat) -> (point: CGPoint, angle: CGFloat) {
+            // De Casteljau: the last two points of the reduction span the tangent at `t`.
+            var points = controlPoints
+            while points.count > 2 {
+                points = zip(points, points.dropFirst()).map { a, b in
+                    CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+                }
+            }
+            let (a, b) = (points[0], points[1])
+            let point = CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t)
+            var direction = CGPoint(x: b.x - a.x, y: b.y - a.y)
+            if direction == .zero { direction = CGPoint(x: end.x - start.x, y: end.y - start.y) }
+            return (point, atan2(direction.y, direction.x))
+        }
     }
 
     let target: PropertyTarget
@@ -24,6 +48,8 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
     let keyTimes: [Double]
     let timingFunctions: [CAMediaTimingFunction]?
     let discrete: Bool
+    /// Whether the layer moves at a constant speed (`.paced`, `.cubicPaced`), by arc length.
+    let paced: Bool
     let rotationMode: CAAnimationRotationMode?
     /// Whether the target is a translation, which holds its x and y as a size.
     let writesSizes: Bool
@@ -37,6 +63,7 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         self.timing = timing
         self.timingFunction = timingFunction
         self.discrete = discrete
+        self.paced = paced
         self.rotationMode = rotationMode
         writesSizes = target.keyPath.translationAxis == .all
         let segments = PathKeyframeEvaluator.measure(path)
@@ -64,20 +91,29 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
             let piece = CGMutablePath()
             piece.move(to: current)
             let end: CGPoint
+            let controls: [CGPoint]
             switch element {
             case .moveToPoint(let p):
                 current = p
                 subpathStart = p
                 continue
-            case .addLineToPoint(let p): piece.addLine(to: p); end = p
-            case .addQuadCurveToPoint(let c, let p): piece.addQuadCurve(to: p, control: c); end = p
-            case .addCurveToPoint(let c1, let c2, let p): piece.addCurve(to: p, control1: c1, control2: c2); end = p
-            case .closeSubpath: piece.addLine(to: subpathStart); end = subpathStart
+            case .addLineToPoint(let p):
+                piece.addLine(to: p)
+                (end, controls) = (p, [current, p])
+            case .addQuadCurveToPoint(let c, let p):
+                piece.addQuadCurve(to: p, control: c)
+                (end, controls) = (p, [current, c, p])
+            case .addCurveToPoint(let c1, let c2, let p):
+                piece.addCurve(to: p, control1: c1, control2: c2)
+                (end, controls) = (p, [current, c1, c2, p])
+            case .closeSubpath:
+                piece.addLine(to: subpathStart)
+                (end, controls) = (subpathStart, [current, subpathStart])
             }
             segments.append(
                 Segment(
                     path: piece, measure: PathMeasure(piece), length: piece.length, start: current,
-                    end: end))
+                    end: end, controlPoints: controls))
             current = end
         }
         return segments
@@ -119,6 +155,7 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         var local = span > 0 ? min((f - keyTimes[i]) / span, 1) : 1
         if let functions = timingFunctions, i < functions.count { local = functions[i].evaluate(at: local) }
         if discrete { local = f >= 1 ? 1 : 0 }
+        if !paced { return segment.pointAndTangent(atParameter: CGFloat(local)) }
         let distance = segment.length * CGFloat(local)
         guard let sample = segment.measure.pointAndTangent(atDistance: distance) else {
             return (discrete && local < 1 ? segment.start : segment.end, 0)

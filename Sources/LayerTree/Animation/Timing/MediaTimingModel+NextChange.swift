@@ -37,6 +37,12 @@ extension ContainerTiming {
         // Local time stands still: whatever shows at `tp` shows for ever.
         guard speed != 0 else { return .infinity }
         guard speed > 0 else { return hasTimedContents() ? tp : .infinity }
+        if let cycle {
+            // Repeating, the contents change whenever they would within a repeat, and at each
+            // wrap; an early answer costs only a frame: changing until the last repeat ends.
+            let t = (tp - beginTime) * speed + timeOffset
+            return t >= cycle.activeDuration || !hasTimedContents() ? .infinity : tp
+        }
         let local = localTime(parentTime: tp)
         let next = nextLocalChange(local)
         if next <= local { return tp }

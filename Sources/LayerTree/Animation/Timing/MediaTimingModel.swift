@@ -102,14 +102,53 @@ struct ContainerTiming: Equatable {
     var beginTime: CFTimeInterval = 0
     var speed: Double = 1
     var timeOffset: CFTimeInterval = 0
+    /// The layer's repeats, `nil` for a timeline that runs on for ever.
+    var cycle: Cycle? = nil
+
+    /// A layer timeline that repeats (`duration` with `repeatCount` or `autoreverses`).
+    struct Cycle: Equatable {
+        var duration: Double
+        /// Repeats, each `duration` long (twice that when autoreversing); `.infinity` for ever.
+        var count: Double
+        var autoreverses: Bool
+
+        /// `nil` unless the layer repeats: a positive duration with a repeat count or autoreverses.
+        init?(duration: Double, repeatCount: Double, autoreverses: Bool) {
+            guard duration > 0, duration.isFinite, repeatCount > 0 || autoreverses else { return nil }
+            self.duration = duration
+            count = repeatCount > 0 ? repeatCount : 1
+            self.autoreverses = autoreverses
+        }
+
+        /// The length of all repeats together.
+        var activeDuration: Double { count * (autoreverses ? 2 : 1) * duration }
+
+        /// A time from the start of the repeats into one repeat (`0…duration`): before the start
+        /// it holds the start, after the last repeat its end, as a filled timeline does.
+        func wrap(_ t: Double) -> Double {
+            let period = autoreverses ? 2 * duration : duration
+            let total = activeDuration
+            let clamped = min(max(t, 0), total)
+            var phase = clamped.truncatingRemainder(dividingBy: period)
+            // The end of the last repeat is its end, not the start of another.
+            if clamped == total && phase == 0 && clamped > 0 { phase = period }
+            return phase <= duration ? phase : period - phase
+        }
+    }
 
     static let identity = ContainerTiming()
     var isIdentity: Bool { self == .identity }
 
-    /// Parent time to local time: `(tp − beginTime) · speed + timeOffset`.
-    func localTime(parentTime tp: Double) -> Double { (tp - beginTime) * speed + timeOffset }
+    /// Parent time to local time: `(tp − beginTime) · speed + timeOffset`, brought into one
+    /// repeat when the layer repeats.
+    func localTime(parentTime tp: Double) -> Double {
+        let t = (tp - beginTime) * speed + timeOffset
+        guard let cycle else { return t }
+        return cycle.wrap(t)
+    }
 
     /// Local time back to parent time; a frozen (`speed` 0) clock maps everything to `beginTime`.
+    /// A repeating layer's local time recurs: this is its first occurrence.
     func parentTime(localTime t: Double) -> Double {
         guard speed != 0 else { return beginTime }
         return (t - timeOffset) / speed + beginTime

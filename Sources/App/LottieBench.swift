@@ -1,0 +1,130 @@
+import Foundation
+import GLRender
+import LayerTree
+import Lottie
+
+/// `layerkit bench lottie --file FILE.json --size WxH --scale S --seconds T [--json]`: plays a
+/// Lottie file frame after frame, as fast as it goes, headless, and reports the rate in the form
+/// shared/peers/rlottie/compare.sh reads (`results[0].fps`).
+///
+/// Each frame moves the player to the composition's next frame (looping from `ip` to `op`, one
+/// frame at a time, as rlottie's peer renders every frame in turn), evaluates the presentation
+/// tree and renders the whole canvas (`fullRedraw`, since rlottie draws every pixel of its
+/// buffer each frame), ending with `glFinish()`. The per-stage means show where a slow file's
+/// time goes: setting the frame, evaluating, and the renderer's preroll, emit, execute and finish.
+struct LottieBench {
+    var file: String
+    var size: CGSize?
+    var scale: Double
+    var seconds: Double
+    /// Frames run before measuring: they build the caches (shape tessellations, textures) that
+    /// every later frame reuses.
+    var warmup = 10
+
+    /// One file's figures, as printed by `--json` (keys sorted); times are per-frame means in ms.
+    struct Result: Codable {
+        var workload = "lottie"
+        var file: String
+        /// The canvas in points and its pixels (points × scale, rounded up).
+        var size: [Double]
+        var pixels: [Int]
+        var scale: Double
+        var frames: Int
+        var fps: Double
+        var msPerFrameMedian: Double
+        var msPerFrameP95: Double
+        var cpuMsPerFrame: Double
+        /// `currentFrame` set on the player (its `timeOffset`), which is all a frame change costs the model.
+        var seekMsPerFrame: Double
+        /// `makeRenderTree(at:)`: every layer's animations evaluated into a snapshot.
+        var evaluationMsPerFrame: Double
+        var prerollMsPerFrame: Double
+        var emitMsPerFrame: Double
+        var executeMsPerFrame: Double
+        var finishMsPerFrame: Double
+        /// Nodes in each frame's render tree.
+        var layers: Int
+        var drawCalls: Double
+        var offscreenPasses: Double
+    }
+
+    struct Report: Codable {
+        var renderer: String
+        var results: [Result]
+
+        func json() throws -> String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            return String(decoding: try encoder.encode(self), as: UTF8.self)
+        }
+
+        var table: String {
+            results.map { r in
+                String(
+                    format: "%@: %d×%d px, %d frames, %.1f fps (median %.2f ms, p95 %.2f ms); per frame: seek %.3f, "
+                        + "evaluate %.3f, preroll %.3f, emit %.3f, execute %.3f, finish %.3f ms; %d layers, %.0f draws",
+                    r.file, r.pixels[0], r.pixels[1], r.frames, r.fps, r.msPerFrameMedian, r.msPerFrameP95,
+                    r.seekMsPerFrame, r.evaluationMsPerFrame, r.prerollMsPerFrame, r.emitMsPerFrame,
+                    r.executeMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls)
+            }.joined(separator: "\n")
+        }
+    }
+
+    func run() throws -> Report {
+        guard let (scene, player) = try LottieScene(progress: 0, size: size).loadPlayer(file) else {
+            throw CommandFailure("\(file): not a Lottie file (a JSON object with v, fr, ip, op and layers)")
+        }
+        guard let animation = player.animation else { throw CommandFailure("\(file): no animation") }
+        let pixels = [scene.size.width, scene.size.height].map { Int(($0 * CGFloat(scale)).rounded(.up)) }
+        guard pixels.allSatisfy({ $0 <= Int(Scene.maximumCanvasSide) }) else {
+            throw CommandFailure(
+                "--size and --scale: the canvas would be \(pixels[0])×\(pixels[1]) pixels, over the limit of "
+                    + "\(Int(Scene.maximumCanvasSide)) a side")
+        }
+        let context = try HeadlessContext()
+        let renderer = try Renderer(context: context)
+        let frameCount = max(Int((animation.outFrame - animation.inFrame).rounded(.up)), 1)
+        var walls: [Double] = [], seeks: [Double] = [], evaluations: [Double] = []
+        var stages: [FrameStageTimes] = [], draws: [Double] = [], passes: [Double] = []
+        var nodes = 0
+        var start = (wall: 0.0, cpu: 0.0)
+        var frame = 0
+        while true {
+            if frame == warmup { start = (ProcessMetrics.wallSeconds(), ProcessMetrics.cpuSeconds()) }
+            if frame >= warmup && ProcessMetrics.wallSeconds() - start.wall >= seconds { break }
+            let t0 = ProcessMetrics.wallSeconds()
+            player.currentFrame = animation.inFrame + Double(frame % frameCount)
+            let t1 = ProcessMetrics.wallSeconds()
+            let tree = scene.root.makeRenderTree(at: 0)
+            let t2 = ProcessMetrics.wallSeconds()
+            let statistics = try renderer.drawAndFinish(
+                tree, size: scene.size, scale: CGFloat(scale), background: scene.background, fullRedraw: true)
+            let t3 = ProcessMetrics.wallSeconds()
+            nodes = tree.nodes.count
+            if frame >= warmup {
+                walls.append(t3 - t0)
+                seeks.append(t1 - t0)
+                evaluations.append(t2 - t1)
+                stages.append(statistics.stages)
+                draws.append(Double(statistics.drawCalls))
+                passes.append(Double(statistics.offscreenPasses))
+            }
+            frame += 1
+        }
+        let window = (wall: ProcessMetrics.wallSeconds() - start.wall, cpu: ProcessMetrics.cpuSeconds() - start.cpu)
+        let ms = { (values: [Double]) in FrameSamples.rounded(FrameSamples.mean(values) * 1000) }
+        let stage = { (key: (FrameStageTimes) -> Double) in FrameSamples.rounded(FrameSamples.mean(stages.map(key))) }
+        let result = Result(
+            file: (file as NSString).lastPathComponent, size: [scene.size.width, scene.size.height].map(Double.init),
+            pixels: pixels, scale: scale, frames: walls.count,
+            fps: FrameSamples.rounded(Double(walls.count) / max(window.wall, 1e-9), 2),
+            msPerFrameMedian: FrameSamples.rounded(FrameSamples.median(walls) * 1000),
+            msPerFrameP95: FrameSamples.rounded(FrameSamples.percentile(walls, 95) * 1000),
+            cpuMsPerFrame: FrameSamples.rounded(window.cpu / Double(max(walls.count, 1)) * 1000),
+            seekMsPerFrame: ms(seeks), evaluationMsPerFrame: ms(evaluations), prerollMsPerFrame: stage(\.preroll),
+            emitMsPerFrame: stage(\.emit), executeMsPerFrame: stage(\.execute), finishMsPerFrame: stage(\.finish),
+            layers: nodes, drawCalls: FrameSamples.rounded(FrameSamples.mean(draws), 1),
+            offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1))
+        return Report(renderer: context.rendererName, results: [result])
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import QuartzCore
+
+/// A dotLottie file (`.lottie`): a zip archive of `manifest.json`, which lists the animations,
+/// `animations/ID.json` for each, and the image files they use (`images/…`).
+///
+/// ```swift
+/// let file = try DotLottie(data: Data(contentsOf: url))
+/// let layer = LottieAnimationLayer(animation: file.animations[0].animation)
+/// ```
+public struct DotLottie: Sendable {
+    /// The manifest's animations in its order, each with its `id`; the first is the one to play.
+    public var animations: [(id: String, animation: LottieAnimation)]
+
+    /// Reads a dotLottie archive. A manifest or animation that is malformed throws a one-line
+    /// `SceneError` naming the archive's file and the JSON path in it.
+    public init(data: Data) throws {
+        let archive = try DotLottieArchive(data: data)
+        // Archives made on a Mac also carry resource forks under __MACOSX/; only these names count.
+        guard let manifestData = archive.entries["manifest.json"] else {
+            throw SceneError(path: "$", message: "not a dotLottie file: no manifest.json in the archive")
+        }
+        let ids = try Self.inFile("manifest.json") {
+            let list = try Self.json(manifestData).required("animations")
+            let ids = try list.array().map { try $0.required("id").string() }
+            if ids.isEmpty { throw list.error("expected at least one animation") }
+            for (index, id) in ids.enumerated() where archive.entries["animations/\(id).json"] == nil {
+                throw try list.array()[index].required("id").error(
+                    "names the animation '\(id)', but the archive has no animations/\(id).json")
+            }
+            return ids
+        }
+        animations = try ids.map { id in
+            let name = "animations/\(id).json"
+            let animation = try Self.inFile(name) {
+                try LottieAnimation(
+                    json: Self.json(archive.entries[name]!).value, imageFiles: .archive(archive.entries))
+            }
+            return (id, animation)
+        }
+    }
+
+    /// Whether `data` is a zip archive, as every dotLottie file is.
+    public static func isDotLottie(_ data: Data) -> Bool { DotLottieArchive.isZip(data) }
+
+    /// The JSON of one of the archive's files.
+    private static func json(_ data: Data) throws -> LottieJSON {
+        guard let value = try? JSONDecoder().decode(JSONValue.self, from: data) else {
+            throw SceneError(path: "$", message: "not valid JSON")
+        }
+        return LottieJSON(value: value, path: .document)
+    }
+
+    /// `body`'s result; its errors name the archive's file `name` before their JSON path.
+    private static func inFile<T>(_ name: String, _ body: () throws -> T) throws -> T {
+        do {
+            return try body()
+        } catch let error as SceneError {
+            throw SceneError(path: "\(name): \(error.path)", message: error.message)
+        }
+    }
+}

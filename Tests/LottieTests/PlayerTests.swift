@@ -1,0 +1,98 @@
+import Foundation
+import Lottie
+import QuartzCore
+import XCTest
+
+/// LottieAnimationLayer as a player: a range played once, looped or back and forth on the
+/// media clock, paused, and placed in its bounds by its content gravity.
+final class PlayerTests: XCTestCase {
+    private var previousClock: MediaClock!
+    private var clock: ManualClock!
+
+    override func setUp() {
+        super.setUp()
+        previousClock = MediaClocks.current
+        clock = ManualClock(time: 100)
+        MediaClocks.current = clock
+    }
+
+    override func tearDown() {
+        MediaClocks.current = previousClock
+        super.tearDown()
+    }
+
+    /// 10 fps, frames 0…40, opacity 0 → 100 linearly over them: the opacity shows the frame.
+    private func player() throws -> LottieAnimationLayer {
+        let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
+        let property = #"{"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 40, "s": [100]}]}"#
+        let text = LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]")
+        return LottieAnimationLayer(animation: try LottieTestFiles.decode(text))
+    }
+
+    /// The frame shown at media time `seconds`, read from the presentation tree's opacity.
+    private func frameShown(_ player: LottieAnimationLayer, at seconds: Double) -> Double {
+        Double(player.presentation(at: seconds)!.sublayers![0].sublayers![0].opacity) * 40
+    }
+
+    func testLoopRepeatsTheRange() throws {
+        let player = try player()
+        player.play(fromProgress: 0.25, toProgress: 0.75, loopMode: .loop)
+        XCTAssertTrue(player.isPlaying)
+        // Frames 10…30 at 10 fps: 2 s a loop, from media time 100.
+        for (seconds, frame) in [(100.0, 10.0), (101, 20), (102.5, 15), (1000.5, 15)] {
+            XCTAssertEqual(frameShown(player, at: seconds), frame, accuracy: 1e-3, "at \(seconds) s")
+        }
+        clock.currentTime = 102.5
+        XCTAssertEqual(player.currentFrame, 15, accuracy: 1e-6)
+        XCTAssertEqual(player.currentProgress, 0.375, accuracy: 1e-6)
+    }
+
+    func testPlayOnceHoldsTheEndAndAutoReverseComesBack() throws {
+        let once = try player()
+        once.play(fromProgress: 0, toProgress: 0.5)
+        XCTAssertEqual(frameShown(once, at: 101), 10, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(once, at: 150), 20, accuracy: 1e-3, "the last frame stays")
+
+        let bounce = try player()
+        bounce.play(fromProgress: 0, toProgress: 0.5, loopMode: .autoReverse)
+        XCTAssertEqual(frameShown(bounce, at: 102), 20, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(bounce, at: 103), 10, accuracy: 1e-3, "on its way back")
+        XCTAssertEqual(frameShown(bounce, at: 104.5), 5, accuracy: 1e-3, "forwards again")
+
+        let twice = try player()
+        twice.play(fromProgress: 0, toProgress: 0.5, loopMode: .repeat(2))
+        XCTAssertEqual(frameShown(twice, at: 102.5), 5, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(twice, at: 110), 20, accuracy: 1e-3)
+    }
+
+    func testPauseKeepsTheFrameShown() throws {
+        let player = try player()
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        clock.currentTime = 101.5
+        player.pause()
+        XCTAssertFalse(player.isPlaying)
+        XCTAssertEqual(player.currentFrame, 15, accuracy: 1e-6)
+        XCTAssertEqual(frameShown(player, at: 500), 15, accuracy: 1e-3)
+        player.currentProgress = 0.5
+        XCTAssertEqual(frameShown(player, at: 500), 20, accuracy: 1e-3)
+    }
+
+    func testContentGravityPlacesTheComposition() throws {
+        let player = try player()
+        player.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let cases: [(CALayerContentsGravity, CGPoint, CGFloat, CGFloat)] = [
+            (.resizeAspect, CGPoint(x: 50, y: 0), 1, 1),
+            (.resizeAspectFill, CGPoint(x: 0, y: -50), 2, 2),
+            (.resize, .zero, 2, 1),
+            (.left, .zero, 1, 1),
+        ]
+        for (gravity, origin, sx, sy) in cases {
+            player.contentGravity = gravity
+            player.layoutIfNeeded()
+            let composition = player.sublayers![0]
+            XCTAssertEqual(composition.position, origin, "\(gravity.rawValue)")
+            XCTAssertEqual(composition.transform.m11, sx, "\(gravity.rawValue)")
+            XCTAssertEqual(composition.transform.m22, sy, "\(gravity.rawValue)")
+        }
+    }
+}

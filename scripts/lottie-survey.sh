@@ -1,0 +1,170 @@
+#!/usr/bin/env bash
+# The Lottie survey (issue 30): every sample that lottie-ios's Core Animation engine supports, played by
+# LayerKit at progress 0, 25, 50, 75 and 100% and compared with iOS's own snapshot of it.
+#
+# usage: scripts/lottie-survey.sh LOTTIE_IOS [OUT_DIR]
+#   LOTTIE_IOS  a lottie-ios checkout (a work tree with Tests/Samples), or a bare clone or mirror of one
+#               (the `fetch` tool's /work/.mirror/airbnb+lottie-ios/repo): its HEAD is read with git archive.
+#   OUT_DIR     where the samples and references are extracted (default .build/lottie-samples).
+#
+# Supported samples are the files of Tests/__Snapshots__/AutomaticEngineTests whose whole content is
+# "Supports Core Animation engine". Four of those snapshot names are stale, since the samples moved:
+# Issues-LottieLogo1 is LottieLogo1, blend_mode_test is Nonanimating-blend_mode_test, issue_1847 is
+# Issues-issue_1847, and Nonanimating-_dog is gone. Each sample is extracted as NAME.json (a dotLottie as
+# dotlottie/NAME.lottie or .lot) beside its references NAME-P.png (lottie-ios's
+# testCoreAnimationRenderingEngine.NAME-P.png, 2 px per point, aspect-fit into 500 points), where NAME is the
+# sample's path under Tests/Samples with "/" as "-". Then SampleSurveyTests (from a `swift build
+# --build-tests`) scores each frame, and this prints the match rate over all samples × 5 frames, with the
+# frames that fail grouped by cause: each unsupported feature the sample's warnings name, or none named.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+[ $# -ge 1 ] || { echo "usage: scripts/lottie-survey.sh LOTTIE_IOS [OUT_DIR]" >&2; exit 2; }
+src=$1
+out=${2:-.build/lottie-samples}
+if [ -d "$src/Tests/Samples" ]; then
+  tree=$src
+elif git -C "$src" rev-parse --git-dir >/dev/null 2>&1; then
+  tree=$(mktemp -d)
+  trap 'rm -rf "$tree"' EXIT
+  # Object by object rather than `git archive`, which stops at the first blob a partial mirror
+  # lacks: a missing file is named, and its sample counts as failing below.
+  python3 - "$src" "$tree" <<'PY'
+import os, subprocess, sys
+repo, tree = sys.argv[1], sys.argv[2]
+paths = ["LICENSE", "Tests/Samples", "Tests/__Snapshots__/AutomaticEngineTests", "Tests/__Snapshots__/SnapshotTests"]
+listing = subprocess.run(["git", "-C", repo, "ls-tree", "-r", "-z", "HEAD", "--"] + paths,
+                         check=True, capture_output=True).stdout.split(b"\0")
+entries = []
+for line in filter(None, listing):
+    meta, path = line.split(b"\t", 1)
+    _, kind, oid = meta.split()
+    if kind == b"blob":
+        entries.append((oid.decode(), path.decode()))
+batch = subprocess.Popen(["git", "-C", repo, "cat-file", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+missing = []
+for oid, path in entries:
+    batch.stdin.write(oid.encode() + b"\n")
+    batch.stdin.flush()
+    header = batch.stdout.readline().split()
+    if len(header) < 3:
+        missing.append(path)
+        continue
+    data = batch.stdout.read(int(header[2]))
+    batch.stdout.read(1)
+    os.makedirs(os.path.join(tree, os.path.dirname(path)), exist_ok=True)
+    with open(os.path.join(tree, path), "wb") as f:
+        f.write(data)
+batch.stdin.close()
+batch.wait()
+if missing:
+    print(f"lottie-survey: the mirror lacks {len(missing)} files: {', '.join(missing[:8])}"
+          + (" …" if len(missing) > 8 else ""))
+PY
+else
+  echo "lottie-survey: $src is neither a lottie-ios checkout (no Tests/Samples) nor a git repository" >&2
+  exit 2
+fi
+rm -rf "$out"
+mkdir -p "$out/dotlottie"
+
+python3 - "$tree" "$out" <<'PY'
+import os, shutil, sys
+tree, out = sys.argv[1], sys.argv[2]
+engine = os.path.join(tree, "Tests/__Snapshots__/AutomaticEngineTests")
+snapshots = os.path.join(tree, "Tests/__Snapshots__/SnapshotTests")
+samples = os.path.join(tree, "Tests/Samples")
+prefix = "testAutomaticEngineDetection."
+renamed = {"Issues-LottieLogo1": "LottieLogo1", "blend_mode_test": "Nonanimating-blend_mode_test",
+           "issue_1847": "Issues-issue_1847"}
+removed = {"Nonanimating-_dog"}
+supported = []
+for entry in sorted(os.listdir(engine)):
+    if not (entry.startswith(prefix) and entry.endswith(".txt")):
+        continue
+    with open(os.path.join(engine, entry), encoding="utf-8") as f:
+        if f.read() != "Supports Core Animation engine":
+            continue
+    name = entry[len(prefix):-len(".txt")]
+    if name in removed:
+        continue
+    supported.append(renamed.get(name, name))
+# Every sample file by its snapshot name: its path under Tests/Samples, "/" as "-", no extension.
+files = {}
+for folder, _, names in os.walk(samples):
+    for file in names:
+        stem, ext = os.path.splitext(file)
+        if ext in (".json", ".lottie", ".lot"):
+            key = os.path.relpath(os.path.join(folder, stem), samples).replace(os.sep, "-")
+            files[key] = os.path.join(folder, file)
+missing = []
+for name in supported:
+    path = files.get(name)
+    if path is None:
+        missing.append(name)
+        continue
+    ext = os.path.splitext(path)[1]
+    folder = out if ext == ".json" else os.path.join(out, "dotlottie")
+    shutil.copyfile(path, os.path.join(folder, name + ext))
+    for percent in (0, 25, 50, 75, 100):
+        reference = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
+        if os.path.exists(reference):
+            shutil.copyfile(reference, os.path.join(folder, f"{name}-{percent}.png"))
+shutil.copyfile(os.path.join(tree, "LICENSE"), os.path.join(out, "LICENSE-lottie-ios"))
+with open(os.path.join(out, "supported.txt"), "w") as f:
+    f.write("".join(n + "\n" for n in supported))
+print(f"lottie-survey: {len(supported)} supported samples extracted to {out}"
+      + (f"; no sample file for {', '.join(missing)}" if missing else ""))
+PY
+
+log="$out/survey.log"
+LOTTIE_SAMPLES="$out" swift test --skip-build --filter SampleSurveyTests >"$log" 2>&1 || {
+  echo "lottie-survey: the survey test failed (build first: swift build --build-tests); see $log" >&2
+  exit 1
+}
+
+python3 - "$out" "$log" <<'PY'
+import collections, re, sys
+out, log = sys.argv[1], sys.argv[2]
+names = [l.strip() for l in open(f"{out}/supported.txt") if l.strip()]
+threshold = None
+results = {}
+for line in open(log, encoding="utf-8", errors="replace"):
+    m = re.match(r"lottie survey: .*threshold ([0-9.]+)", line)
+    if m:
+        threshold = float(m.group(1))
+        continue
+    m = re.match(r"lottie survey (\S+): (error .*|[0-9. ]*)(?: \[(.*)\])?$", line.rstrip("\n"))
+    if m:
+        name, body, warnings = m.group(1), m.group(2), m.group(3)
+        results[name] = (body, [w for w in (warnings or "").split("; ") if w])
+if threshold is None:
+    sys.exit("lottie-survey: no summary line in the survey's output; see " + log)
+frames = matching = 0
+causes = collections.Counter()
+samples_by_cause = collections.defaultdict(set)
+for name in names:
+    body, warnings = results.get(name, ("not surveyed", []))
+    scores = [float(s) for s in body.split()] if re.fullmatch(r"[0-9. ]*", body) else []
+    scores += [0.0] * (5 - len(scores))
+    failed = sum(1 for s in scores[:5] if s < threshold)
+    frames += 5
+    matching += 5 - failed
+    if failed == 0:
+        continue
+    if not re.fullmatch(r"[0-9. ]*", body):
+        keys = [body.split(":")[0] if body.startswith("error") else body]
+    elif len([s for s in body.split()]) < 5:
+        keys = ["missing references"]
+    else:
+        keys = [w.replace("unsupported: ", "").replace(" (ignored)", "") for w in warnings] or ["no unsupported feature named"]
+    for key in keys:
+        causes[key] += failed
+        samples_by_cause[key].add(name)
+print(f"lottie-survey: {matching} of {frames} frames match ({100 * matching / max(frames, 1):.1f}%), "
+      f"{len(names)} samples x 5, threshold {threshold}")
+print("failing frames by cause (a sample with several unsupported features counts under each):")
+for key, count in causes.most_common():
+    listed = sorted(samples_by_cause[key])
+    more = f" and {len(listed) - 6} more" if len(listed) > 6 else ""
+    print(f"  {count:4d} frames, {len(listed):3d} samples: {key}  ({', '.join(listed[:6])}{more})")
+PY
