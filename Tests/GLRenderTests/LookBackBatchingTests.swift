@@ -108,4 +108,24 @@ final class LookBackBatchingTests: XCTestCase {
         XCTAssertEqual(image.rgb(100, 20), [255, 127, 127], "D")
         XCTAssertEqual(image.rgb(95, 47), [127, 255, 127], "E")
     }
+
+    /// A backdrop filter reads the target around its quad as far as its blur reaches: a square drawn
+    /// after it, outside the quad but within that reach, may not join the batch of a square drawn
+    /// before it, or the blur would pick up its colour.
+    func testAnItemWithinABackdropFiltersReachStaysAfterIt() throws {
+        let root = solidLayer(60, 60, at: 30, 30, .white)
+        let translucentRed = CGColor(red: 1, green: 0, blue: 0, alpha: 0.5)
+        root.addSublayer(solidLayer(6, 6, at: 5, 55, translucentRed))  // far from the glass
+        let glass = solidLayer(40, 30, at: 30, 30, nil)  // 10…50, 15…45
+        let blur = try XCTUnwrap(CIFilter(name: "CIGaussianBlur"))
+        blur.setValue(3.0, forKey: "inputRadius")  // reaches 9 pixels
+        glass.backgroundFilters = [blur]
+        root.addSublayer(glass)
+        root.addSublayer(solidLayer(6, 6, at: 54, 30, translucentRed))  // 51…57: outside, within reach
+        let stats = try renderBothWays(root, size: CGSize(width: 60, height: 60), name: "lookback-backdrop")
+        XCTAssertEqual(stats.lookBack.drawCalls, stats.painters.drawCalls, "the second square stays after the glass")
+        let image = try Renderer(context: RenderHarness.context_()).render(
+            root.makeRenderTree(at: 0), size: CGSize(width: 60, height: 60), background: .white)
+        XCTAssertEqual(image.rgb(48, 30), [255, 255, 255], "nothing red under the glass")
+    }
 }
