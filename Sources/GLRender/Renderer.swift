@@ -52,6 +52,9 @@ public final class Renderer {
     /// unturned squares (`Tessellator.drawsAsPoints`) are drawn as point sprites, one vertex each;
     /// off, they are triangles (tests compare the two).
     var drawsPointSprites = true
+    /// How many batches back an item may join a batch of its material (`LookBackBatches`); 1 draws
+    /// in painter's order, merging only neighbours (tests compare the two).
+    var batchLookBack = LookBackBatches.window
 
     /// The GPU's `GL_RENDERER` string.
     public var gpuName: String { context.rendererName }
@@ -348,7 +351,7 @@ public final class Renderer {
             retirement.retire(retired)
             frame = Batcher.batch(
                 list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0,
-                recycling: recycled)
+                lookBack: batchLookBack, recycling: recycled)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil

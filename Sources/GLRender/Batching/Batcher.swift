@@ -24,9 +24,12 @@ import Foundation
 /// - A flat polygon that is an axis-aligned square on the target is a point sprite (`flat_point`,
 ///   one vertex); in either phase it keeps its place among the other polygons, so a run of
 ///   squares and other rectangles is one draw call per run of a material.
-/// - Adjacent items of the same material merge into one draw call. A material that samples a texture
-///   (a pass's result, an image tile, a mask) merges only with draws of the same texture; a gradient
-///   has uniforms of its own and never merges.
+/// - Items of the same material merge into one draw call: an item joins the earliest batch of its
+///   material, among the last few of its phase, after which nothing it overlaps is drawn
+///   (`LookBackBatches`), so what overlaps keeps its order and the rest groups by material. A
+///   material that samples a texture (a pass's result, an image tile, a mask) merges only with draws
+///   of the same texture; a gradient has uniforms of its own and never merges, nor does a draw that
+///   reads the target under it.
 /// - What cannot show (off the target, hidden under opaque rectangles) never gets here: preroll's
 ///   `Culling` took it out.
 enum Batcher {
@@ -36,17 +39,20 @@ enum Batcher {
     /// `maxPointSize` is the largest point sprite the backend draws, in pixels (0: none): flat
     /// solids that are axis-aligned squares no larger (`Tessellator.pointSquare`), and particles
     /// that are unturned squares no larger (`Tessellator.drawsAsPoints`), are drawn as points.
+    /// `lookBack`: how many batches back an item may join (`LookBackBatches.window`; 1 merges only
+    /// neighbours, painter's order as it is).
     /// `recycling`: an earlier frame, no longer needed, whose buffers' storage the new one reuses.
     static func batch(
         _ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0,
-        recycling old: consuming BatchedFrame? = nil
+        lookBack: Int = LookBackBatches.window, recycling old: consuming BatchedFrame? = nil
     ) -> BatchedFrame {
         var frame = BatchedFrame()
         if let old = consume old { frame = BatchedFrame(recycling: old) }
         frame.passes.reserveCapacity(list.passes.count)
         for (index, pass) in list.passes.enumerated() {
             let scissors = index == list.canvasPassIndex && damage?.isFull == false ? damage?.rects : nil
-            frame.passes.append(emit(pass, scissors: scissors, maxPointSize: maxPointSize, into: &frame))
+            frame.passes.append(
+                emit(pass, scissors: scissors, maxPointSize: maxPointSize, lookBack: lookBack, into: &frame))
         }
         return frame
     }
@@ -69,7 +75,8 @@ enum Batcher {
     }
 
     private static func emit(
-        _ pass: RenderPass, scissors: [PixelRect]?, maxPointSize: Double, into frame: inout BatchedFrame
+        _ pass: RenderPass, scissors: [PixelRect]?, maxPointSize: Double, lookBack: Int,
+        into frame: inout BatchedFrame
     ) -> PassCommands {
         var commands = PassCommands(
             width: pass.width, height: pass.height, clearColor: pass.clearColor,
@@ -87,15 +94,18 @@ enum Batcher {
             !onlyOpaque && pass.blend == .sourceOver
             && pass.items.indices.contains { opaqueFlat[$0] || planes[$0] != nil }
         // A depth-tested pass of only opaque items (a 3D context of opaque cards) is emitted front
-        // to back from the start, so its indices lie where the depth test wants them instead of
-        // being moved aside and appended again in reverse.
+        // to back from the start, so its items come in the order the depth test wants them instead
+        // of being turned round afterwards.
         let frontToBack = twoPhases && opaqueFlat.allSatisfy { $0 }
         // Painter's order to depth: later items nearer (smaller), all strictly inside (−1, 1).
         let depthStep = 2 / Float(pass.items.count + 1)
-        // In a depth-tested pass, the opaque items' indices in painter's order (into their
-        // material's buffer), and each item's start and whether it is a point sprite (`flat_point`)
-        // or polygons (`flat_color`); appended to their buffers at the end, front to back.
-        var opaqueIndices: [UInt32] = [], opaqueItems: [(start: Int, isPoint: Bool)] = []
+        // Each phase's items as emitted; grouped into draw calls once the pass is done, when
+        // their indices are laid out batch by batch. The opaque phase of a depth-tested pass is
+        // drawn front to back, the reverse of the order it is kept in here (unless emitted so).
+        var opaqueItems: [EmittedItem] = [], blendedItems: [EmittedItem] = []
+        var passStarts: [Int] = []
+        passStarts.reserveCapacity(BufferKind.allCases.count)
+        for kind in BufferKind.allCases { passStarts.append(frame.withBuffer(kind) { $0.indices.count }) }
         var inContexts: [PlacedItem] = []
         inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
         // One stride either way: no array of indices made per pass.
@@ -138,45 +148,31 @@ enum Batcher {
                         buffer: emitted.buffer, vertices: emitted.vertices, order: order,
                         plane: plane))
             }
-            if opaque, onlyOpaque || frontToBack {
-                // Drawn in the order they were emitted in (painter's, or front to back): their
-                // indices stay put.
-                append(
-                    emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
-                    to: &commands.opaque)
-                continue
-            }
             if opaque {
-                // Kept aside and appended front to back once the pass is done.
-                opaqueItems.append((opaqueIndices.count, emitted.buffer == .flatPoints))
-                frame.withBuffer(emitted.buffer) { buffer in
-                    opaqueIndices += buffer.indices[emitted.indices]
-                    buffer.indices.removeSubrange(emitted.indices)
-                }
-                continue
+                opaqueItems.append(emitted)
+            } else {
+                blendedItems.append(emitted)
             }
-            append(
-                emitted.program, first: emitted.indices.lowerBound, count: emitted.indices.count,
-                to: &commands.blended)
         }
         if !inContexts.isEmpty {
             // Depths are written in painter's order: a front-to-back pass's list is turned round in place.
             if frontToBack { inContexts.reverse() }
             writeContextDepths(inContexts, depthStep: depthStep, into: &frame)
         }
-        // Front to back, the depth test's order (a pass without depth drew its items as emitted).
-        // Adjacent items of one material merge: a pass of only squares, or of no squares, is one
-        // draw call.
-        for k in opaqueItems.indices.reversed() {
-            let (start, isPoint) = opaqueItems[k]
-            let end = k + 1 < opaqueItems.count ? opaqueItems[k + 1].start : opaqueIndices.count
-            let program: DrawCommand.Program = isPoint ? .flatPoints : .flatColor
-            frame.withBuffer(isPoint ? .flatPoints : .flat) { buffer in
-                let first = buffer.indices.count
-                buffer.indices += opaqueIndices[start..<end]
-                append(program, first: first, count: end - start, to: &commands.opaque)
-            }
+        // The opaque phase in the order it is drawn: painter's without depth, front to back with it
+        // (a pass emitted front to back already is).
+        if twoPhases && !frontToBack { opaqueItems.reverse() }
+        var opaquePhase = LookBackBatches(width: pass.width, height: pass.height, window: lookBack)
+        for item in opaqueItems {
+            opaquePhase.add(item.program, indices: item.indices, vertices: item.vertices, in: frame)
         }
+        var blendedPhase = LookBackBatches(width: pass.width, height: pass.height, window: lookBack)
+        for item in blendedItems {
+            blendedPhase.add(item.program, indices: item.indices, vertices: item.vertices, in: frame)
+        }
+        layOut(&opaquePhase, &blendedPhase, passStarts: passStarts, into: &frame)
+        commands.opaque = opaquePhase.commands
+        commands.blended = blendedPhase.commands
         commands.depthTested = twoPhases
         return commands
     }
@@ -377,24 +373,32 @@ enum Batcher {
         return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
     }
 
-    private static func append(_ program: DrawCommand.Program, first: Int, count: Int, to commands: inout [DrawCommand])
-    {
-        guard count > 0 else { return }
-        // The last command is changed in place: a command is copied per item otherwise, and its
-        // material can hold references (thousands of items a frame).
-        let last = commands.count - 1
-        guard last >= 0, commands[last].firstIndex + commands[last].indexCount == first else {
-            commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
-            return
-        }
-        if case .layerQuad(let before) = commands[last].program, case .layerQuad(let added) = program {
-            // Coverage ranges merge whatever their features: the batch runs the variant of their union.
-            commands[last].program = .layerQuad(before.union(added))
-            commands[last].indexCount += count
-        } else if commands[last].program == program {
-            commands[last].indexCount += count
-        } else {
-            commands.append(DrawCommand(program: program, firstIndex: first, indexCount: count))
+    /// Rewrites the pass's indices in each material's buffer (those from `passStarts` on) batch by
+    /// batch, the opaque phase's batches first, so each batch is one range: its draw call.
+    private static func layOut(
+        _ opaque: inout LookBackBatches, _ blended: inout LookBackBatches, passStarts: [Int],
+        into frame: inout BatchedFrame
+    ) {
+        for (k, kind) in BufferKind.allCases.enumerated() {
+            guard
+                opaque.batches.contains(where: { $0.program.buffer == kind })
+                    || blended.batches.contains(where: { $0.program.buffer == kind })
+            else { continue }
+            let start = passStarts[k]
+            frame.withBuffer(kind) { buffer in
+                let emitted = Array(buffer.indices[start...])
+                buffer.indices.removeSubrange(start...)
+                func place(_ phase: inout LookBackBatches) {
+                    for b in phase.batches.indices where phase.batches[b].program.buffer == kind {
+                        phase.setFirstIndex(buffer.indices.count, of: b)
+                        phase.forEachItem(of: b) { range in
+                            buffer.indices += emitted[(range.lowerBound - start)..<(range.upperBound - start)]
+                        }
+                    }
+                }
+                place(&opaque)
+                place(&blended)
+            }
         }
     }
 }
