@@ -254,10 +254,14 @@ public final class LayerWindow {
         CATransaction.commit()
         debugLayers?.layout(size: size, scale: contentsScale)
         canvasChanged = true
+        // What handlers lay out for the new size follows the window at once, not animated.
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
         if previous.0 != size || previous.1 != contentsScale {
             deliverToWindow(.resized(size: size, contentsScale: contentsScale))
         }
         if previous.1 != contentsScale { deliverToWindow(.scaleChanged(contentsScale)) }
+        CATransaction.commit()
     }
 
     /// Lays out if the window's size or scale changed.

@@ -7,7 +7,8 @@ public enum WindowEvent {
     case key(KeyEvent)
     case text(TextInputEvent)
     /// The window's size in points, or its pixels per point, changed; the root layer's bounds
-    /// and `contentsScale` already follow.
+    /// and `contentsScale` already follow. Delivered inside a transaction with actions disabled,
+    /// so layers laid out for the new size move there at once.
     case resized(size: CGSize, contentsScale: CGFloat)
     /// The window's pixels per point changed (moved to another display, the output's scale changed).
     case scaleChanged(CGFloat)

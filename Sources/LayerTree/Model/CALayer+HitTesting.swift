@@ -58,7 +58,8 @@ extension CALayer {
         if flattensSublayers, masksToBounds {
             guard let q = local, contains(q) else { return nil }
         }
-        if honoringMasks, let mask {
+        // Presentation copies leave the mask out (it is not a copied property): the model's applies.
+        if honoringMasks, let mask = mask ?? (isPresentationCopy ? model().mask : nil) {
             guard let q = local, mask.covers(q) else { return nil }
         }
         for child in sublayersFrontToBack {
