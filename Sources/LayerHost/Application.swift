@@ -106,7 +106,8 @@ public final class Application {
     private func schedulePumpTimer(interval: TimeInterval) {
         pumpTimer?.invalidate()
         pumpInterval = interval
-        let timer = Timer(timeInterval: interval, repeats: true) { _ in
+        // The first fire date given: Linux Foundation's `Timer(timeInterval:repeats:block:)` fires at once.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { _ in
             MainActor.assumeIsolated { Application.shared.pumpEvents() }
         }
         RunLoop.main.add(timer, forMode: .common)

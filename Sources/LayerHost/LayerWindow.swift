@@ -305,7 +305,7 @@ public final class LayerWindow {
         if needsTimer, debugTimer == nil {
             // Four times a second, not at every frame: each change to the HUD is a frame of its own,
             // and a graph of frame intervals redrawn at every frame would keep a still window drawing.
-            let timer = Timer(timeInterval: 0.25, repeats: true) { [weak self] _ in
+            let timer = Timer(fire: Date(timeIntervalSinceNow: 0.25), interval: 0.25, repeats: true) { [weak self] _ in
                 MainActor.assumeIsolated { self?.updateDebugDisplays() }
             }
             RunLoop.main.add(timer, forMode: .common)

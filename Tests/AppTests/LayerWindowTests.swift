@@ -166,7 +166,7 @@ final class LayerWindowTests: XCTestCase {
         let firedAt = MainThreadShared<CFTimeInterval?>(nil)
         let submissionsBefore = MainThreadShared(0)
         let timerLayer = MainThreadShared(layer)
-        let timer = Timer(timeInterval: 0.1, repeats: false) { _ in
+        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
             MainActor.assumeIsolated {
                 submissionsBefore.value = window.submissionCount
                 firedAt.value = CACurrentMediaTime()

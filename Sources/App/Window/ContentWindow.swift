@@ -31,7 +31,8 @@ final class ContentWindow {
     private var link: CADisplayLink?
     private var linkScheduled = false
     private var refreshes = 0
-    private let start = CACurrentMediaTime()
+    /// When `run()` started: refreshes are counted from there.
+    private var start = CACurrentMediaTime()
     private var settled: WindowReport.Sample?
     private var failure: Error?
 
@@ -55,16 +56,20 @@ final class ContentWindow {
 
     /// Runs until the window closes, the refresh count is reached or the time is up.
     func run() throws -> WindowReport {
+        start = CACurrentMediaTime()
         let link = CADisplayLink(target: self) { [unowned self] link in self.refreshed(link) }
         self.link = link
         updateLinkSchedule()
-        let settling = Timer(timeInterval: WindowReport.settlingSeconds, repeats: false) { [unowned self] _ in
+        // Fire dates given: Linux Foundation's `Timer(timeInterval:repeats:block:)` fires at once.
+        let settling = Timer(
+            fire: Date(timeIntervalSinceNow: WindowReport.settlingSeconds), interval: 0, repeats: false
+        ) { [unowned self] _ in
             MainActor.assumeIsolated { self.settled = self.sample() }
         }
         RunLoop.main.add(settling, forMode: .common)
         var ending: Timer?
         if let duration = options.duration {
-            let timer = Timer(timeInterval: duration, repeats: false) { [unowned self] _ in
+            let timer = Timer(fire: Date(timeIntervalSinceNow: duration), interval: 0, repeats: false) { [unowned self] _ in
                 MainActor.assumeIsolated { self.finish() }
             }
             RunLoop.main.add(timer, forMode: .common)
