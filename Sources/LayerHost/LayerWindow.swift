@@ -107,7 +107,8 @@ public final class LayerWindow {
     /// - Throws: `WindowError` when no window system takes the window, `GLError` when its
     ///   context cannot draw.
     public init(
-        title: String, width: Int, height: Int, rootLayer: CALayer = CALayer(), debugOptions: DebugOptions = DebugOptions()
+        title: String, width: Int, height: Int, rootLayer: CALayer = CALayer(),
+        debugOptions: DebugOptions = DebugOptions()
     ) throws {
         Application.shared.windowWillOpen()
         let window = try SDLWindow(title: title, width: width, height: height)

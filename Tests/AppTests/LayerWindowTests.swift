@@ -45,7 +45,8 @@ final class LayerWindowTests: XCTestCase {
     private static func clickThrough3DAndMask(on server: WindowServerEnvironment) throws {
         let window = try Self.openWindow(on: server)
         defer { window.close() }
-        let backdrop = Driver.square("backdrop", Self.gray, size: CGSize(width: 480, height: 320), at: CGPoint(x: 240, y: 160))
+        let backdrop = Driver.square(
+            "backdrop", Self.gray, size: CGSize(width: 480, height: 320), at: CGPoint(x: 240, y: 160))
         window.rootLayer.addSublayer(backdrop)
         var perspective = CATransform3DIdentity
         perspective.m34 = -1.0 / 500
@@ -53,7 +54,8 @@ final class LayerWindowTests: XCTestCase {
         let card = Driver.square("card", Self.red, size: CGSize(width: 200, height: 200), at: CGPoint(x: 240, y: 160))
         card.transform = CATransform3DMakeRotation(.pi / 3, 0, 1, 0)
         backdrop.addSublayer(card)
-        let masked = Driver.square("masked", Self.blue, size: CGSize(width: 100, height: 100), at: CGPoint(x: 60, y: 260))
+        let masked = Driver.square(
+            "masked", Self.blue, size: CGSize(width: 100, height: 100), at: CGPoint(x: 60, y: 260))
         // The mask covers the left half.
         let half = CALayer()
         half.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
@@ -65,7 +67,9 @@ final class LayerWindowTests: XCTestCase {
         for layer in [backdrop, card, masked] {
             window.setHandler(
                 { event in
-                    if case .pointer(let pointer) = event, pointer.phase == .down { hits.append(pointer.layer?.name ?? "?") }
+                    if case .pointer(let pointer) = event, pointer.phase == .down {
+                        hits.append(pointer.layer?.name ?? "?")
+                    }
                 }, for: layer)
         }
         // Inside the turned card; inside its bounds but beside the card as drawn; in the masked
@@ -125,7 +129,9 @@ final class LayerWindowTests: XCTestCase {
         }
         let path = [CGPoint(x: 100, y: 100), CGPoint(x: 200, y: 150), CGPoint(x: 380, y: 240)]
         Driver.pushButton(true, at: path[0], in: window)
-        for (from, to) in zip(path, path.dropFirst()) { Driver.pushMotion(to: to, from: from, dragging: true, in: window) }
+        for (from, to) in zip(path, path.dropFirst()) {
+            Driver.pushMotion(to: to, from: from, dragging: true, in: window)
+        }
         Driver.pushButton(false, at: path[2], in: window)
         Driver.pushMotion(to: CGPoint(x: 20, y: 300), from: path[2], dragging: false, in: window)
         let away = CGPoint(x: 20, y: 300)
@@ -237,7 +243,9 @@ final class LayerWindowTests: XCTestCase {
             Driver.pushButton(false, at: CGPoint(x: 240, y: 160), in: window)
             XCTAssertTrue(
                 Driver.spin(timeout: 2) { handledSubmission.flatMap { recorder.firstFrame(showing: $0) } != nil })
-            guard let submission = handledSubmission, let frame = recorder.firstFrame(showing: submission) else { return }
+            guard let submission = handledSubmission, let frame = recorder.firstFrame(showing: submission) else {
+                return
+            }
             if click >= 3 {
                 latencies.append((frame.time - pushed) / window.refreshPeriod)
                 handling.append((handledAt.value - pushed) * 1000)
@@ -360,7 +368,8 @@ final class LayerWindowTests: XCTestCase {
         defer { for window in windows { window.close() } }
         XCTAssertEqual(Application.shared.windows.count, 2)
         for (window, color) in zip(windows, [Self.red, Self.green]) {
-            let layer = Driver.square("spinner", color, size: CGSize(width: 100, height: 100), at: CGPoint(x: 240, y: 160))
+            let layer = Driver.square(
+                "spinner", color, size: CGSize(width: 100, height: 100), at: CGPoint(x: 240, y: 160))
             let spin = CABasicAnimation(keyPath: "transform.rotation.z")
             spin.fromValue = 0.0
             spin.toValue = 2 * Double.pi

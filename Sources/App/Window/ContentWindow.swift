@@ -69,7 +69,8 @@ final class ContentWindow {
         RunLoop.main.add(settling, forMode: .common)
         var ending: Timer?
         if let duration = options.duration {
-            let timer = Timer(fire: Date(timeIntervalSinceNow: duration), interval: 0, repeats: false) { [unowned self] _ in
+            let timer = Timer(fire: Date(timeIntervalSinceNow: duration), interval: 0, repeats: false) {
+                [unowned self] _ in
                 MainActor.assumeIsolated { self.finish() }
             }
             RunLoop.main.add(timer, forMode: .common)
