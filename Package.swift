@@ -22,6 +22,8 @@ let package = Package(
         // `import CoreImage` for the filters layers take (CIFilter, CIVector).
         .library(name: "CoreImage", targets: ["CoreImage"]),
         .library(name: "GLRender", targets: ["GLRender"]),
+        // Apps: windows that show layer trees, with events hit-tested to layers, on the main run loop.
+        .library(name: "LayerHost", targets: ["LayerHost"]),
         // Lottie animations (bodymovin JSON) played as CALayer trees with CAKeyframeAnimations.
         .library(name: "Lottie", targets: ["Lottie"]),
     ],
@@ -133,10 +135,16 @@ let package = Package(
                 .product(name: "Logging", package: "swift-log"),
             ]
         ),
+        // The window host: Application and LayerWindow, events, hit testing, the run loop's commit,
+        // the HUD and debug keys. Over GLRender's SDL window and render server.
+        .target(
+            name: "LayerHost",
+            dependencies: ["LayerTree", "GLRender", "CSDL"]
+        ),
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender", "ImageCodecs", "CChipmunk", "SeededRandom", "Lottie",
+                "LayerTree", "GLRender", "LayerHost", "ImageCodecs", "CChipmunk", "SeededRandom", "Lottie",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -174,7 +182,8 @@ let package = Package(
             // Golden images, read from the source tree by path (`#filePath`), not bundled.
             exclude: ["Goldens"]
         ),
-        .testTarget(name: "AppTests", dependencies: ["App", "GLRender", "LayerTree", "ImageCodecs", "Shaders"]),
+        .testTarget(
+            name: "AppTests", dependencies: ["App", "GLRender", "LayerHost", "LayerTree", "ImageCodecs", "Shaders"]),
         // The property kinds the two below measure, one layer each.
         .target(name: "EvaluationWorkloads", dependencies: ["LayerTree"], path: "Benchmarks/EvaluationWorkloads"),
         // Instructions per frame of each kind, counted by callgrind (scripts/bench-instructions.sh);

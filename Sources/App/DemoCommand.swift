@@ -62,17 +62,20 @@ struct DemoCommand: ParsableCommand {
 
     func run() throws {
         let windowSize = try WindowSize(size)
-        let options = WindowSession.Options(
+        let options = ContentWindow.Options(
             width: windowSize.width, height: windowSize.height, frames: frames, duration: duration,
             screenshot: screenshot, showHUD: hud,
             debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [], help: DemoCatalog.help)
         do {
             let content = DemoCatalog.demos[demo]!()
             for key in keys?.split(separator: ",") ?? [] { content.handle(.key(String(key))) }
-            let session = try WindowSession(content: content, options: options)
-            session.onKey = { key in Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() } }
             print(DemoCatalog.help)
-            print(try session.run().line)
+            let report = try MainActor.assumeIsolated {
+                let window = try ContentWindow(content: content, options: options)
+                window.onKey = { key in Int(key).flatMap { DemoCatalog.demos[$0] }.map { $0() } }
+                return try window.run().line
+            }
+            print(report)
         } catch let error as WindowError {
             throw CommandFailure("\(error) (is a display available? under CI run it with xvfb-run)")
         } catch let error as GLError {

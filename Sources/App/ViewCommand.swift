@@ -57,14 +57,17 @@ struct ViewCommand: ParsableCommand {
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")
         }
-        let options = WindowSession.Options(
+        let options = ContentWindow.Options(
             width: Int(loaded.size.width.rounded()), height: Int(loaded.size.height.rounded()), frames: frames,
             duration: duration, screenshot: screenshot, showHUD: hud,
             debugOverlays: try debug.map { try DebugOverlay(parsing: $0) } ?? [])
         do {
-            let content = SceneContent(scene: loaded, title: URL(fileURLWithPath: scene).lastPathComponent)
-            let session = try WindowSession(content: content, options: options)
-            print(try session.run().line)
+            let title = URL(fileURLWithPath: scene).lastPathComponent
+            let report = try MainActor.assumeIsolated {
+                let window = try ContentWindow(content: SceneContent(scene: loaded, title: title), options: options)
+                return try window.run().line
+            }
+            print(report)
         } catch let error as WindowError {
             throw CommandFailure("\(error) (is a display available? under CI run it with xvfb-run)")
         } catch let error as GLError {

@@ -1,7 +1,7 @@
 import GLRender
 import XCTest
 
-@testable import App
+@testable import LayerHost
 
 /// The window's frame log keeps a fixed amount however long the window stays open.
 final class FrameLogTests: XCTestCase {

@@ -3,7 +3,7 @@ import GLRender
 import LayerTree
 import XCTest
 
-@testable import App
+@testable import LayerHost
 
 /// The HUD's numbers: what the last frame cost, damage included.
 final class HUDTests: XCTestCase {

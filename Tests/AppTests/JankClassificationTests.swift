@@ -2,7 +2,7 @@ import GLRender
 import LayerTree
 import XCTest
 
-@testable import App
+@testable import LayerHost
 
 /// Janky frames are classed by the stage that overran, app thread first, as Android's frame
 /// timeline does; the HUD shows the counts and each stage's time.

@@ -19,6 +19,8 @@ final class WestonCompositor {
     /// The private `XDG_RUNTIME_DIR` its socket is in.
     let runtimeDirectory: URL
     private var processes: [Process] = []
+    /// The X server Weston's X11 backend draws into (`.seated`), stopped after Weston.
+    private var xvfbServer: XvfbServer?
 
     /// What a client needs to reach it; `DISPLAY` emptied, so that nothing falls back to an X server.
     var environment: [String: String] {
@@ -42,7 +44,9 @@ final class WestonCompositor {
         case .headless:
             arguments += ["--backend=headless-backend.so", "--width=1280", "--height=800"]
         case .seated(let scale):
-            environment["DISPLAY"] = try startXvfb()
+            let xvfb = try XvfbServer(purpose: "Wayland window test", forWhat: "Weston's X11 backend")
+            xvfbServer = xvfb
+            environment["DISPLAY"] = xvfb.display
             arguments += [
                 "--backend=x11-backend.so", "--use-pixman", "--width=1280", "--height=800", "--scale=\(scale)",
             ]
@@ -76,33 +80,5 @@ final class WestonCompositor {
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: runtimeDirectory)
-    }
-
-    /// Starts a private Xvfb for the X11 backend; returns its display name.
-    private func startXvfb() throws -> String {
-        let xvfb = "/usr/bin/Xvfb"
-        guard FileManager.default.isExecutableFile(atPath: xvfb) else {
-            throw XCTSkip("Wayland window test skipped: \(xvfb) is missing for Weston's X11 backend")
-        }
-        let numbers = Pipe()
-        let server = Process()
-        server.executableURL = URL(fileURLWithPath: xvfb)
-        // `-displayfd 1`: Xvfb picks a free display and writes its number once it accepts connections.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "2600x1700x24", "-nolisten", "tcp"]
-        server.standardOutput = numbers
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        processes.append(server)
-        var line = Data()
-        while !line.contains(UInt8(ascii: "\n")) {
-            let chunk = numbers.fileHandleForReading.availableData
-            guard !chunk.isEmpty else { break }
-            line.append(chunk)
-        }
-        guard let number = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        else {
-            throw XCTSkip("Wayland window test skipped: Xvfb started but named no display")
-        }
-        return ":\(number)"
     }
 }

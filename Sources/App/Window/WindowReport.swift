@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 
 /// What a window session did, as scripted runs print it: the frame log's summary, how many of
 /// the refreshes drew a frame, and the process's CPU use once the window had settled.

@@ -38,6 +38,9 @@ public final class RenderServer: @unchecked Sendable {
         public var time: CFTimeInterval
         /// The render tree drawn.
         public var tree: RenderTree
+        /// How many trees had been submitted when this frame was drawn: the frame shows the last
+        /// of them, so it is the first to show a change submitted as that number.
+        public var submission: Int
         /// The renderer's statistics of the frame.
         public var statistics: FrameStatistics
         /// Wall time spent evaluating and drawing it, in milliseconds.
@@ -90,6 +93,13 @@ public final class RenderServer: @unchecked Sendable {
         self.presenter = presenter
         refreshPeriod = 1 / max(refreshRate, 1)
         pacer = FramePacer(period: refreshPeriod)
+    }
+
+    /// How many trees `submit` has handed over so far.
+    public var submissionCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return submissions
     }
 
     /// Frames drawn and presented so far.
@@ -353,6 +363,7 @@ public final class RenderServer: @unchecked Sendable {
             onFrame?(
                 DrawnFrame(
                     index: framesSoFar, refreshIndex: refreshIndex, time: target, tree: frameTree,
+                    submission: job.submission,
                     statistics: statistics, cpuMilliseconds: cpu,
                     followsIdleRefreshes: idleSinceLastFrame
                         && target - (lastShownAt ?? -.infinity) > 1.5 * refreshPeriod))

@@ -40,10 +40,18 @@ public final class SDLWindow: GLContext {
         for (index, driver) in drivers.enumerated() {
             // Set again at each try: `SDL_Quit` after a failed start clears the hints.
             SDL_SetHint(SDL_HINT_VIDEO_HIGHDPI_DISABLED, "0")
-            if let driver { SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE) }
-            if SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 { break }
+            // A driver chosen for an earlier window (SDL keeps hints until `SDL_Quit`) is cleared
+            // where this plan leaves the choice to SDL.
+            if let driver {
+                SDL_SetHintWithPriority(SDL_HINT_VIDEODRIVER, driver, SDL_HINT_OVERRIDE)
+            } else {
+                SDL_ResetHint(SDL_HINT_VIDEODRIVER)
+            }
+            // Counted by SDL: every window starts the subsystems and stops them when it closes, so
+            // several windows can be open at once and the last to close shuts the video down.
+            if SDL_InitSubSystem(Self.subsystems) == 0 { break }
             let error = WindowError("SDL_Init(video\(driver.map { ", \($0)" } ?? ""))")
-            SDL_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
             guard index + 1 < drivers.count else { throw error }
             fallbackReason = "SDL's \(driver ?? "default") driver did not start: \(error.sdlMessage)"
         }
@@ -63,13 +71,13 @@ public final class SDLWindow: GLContext {
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED
         guard let window = SDL_CreateWindow(title, centered, centered, Int32(width), Int32(height), flags) else {
             let error = WindowError("SDL_CreateWindow")
-            SDL_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
         guard let context = SDL_GL_CreateContext(window) else {
             let error = WindowError("SDL_GL_CreateContext (OpenGL ES 3.0)")
             SDL_DestroyWindow(window)
-            SDL_Quit()
+            SDL_QuitSubSystem(Self.subsystems)
             throw error
         }
         self.window = window
@@ -99,11 +107,41 @@ public final class SDLWindow: GLContext {
         return fallbackReason.map { "\(line), not Wayland: \($0)" } ?? line
     }
 
-    deinit {
+    /// The SDL subsystems each window holds: video, and the event queue it fills.
+    private static let subsystems = SDL_INIT_VIDEO | SDL_INIT_EVENTS
+
+    private var isClosed = false
+
+    deinit { close() }
+
+    /// Destroys the context and the window and lets SDL's video go when no other window holds it.
+    /// Nothing may use the window afterwards, nor make its context current (stop its render thread first).
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
         SDL_GL_DeleteContext(context)
         SDL_DestroyWindow(window)
-        SDL_Quit()
+        SDL_QuitSubSystem(Self.subsystems)
     }
+
+    /// SDL's number for the window, which its events carry (`windowID`).
+    public var windowID: UInt32 { SDL_GetWindowID(window) }
+
+    /// Fills the screen (at the desktop's resolution, no mode change) or returns to a window.
+    public func setFullScreen(_ fullScreen: Bool) {
+        SDL_SetWindowFullscreen(window, fullScreen ? SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue : 0)
+    }
+
+    /// Whether the user may resize the window by its edges.
+    public func setResizable(_ resizable: Bool) {
+        SDL_SetWindowResizable(window, resizable ? SDL_TRUE : SDL_FALSE)
+    }
+
+    /// Whether the window has the keyboard focus.
+    public var hasKeyboardFocus: Bool { SDL_GetKeyboardFocus() == window }
+
+    /// Whether the pointer is over the window.
+    public var hasMouseFocus: Bool { SDL_GetMouseFocus() == window }
 
     /// Makes the window's context current on the calling thread.
     public func makeCurrent() { SDL_GL_MakeCurrent(window, context) }

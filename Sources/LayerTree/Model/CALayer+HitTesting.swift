@@ -16,6 +16,11 @@ import Foundation
 // keeps its coordinates and the maps concatenate), so a card inside a rotated
 // transform layer is hit where it is drawn. A point that would lie behind the
 // eye (w ≤ 0) on a layer's plane does not hit it.
+//
+// `hitTest(_:honoringMasks:)` adds what a window host needs to find the layer drawn under a
+// pointer, which Apple's `hitTest(_:)` leaves out: a layer with a `mask` is hit, with its
+// sublayers, only where the mask is: inside a mask layer (or one of its sublayers) that
+// contains the point, and, for a `CAShapeLayer` mask, inside its filled path.
 
 extension CALayer {
     /// Whether `p`, in this layer's own coordinates, lies inside its bounds.
@@ -37,28 +42,51 @@ extension CALayer {
     /// if let hit = root.hitTest(touch) { print(hit.name ?? "unnamed") }
     /// ```
     public func hitTest(_ p: CGPoint) -> CALayer? {
-        hitTest(p, planeToSpace: transformToSuperlayer())
+        hitTest(p, planeToSpace: transformToSuperlayer(), honoringMasks: false)
+    }
+
+    /// `hitTest(_:)`, and where `honoringMasks` is true a masked layer and its sublayers are hit
+    /// only where their mask covers the point: the layer drawn under the point is found.
+    public func hitTest(_ p: CGPoint, honoringMasks: Bool) -> CALayer? {
+        hitTest(p, planeToSpace: transformToSuperlayer(), honoringMasks: honoringMasks)
     }
 
     /// Hit tests `p`, a point in the space that `planeToSpace` maps this layer's plane into.
-    func hitTest(_ p: CGPoint, planeToSpace: CATransform3D) -> CALayer? {
+    func hitTest(_ p: CGPoint, planeToSpace: CATransform3D, honoringMasks: Bool) -> CALayer? {
         guard !isHidden else { return nil }
         let local = Self.pointOnPlane(under: p, planeToSpace: planeToSpace)
         if flattensSublayers, masksToBounds {
             guard let q = local, contains(q) else { return nil }
         }
+        // Presentation copies leave the mask out (it is not a copied property): the model's applies.
+        if honoringMasks, let mask = mask ?? (isPresentationCopy ? model().mask : nil) {
+            guard let q = local, mask.covers(q) else { return nil }
+        }
         for child in sublayersFrontToBack {
             let hit: CALayer?
             if flattensSublayers {
                 guard let q = local else { break }
-                hit = child.hitTest(q, planeToSpace: child.transformToSuperlayer())
+                hit = child.hitTest(q, planeToSpace: child.transformToSuperlayer(), honoringMasks: honoringMasks)
             } else {
-                hit = child.hitTest(p, planeToSpace: child.transformToSuperlayer().concatenating(planeToSpace))
+                hit = child.hitTest(
+                    p, planeToSpace: child.transformToSuperlayer().concatenating(planeToSpace),
+                    honoringMasks: honoringMasks)
             }
             if let hit { return hit }
         }
         if let q = local, contains(q) { return self }
         return nil
+    }
+
+    /// Whether this layer, used as a mask, lets the masked layer show at `p` (in the masked
+    /// layer's coordinates): the mask or a sublayer contains it, and a shape mask's path fills it.
+    func covers(_ p: CGPoint) -> Bool {
+        guard let hit = hitTest(p, planeToSpace: transformToSuperlayer(), honoringMasks: true) else { return false }
+        guard hit === self, let shape = self as? CAShapeLayer else { return true }
+        guard let path = shape.path, let q = Self.pointOnPlane(under: p, planeToSpace: transformToSuperlayer()) else {
+            return false
+        }
+        return path.contains(q, using: shape.fillRule == .evenOdd ? .evenOdd : .winding)
     }
 
     /// Sublayers in hit-testing order: higher `zPosition` first, then later sublayers first.

@@ -1,4 +1,5 @@
 import Foundation
+import GLRender
 import LayerTree
 
 /// The heads-up display (`f`): a frame-time graph with the frame-budget line, drawn with layers,

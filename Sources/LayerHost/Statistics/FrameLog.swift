@@ -7,24 +7,32 @@ import GLRender
 /// something animates) with still stretches between them. Frame intervals, the frame rate and
 /// dropped frames are measured within runs: a still stretch is nothing drawn because nothing
 /// was needed, not frames dropped. `@unchecked Sendable`: every field is read and written under `lock`.
-final class FrameLog: @unchecked Sendable {
-    struct Summary {
+public final class FrameLog: @unchecked Sendable {
+    /// The frames so far, as scripted runs print them and the HUD shows them.
+    public struct Summary {
         /// Frames drawn.
-        var frames: Int
+        public var frames: Int
         /// Frames per second while drawing continuously (0 when no two frames came in a run).
-        var framesPerSecond: Double
-        var medianMilliseconds: Double
-        var p95Milliseconds: Double
-        var maxMilliseconds: Double
-        var droppedFrames: Int
-        var last: FrameStatistics
+        public var framesPerSecond: Double
+        /// The median of the recent frame intervals.
+        public var medianMilliseconds: Double
+        /// The 95th percentile of the recent frame intervals.
+        public var p95Milliseconds: Double
+        /// The longest frame interval of all.
+        public var maxMilliseconds: Double
+        /// Refreshes that went by without the frame they were due, within runs of drawing.
+        public var droppedFrames: Int
+        /// The last frame's statistics.
+        public var last: FrameStatistics
         /// The app thread's longest pass before the last frame, and the last frame's render stages.
         var stages = StageMilliseconds()
         /// Frames that came more than one refresh late within a run, by what made them late.
         var jank: [JankCause: Int] = [:]
-        var jankyFrames: Int { jank.values.reduce(0, +) }
+        /// Frames that came more than one refresh late.
+        public var jankyFrames: Int { jank.values.reduce(0, +) }
 
-        var line: String {
+        /// The summary in one line, as scripted runs print it.
+        public var line: String {
             String(
                 format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
                     + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d points, %d offscreen passes",
@@ -49,12 +57,13 @@ final class FrameLog: @unchecked Sendable {
     private var appSinceLastFrame = StageMilliseconds()
     private var lastStages = StageMilliseconds()
     private var jank: [JankCause: Int] = [:]
-    let refreshPeriod: Double
+    /// Seconds between the display's refreshes.
+    public let refreshPeriod: Double
 
     init(refreshPeriod: Double) { self.refreshPeriod = refreshPeriod }
 
     /// Records a drawn frame (render thread).
-    func record(_ frame: RenderServer.DrawnFrame) {
+    public func record(_ frame: RenderServer.DrawnFrame) {
         record(time: frame.time, followsIdleRefreshes: frame.followsIdleRefreshes, statistics: frame.statistics)
     }
 
@@ -95,11 +104,12 @@ final class FrameLog: @unchecked Sendable {
     }
 
     /// Recent frame intervals in milliseconds, oldest first, for the HUD graph.
-    func recentIntervals(_ count: Int) -> [Double] {
+    public func recentIntervals(_ count: Int) -> [Double] {
         lock.withLock { intervals.suffix(count).map { $0 * 1000 } }
     }
 
-    func summary() -> Summary {
+    /// The frames so far (any thread).
+    public func summary() -> Summary {
         lock.withLock {
             // Percentiles of the recent frames; the rate and the maximum of all of them.
             let sorted = intervals.inOrder.sorted()

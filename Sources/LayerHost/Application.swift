@@ -1,0 +1,208 @@
+import CSDL
+import CoreFoundation
+import Foundation
+import LayerTree
+import Synchronization
+
+/// The application: its windows, the main run loop their events come through, and the commit
+/// of the implicit transaction at the end of every turn of that loop.
+///
+/// Everything runs on `RunLoop.main`, so `Timer`s, `DispatchQueue.main`, a `CADisplayLink`
+/// added with `add(to: .main, forMode: .common)` and window events take turns on one thread.
+/// As Core Animation does, an observer commits the implicit transaction before the loop sleeps
+/// and hands each window's changed tree to its render thread: a property set in a timer or an
+/// event handler is on screen at the next frame without `CATransaction.flush()`.
+///
+/// ```swift
+/// let window = try LayerWindow(title: "Cards", width: 800, height: 600)
+/// window.rootLayer.addSublayer(card)
+/// window.setHandler({ event in … }, for: card)
+/// Application.shared.run()
+/// ```
+@MainActor
+public final class Application {
+    /// The one application of the process.
+    public static let shared = Application()
+
+    /// The windows open now, in the order they opened.
+    public private(set) var windows: [LayerWindow] = []
+    /// Whether closing the last window ends `run()`, as on most Linux desktops.
+    public var terminatesAfterLastWindowClosed = true
+    /// How often the main run loop asks the window system for events while input comes. SDL
+    /// offers no descriptor to sleep on, so a repeating timer pumps its queue: once a 60 Hz
+    /// refresh, so input waits at most one refresh. Events put in SDL's queue by other means
+    /// (`SDL_PushEvent`, from any thread) wake the loop at once, through an event watch.
+    public static let eventPollInterval: TimeInterval = 1.0 / 60
+    /// How often it asks after a second without input: a still window wakes 30 times a second,
+    /// under 1% of a core, and the first event after a pause waits at most two refreshes.
+    public static let idleEventPollInterval: TimeInterval = 1.0 / 30
+    /// Seconds without input after which polling slows to `idleEventPollInterval`.
+    static let idleAfter: TimeInterval = 1
+
+    /// SDL's `SDL_POLLSENTINEL` (0x7F00), which SDL puts in its queue whenever it is polled.
+    private nonisolated static let pollSentinel: UInt32 = 0x7F00
+
+    /// Whether a pump is on its way to the main queue, for the event watch (any thread).
+    private nonisolated static let pumpScheduled = Atomic<Bool>(false)
+
+    private var isRunning = false
+    private var pumpTimer: Timer?
+    private(set) var pumpInterval = Application.eventPollInterval
+    private var lastInput = 0.0
+    private var commitObserver: CFRunLoopObserver?
+    private var cursors: [Cursor: OpaquePointer] = [:]
+
+    private init() {}
+
+    /// Runs the main run loop until `terminate()`, or until the last window closes.
+    public func run() {
+        installOnMainRunLoop()
+        isRunning = true
+        while isRunning {
+            // Returns when `terminate()` stops the loop; timers and handlers run inside.
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+    }
+
+    /// Closes every window and makes `run()` return.
+    public func terminate() {
+        for window in windows { window.close() }
+        stop()
+    }
+
+    private func stop() {
+        isRunning = false
+        CFRunLoopStop(CFRunLoopGetMain())
+    }
+
+    /// Starts delivering events and committing on the main run loop (idempotent). Windows call
+    /// it when they open, so a program that runs the loop itself (`RunLoop.main.run(until:)`)
+    /// gets the same.
+    func installOnMainRunLoop() {
+        if commitObserver == nil {
+            // Before the loop sleeps and when it exits: after every timer, source and block of a
+            // turn, as Core Animation's own observer (order 2,000,000: after the app's others).
+            let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
+            let observer = CFRunLoopObserverCreateWithHandler(nil, activities, true, 2_000_000) { _, _ in
+                MainActor.assumeIsolated { Application.shared.commit() }
+            }
+            CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
+            commitObserver = observer
+        }
+        if pumpTimer == nil {
+            schedulePumpTimer(interval: Self.eventPollInterval)
+            // SDL calls watches as events enter its queue, on the thread that adds them.
+            SDL_AddEventWatch(
+                { _, event in
+                    // Not the marker SDL 2.26 queues at every poll (`SDL_POLLSENTINEL`): a pump
+                    // would wake the next.
+                    if let event, event.pointee.type != Application.pollSentinel { Application.scheduleEventPump() }
+                    return 0
+                }, nil)
+        }
+    }
+
+    /// Pumps events every `interval` seconds from now on.
+    private func schedulePumpTimer(interval: TimeInterval) {
+        pumpTimer?.invalidate()
+        pumpInterval = interval
+        // The first fire date given: Linux Foundation's `Timer(timeInterval:repeats:block:)` fires at once.
+        let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { _ in
+            MainActor.assumeIsolated { Application.shared.pumpEvents() }
+        }
+        RunLoop.main.add(timer, forMode: .common)
+        pumpTimer = timer
+    }
+
+    /// Commits the implicit transaction and hands every window's changes to its render thread.
+    /// The run loop does it at the end of each turn; call it to commit in the middle of one.
+    public func commit() {
+        let start = CACurrentMediaTime()
+        let commitsBefore = CATransaction.lastCommitPhaseTimes.commitCount
+        CATransaction.flush()
+        let phases = CATransaction.lastCommitPhaseTimes
+        let committed = phases.commitCount != commitsBefore
+        for window in windows {
+            window.submitIfChanged(
+                flushMilliseconds: (CACurrentMediaTime() - start) * 1000, phases: committed ? phases : nil)
+        }
+    }
+
+    /// Pumps SDL's events on the main run loop soon, once however many events ask (any thread).
+    nonisolated static func scheduleEventPump() {
+        guard !pumpScheduled.exchange(true, ordering: .acquiringAndReleasing) else { return }
+        DispatchQueue.main.async {
+            pumpScheduled.store(false, ordering: .releasing)
+            MainActor.assumeIsolated { Application.shared.pumpEvents() }
+        }
+    }
+
+    /// Takes every event SDL has queued and delivers it to its window.
+    func pumpEvents() {
+        guard !windows.isEmpty else { return }
+        let start = CACurrentMediaTime()
+        var event = SDL_Event()
+        var received = false
+        while SDL_PollEvent(&event) != 0 {
+            received = true
+            if SDL_EventType(event.type) == SDL_QUIT {
+                terminate()
+                return
+            }
+            let id = Self.windowID(of: event)
+            windows.first { $0.windowID == id }?.handle(event)
+        }
+        if received {
+            lastInput = start
+            if pumpInterval != Self.eventPollInterval { schedulePumpTimer(interval: Self.eventPollInterval) }
+        } else if start - lastInput > Self.idleAfter, pumpInterval != Self.idleEventPollInterval {
+            schedulePumpTimer(interval: Self.idleEventPollInterval)
+        }
+        let milliseconds = (CACurrentMediaTime() - start) * 1000
+        for window in windows { window.eventsHandled(milliseconds: milliseconds, at: start) }
+    }
+
+    /// The window an SDL event is for (0: none).
+    private static func windowID(of event: SDL_Event) -> UInt32 {
+        switch SDL_EventType(event.type) {
+        case SDL_KEYDOWN, SDL_KEYUP: event.key.windowID
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
+        case SDL_MOUSEMOTION: event.motion.windowID
+        case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_TEXTINPUT: event.text.windowID
+        case SDL_TEXTEDITING: event.edit.windowID
+        case SDL_WINDOWEVENT: event.window.windowID
+        default: 0
+        }
+    }
+
+    /// Adds a window that has opened; SDL's settings for hosting are made before the first.
+    func windowWillOpen() {
+        // The host decides what closing the last window does (`terminatesAfterLastWindowClosed`),
+        // and a click that focuses a window is a click in it, as on other Linux toolkits.
+        SDL_SetHint(SDL_HINT_QUIT_ON_LAST_WINDOW_CLOSE, "0")
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+    }
+
+    func windowDidOpen(_ window: LayerWindow) {
+        windows.append(window)
+        installOnMainRunLoop()
+    }
+
+    func windowDidClose(_ window: LayerWindow) {
+        windows.removeAll { $0 === window }
+        if windows.isEmpty {
+            for cursor in cursors.values { SDL_FreeCursor(cursor) }
+            cursors.removeAll()
+            if terminatesAfterLastWindowClosed { stop() }
+        }
+    }
+
+    /// SDL's cursor of `shape`, made once while windows are open.
+    func sdlCursor(_ shape: Cursor) -> OpaquePointer? {
+        if let cursor = cursors[shape] { return cursor }
+        let cursor = SDL_CreateSystemCursor(shape.systemCursor)
+        cursors[shape] = cursor
+        return cursor
+    }
+}
