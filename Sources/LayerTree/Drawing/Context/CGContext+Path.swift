@@ -119,9 +119,10 @@ extension CGContext {
     public var path: CGPath? {
         guard let copied = cairo_copy_path(cr) else { return nil }
         defer { cairo_path_destroy(copied) }
+        // A path Cairo could not copy (its status says why) comes without data.
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return nil }
         let path = CGMutablePath()
         var i = 0
-        let data = copied.pointee.data!
         func point(_ offset: Int) -> CGPoint { CGPoint(x: data[i + offset].point.x, y: data[i + offset].point.y) }
         var afterClose = false
         while i < Int(copied.pointee.num_data) {
