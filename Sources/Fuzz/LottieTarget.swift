@@ -38,8 +38,9 @@ extension FuzzCommand {
             }
             let progress = mutator.random.pick(Self.lottieProgresses)
             try Data(animation.text.utf8).write(to: file)
+            // `--progress=P`: a negative value after a space would read as an option.
             let arguments = [
-                "render", file.path, "--progress", progress, "-o", work.appendingPathComponent("out.png").path,
+                "render", file.path, "--progress=\(progress)", "-o", work.appendingPathComponent("out.png").path,
             ]
             let run = { runner.run(binary, arguments, file: file, requiresPath: true, allowsWarnings: true) }
             let outcome = run()
@@ -60,7 +61,7 @@ extension FuzzCommand {
                 let small = minimizer.minimize(animation)
                 try saveFinding(
                     small, name: "\(outcome.kind)-seed\(seed)-case\(number)-lottie-at\(progress)",
-                    note: "\(outcome)\nlayerkit render FILE.json --progress \(progress) -o out.png\n")
+                    note: "\(outcome)\nlayerkit render FILE.json --progress=\(progress) -o out.png\n")
             }
             progressLine(number, failures: failures, start: start)
         }

@@ -63,7 +63,7 @@ final class FuzzRegressionTests: XCTestCase {
             }
             let progress = String(name[at.upperBound...])
             let result = try LayerkitProcess.run(
-                ["render", file.path, "--progress", progress, "-o", out.path], timeout: 60)
+                ["render", file.path, "--progress=\(progress)", "-o", out.path], timeout: 60)
             switch result.status {
             case 0:
                 for line in result.stderrLines {
