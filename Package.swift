@@ -12,6 +12,8 @@ let package = Package(
         .executable(name: "layerkit", targets: ["App"]),
         // Structure-aware fuzzing of `layerkit render` and `dump` (scripts/fuzz.sh; a short run is in the tests).
         .executable(name: "layerkit-fuzz", targets: ["Fuzz"]),
+        // The child process of `layerkit-fuzz --target drawing`: CGContext calls read from a file.
+        .executable(name: "layerkit-fuzz-draw", targets: ["FuzzDrawing"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         // `import QuartzCore` for code written for Apple's: the model re-exported, with the `kCA…` names.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -158,6 +160,8 @@ let package = Package(
             name: "Fuzz",
             dependencies: ["SeededRandom", .product(name: "ArgumentParser", package: "swift-argument-parser")]
         ),
+        // Runs the drawing calls the fuzzer generates on a CGContext, and checks it still draws after them.
+        .executableTarget(name: "FuzzDrawing", dependencies: ["LayerTree"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         // Lottie decoding, keyframe timing, and renders compared with lottie-ios's iOS snapshots
         // (Tests/Fixtures/lottie).

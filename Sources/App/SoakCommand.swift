@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GLRender
 import LayerTree
+import Lottie
 
 /// `layerkit soak WORKLOAD [--count N] [--frames F] [--every K] [--scene FILE]`: runs a bench workload
 /// (or a scene file's animations) for many frames, headless, and samples what must not grow:
@@ -14,7 +15,10 @@ struct SoakCommand: ParsableCommand {
             Every --every frames prints the frame, the resident set size and the renderer's render \
             targets, image textures, raster bitmaps, shadow masks, text images and shape meshes. \
             After the first fifth of the run (warm-up), each must stay flat: resident memory within \
-            --rss-slack MiB of its value then, every count exactly. Exit status 1 when one grows.
+            --rss-slack MiB of its value then, every count exactly. Exit status 1 when one grows. \
+            A Lottie file given as --scene plays in a loop, one composition frame a frame. The run \
+            ends with a table of each quantity after warm-up and its slope (least squares, per \
+            10,000 frames).
             """
     )
 
@@ -25,7 +29,10 @@ struct SoakCommand: ParsableCommand {
     @Option(help: "Frames to run.") var frames: Int = 100_000
     @Option(help: "Frames between samples.") var every: Int = 5000
     @Option(help: "How many MiB resident memory may rise after warm-up.") var rssSlack: Int = 16
-    @Option(help: "Play this scene file's animations instead of the workload (images, text, shapes, caches).")
+    @Option(
+        help:
+            "Play this scene file's animations instead of the workload (images, text, shapes, caches); a Lottie file loops."
+    )
     var scene: String?
 
     /// The one workload named (`all` is refused: a soak watches one steady scene).
@@ -61,9 +68,11 @@ struct SoakCommand: ParsableCommand {
             )
         }
         let renderer = try Renderer(context: try HeadlessContext())
+        let lottie = root.sublayers?.lazy.compactMap { $0 as? LottieAnimationLayer }.first
         var samples: [(frame: Int, rss: Int, resources: RendererResources)] = []
         for frame in 1...frames {
             clock.advance(by: BenchRunner.frameInterval)
+            if let lottie { Self.showLoopFrame(frame - 1, of: lottie) }
             try renderer.drawAndFinish(
                 root.makeRenderTree(at: clock.currentTime), size: size, scale: scale,
                 background: background)
@@ -81,6 +90,45 @@ struct SoakCommand: ParsableCommand {
                 format: "soak: %d frames of %@; after frame %d resident memory moved %+.1f MiB, ",
                 frames, name, base.frame, rssGrowth)
                 + (grown.isEmpty ? "held resources unchanged" : "held resources changed at frame \(grown[0].frame)"))
+        printSlopes(samples.filter { $0.frame >= base.frame })
         if rssGrowth > Double(rssSlack) || !grown.isEmpty { throw ExitCode(1) }
+    }
+
+    /// Shows frame `index` of the animation's loop (its in point to its out point, at most a
+    /// million frames), as a display link driving `currentFrame` plays it.
+    static func showLoopFrame(_ index: Int, of player: LottieAnimationLayer) {
+        guard let animation = player.animation else { return }
+        let length = Int(min(max((animation.outFrame - animation.inFrame).rounded(.up), 1), 1e6))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        player.currentFrame = animation.inFrame + Double(index % length)
+        CATransaction.commit()
+    }
+
+    /// The table of each sampled quantity after warm-up: first, last, and its least-squares
+    /// slope per 10,000 frames (flat: 0).
+    private func printSlopes(_ samples: [(frame: Int, rss: Int, resources: RendererResources)]) {
+        guard samples.count >= 2 else { return }
+        let frames = samples.map { Double($0.frame) }
+        let rows: [(String, [Double])] = [
+            ("rss (MiB)", samples.map { Double($0.rss) / 1024 }),
+            ("render targets", samples.map { Double($0.resources.renderTargets) }),
+            ("image textures", samples.map { Double($0.resources.imageTextures) }),
+            ("raster bitmaps", samples.map { Double($0.resources.rasterBitmaps) }),
+            ("shadow masks", samples.map { Double($0.resources.shadowMasks) }),
+            ("text images", samples.map { Double($0.resources.textImages) }),
+            ("shape meshes", samples.map { Double($0.resources.shapeMeshes) }),
+        ]
+        print("quantity after frame \(samples[0].frame)   first      last   slope per 10,000 frames")
+        let meanX = frames.reduce(0, +) / Double(frames.count)
+        let spread = frames.reduce(0) { $0 + ($1 - meanX) * ($1 - meanX) }
+        for (name, values) in rows {
+            let meanY = values.reduce(0, +) / Double(values.count)
+            let covariance = zip(frames, values).reduce(0) { $0 + ($1.0 - meanX) * ($1.1 - meanY) }
+            let slope = spread > 0 ? covariance / spread * 10_000 : 0
+            print(
+                name.padding(toLength: 26, withPad: " ", startingAt: 0)
+                    + String(format: "%9.1f %9.1f %+12.3f", values[0], values[values.count - 1], slope))
+        }
     }
 }

@@ -16,6 +16,8 @@ enum Outcome: Equatable, CustomStringConvertible {
     case outOfMemory(String)
     /// Still running at the time limit.
     case hang
+    /// A drawing case after which the context no longer draws (`layerkit-fuzz-draw` exit 1).
+    case stoppedDrawing(String)
 
     /// Whether the outcome is one a user may see: a picture, a dump, or a clear error.
     var isAcceptable: Bool { self == .ok || self == .cleanError }
@@ -30,13 +32,15 @@ enum Outcome: Equatable, CustomStringConvertible {
         case .crash: return "crash"
         case .outOfMemory: return "out-of-memory"
         case .hang: return "hang"
+        case .stoppedDrawing: return "stopped-drawing"
         }
     }
 
     var description: String {
         switch self {
         case .ok, .cleanError, .hang: return kind
-        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m): return "\(kind): \(m)"
+        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m), .stoppedDrawing(let m):
+            return "\(kind): \(m)"
         }
     }
 }
@@ -51,10 +55,21 @@ struct CaseRunner {
     enum Command: String, CaseIterable { case render, dump }
 
     func run(_ command: Command, scene: URL, time: String) -> Outcome {
-        let folder = scene.deletingLastPathComponent()
-        let out = folder.appendingPathComponent("out.png")
-        var args = ["--as=\(memoryBytes)", "--", layerkit.path, command.rawValue, scene.path, "--time", time]
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out.png")
+        var args = [command.rawValue, scene.path, "--time", time]
         if command == .render { args += ["-o", out.path] }
+        return run(layerkit, args, file: scene)
+    }
+
+    /// Runs `program` with `arguments` on `file` and classifies what happened. With
+    /// `requiresPath`, each error line must go on to name a JSON path (`Error: FILE: PATH: …`);
+    /// `warning: FILE: …` lines on a success are the allowed notes (a Lottie file's unsupported
+    /// features).
+    func run(
+        _ program: URL, _ arguments: [String], file: URL, requiresPath: Bool = false, allowsWarnings: Bool = false
+    ) -> Outcome {
+        let folder = file.deletingLastPathComponent()
+        let args = ["--as=\(memoryBytes)", "--", program.path] + arguments
         let errURL = folder.appendingPathComponent("stderr.txt")
         // the handle below fails if it could not
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -85,10 +100,16 @@ struct CaseRunner {
         let first = lines.first.map { String($0.prefix(160)) } ?? ""
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0):
-            return lines.isEmpty ? .ok : .noisySuccess(first)
+            let notes = allowsWarnings && lines.allSatisfy { $0.hasPrefix("warning: \(file.path): ") }
+            return lines.isEmpty || notes ? .ok : .noisySuccess(first)
         case (.exit, 1):
             // One line per problem, each naming the file (images that cannot be decoded are one each).
-            let clean = !lines.isEmpty && lines.allSatisfy { $0.hasPrefix("Error: \(scene.path): ") }
+            let prefix = "Error: \(file.path): "
+            let clean =
+                !lines.isEmpty
+                && lines.allSatisfy {
+                    $0.hasPrefix(prefix) && (!requiresPath || Self.namesPath($0.dropFirst(prefix.count)))
+                }
             return clean ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
         case (let reason, let status):
             let what = reason == .uncaughtSignal ? "signal \(status)" : "exit status \(status)"
@@ -97,5 +118,12 @@ struct CaseRunner {
             let memory = ["alloc", "memory", "Cannot allocate", "bad_alloc"].contains { stderr.contains($0) }
             return memory ? .outOfMemory(summary) : .crash(summary)
         }
+    }
+
+    /// Whether an error message starts with a JSON path (`layers[2].ks.p: …`, `$: …`).
+    static func namesPath(_ message: Substring) -> Bool {
+        guard let colon = message.range(of: ": ") else { return false }
+        let path = message[..<colon.lowerBound]
+        return !path.isEmpty && !path.contains(" ")
     }
 }

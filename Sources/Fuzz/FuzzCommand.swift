@@ -5,18 +5,34 @@ import SeededRandom
 /// `layerkit-fuzz`: generates valid scenes, makes them hostile, runs `layerkit render` and
 /// `layerkit dump` on each in a child process under a time limit and a memory cap, classifies
 /// every outcome, and keeps each failure minimised (and, with `--keep`, as a regression fixture).
+/// `--target lottie` does the same with Lottie files through `layerkit render --progress`, and
+/// `--target drawing` with `CGContext` calls through `layerkit-fuzz-draw`.
 @main
 struct FuzzCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "layerkit-fuzz",
-        abstract: "Structure-aware fuzzing of layerkit render and dump.",
+        abstract: "Structure-aware fuzzing of layerkit render and dump, Lottie files and CGContext drawing.",
         discussion: """
-            Each case is a function of --seed and its number: rerun one with --first-case N --cases 1.
-            A case passes when both commands give a PNG or dump with nothing on standard error, or
-            exit 1 with lines that each name the scene file. Crashes, hangs, out-of-memory, unclear errors
-            and library warnings fail it; failures are minimised into --findings. Exit status 1 when
-            any case failed.
+            Each case is a function of --seed, --target and its number: rerun one with --first-case N --cases 1.
+            A scene case passes when both commands give a PNG or dump with nothing on standard error, or
+            exit 1 with lines that each name the scene file. A Lottie case passes with a PNG (and
+            warnings naming the file) or exit 1 with lines that each name the file and a JSON path. A
+            drawing case passes when its calls return and the context still draws after them.
+            Crashes, hangs, out-of-memory, unclear errors and library warnings fail a case; failures
+            are minimised into --findings. Exit status 1 when any case failed.
             """)
+
+    /// What is fuzzed.
+    enum Target: String, ExpressibleByArgument, CaseIterable {
+        /// Scene files through `layerkit render` and `dump`.
+        case scene
+        /// Lottie files through `layerkit render --progress`: decoding, building, rendering.
+        case lottie
+        /// `CGContext` calls with extreme arguments, in batches, through `layerkit-fuzz-draw`.
+        case drawing
+    }
+
+    @Option(help: "What to fuzz: scene, lottie or drawing.") var target: Target = .scene
 
     @Option(help: "The run's seed.") var seed: UInt64 = 1
     @Option(help: "How many cases to run.") var cases: Int = 300
@@ -32,6 +48,10 @@ struct FuzzCommand: ParsableCommand {
     )
     var fixtures: String = "Tests/Fixtures/scenes"
     @Option(help: "The share of cases that start from a fixture (0 to 1).") var fixtureShare: Double = 0.3
+    @Option(help: "Real Lottie files a share of the Lottie cases mutate.") var lottieFixtures: String =
+        "Tests/Fixtures/lottie"
+    @Option(help: "Drawing cases run by one child process (a failing batch is rerun case by case).")
+    var batch: Int = 25
 
     func run() throws {
         // Scenes thousands of layers deep are built, walked and written recursively: on a thread
@@ -53,6 +73,34 @@ struct FuzzCommand: ParsableCommand {
     private final class ThreadOutcome: @unchecked Sendable { var error: (any Error)? }
 
     private func fuzz() throws {
+        switch target {
+        case .scene: try fuzzScenes()
+        case .lottie: try fuzzLottie()
+        case .drawing: try fuzzDrawing()
+        }
+    }
+
+    /// A program built beside this one: `layerkit`, or `layerkit-fuzz-draw`.
+    func sibling(_ name: String) throws -> URL {
+        let url = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            name)
+        guard FileManager.default.isExecutableFile(atPath: url.path) else {
+            throw ValidationError("no \(name) binary at \(url.path) (build it, or pass --layerkit)")
+        }
+        return url
+    }
+
+    /// Prints the run's outcomes, and exits 1 when any case failed.
+    func report(_ tally: [String: Int], failures: Int, start: Date) throws {
+        print(
+            "fuzz: \(cases) \(target.rawValue) cases from seed \(seed) in \(Int(Date().timeIntervalSince(start))) s; outcomes:"
+        )
+        for (key, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
+        print("fuzz: \(failures) failures" + (failures > 0 ? " (minimised in \(findings))" : ""))
+        if failures > 0 { throw ExitCode(1) }
+    }
+
+    private func fuzzScenes() throws {
         let binary =
             layerkit.map { URL(fileURLWithPath: $0) }
             ?? URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
@@ -117,10 +165,7 @@ struct FuzzCommand: ParsableCommand {
                 fflush(nil)
             }
         }
-        print("fuzz: \(cases) cases from seed \(seed) in \(Int(Date().timeIntervalSince(start))) s; outcomes:")
-        for (key, count) in tally.sorted(by: { $0.key < $1.key }) { print("  \(key): \(count)") }
-        print("fuzz: \(failures) failures" + (failures > 0 ? " (minimised in \(findingsURL.path))" : ""))
-        if failures > 0 { throw ExitCode(1) }
+        try report(tally, failures: failures, start: start)
     }
 
     /// Writes a minimised failure and how to reproduce it; with `--keep`, copies the scene there too.

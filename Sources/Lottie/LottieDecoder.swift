@@ -41,8 +41,8 @@ struct LottieDecoder {
         guard stretch != 0 else { throw try json.required("sr").error("expected a non-zero time stretch, got 0") }
         var layer = LottieLayer(
             name: try json.string("nm"),
-            index: try json.member("ind").map { Int(try $0.number()) },
-            parent: try json.member("parent").map { Int(try $0.number()) },
+            index: try json.member("ind").map { try $0.integer() },
+            parent: try json.member("parent").map { try $0.integer() },
             content: content,
             transform: try json.member("ks").map { try transform($0) } ?? LottieTransform(),
             inFrame: try json.required("ip").number(),

@@ -41,6 +41,15 @@ struct LottieJSON {
         }
     }
 
+    /// A whole number (a layer's index, its parent's): a fraction is cut off, as lottie-ios's
+    /// decoder reads one; a number past ±2⁵³, where doubles stop being whole numbers one apart
+    /// (and past Int's range they would trap), is an error.
+    func integer() throws -> Int {
+        let value = try number()
+        guard abs(value) <= 9_007_199_254_740_992 else { throw error("expected an integer, got \(value)") }
+        return Int(value)
+    }
+
     /// A number, or the first element of an array of numbers (bodymovin writes `[100]` for 100).
     func scalar() throws -> Double {
         if case .array = value { return try numbers(count: 1...4, expected: "a number")[0] }

@@ -43,4 +43,43 @@ final class FuzzRegressionTests: XCTestCase {
             }
         }
     }
+
+    /// Every Lottie file the fuzzer once broke `layerkit render` with (`Tests/Fixtures/fuzz-lottie`,
+    /// named `KIND-seedS-caseN-lottie-atPROGRESS.json`), rendered again at that progress: it must now
+    /// give a picture (warnings naming the file allowed) or exit 1 with one line naming the file
+    /// and a JSON path.
+    func testEveryMinimisedLottieFailureNowEndsCleanly() throws {
+        let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("fuzz-lottie")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThanOrEqual(files.count, 1, "the fixtures are missing")
+        let out = try makeTemporaryDirectory(self).appendingPathComponent("out.png")
+        for file in files {
+            let name = file.deletingPathExtension().lastPathComponent
+            guard let at = name.range(of: "-lottie-at", options: .backwards), Double(name[at.upperBound...]) != nil
+            else {
+                XCTFail("\(name): not named KIND-seedS-caseN-lottie-atPROGRESS")
+                continue
+            }
+            let progress = String(name[at.upperBound...])
+            let result = try LayerkitProcess.run(
+                ["render", file.path, "--progress=\(progress)", "-o", out.path], timeout: 60)
+            switch result.status {
+            case 0:
+                for line in result.stderrLines {
+                    XCTAssertTrue(line.hasPrefix("warning: \(file.path): "), "\(name): \(line)")
+                }
+            case 1:
+                XCTAssertEqual(result.stderrLines.count, 1, "\(name): \(result.stderr)")
+                let prefix = "Error: \(file.path): "
+                let line = result.stderrLines.first ?? ""
+                XCTAssertTrue(line.hasPrefix(prefix), "\(name): \(line)")
+                // The message goes on with the JSON path of the problem: `layers[0].ks.p: …`.
+                let path = line.dropFirst(prefix.count).prefix { $0 != ":" }
+                XCTAssertFalse(path.isEmpty || path.contains(" "), "\(name): no JSON path in \(line)")
+            default:
+                XCTFail("\(name): exit status \(result.status); \(result.stderr.prefix(300))")
+            }
+        }
+    }
 }

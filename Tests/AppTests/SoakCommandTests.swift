@@ -8,10 +8,33 @@ final class SoakCommandTests: XCTestCase {
         ])
         XCTAssertEqual(result.status, 0, result.stderr)
         let lines = result.stdout.split(separator: "\n")
-        XCTAssertEqual(lines.count, 4, result.stdout)
+        // Three samples, the verdict, and the table: a header and seven quantities.
+        XCTAssertEqual(lines.count, 12, result.stdout)
         XCTAssertTrue(lines[0].hasPrefix("frame     100  rss "), String(lines[0]))
         XCTAssertTrue(lines[0].hasSuffix("targets 1 images 0 rasters 0 masks 0 texts 0 meshes 0"), String(lines[0]))
         XCTAssertTrue(lines[3].contains("held resources unchanged"), String(lines[3]))
+        XCTAssertTrue(lines[4].hasPrefix("quantity after frame 100"), String(lines[4]))
+        XCTAssertEqual(
+            lines.last.map(String.init),
+            "shape meshes" + String(repeating: " ", count: 14) + "      0.0       0.0       +0.000")
+    }
+
+    /// A Lottie file loops, a composition frame a frame: its animated shapes' meshes fill up
+    /// during the first loop (30 frames) and stay, as the table's zero slope says.
+    func testALottieLoopStaysFlat() throws {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Fixtures/lottie/Issues-issue_1725.json")
+        let result = try LayerkitProcess.run([
+            "soak", "onemoving", "--scene", file.path, "--frames", "200", "--every", "40",
+        ])
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        XCTAssertTrue(lines.contains { $0.contains("held resources unchanged") }, result.stdout)
+        let meshes = try XCTUnwrap(lines.first { $0.hasPrefix("shape meshes") }, result.stdout)
+        XCTAssertTrue(meshes.hasSuffix("+0.000"), meshes)
+        // The loop drew more than one frame: the meshes of the animated shapes were made.
+        let counts = meshes.split(separator: " ").compactMap { Double($0) }
+        XCTAssertGreaterThan(counts.first ?? 0, 1, meshes)
     }
 
     /// The check can fail: with an allowance below zero, even memory that did not move is growth.

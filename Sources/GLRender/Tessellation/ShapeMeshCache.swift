@@ -23,6 +23,12 @@ final class ShapeMeshCache {
 
     init(capacity: Int = 512) { self.capacity = capacity }
 
+    /// The most points a shape's curves are flattened to (README, "Limits"): past it, the
+    /// flattening is coarser than the level's quarter pixel. What the tessellators do grows with
+    /// the points, and a curve's points grow with its size over the tolerance, so without it a
+    /// stroked rounded rectangle 1e9 points across took 18 s of a debug build to draw nothing.
+    static let maximumFlattenedPoints = 4096
+
     /// Flattening tolerance, in layer units, for a scale level: a quarter pixel at `2^level` pixels per unit.
     static func tolerance(level: Int) -> Double { 0.25 / pow(2, Double(level)) }
 
@@ -54,14 +60,17 @@ final class ShapeMeshCache {
         let mesh = ShapeMesh()
         switch key {
         case let .fill(_, rule, level):
-            let contours = content.flattenedSubpaths(tolerance: CGFloat(tolerance(level: level)))
-                .map { $0.points.map { Point2(Double($0.x), Double($0.y)) } }
+            let contours = content.flattenedSubpaths(
+                tolerance: CGFloat(tolerance(level: level)), maximumPoints: maximumFlattenedPoints
+            ).subpaths.map { $0.points.map { Point2(Double($0.x), Double($0.y)) } }
             PathFillTessellator.fill(contours, rule: rule == .evenOdd ? .evenOdd : .nonZero, into: mesh)
         case let .stroke(_, style, level):
-            let t = tolerance(level: level)
-            let subpaths = content.flattenedSubpaths(tolerance: CGFloat(t))
+            let flattened = content.flattenedSubpaths(
+                tolerance: CGFloat(tolerance(level: level)), maximumPoints: maximumFlattenedPoints)
+            let subpaths = flattened.subpaths
                 .map { (points: $0.points.map { Point2(Double($0.x), Double($0.y)) }, isClosed: $0.isClosed) }
-            let outline = PathStroker.outline(subpaths, style: style, tolerance: t)
+            // Round joins and caps are cut at the same, possibly coarser, tolerance.
+            let outline = PathStroker.outline(subpaths, style: style, tolerance: Double(flattened.tolerance))
             PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
         }
         return mesh

@@ -41,6 +41,12 @@ extension Tessellator {
             let a = placed(mesh.vertices[Int(mesh.indices[t])])
             let b = placed(mesh.vertices[Int(mesh.indices[t + 1])])
             let c = placed(mesh.vertices[Int(mesh.indices[t + 2])])
+            // A triangle wholly outside one edge is dropped before any polygon is made: most of a
+            // shape far larger than the canvas is (a rounded rectangle 1e9 points across).
+            if p.clipLines.contains(where: { $0.value(a.point) < 0 && $0.value(b.point) < 0 && $0.value(c.point) < 0 })
+            {
+                continue
+            }
             let polygon = ConvexPolygon(points: [a.point, b.point, c.point]).clipped(by: p.clipLines)
             guard !polygon.isEmpty else { continue }
             let base = UInt32(vertices.count / solidFloats)

@@ -48,6 +48,18 @@ public struct ShapeContent: Hashable, Sendable {
         CGPath(elements: path).flattenedSubpaths(tolerance: tolerance)
     }
 
+    /// The same, within a budget of `maximumPoints` curve points (coarse flattening): when the
+    /// curves would flatten to more at `tolerance` (a rounded rectangle 1e9 points across does,
+    /// 4,096 chords a corner), the tolerance is raised until they fit, and the tolerance used is
+    /// returned with the polylines. Straight segments are never dropped.
+    public func flattenedSubpaths(
+        tolerance: CGFloat, maximumPoints: Int
+    ) -> (subpaths: [(points: [CGPoint], isClosed: Bool)], tolerance: CGFloat) {
+        let path = CGPath(elements: self.path)
+        let used = path.flatteningTolerance(tolerance, maximumPoints: maximumPoints)
+        return (path.flattenedSubpaths(tolerance: used), used)
+    }
+
     /// The box the path's control points span (curves lie inside it), or `nil` for an empty path.
     public var controlBounds: CGRect? {
         var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
@@ -62,6 +74,29 @@ public struct ShapeContent: Hashable, Sendable {
 }
 
 extension CGPath {
+    /// `tolerance`, or the smallest multiple of it found at which the path's curves flatten to at
+    /// most `maximumPoints` points (the chords a curve is cut into grow as the square root of
+    /// the tolerance shrinks, so each try scales it by the square of the excess).
+    func flatteningTolerance(_ tolerance: CGFloat, maximumPoints: Int) -> CGFloat {
+        var tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1
+        for _ in 0..<8 {
+            var points = 0
+            forEachSegment(
+                startSubpath: { _ in },
+                segment: { segment, _ in
+                    if case let .cubic(p0, p1, p2, p3) = segment {
+                        points += flatteningSteps(p0, p1, p2, p3, tolerance: tolerance)
+                    }
+                })
+            guard points > maximumPoints else { break }
+            let excess = CGFloat(points) / CGFloat(max(1, maximumPoints))
+            let raised = tolerance * excess * excess
+            guard raised.isFinite, raised > tolerance else { break }
+            tolerance = raised
+        }
+        return tolerance
+    }
+
     /// See `ShapeContent.flattenedSubpaths(tolerance:)`.
     func flattenedSubpaths(tolerance: CGFloat) -> [(points: [CGPoint], isClosed: Bool)] {
         let tolerance = tolerance > 0 && tolerance.isFinite ? tolerance : 0.1

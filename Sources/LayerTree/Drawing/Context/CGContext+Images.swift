@@ -16,12 +16,16 @@ extension CGContext {
         let quality = state.interpolationQuality
         drawOperation {
             cairo_save(cr)
-            cairo_translate(cr, Double(rect.minX), Double(rect.maxY))
-            cairo_scale(cr, Double(rect.width) / Double(image.width), -Double(rect.height) / Double(image.height))
-            cairo_set_source_surface(cr, source.surface, 0, 0)
-            cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
-            cairo_pattern_set_filter(cairo_get_source(cr), quality.cairoFilter)
-            cairo_paint(cr)
+            // A tile whose scale Cairo cannot draw through (too large or too small) is not drawn.
+            let tile = CGAffineTransform(
+                a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
+                tx: rect.minX, ty: rect.maxY)
+            if Self.concatenate(tile, onto: cr) {
+                cairo_set_source_surface(cr, source.surface, 0, 0)
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
+                cairo_pattern_set_filter(cairo_get_source(cr), quality.cairoFilter)
+                cairo_paint(cr)
+            }
             cairo_restore(cr)
         }
     }
@@ -57,14 +61,17 @@ extension CGContext {
         cairo_new_path(target)
         cairo_rectangle(target, Double(rect.minX), Double(rect.minY), Double(rect.width), Double(rect.height))
         cairo_clip(target)
-        cairo_translate(target, Double(rect.minX), Double(flipped ? rect.maxY : rect.minY))
-        cairo_scale(
-            target, Double(rect.width) / Double(source.width),
-            (flipped ? -1 : 1) * Double(rect.height) / Double(source.height))
-        cairo_set_source_surface(target, source.surface, 0, 0)
-        cairo_pattern_set_extend(cairo_get_source(target), CAIRO_EXTEND_PAD)
-        cairo_pattern_set_filter(cairo_get_source(target), quality.cairoFilter)
-        cairo_paint(target)
+        // An image whose scale Cairo cannot draw through (too large or too small) is not drawn.
+        let placement = CGAffineTransform(
+            a: rect.width / CGFloat(source.width), b: 0, c: 0,
+            d: (flipped ? -1 : 1) * rect.height / CGFloat(source.height), tx: rect.minX,
+            ty: flipped ? rect.maxY : rect.minY)
+        if Self.concatenate(placement, onto: target) {
+            cairo_set_source_surface(target, source.surface, 0, 0)
+            cairo_pattern_set_extend(cairo_get_source(target), CAIRO_EXTEND_PAD)
+            cairo_pattern_set_filter(cairo_get_source(target), quality.cairoFilter)
+            cairo_paint(target)
+        }
         cairo_restore(target)
     }
 }

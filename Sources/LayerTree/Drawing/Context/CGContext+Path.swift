@@ -27,13 +27,41 @@ extension CGContext {
     }
 
     /// Adds a cubic Bézier curve from the current point.
+    ///
+    /// A curve more than ``largestCurvedExtent`` pixels across is added as at most
+    /// ``mostChordsOfALargeCurve`` chords instead (coarse flattening): Cairo cuts curves into
+    /// chords within a tenth of a pixel by recursive halving, and for an ellipse 1e19 points
+    /// across that is 1e10 chords, a hang (found by the drawing fuzzer).
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard end.isFinite, control1.isFinite, control2.isFinite else { return }
         if cairo_has_current_point(cr) == 0 { move(to: control1) }
-        cairo_curve_to(
-            cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
-            Double(end.y))
+        let start = currentPointOfPath
+        let device = [start, control1, control2, end].map { point in
+            var (x, y) = (Double(point.x), Double(point.y))
+            cairo_user_to_device(cr, &x, &y)
+            return CGPoint(x: x, y: y)
+        }
+        let xs = device.map(\.x), ys = device.map(\.y)
+        let extent = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
+        guard !extent.isFinite || extent > Self.largestCurvedExtent else {
+            cairo_curve_to(
+                cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
+                Double(end.y))
+            return
+        }
+        let steps = min(
+            flatteningSteps(device[0], device[1], device[2], device[3], tolerance: 0.1), Self.mostChordsOfALargeCurve)
+        for i in 1..<steps {
+            let p = cubicPoint(start, control1, control2, end, CGFloat(i) / CGFloat(steps))
+            cairo_line_to(cr, Double(p.x), Double(p.y))
+        }
+        cairo_line_to(cr, Double(end.x), Double(end.y))
     }
+
+    /// The largest extent, in device pixels, of a curve Cairo flattens itself (README, "Limits").
+    public static let largestCurvedExtent: CGFloat = 1_048_576
+    /// The most chords a curve larger than ``largestCurvedExtent`` is cut into.
+    public static let mostChordsOfALargeCurve = 1024
 
     /// Adds a quadratic Bézier curve from the current point (as the cubic with the same curve).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
@@ -119,9 +147,10 @@ extension CGContext {
     public var path: CGPath? {
         guard let copied = cairo_copy_path(cr) else { return nil }
         defer { cairo_path_destroy(copied) }
+        // A path Cairo could not copy (its status says why) comes without data.
+        guard copied.pointee.status == CAIRO_STATUS_SUCCESS, let data = copied.pointee.data else { return nil }
         let path = CGMutablePath()
         var i = 0
-        let data = copied.pointee.data!
         func point(_ offset: Int) -> CGPoint { CGPoint(x: data[i + offset].point.x, y: data[i + offset].point.y) }
         var afterClose = false
         while i < Int(copied.pointee.num_data) {

@@ -6,25 +6,44 @@ extension CGContext {
     /// Moves the user space's origin by (`x`, `y`).
     public func translateBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite else { return }
-        cairo_translate(cr, Double(x), Double(y))
+        Self.concatenate(CGAffineTransform(translationX: x, y: y), onto: cr)
     }
     /// Scales the user space by `x` and `y`; a zero scale (which cannot be undone) is ignored.
     public func scaleBy(x: CGFloat, y: CGFloat) {
         guard x.isFinite, y.isFinite, x != 0, y != 0 else { return }
-        cairo_scale(cr, Double(x), Double(y))
+        Self.concatenate(CGAffineTransform(scaleX: x, y: y), onto: cr)
     }
     /// Rotates the user space by `angle` radians (from +x toward +y).
     public func rotate(by angle: CGFloat) {
         guard angle.isFinite else { return }
-        cairo_rotate(cr, Double(angle))
+        Self.concatenate(CGAffineTransform(rotationAngle: angle), onto: cr)
     }
     /// Multiplies `transform` into the CTM: points are mapped by `transform` first. A transform
-    /// that cannot be inverted is ignored (Cairo cannot draw through it).
+    /// after which the CTM could not be inverted is ignored (Cairo cannot draw through it).
     public func concatenate(_ transform: CGAffineTransform) {
-        var m = transform.cairoMatrix
-        guard cairo_matrix_invert(&m) == CAIRO_STATUS_SUCCESS else { return }
-        var forward = transform.cairoMatrix
-        cairo_transform(cr, &forward)
+        Self.concatenate(transform, onto: cr)
+    }
+
+    /// Multiplies `transform` into `target`'s CTM when the product is one Cairo can draw through:
+    /// finite, with a finite inverse. Cairo puts a context whose CTM becomes singular or
+    /// overflows (a scale of 1e300, or 1e-300 twice) into an error state that nothing clears,
+    /// after which every drawing call of the context does nothing; Core Graphics draws on. The
+    /// transform is refused instead, and `false` returned, so that callers drawing through it
+    /// (an image stretched into a rectangle) leave that drawing out.
+    @discardableResult
+    static func concatenate(_ transform: CGAffineTransform, onto target: OpaquePointer) -> Bool {
+        var current = cairo_matrix_t()
+        cairo_get_matrix(target, &current)
+        var step = transform.cairoMatrix
+        var product = cairo_matrix_t()
+        cairo_matrix_multiply(&product, &step, &current)
+        var inverse = product
+        // cairo_matrix_invert refuses a determinant that is zero or not finite, as cairo_set_matrix does.
+        guard product.isFinite, cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, inverse.isFinite else {
+            return false
+        }
+        cairo_set_matrix(target, &product)
+        return cairo_status(target) == CAIRO_STATUS_SUCCESS
     }
 
     /// The transform from user space to Core Graphics' device space (pixels; y up in a bitmap
@@ -58,6 +77,11 @@ extension CGContext {
 
     /// +1 where base space's y runs down (a layer's context), −1 where it runs up (a bitmap's).
     var baseYDirection: CGFloat { baseTransform.d < 0 ? -1 : 1 }
+}
+
+extension cairo_matrix_t {
+    /// Whether every entry is finite.
+    var isFinite: Bool { xx.isFinite && yx.isFinite && xy.isFinite && yy.isFinite && x0.isFinite && y0.isFinite }
 }
 
 extension CGAffineTransform {

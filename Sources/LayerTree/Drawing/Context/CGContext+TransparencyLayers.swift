@@ -26,12 +26,17 @@ extension CGContext {
         state.shadow = nil
         state.blendMode = .normal
         state.mask = nil
+        transparencyLayerFloors.append(savedStates.count)
         cairo_push_group(cr)
     }
 
     /// Composites the layer begun last with the state saved when it began.
     public func endTransparencyLayer() {
         guard let outer = transparencyLayers.popLast() else { return }
+        // States saved inside the layer and not restored are restored with it, as Cairo's group
+        // can only end in the state it began in.
+        while savedStates.count > (transparencyLayerFloors.last ?? 0) { restoreGState() }
+        transparencyLayerFloors.removeLast()
         let pattern = cairo_pop_group(cr)!
         state = outer
         drawOperation {

@@ -50,6 +50,9 @@ open class CGContext {
     var transparencyLayers: [DrawingState] = []
     /// Whether each open transparency layer clipped to a rectangle in a state of its own.
     var restoreAfterTransparencyLayer: [Bool] = []
+    /// How many states were saved when each open transparency layer began (its own included):
+    /// a restore inside the layer stops there, since Cairo keeps the layer in the state below.
+    var transparencyLayerFloors: [Int] = []
 
     /// The transform from text space (y up) to user space that glyphs are drawn through; its
     /// translation is `textPosition`. As in Core Graphics it is not part of the graphics state:
@@ -102,9 +105,11 @@ open class CGContext {
         cairo_save(cr)
     }
 
-    /// Pops the graphics state last saved by `saveGState()`; unbalanced calls are ignored.
+    /// Pops the graphics state last saved by `saveGState()`; unbalanced calls are ignored, and
+    /// so is a restore of the state a transparency layer began in before the layer ends (Cairo
+    /// would lose the layer and refuse every later drawing call; Core Graphics draws on).
     open func restoreGState() {
-        guard let saved = savedStates.popLast() else { return }
+        guard savedStates.count > (transparencyLayerFloors.last ?? 0), let saved = savedStates.popLast() else { return }
         state = saved
         cairo_restore(cr)
     }

@@ -2,10 +2,21 @@ import Foundation
 
 /// Core Graphics' stroked and dashed copies of a path.
 extension CGPath {
+    /// The most points the curves of a path are flattened to for a stroked or dashed copy: an
+    /// arc of a thousand turns 8e6 points across would otherwise be cut into 16 million chords
+    /// (a hang, found by the drawing fuzzer); past it the chords stray further than 0.05 units.
+    public static let maximumCopyPoints = 16_384
+
+    /// The most dashes and gaps a dashed copy is cut into, as the renderer's strokes (README,
+    /// "Limits"); the copy stops after the last of them. Tiny lengths on a long path would be
+    /// millions, and a length too small to move along a far segment would never end.
+    public static let maximumCopyDashes = 20_000
+
     /// The area a stroke of the path covers, as a path to fill with the nonzero winding rule, as
     /// Core Graphics' `copy(strokingWithWidth:lineCap:lineJoin:miterLimit:transform:)`.
     ///
-    /// The outline is built from the path flattened to 0.05 units: one quadrilateral per segment,
+    /// The outline is built from the path flattened to 0.05 units (coarser where its curves would
+    /// flatten to more than ``maximumCopyPoints``): one quadrilateral per segment,
     /// a wedge per join (miter, cut to a bevel past `miterLimit`; round; bevel) and the caps, all
     /// wound the same way so that filling the union by the winding rule covers exactly what the
     /// stroke does. Filling it, hit-testing it with `contains` and measuring its bounding box give
@@ -17,7 +28,7 @@ extension CGPath {
         let outline = CGMutablePath()
         let h = lineWidth / 2
         guard h > 0, h.isFinite else { return outline }
-        for subpath in flattenedSubpaths(tolerance: 0.05) {
+        for subpath in flattenedSubpaths(tolerance: flatteningTolerance(0.05, maximumPoints: Self.maximumCopyPoints)) {
             StrokeOutliner(halfWidth: h, cap: lineCap, join: lineJoin, miterLimit: max(1, miterLimit), into: outline)
                 .add(subpath.points, closed: subpath.isClosed)
         }
@@ -26,8 +37,8 @@ extension CGPath {
 
     /// The path cut into its dashes, as Core Graphics' `copy(dashingWithPhase:lengths:transform:)`:
     /// `lengths` alternate drawn and skipped, starting `phase` into the pattern; each dash is an
-    /// open subpath along the path (curves flattened to 0.05 units). Empty or all-zero lengths
-    /// give the path unchanged.
+    /// open subpath along the path (curves flattened to 0.05 units, coarser past
+    /// ``maximumCopyPoints``). Empty or all-zero lengths give the path unchanged.
     public func copy(dashingWithPhase phase: CGFloat, lengths: [CGFloat], transform: CGAffineTransform = .identity)
         -> CGPath
     {
@@ -37,7 +48,8 @@ extension CGPath {
             return transform.isIdentity ? copy() : CGPath(elements: elements.map { $0.applying(transform) })
         }
         let dashed = CGMutablePath()
-        for subpath in flattenedSubpaths(tolerance: 0.05) {
+        var pieces = 0
+        for subpath in flattenedSubpaths(tolerance: flatteningTolerance(0.05, maximumPoints: Self.maximumCopyPoints)) {
             var points = subpath.points
             if subpath.isClosed, let first = points.first, points.last != first { points.append(first) }
             // Where in the pattern the subpath starts: each subpath starts the pattern again.
@@ -61,6 +73,11 @@ extension CGPath {
                 let b = points[i]
                 var segment = hypot(b.x - a.x, b.y - a.y)
                 while segment > 0 {
+                    pieces += 1
+                    guard pieces <= Self.maximumCopyDashes else {
+                        return transform.isIdentity
+                            ? dashed : CGPath(elements: dashed.elements.map { $0.applying(transform) })
+                    }
                     let on = index % 2 == 0
                     let step = min(remaining, segment)
                     let t = step / segment
