@@ -30,7 +30,7 @@ final class WorkloadManifestTests: ManualClockTestCase {
         // Point sprites as large as llvmpipe draws (`GL_ALIASED_POINT_SIZE_RANGE` up to 255).
         let frame = Batcher.batch(list, maxPointSize: 255)
         var m = Manifest(occluded: list.hiddenItems, culled: list.offTargetItems)
-        for draw in RecordingBackend().execute(frame) {
+        for draw in RecordingBackend().record(frame) {
             m.triangles += draw.triangles
             m.points += draw.points
             switch draw.phase {
