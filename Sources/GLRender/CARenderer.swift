@@ -79,6 +79,11 @@ public final class CARenderer {
         renderer = try Renderer(context: context)
     }
 
+    /// A renderer whose frames `backend` executes (`RecordingBackend` in tests).
+    init(backend: any RenderBackend) {
+        renderer = Renderer(backend: backend)
+    }
+
     /// Starts a frame at media time `t`: the tree is evaluated there (the presentation tree) and
     /// compared with the last frame's. `timeStamp` is the display's timing for the frame, if known.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp: CVTimeStamp? = nil) {
@@ -127,10 +132,16 @@ public final class CARenderer {
     /// Draws the frame's update region onto the canvas. Errors (a target no GPU holds, a driver
     /// failure) are thrown; the next frame then redraws everything.
     public func render() throws {
+        _ = try renderRecord()
+    }
+
+    /// `render()`, returning what the backend did with the frame.
+    func renderRecord() throws -> FrameRecord {
         guard let frame else { throw CARendererError.noFrame("render()") }
-        _ = try renderer.draw(frame)
+        let record = try renderer.draw(frame)
         // Drawn: a second render() of the same frame has nothing left to draw.
         self.frame?.damage = DamageRegion(bounds: frame.damage.bounds)
+        return record
     }
 
     /// When anything in the tree will next change by itself, in media time: the frame's time while

@@ -10,28 +10,28 @@ extension Renderer {
     /// renderer.rasterCacheBudget = 16 << 20
     /// ```
     public var rasterCacheBudget: Int {
-        get { encoder.rasterCache.budgetBytes }
-        set { encoder.rasterCache.budgetBytes = max(0, newValue) }
+        get { backend.rasterCacheLimits.budgetBytes }
+        set { backend.rasterCacheLimits.budgetBytes = max(0, newValue) }
     }
 
     /// How many frames a rasterized bitmap may go unused before it is dropped (6 by default:
     /// 100 ms at 60 Hz, as Core Animation drops bitmaps unused for about that long).
     public var rasterCacheMaxUnusedFrames: Int {
-        get { encoder.rasterCache.maxUnusedFrames }
-        set { encoder.rasterCache.maxUnusedFrames = max(1, newValue) }
+        get { backend.rasterCacheLimits.maxUnusedFrames }
+        set { backend.rasterCacheLimits.maxUnusedFrames = max(1, newValue) }
     }
 
-    /// What the planner needs to know of the raster cache this frame.
-    func rasterPlanning() -> RasterPlanning {
-        RasterPlanning(cache: encoder.rasterCache.snapshots, tints: debugOverlays.contains(.rasterize))
+    /// What the planner needs to know of the raster cache this frame, from what the backend holds.
+    func rasterPlanning(_ held: FrameContext) -> RasterPlanning {
+        RasterPlanning(cache: held.rasterSnapshots, tints: debugOverlays.contains(.rasterize))
     }
 
-    /// The raster cache's part of a frame's statistics: hits and misses as the encoder counted
+    /// The raster cache's part of a frame's statistics: hits and misses as the backend counted
     /// them, and reused bitmaps are not offscreen passes (nothing is drawn into them).
-    func recordRasterization(_ report: RasterReport, in frame: BatchedFrame, into statistics: inout FrameStatistics) {
-        statistics.rasterCacheHits = report.hits
-        statistics.rasterCacheMisses = report.misses
-        statistics.rasterCacheBytes = encoder.rasterCache.bytes
+    func recordRasterization(_ record: FrameRecord, in frame: BatchedFrame, into statistics: inout FrameStatistics) {
+        statistics.rasterCacheHits = record.raster.hits
+        statistics.rasterCacheMisses = record.raster.misses
+        statistics.rasterCacheBytes = record.rasterCacheBytes
         let reused = frame.passes.filter { $0.raster?.isHit == true }
         statistics.offscreenPasses -= reused.count
         statistics.offscreenPixels -= reused.reduce(0) { $0 + $1.width * $1.height }

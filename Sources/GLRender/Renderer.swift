@@ -1,4 +1,3 @@
-import CSDL
 import Foundation
 import LayerTree
 import Logging
@@ -8,10 +7,12 @@ import Logging
 /// A frame flows one way, one type a phase: snapshot (`CALayer.makeRenderTree`, in
 /// LayerTree) → preroll (`FramePlanner`: placement, depth order, clips, offscreen and
 /// cache decisions; then `Culling`) → emit (`Batcher`, `Tessellator`: the command
-/// buffer, `BatchedFrame`) → execute (`GLEncoder`, the `RenderBackend` that calls GL).
-/// All but execute are pure CPU work, and the frame's statistics come from the command
-/// buffer that was executed. When a frame's snapshot equals the last one, preroll and
-/// emit are skipped and nothing is uploaded.
+/// buffer, `BatchedFrame`) → execute (a `RenderBackend`: `GLEncoder`, which calls GL, or
+/// `RecordingBackend` in tests). The renderer reaches the backend only through that protocol:
+/// it asks once per frame what the backend holds (`FrameContext`) and gets back what executing
+/// did (`FrameRecord`). All but execute are pure CPU work, and the frame's statistics come from
+/// the command buffer that was executed and its record. When a frame's snapshot equals the last
+/// one, preroll and emit are skipped and nothing is uploaded.
 ///
 /// ```swift
 /// let context = try HeadlessContext()
@@ -20,8 +21,8 @@ import Logging
 /// try image.writePNG(to: URL(fileURLWithPath: "scene.png"))
 /// ```
 public final class Renderer {
-    private let context: GLContext
-    let encoder: GLEncoder
+    /// What executes frames; nothing else of it is reached.
+    let backend: any RenderBackend
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
     /// What the canvas holds: the last frame drawn, which the next one is diffed against.
     private var drawn: DrawnCanvas?
@@ -41,6 +42,8 @@ public final class Renderer {
 
     /// Statistics of the most recent frame.
     public private(set) var lastFrameStatistics = FrameStatistics()
+    /// What the backend did with the most recent frame (nothing executed: a record without a destination).
+    private(set) var lastFrameRecord = FrameRecord()
 
     /// `LAYERKIT_DEBUG` and `LAYERKIT_STATS`, read when the renderer is made.
     private let switches: EnvironmentSwitches
@@ -57,13 +60,16 @@ public final class Renderer {
     var batchLookBack = LookBackBatches.window
 
     /// The GPU's `GL_RENDERER` string.
-    public var gpuName: String { context.rendererName }
+    public var gpuName: String { backend.capabilities.deviceName }
 
     /// Creates a renderer on a context, compiling and linking every shader.
-    public init(context: GLContext) throws {
-        self.context = context
-        context.makeCurrent()
-        encoder = try GLEncoder()
+    public convenience init(context: GLContext) throws {
+        self.init(backend: try GLEncoder(context: context))
+    }
+
+    /// Creates a renderer that executes its frames on `backend` (`RecordingBackend` in tests).
+    init(backend: any RenderBackend) {
+        self.backend = backend
         switches = EnvironmentSwitches.read()
         debugOverlays = switches.overlays
     }
@@ -72,20 +78,18 @@ public final class Renderer {
     /// `Shaders/`, and its textures and targets no larger than `textureSizeLimit` per side where the
     /// driver allows more (so a test of tiling sees the same tiles on every driver), and depth
     /// buffers of `depthBits` (16 or 24).
-    init(
+    convenience init(
         context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil,
         depthBits: Int = 24
     ) throws {
-        self.context = context
-        context.makeCurrent()
-        encoder = try GLEncoder(shaderFiles: shaderFiles, textureSizeLimit: textureSizeLimit, depthBits: depthBits)
-        switches = EnvironmentSwitches.read()
-        debugOverlays = switches.overlays
+        self.init(
+            backend: try GLEncoder(
+                context: context, shaderFiles: shaderFiles, textureSizeLimit: textureSizeLimit, depthBits: depthBits))
     }
 
     deinit {
-        context.makeCurrent()
-        encoder.deleteAll()
+        backend.makeCurrent()
+        backend.releaseAll()
     }
 
     /// The frame on the canvas, as the next frame's damage is computed against it.
@@ -144,15 +148,14 @@ public final class Renderer {
 
     /// The canvas as last drawn, read back (straight alpha, rows from the top); empty before any frame.
     public func readCanvas() -> RGBAImage {
-        context.makeCurrent()
-        guard let canvas = encoder.canvas else { return RGBAImage(width: 0, height: 0) }
-        return RGBAImage.unpremultiplied(width: canvas.width, height: canvas.height, premultiplied: canvas.readPixels())
+        backend.makeCurrent()
+        return backend.readCanvas()
     }
 
     /// Hands the frame's commands to the GPU without waiting for them (`glFlush`).
     func flush() {
-        context.makeCurrent()
-        glFlush()
+        backend.makeCurrent()
+        backend.submit(waitUntilCompleted: false)
     }
 
     /// Draws a frame and waits for the GPU to finish it (`glFinish`), without reading it back.
@@ -170,7 +173,7 @@ public final class Renderer {
     ) throws -> FrameStatistics {
         _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
         let start = Self.milliseconds()
-        glFinish()
+        backend.submit(waitUntilCompleted: true)
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
         return lastFrameStatistics
     }
@@ -197,9 +200,9 @@ public final class Renderer {
     /// half the canvas, `fullRedraw`, or items in a 3D context the depth buffer resolves (whose
     /// depth range depends on every member) redraw everything.
     ///
-    /// Returns the canvas target, or nil when the frame went straight to the window.
+    /// Returns what the backend did (`FrameRecord.drewIntoWindow`: the frame went straight to the window).
     @discardableResult
-    func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> RenderTarget? {
+    func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> FrameRecord {
         try draw(prepare(tree, into: target, fullRedraw: fullRedraw))
     }
 
@@ -209,6 +212,8 @@ public final class Renderer {
         var tree: RenderTree
         var target: FrameTarget
         var planner: FramePlanner
+        /// What the backend held as the frame began: damage, preroll and overlays read it.
+        var held: FrameContext
         /// What the frame redraws.
         var damage: DamageRegion
         /// What changed (the rest of `damage` repairs last frame's debug flashes).
@@ -238,11 +243,12 @@ public final class Renderer {
 
     /// Finds what `tree` changes on the canvas since the last frame drawn, without drawing.
     func prepare(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) -> PreparedFrame {
-        context.makeCurrent()
+        backend.makeCurrent()
         let prerollStart = Self.milliseconds()
+        let held = backend.frameContext()
         let tree = textRasterizer.withTextContents(tree)
         let bounds = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
-        var planner = makePlanner(tree)
+        var planner = makePlanner(tree, held: held)
         var damage = DamageRegion.full(bounds)
         var changed = damage
         var treeChanged = false
@@ -250,7 +256,7 @@ public final class Renderer {
         var links: TreeLinks?
         // After a frame drawn straight into the window the canvas target holds an older frame: the
         // trees are still compared, to find whether this frame may go to the window too.
-        let canvasHoldsLastFrame = encoder.hasCanvas(width: bounds.width, height: bounds.height)
+        let canvasHoldsLastFrame = held.canvasHoldsFrame(width: bounds.width, height: bounds.height)
         if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
             debugOverlays.isSubset(of: .updates), canvasHoldsLastFrame || drawn.wentToWindow
         {
@@ -259,7 +265,7 @@ public final class Renderer {
                 oldSublayerBoxes: drawn.sublayerBoxes, oldLinks: drawn.links,
                 newLinks: &links, newPlanner: &planner,
                 scale: Double(target.scale), bounds: bounds,
-                maxTextureSize: encoder.maxTextureSize)
+                maxTextureSize: backend.capabilities.maxTextureSize)
             treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
             damage = changed
@@ -275,15 +281,15 @@ public final class Renderer {
         }
         pendingUpdates = []
         return PreparedFrame(
-            tree: tree, target: target, planner: planner, damage: damage, changed: changed,
+            tree: tree, target: target, planner: planner, held: held, damage: damage, changed: changed,
             treeChanged: treeChanged, changeCoversCanvas: changeCoversCanvas, prerollStart: prerollStart,
             links: links)
     }
 
-    /// Draws a prepared frame; returns the canvas, or nil when the frame went to the window.
+    /// Draws a prepared frame; returns what the backend did.
     @discardableResult
-    func draw(_ frame: PreparedFrame) throws -> RenderTarget? {
-        context.makeCurrent()
+    func draw(_ frame: PreparedFrame) throws -> FrameRecord {
+        backend.makeCurrent()
         var statistics = FrameStatistics()
         statistics.layers = frame.tree.nodes.count
         statistics.damageRects = frame.damage.rects
@@ -291,21 +297,22 @@ public final class Renderer {
         guard !frame.damage.isEmpty else {
             // Nothing changed: the canvas already holds this frame.
             statistics.stages.preroll = Self.milliseconds() - frame.prerollStart
+            lastFrameRecord = FrameRecord()
             finish(statistics)
-            return encoder.canvas!
+            return lastFrameRecord
         }
         return try drawDamage(of: frame, statistics: &statistics)
     }
 
-    private func makePlanner(_ tree: RenderTree) -> FramePlanner {
-        var planner = FramePlanner(tree: tree, maxTextureSize: encoder.maxTextureSize)
-        planner.raster = rasterPlanning()
+    private func makePlanner(_ tree: RenderTree, held: FrameContext) -> FramePlanner {
+        var planner = FramePlanner(tree: tree, maxTextureSize: backend.capabilities.maxTextureSize)
+        planner.raster = rasterPlanning(held)
         planner.shapeMeshes = shapeMeshes
         return planner
     }
 
     /// Plans, emits and executes the frame inside its damage (not empty).
-    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> RenderTarget? {
+    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> FrameRecord {
         let (tree, target, planner, changed) = (prepared.tree, prepared.target, prepared.planner, prepared.changed)
         var damage = prepared.damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
@@ -314,7 +321,7 @@ public final class Renderer {
         var extents = planner.extentCache
         var sublayerBoxes = planner.sublayerBoxCache
         if damage.isFull, !prepared.treeChanged, let previous, previous.key == key,
-            encoder.rasterCache.canReplay(previous.list),
+            prepared.held.canReplay(previous.list),
             !ImageOverlays.hasFlashes(previous.list)
         {
             (list, frame) = (previous.list, previous.frame)
@@ -330,7 +337,7 @@ public final class Renderer {
                 damage = .full(damage.bounds)
                 statistics.damageRects = damage.rects
                 statistics.isPartial = false
-                var whole = makePlanner(tree)
+                var whole = makePlanner(tree, held: prepared.held)
                 whole.extentCache = extents
                 whole.sublayerBoxCache = sublayerBoxes
                 planned = whole.plan(target)
@@ -340,7 +347,7 @@ public final class Renderer {
             var culled = Culling.apply(to: planned, damage: damage)
             // A whole frame is not flashed: every pixel would be.
             if debugOverlays.contains(.updates), !damage.isFull { culled = Self.flashing(changed, on: culled) }
-            list = OverlayPlanner.apply(debugOverlays, to: culled, textures: encoder.imageTextures)
+            list = OverlayPlanner.apply(debugOverlays, to: culled, textures: prepared.held.imageTextures)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
@@ -350,29 +357,32 @@ public final class Renderer {
             previous = nil
             retirement.retire(retired)
             frame = Batcher.batch(
-                list, damage: damage, maxPointSize: drawsPointSprites ? encoder.maxPointSize : 0,
+                list, damage: damage, maxPointSize: drawsPointSprites ? backend.capabilities.maxPointSize : 0,
                 lookBack: batchLookBack, recycling: recycled)
             statistics.stages.emit = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil
         }
         frame.canvasDestination = canvasDestination(of: prepared, damage: damage, frame: frame)
-        statistics.drewIntoWindow = frame.canvasDestination != CanvasDestination.canvasTarget
+        // The CPU-made resources the command buffer asks for (shadow masks), before execute.
+        let resourcesStart = Self.milliseconds()
+        let resources = FrameResources(for: frame, context: prepared.held)
         let executeStart = Self.milliseconds()
-        let canvas: RenderTarget?
-        let report: GLEncoder.Report
+        statistics.stages.emit += executeStart - resourcesStart
+        let report: FrameRecord
         do {
-            (canvas, report) = try encoder.execute(frame, uploadGeometry: !statistics.reusedPreviousFrame)
+            report = try backend.execute(frame, resources: resources, uploadGeometry: !statistics.reusedPreviousFrame)
         } catch {
             drawn = nil
             previous = nil
             throw error
         }
         statistics.stages.execute = Self.milliseconds() - executeStart
+        statistics.drewIntoWindow = report.drewIntoWindow
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded
         statistics.textureBytesUploaded = report.textureBytesUploaded
-        statistics.imageTextures = encoder.imageTextures.textureCount
+        statistics.imageTextures = report.imageTextures
         statistics.gpuMilliseconds = report.gpuMilliseconds
         statistics.triangles = frame.triangleCount
         statistics.points = frame.pointCount
@@ -382,15 +392,16 @@ public final class Renderer {
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
-        recordRasterization(report.raster, in: frame, into: &statistics)
+        recordRasterization(report, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
+        lastFrameRecord = report
         finish(statistics)
         drawn = DrawnCanvas(
             tree: tree, target: target, debugOverlays: debugOverlays,
             overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
-            sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: canvas == nil)
-        return canvas
+            sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow)
+        return report
     }
 
     /// A window's framebuffer when the frame is whole because its changes cover the canvas, the
@@ -402,7 +413,7 @@ public final class Renderer {
             window.width == prepared.target.pixelWidth, window.height == prepared.target.pixelHeight
         else { return .canvasTarget }
         let canvasPass = frame.passes[frame.canvasPassIndex]
-        guard !canvasPass.usesDepth || window.depthBits >= encoder.depthBits else { return .canvasTarget }
+        guard !canvasPass.usesDepth || window.depthBits >= backend.capabilities.depthBits else { return .canvasTarget }
         return .window(window)
     }
 }

@@ -6,9 +6,11 @@ import XCTest
 
 /// `CARenderer`: frames driven by the caller, each drawing only its update region.
 final class CARendererTests: XCTestCase {
-    /// A 100×80 canvas at 2 pixels per point holding a 10×10 red square at (10, 10).
-    private func renderer() throws -> (CARenderer, root: CALayer, square: CALayer) {
-        let renderer = try CARenderer(context: RenderHarness.context_())
+    /// A 100×80 canvas at 2 pixels per point holding a 10×10 red square at (10, 10); `recording`:
+    /// on the recording backend, for the tests that read no pixels.
+    private func renderer(recording: Bool = false) throws -> (CARenderer, root: CALayer, square: CALayer) {
+        let renderer =
+            recording ? CARenderer(backend: RecordingBackend()) : try CARenderer(context: RenderHarness.context_())
         let root = solidLayer(100, 80, at: 50, 40, nil)
         let square = solidLayer(10, 10, at: 15, 15, red)
         root.addSublayer(square)
@@ -54,7 +56,7 @@ final class CARendererTests: XCTestCase {
     }
 
     func testAddUpdateRedrawsARegionThatDidNotChange() throws {
-        let (renderer, _, _) = try renderer()
+        let (renderer, _, _) = try renderer(recording: true)
         _ = try frame(renderer, at: 1)
         renderer.beginFrame(atTime: 2)
         XCTAssertEqual(renderer.updateBounds(), .null)
@@ -95,7 +97,7 @@ final class CARendererTests: XCTestCase {
     }
 
     func testRenderingWithoutAFrameIsAnError() throws {
-        let (renderer, _, _) = try renderer()
+        let (renderer, _, _) = try renderer(recording: true)
         XCTAssertThrowsError(try renderer.render()) { error in
             XCTAssertEqual("\(error)", "CARenderer.render() needs a frame: call beginFrame(atTime:timeStamp:) first")
         }

@@ -4,10 +4,12 @@ import XCTest
 
 @testable import GLRender
 
-/// What a frame's command buffer would draw, executed by the recording backend: no GPU.
+/// What a frame's command buffer would draw, executed by the recording backend: no GPU. Most
+/// run the whole renderer on it (`RecordingRenderer`); those that look at one stage's output
+/// (culling's counts, a batch's depth flag, recycled buffers) wire the stages by hand.
 final class CommandBufferTests: XCTestCase {
-    private func record(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) -> [RecordedDraw] {
-        RecordingBackend().execute(Batcher.batch(Culling.apply(to: RenderHarness.plan(root, size: size))))
+    private func record(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) throws -> [RecordedDraw] {
+        try RecordingRenderer().draw(root, size: size)
     }
 
     /// Whether every corner of the triangle lies in the rectangle (target pixels).
@@ -29,9 +31,9 @@ final class CommandBufferTests: XCTestCase {
         return (root, back, middle, translucent, front)
     }
 
-    func testOpaquePrimitivesAreDrawnFirstFrontToBack() {
+    func testOpaquePrimitivesAreDrawnFirstFrontToBack() throws {
         let (root, back, middle, _, front) = stack()
-        let draws = record(root)
+        let draws = try record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
         XCTAssertEqual(draws.map(\.program), [.flatColor, .flatColor])
         let opaque = draws[0]
@@ -55,7 +57,7 @@ final class CommandBufferTests: XCTestCase {
         [back, front].forEach { root.addSublayer($0) }
         let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
         XCTAssertFalse(frame.passes[0].depthTested)
-        let draws = RecordingBackend().execute(frame)
+        let draws = RecordingBackend().record(frame)
         XCTAssertEqual(draws.map(\.phase), [.opaque])
         XCTAssertTrue(triangle(draws[0].corners[0], isIn: back.frame), "back first")
         XCTAssertTrue(triangle(draws[0].corners[2], isIn: front.frame), "front last, over it")
@@ -82,7 +84,7 @@ final class CommandBufferTests: XCTestCase {
         }
         let frame = Batcher.batch(Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200))))
         XCTAssertTrue(frame.passes[0].depthTested)
-        let draws = RecordingBackend().execute(frame)
+        let draws = RecordingBackend().record(frame)
         XCTAssertEqual(draws.map(\.phase), [.opaque])
         XCTAssertEqual(draws.first?.triangles, 6, "three cards, two triangles each")
         let depths = draws.first?.depths ?? []
@@ -93,15 +95,12 @@ final class CommandBufferTests: XCTestCase {
     /// Squares are point sprites and other rectangles triangles, two materials: the opaque phase
     /// still runs front to back across them, one draw call per run of a material, and in a pass
     /// without depth painter's order holds across them.
-    func testOpaqueSquaresAndRectanglesKeepTheirOrderAcrossMaterials() {
+    func testOpaqueSquaresAndRectanglesKeepTheirOrderAcrossMaterials() throws {
         let (root, back, middle, translucent, front) = stack(middleHeight: 60)
-        func batched() -> [RecordedDraw] {
-            RecordingBackend().execute(
-                Batcher.batch(
-                    Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200))),
-                    maxPointSize: 255))
+        func batched() throws -> [RecordedDraw] {
+            try RecordingRenderer(maxPointSize: 255).draw(root)
         }
-        var draws = batched()
+        var draws = try batched()
         XCTAssertEqual(draws.map(\.phase), [.opaque, .opaque, .opaque, .blended])
         XCTAssertEqual(draws.map(\.program), [.flatPoints, .flatColor, .flatPoints, .flatPoints])
         XCTAssertEqual(draws.map(\.points), [1, 0, 1, 1])
@@ -114,19 +113,19 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertLessThan(draws[3].depths[0], draws[1].depths[0], "and in front of the rectangle")
         // Without the translucent square: no depth, painter's order.
         translucent.removeFromSuperlayer()
-        draws = batched()
+        draws = try batched()
         XCTAssertEqual(draws.map(\.phase), [.opaque, .opaque, .opaque])
         XCTAssertEqual(draws.map(\.program), [.flatPoints, .flatColor, .flatPoints])
         XCTAssertTrue(triangle(draws[0].corners[0], isIn: back.frame), "back first")
         XCTAssertTrue(triangle(draws[2].corners[0], isIn: front.frame), "front last, over it")
     }
 
-    func testARoundedRectangleIsSplitIntoAnOpaqueInteriorAndACornerRing() {
+    func testARoundedRectangleIsSplitIntoAnOpaqueInteriorAndACornerRing() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let card = solidLayer(160, 120, at: 100, 100, red)
         card.cornerRadius = 20
         root.addSublayer(card)
-        let draws = record(root)
+        let draws = try record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
         XCTAssertEqual(
             draws.map(\.program), [.flatColor, .layerQuad([])],
@@ -137,7 +136,7 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 120, accuracy: 1e-6, "the tiles cover the card once")
     }
 
-    func testASquareUnderARoundedClipIsSplitByTheClipsCorners() {
+    func testASquareUnderARoundedClipIsSplitByTheClipsCorners() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let clip = solidLayer(160, 160, at: 100, 100, nil)
         clip.cornerRadius = 16
@@ -145,26 +144,26 @@ final class CommandBufferTests: XCTestCase {
         let content = solidLayer(200, 100, at: 80, 40, green)
         clip.addSublayer(content)
         root.addSublayer(clip)
-        let draws = record(root)
+        let draws = try record(root)
         XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad(.roundedClip)])
         // The content covers the clip's top band [0, 160] × [0, 90]: its two top corners need coverage.
         XCTAssertEqual(draws[1].pixels, 2 * 16 * 16, accuracy: 1e-6)
         XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 90, accuracy: 1e-6)
     }
 
-    func testSmallRoundedRectanglesStayWhole() {
+    func testSmallRoundedRectanglesStayWhole() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let chip = solidLayer(40, 40, at: 100, 100, red)
         chip.cornerRadius = 8
         root.addSublayer(chip)
-        let draws = record(root)
+        let draws = try record(root)
         XCTAssertEqual(draws.map(\.program), [.layerQuad([])])
         XCTAssertEqual(draws[0].triangles, 2)
     }
 
     /// Coverage primitives of different features stay in one draw call, which runs the variant of
     /// their union: a variant may only leave out what none of its primitives needs.
-    func testCoverageBatchesRunTheVariantOfTheirFeaturesUnion() {
+    func testCoverageBatchesRunTheVariantOfTheirFeaturesUnion() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let plain = solidLayer(40, 40, at: 30, 30, red)
         plain.cornerRadius = 8
@@ -179,9 +178,9 @@ final class CommandBufferTests: XCTestCase {
         continuous.cornerRadius = 8
         continuous.cornerCurve = .continuous
         [plain, bordered, clip].forEach { root.addSublayer($0) }
-        XCTAssertEqual(record(root).map(\.program), [.layerQuad([.border, .roundedClip])])
+        XCTAssertEqual(try record(root).map(\.program), [.layerQuad([.border, .roundedClip])])
         root.addSublayer(continuous)
-        XCTAssertEqual(record(root).map(\.program), [.layerQuad([.border, .roundedClip, .continuousCorners])])
+        XCTAssertEqual(try record(root).map(\.program), [.layerQuad([.border, .roundedClip, .continuousCorners])])
         XCTAssertEqual(CoverageFeatures([.border, .roundedClip]).programName, "layer_quad[border,clip]")
         XCTAssertEqual(CoverageFeatures.all.programName, "layer_quad", "all of them: the full program")
     }
@@ -217,7 +216,7 @@ final class CommandBufferTests: XCTestCase {
             "the canvas's edges clip the square left of the canvas away while planning")
         let list = Culling.apply(to: planned)
         XCTAssertEqual(list.hiddenItems, 2, "the square and the rounded square under the cover")
-        let draws = RecordingBackend().execute(Batcher.batch(list))
+        let draws = RecordingBackend().record(Batcher.batch(list))
         XCTAssertEqual(draws.map(\.phase), [.opaque])
         XCTAssertEqual(draws[0].triangles, 4, "the cover and the half of the square on the canvas")
         XCTAssertEqual(draws[0].pixels, 120 * 120 + 20 * 40, accuracy: 1e-6)
@@ -274,13 +273,13 @@ final class CommandBufferTests: XCTestCase {
         XCTAssertEqual(ids, [child.layerID], "only the sublayer that shows")
     }
 
-    func testAPrimitiveOnlyPartlyHiddenIsKept() {
+    func testAPrimitiveOnlyPartlyHiddenIsKept() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         root.addSublayer(solidLayer(40, 40, at: 100, 100, green))
         root.addSublayer(solidLayer(40, 40, at: 110, 100, red))
-        let list = Culling.apply(to: RenderHarness.plan(root, size: CGSize(width: 200, height: 200)))
-        XCTAssertEqual(list.hiddenItems, 0)
-        XCTAssertEqual(RecordingBackend().execute(Batcher.batch(list))[0].triangles, 4)
+        let recorder = RecordingRenderer()
+        XCTAssertEqual(try recorder.draw(root)[0].triangles, 4)
+        XCTAssertEqual(recorder.statistics.culledPrimitives, 0)
     }
 
     /// Culling converts pixel boxes to grid cells: coordinates far beyond any integer must not trap.

@@ -226,7 +226,7 @@ final class ContentsTests: XCTestCase {
         // A renderer of its own, so only this test's textures are resident.
         let renderer = try Renderer(context: RenderHarness.context_(), textureSizeLimit: 16384)
         let wide = ContentImages.make(20000, 300, alpha: .premultipliedLast, ContentImages.widePixel)
-        let limit = renderer.encoder.maxTextureSize
+        let limit = renderer.backend.capabilities.maxTextureSize
         XCTAssertEqual(limit, min(try maxTextureSize(), 16384))
         XCTAssertLessThan(limit, 20000, "this test needs an image wider than the texture size limit")
         let seam = limit - 2  // the first tile's interior ends here (ImageTileGrid)

@@ -41,11 +41,11 @@ final class DamageTests: XCTestCase {
         change()
         let after = try render(root, with: renderer)
         let statistics = renderer.lastFrameStatistics
-        // The same frame's command buffer, executed by the recording backend: on a partial frame
-        // every draw of the canvas pass is scissored to exactly the damage the statistics report.
+        // The same two frames through a renderer on the recording backend: on a partial frame every
+        // draw of the canvas pass is scissored to exactly the damage the statistics report.
         if statistics.isPartial {
-            let (recorded, draws) = recordPartialFrame(from: oldTree, to: root.makeRenderTree())
-            XCTAssertEqual(recorded.rects, statistics.damageRects, "recorded damage", file: file, line: line)
+            let (recorded, draws) = try recordPartialFrame(from: oldTree, to: root.makeRenderTree())
+            XCTAssertEqual(recorded, statistics.damageRects, "recorded damage", file: file, line: line)
             for draw in draws where draw.pass == draws.map(\.pass).max() {
                 XCTAssertEqual(
                     draw.scissors, statistics.damageRects, "a canvas draw's scissors", file: file, line: line)
@@ -67,28 +67,23 @@ final class DamageTests: XCTestCase {
         return (statistics, changed)
     }
 
-    /// The command buffer of a partial frame, executed by the recording backend: GPU-free.
-    private func recordPartialFrame(from old: RenderTree, to new: RenderTree) -> (DamageRegion, [RecordedDraw]) {
-        let bounds = PixelRect(x: 0, y: 0, width: Int(size.width), height: Int(size.height))
-        var planner = FramePlanner(tree: new, maxTextureSize: 4096)
-        var links: TreeLinks?
-        let damage = DamageTracker.damage(
-            from: old, to: new, oldExtents: [], oldLinks: nil, newLinks: &links,
-            newPlanner: &planner, scale: 1,
-            bounds: bounds, maxTextureSize: 4096)
-        planner.interest = damage
-        let list = Culling.apply(to: planner.plan(size: size, scale: 1, background: nil), damage: damage)
-        return (damage, RecordingBackend().execute(Batcher.batch(list, damage: damage)))
+    /// `old` then `new` drawn by a whole renderer on the recording backend (GPU-free): the second
+    /// frame's damage rectangles and draws.
+    private func recordPartialFrame(from old: RenderTree, to new: RenderTree) throws -> ([PixelRect], [RecordedDraw]) {
+        let recorder = RecordingRenderer()
+        try recorder.draw(old, size: size, background: background)
+        let draws = try recorder.draw(new, size: size, background: background)
+        return (recorder.statistics.damageRects, draws)
     }
 
     func testAPartialFramesCommandsAreScissoredToTheDamageAndHoldOnlyWhatMeetsIt() throws {
         let (root, square, _) = scene()
         let old = root.makeRenderTree()
         square.position.x += 30
-        let (damage, draws) = recordPartialFrame(from: old, to: root.makeRenderTree())
-        XCTAssertEqual(damage.rects, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
+        let (damage, draws) = try recordPartialFrame(from: old, to: root.makeRenderTree())
+        XCTAssertEqual(damage, [PixelRect(x: 8, y: 8, width: 54, height: 24)])
         XCTAssertEqual(draws.count, 1)
-        XCTAssertEqual(draws.first?.scissors, damage.rects, "every draw of the canvas pass is scissored to the damage")
+        XCTAssertEqual(draws.first?.scissors, damage, "every draw of the canvas pass is scissored to the damage")
         XCTAssertEqual(draws.first?.triangles, 2, "the moved square alone: the blue one lies outside the damage")
         XCTAssertEqual(draws.first?.pixels ?? 0, 400, accuracy: 0.01)
     }

@@ -61,13 +61,16 @@ final class DebugOverlayTests: XCTestCase {
         let root = solidLayer(300, 100, at: 150, 50, nil)
         root.addSublayer(solidLayer(100, 100, at: 50, 50, blue))
         root.addSublayer(solidLayer(100, 100, at: 100, 50, CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)))
-        _ = try render(root, overlays: [])
-        let statistics = try RenderHarness.renderer().lastFrameStatistics
-        XCTAssertEqual(statistics.blendedPixels, 10_000)
-        XCTAssertEqual(statistics.overdraw, 20_000.0 / 30_000.0, accuracy: 1e-9)
+        // Statistics only: a whole renderer on the recording backend.
+        let recorder = RecordingRenderer()
+        try recorder.draw(root, size: CGSize(width: 300, height: 100), background: .white)
+        XCTAssertEqual(recorder.statistics.blendedPixels, 10_000)
+        XCTAssertEqual(recorder.statistics.overdraw, 20_000.0 / 30_000.0, accuracy: 1e-9)
         // The overlays' own tints are not counted.
-        _ = try render(root, overlays: [.blended, .offscreen])
-        XCTAssertEqual(try RenderHarness.renderer().lastFrameStatistics.blendedPixels, 10_000)
+        recorder.renderer.debugOverlays = [.blended, .offscreen]
+        XCTAssertGreaterThan(
+            try recorder.draw(root, size: CGSize(width: 300, height: 100), background: .white).count, 1, "tints drawn")
+        XCTAssertEqual(recorder.statistics.blendedPixels, 10_000)
     }
 
     func testParsingModes() throws {

@@ -18,6 +18,12 @@ final class RasterizeTests: XCTestCase {
         renderer = nil
     }
 
+    /// For the tests that read only statistics: the renderer runs on the recording backend, whose
+    /// raster cache is the same `RasterCache` (hits, misses, budget and eviction alike), no GPU.
+    private func useRecordingBackend() {
+        renderer = Renderer(backend: RecordingBackend())
+    }
+
     // MARK: The book's contacts list
 
     private static let listSize = CGSize(width: 200, height: 440)
@@ -72,6 +78,7 @@ final class RasterizeTests: XCTestCase {
     private var stats: FrameStatistics { renderer.lastFrameStatistics }
 
     func testTheFirstFrameMissesAndStillFramesHit() throws {
+        useRecordingBackend()
         let list = contactsList()
         _ = try render(list.root)
         XCTAssertEqual(stats.rasterCacheMisses, 20)
@@ -195,10 +202,11 @@ final class RasterizeTests: XCTestCase {
     }
 
     func testAHitPlansNothingOfTheSubtree() throws {
+        useRecordingBackend()
         let list = contactsList()
         func plan() -> DisplayList {
             var planner = FramePlanner(tree: list.root.makeRenderTree(), maxTextureSize: 4096)
-            planner.raster = renderer.rasterPlanning()
+            planner.raster = renderer.rasterPlanning(renderer.backend.frameContext())
             return planner.plan(size: Self.listSize, scale: 2, background: .white)
         }
         let missed = plan()
@@ -245,6 +253,7 @@ final class RasterizeTests: XCTestCase {
     }
 
     func testTurningARasterizedLayerIn3DStillHits() throws {
+        useRecordingBackend()
         let list = contactsList()
         list.rows[9].sublayers![1].isDoubleSided = false
         _ = try render(list.root)
@@ -288,6 +297,7 @@ final class RasterizeTests: XCTestCase {
     }
 
     func testBitmapsUnusedForSomeFramesAreDropped() throws {
+        useRecordingBackend()
         renderer.rasterCacheMaxUnusedFrames = 3
         let list = contactsList()
         _ = try render(list.root)

@@ -19,12 +19,13 @@ final class RendererStatisticsTests: XCTestCase {
         return root
     }
 
+    /// On the recording backend: statistics come from the command buffer and the frame's record.
     func testDrawCallsDoNotGrowWithTheLayerCount() throws {
-        let renderer = try RenderHarness.renderer()
-        _ = try renderer.render(grid(100).makeRenderTree(), size: CGSize(width: 1280, height: 720))
-        let small = renderer.lastFrameStatistics
-        _ = try renderer.render(grid(10_000).makeRenderTree(), size: CGSize(width: 1280, height: 720))
-        let large = renderer.lastFrameStatistics
+        let recorder = RecordingRenderer(maxPointSize: 255)
+        try recorder.draw(grid(100), size: CGSize(width: 1280, height: 720))
+        let small = recorder.statistics
+        try recorder.draw(grid(10_000), size: CGSize(width: 1280, height: 720))
+        let large = recorder.statistics
         XCTAssertEqual(small.layers, 101)
         XCTAssertEqual(large.layers, 10_001)
         XCTAssertEqual(large.drawCalls, small.drawCalls)
@@ -101,14 +102,16 @@ final class RendererStatisticsTests: XCTestCase {
         XCTAssertEqual(try library.program(for: .layerQuad(.all)).id, library["layer_quad"].id)
     }
 
-    /// A canvas no GPU can hold is an error from the renderer, never a trap or a huge allocation.
+    /// A canvas no GPU can hold is an error from the renderer, never a trap or a huge allocation
+    /// (on the recording backend, which keeps the same limit).
     func testAnImpossibleCanvasIsAnError() throws {
-        let renderer = try RenderHarness.renderer()
+        let recorder = RecordingRenderer()
         let tree = solidLayer(10, 10, at: 5, 5, red).makeRenderTree()
-        XCTAssertThrowsError(try renderer.render(tree, size: CGSize(width: 1e12, height: 1e12))) { error in
+        XCTAssertThrowsError(try recorder.draw(tree, size: CGSize(width: 1e12, height: 1e12))) { error in
             XCTAssertTrue("\(error)".contains("exceeds the driver's limit"), "\(error)")
         }
         XCTAssertEqual(FrameTarget(size: CGSize(width: CGFloat.nan, height: 10)).pixelWidth, 1)
-        XCTAssertEqual(try renderer.render(tree, size: CGSize(width: 10, height: 10)).width, 10, "and it renders on")
+        XCTAssertEqual(try recorder.draw(tree, size: CGSize(width: 10, height: 10)).count, 1, "and it renders on")
+        XCTAssertEqual(recorder.record.destination, .canvasTarget)
     }
 }

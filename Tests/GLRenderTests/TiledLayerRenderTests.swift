@@ -150,7 +150,7 @@ final class TiledLayerRenderTests: XCTestCase {
     }()
 
     func testAnImageWiderThanTheLargestTextureShowsAtEveryZoom() throws {
-        let limit = try RenderHarness.renderer().encoder.maxTextureSize
+        let limit = try RenderHarness.renderer().backend.capabilities.maxTextureSize
         XCTAssertGreaterThan(Self.strip.width, min(limit, 16384), "wider than a texture can be")
         func scene(scale: CGFloat, x: CGFloat) -> (CALayer, TiledImageLayer) {
             let root = solidLayer(200, 40, at: 100, 20, nil)

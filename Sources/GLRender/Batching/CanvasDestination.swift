@@ -19,6 +19,6 @@ struct WindowFramebuffer: Equatable {
     var width: Int
     var height: Int
     /// Bits of its depth buffer (0: none): a pass with an opaque, depth-tested phase draws into it
-    /// only when it is as fine as the canvas target's (`GLEncoder.depthBits`).
+    /// only when it is as fine as the canvas target's (`BackendCapabilities.depthBits`).
     var depthBits: Int
 }

@@ -14,6 +14,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case call(step: String, code: UInt32)
     /// A render target larger than the driver allows.
     case targetTooLarge(width: Int, height: Int, limit: Int)
+    /// A frame sampled a shadow mask that its resources did not carry and the backend did not hold.
+    case missingShadowMask(String)
 
     /// What failed, for error messages.
     public var description: String {
@@ -31,6 +33,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
             return "OpenGL error 0x\(String(code, radix: 16)) after \(step)"
         case .targetTooLarge(let width, let height, let limit):
             return "render target \(width)×\(height) exceeds the driver's limit of \(limit) pixels per side"
+        case .missingShadowMask(let mask):
+            return "the frame samples shadow mask \(mask), which its resources did not carry"
         }
     }
 }

@@ -5,16 +5,15 @@ import LayerTree
 /// `misaligned`, `copied` and `updates` (Core Animation's "Color Misaligned Images",
 /// "Color Copied Images" and "Flash Updated Regions").
 ///
-/// Each is decided from the display list and from the renderer's caches as they stand when
-/// the frame is planned, which is exactly what the encoder will do with that list:
-/// - An image tile not resident in `ImageTextureCache` now is uploaded by the encoder's
-///   `prepare` for this frame (the cache only frees textures at the end of a frame), so
-///   its quads flash. Text is rasterized into images, so a re-laid-out label flashes too.
+/// Each is decided from the display list and from what the backend holds as the frame begins
+/// (`FrameContext`), which is exactly what the backend will do with that list:
+/// - An image tile not resident now is uploaded when the frame executes (a backend only frees
+///   textures at the end of a frame), so its quads flash. Text is rasterized into images, so a re-laid-out label flashes too.
 /// - A rasterized layer's pass that is a miss is drawn into the raster cache this frame;
 ///   the composite of that bitmap flashes.
-/// - The conversion an image needs on upload is the cache's own: the one recorded when the
-///   tile was uploaded, or, for a tile about to be uploaded, the same decision `prepare` makes
-///   (`ImageTextureCache.conversion(for:)`).
+/// - The conversion an image needs on upload is the backend's own: the one recorded when the
+///   tile was uploaded (`ResidentImages`), or, for a tile about to be uploaded, the same decision
+///   the upload makes (`ImageTextureCache.conversion(for:)`).
 /// Only the canvas pass's items are tinted, as for the other overlays; images and bitmaps
 /// drawn inside an offscreen pass are covered by the tint of that pass's composite.
 enum ImageOverlays {
@@ -67,7 +66,7 @@ enum ImageOverlays {
 
     /// The tints of `misaligned`, `copied` and `updates` for the canvas pass of `list`.
     static func tints(
-        _ overlays: DebugOverlay, _ list: DisplayList, textures: ImageTextureCache?,
+        _ overlays: DebugOverlay, _ list: DisplayList, textures: ResidentImages?,
         tint: (DrawItem, PremultipliedColor) -> DrawItem
     ) -> [DrawItem] {
         var tints: [DrawItem] = []
@@ -105,7 +104,7 @@ enum ImageOverlays {
     }
 
     /// Whether what `item` shows is drawn or uploaded this frame.
-    static func isUpdated(_ item: DrawItem, in list: DisplayList, textures: ImageTextureCache?) -> Bool {
+    static func isUpdated(_ item: DrawItem, in list: DisplayList, textures: ResidentImages?) -> Bool {
         switch item {
         case .image(let image):
             return !(textures?.isResident(image.textureKey) ?? false)

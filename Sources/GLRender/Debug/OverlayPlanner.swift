@@ -27,9 +27,8 @@ enum OverlayPlanner {
     }
 
     /// The list with the overlays' tints appended to its canvas pass.
-    /// `textures` is the image cache as it stands before the frame is encoded (`ImageOverlays`).
-    static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ImageTextureCache? = nil) -> DisplayList
-    {
+    /// `textures` are the image tiles the backend holds as the frame begins (`ImageOverlays`).
+    static func apply(_ overlays: DebugOverlay, to list: DisplayList, textures: ResidentImages? = nil) -> DisplayList {
         guard !overlays.isEmpty, !list.passes.isEmpty else { return list }
         var list = list
         let canvas = list.canvasPassIndex

@@ -24,9 +24,9 @@ public struct RendererResources: Equatable, Sendable, CustomStringConvertible {
 extension Renderer {
     /// What the renderer holds now.
     public var resources: RendererResources {
-        RendererResources(
-            renderTargets: encoder.renderTargetCount, imageTextures: encoder.imageTextures.count,
-            rasterBitmaps: encoder.rasterCache.count, shadowMasks: encoder.shadowMasks.count,
-            textImages: textImageCount, shapeMeshes: shapeMeshes.count)
+        let held = backend.frameContext().holdings
+        return RendererResources(
+            renderTargets: held.renderTargets, imageTextures: held.imageTextures, rasterBitmaps: held.rasterBitmaps,
+            shadowMasks: held.shadowMasks, textImages: textImageCount, shapeMeshes: shapeMeshes.count)
     }
 }

@@ -2,12 +2,15 @@ import CSDL
 import Foundation
 import LayerTree
 
-/// The only place that issues draw calls: binds state, uploads changed vertex data,
-/// and draws each pass of a batched frame into its render target.
+/// The GL backend (`RenderBackend`), the only place that issues draw calls: binds state,
+/// uploads changed vertex data, images and shadow masks, and draws each pass of a batched frame
+/// into its render target.
 ///
 /// GL state is set completely for each pass (blend function, viewport, program, buffers),
 /// so nothing leaks between passes or frames.
 final class GLEncoder {
+    /// The context its GL objects live in.
+    let context: GLContext
     private var shaders: ShaderLibrary
     /// Each material's geometry on the GPU, by vertex layout.
     private let flat = GeometryStream(layout: VertexLayout.flatColor)
@@ -24,9 +27,9 @@ final class GLEncoder {
     /// The canvas pass's target, kept between frames.
     private(set) var canvas: RenderTarget?
     /// Set once a frame has drawn the whole canvas without failing; cleared while one is being drawn.
-    private var canvasIsComplete = false
+    private(set) var canvasIsComplete = false
     /// Rasterized layers' bitmaps, kept across frames.
-    let rasterCache = RasterCache()
+    let rasterCache = RasterCache<RenderTarget>()
     let shadowMasks = ShadowMaskCache()
     /// What blend-mode draws read the backdrop from.
     private let backdrop = BackdropCopy()
@@ -36,18 +39,16 @@ final class GLEncoder {
     let imageTextures = ImageTextureCache()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
-    let maxTextureSize: Int
-    /// The largest point sprite the driver draws, in pixels (`GL_ALIASED_POINT_SIZE_RANGE`).
-    let maxPointSize: Double
-
+    private let maxTextureSize: Int
+    /// What it draws: the driver's limits (`GL_MAX_TEXTURE_SIZE`, `GL_ALIASED_POINT_SIZE_RANGE`),
+    /// the depth buffers' bits, and whether `GL_EXT_disjoint_timer_query` measures GPU time.
+    let capabilities: BackendCapabilities
     /// Whether `GL_EXT_disjoint_timer_query` lets us measure GPU time.
-    let measuresGPUTime: Bool
+    private let measuresGPUTime: Bool
 
     /// The depth buffers' format: 24 bits, or 16 where a test checks that depth order survives
     /// a coarse buffer (as it must on drivers that round a tilted plane's depth differently).
-    let depthBufferFormat: GLenum
-    /// Bits of `depthBufferFormat`.
-    let depthBits: Int
+    private let depthBufferFormat: GLenum
     /// `u_flipY` of the pass being drawn: -1 in targets (row 0 at the top, as read back), 1 in a
     /// window's framebuffer (row 0 at the bottom).
     private var flipY: Float = -1
@@ -55,8 +56,12 @@ final class GLEncoder {
     /// needs another, so layers without a `minificationFilterBias` cost no uniform call.
     private var texturedLodBias: Float = 0
 
-    init(shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24) throws {
-        self.depthBits = depthBits <= 16 ? 16 : 24
+    /// Makes the backend in `context`, which is made current.
+    init(
+        context: GLContext, shaderFiles: [String: String]? = nil, textureSizeLimit: Int? = nil, depthBits: Int = 24
+    ) throws {
+        self.context = context
+        context.makeCurrent()
         depthBufferFormat = GLenum(depthBits <= 16 ? GL_DEPTH_COMPONENT16 : GL_DEPTH_COMPONENT24)
         shaders =
             try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
@@ -66,7 +71,6 @@ final class GLEncoder {
         maxTextureSize = min(Int(size), textureSizeLimit ?? .max)
         var pointSizes: [GLfloat] = [0, 0]
         glGetFloatv(GLenum(GL_ALIASED_POINT_SIZE_RANGE), &pointSizes)
-        maxPointSize = Double(pointSizes[1])
         let extensions = glGetString(GLenum(GL_EXTENSIONS)).map { String(cString: $0) } ?? ""
         // The query result call is an extension entry point: load it rather than link it.
         // Mesa's software rasterizers offer the extension but answer with timestamps, and their
@@ -75,23 +79,17 @@ final class GLEncoder {
         let software = ["llvmpipe", "softpipe", "swrast"].contains { renderer.contains($0) }
         timer = extensions.contains("GL_EXT_disjoint_timer_query") && !software ? TimerQueryEXT() : nil
         measuresGPUTime = timer != nil
+        capabilities = BackendCapabilities(
+            deviceName: context.rendererName, maxTextureSize: maxTextureSize, maxPointSize: Double(pointSizes[1]),
+            depthBits: depthBits <= 16 ? 16 : 24, measuresGPUTime: timer != nil)
         if let timer { timer.generate(1, &timerQuery) }
         try Self.check("creating vertex arrays")
     }
 
-    /// What encoding one frame cost.
-    struct Report {
-        var drawCalls = 0
-        var verticesUploaded = 0
-        var textureBytesUploaded = 0
-        var gpuMilliseconds: Double?
-        var raster = RasterReport()
-    }
-
-    /// Executes a command buffer: uploads what changed and draws every pass. Returns the canvas
-    /// pass's target, or nil when the canvas pass drew into a window's framebuffer.
-    func encode(_ frame: BatchedFrame, uploadGeometry: Bool) throws -> (RenderTarget?, Report) {
-        var report = Report()
+    /// Executes a command buffer: uploads what changed and the frame's resources, and draws every
+    /// pass; returns what it did.
+    func execute(_ frame: BatchedFrame, resources: FrameResources, uploadGeometry: Bool) throws -> FrameRecord {
+        var report = FrameRecord(destination: frame.canvasDestination)
         timer?.begin(GLenum(GL_TIME_ELAPSED_EXT), timerQuery)
         // A frame that throws part-way (a target too large, a failed upload) must not leave the
         // query running: the next frame's begin would be GL_INVALID_OPERATION, which a real
@@ -106,6 +104,7 @@ final class GLEncoder {
                 + particlePoints.update(frame.particlePoints)
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
+        report.shadowMasksUploaded = shadowMasks.upload(resources.shadowMasks)
         // A frame that fails part-way leaves the canvas neither this frame nor the last.
         let canvasWasComplete = canvasIsComplete
         canvasIsComplete = false
@@ -169,13 +168,15 @@ final class GLEncoder {
         shadowMasks.endFrame()
         glBindSampler(0, 0)
         imageTextures.endFrame()
+        report.imageTextures = imageTextures.textureCount
+        report.rasterCacheBytes = rasterCache.bytes
         try Self.check("drawing the frame")
-        guard frame.canvasDestination == .canvasTarget else {
-            // The canvas target still holds an older frame: the next frame must draw it whole.
-            return (nil, report)
+        // After a frame drawn into a window, the canvas target still holds an older frame: the
+        // next frame must draw it whole.
+        if frame.canvasDestination == .canvasTarget {
+            canvasIsComplete = frame.passes[frame.canvasPassIndex].scissors == nil || canvasWasComplete
         }
-        canvasIsComplete = frame.passes[frame.canvasPassIndex].scissors == nil || canvasWasComplete
-        return (canvas!, report)
+        return report
     }
 
     /// Clears the bound target (within the scissor, if one is on) and draws a pass's two phases.
@@ -229,7 +230,7 @@ final class GLEncoder {
             glActiveTexture(GLenum(GL_TEXTURE0))
             // A raster pass's image is its layer's cached bitmap.
             let texture =
-                frame.passes[source].raster.map { rasterCache.texture(for: $0.snapshot.layerID)! }
+                frame.passes[source].raster.map { rasterCache.bitmap(for: $0.snapshot.layerID)!.texture }
                 ?? targets[source]!.texture
             glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             // Images bind sampler objects to unit 0; passes use their textures' own parameters.
@@ -242,7 +243,11 @@ final class GLEncoder {
             glActiveTexture(GLenum(GL_TEXTURE0))
             switch source {
             case .pass(let index): glBindTexture(GLenum(GL_TEXTURE_2D), targets[index]!.texture)
-            case .mask(let key): glBindTexture(GLenum(GL_TEXTURE_2D), shadowMasks.texture(for: key))
+            case .mask(let key):
+                guard let texture = shadowMasks.texture(for: key) else {
+                    throw GLError.missingShadowMask(key.description)
+                }
+                glBindTexture(GLenum(GL_TEXTURE_2D), texture)
             }
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
@@ -377,12 +382,6 @@ final class GLEncoder {
         case .additive:
             glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
         }
-    }
-
-    /// Whether the canvas target holds a complete earlier frame of this size, which a partial frame
-    /// may draw over: false before the first frame, after a resize, and after a frame that failed.
-    func hasCanvas(width: Int, height: Int) -> Bool {
-        canvasIsComplete && canvas?.width == width && canvas?.height == height
     }
 
     /// The canvas pass's target, kept across frames (unlike offscreen passes' targets, which are

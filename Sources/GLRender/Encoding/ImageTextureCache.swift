@@ -22,9 +22,11 @@ final class ImageTextureCache {
     }
 
     private var entries: [ImageTextureKey: Entry] = [:]
-    /// The conversion each image's pixels went through on upload (`nil`: uploaded as they are),
-    /// by image ID, for the `copied` debug overlay; kept while any of its tiles is resident.
-    private var conversions: [UInt64: ImageUploadConversion?] = [:]
+    /// The keys of `entries`, and the conversion each image's pixels went through on upload
+    /// (`nil`: uploaded as they are), by image ID, kept while any of its tiles is resident: what
+    /// `FrameContext` copies each frame, so it changes only on upload and free (`entries` changes
+    /// with every use).
+    private(set) var resident = ResidentImages()
     private var samplers: [ImageFilters: GLuint] = [:]
     private var frame: UInt64 = 0
     /// Bytes of texture memory held (level 0 only).
@@ -65,6 +67,8 @@ final class ImageTextureCache {
                 }),
                 var entry = entries.removeValue(forKey: ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
             {
+                resident.keys.remove(ImageTextureKey(imageID: update.baseImageID, tile: key.tile))
+                resident.keys.insert(key)
                 // A backing store redrawn in part: update only the changed pixels of this tile.
                 uploaded += updateRegion(update, of: image, tile: primitive.tile, texture: entry.texture)
                 if primitive.filters.needsMipmaps || entry.hasMipmaps {
@@ -76,7 +80,7 @@ final class ImageTextureCache {
                 continue
             }
             let conversion = Self.conversion(for: image)
-            conversions[image.imageID] = conversion
+            resident.conversions[image.imageID] = conversion
             if premultiplied[image.imageID] == nil, conversion == .premultiplied {
                 premultiplied[image.imageID] = image.premultipliedPixels()
             }
@@ -84,6 +88,7 @@ final class ImageTextureCache {
                 image, pixels: premultiplied[image.imageID] ?? image.pixels, tile: primitive.tile,
                 mipmaps: primitive.filters.needsMipmaps)
             entries[key] = entry
+            resident.keys.insert(key)
             residentBytes += entry.bytes
             uploaded += entry.bytes
         }
@@ -121,13 +126,6 @@ final class ImageTextureCache {
     static func conversion(for image: CGImage) -> ImageUploadConversion? {
         image.alphaInfo == .last ? .premultiplied : nil
     }
-
-    /// The conversion an image's resident tiles went through; `nil` when uploaded as they
-    /// are or not resident.
-    func conversion(for image: CGImage) -> ImageUploadConversion? { conversions[image.imageID] ?? nil }
-
-    /// Whether a tile is resident (`prepare` uploads the others).
-    func isResident(_ key: ImageTextureKey) -> Bool { entries[key] != nil }
 
     /// Uploads the part of `update`'s region inside `tile` (`glTexSubImage2D`); returns its bytes.
     private func updateRegion(_ update: CGImageUpdate, of image: CGImage, tile: ImageTile, texture: GLuint) -> Int {
@@ -199,7 +197,8 @@ final class ImageTextureCache {
         glDeleteTextures(1, &texture)
         residentBytes -= entries[key]!.bytes
         entries[key] = nil
-        if !entries.keys.contains(where: { $0.imageID == key.imageID }) { conversions[key.imageID] = nil }
+        resident.keys.remove(key)
+        if !entries.keys.contains(where: { $0.imageID == key.imageID }) { resident.conversions[key.imageID] = nil }
     }
 
     /// Frees every texture and sampler; call with the context current.

@@ -25,7 +25,7 @@ import LayerTree
 ///   2. A mask texture (`BlurSource.mask`): a silhouette the CPU already knows (any other
 ///      `shadowPath`; the fill of a shape layer, or the alpha of an image's or a text layer's
 ///      contents, when that is all the layer draws) is rasterized and blurred on the CPU once
-///      per (silhouette, σ, density) and kept by the encoder; each frame draws it as a tinted
+///      per (silhouette, σ, density) and kept by the backend; each frame draws it as a tinted
 ///      quad. No pass.
 ///   3. Offscreen (`shadowSubtree`): the subtree's alpha is drawn into a pass, blurred
 ///      horizontally into a second pass, and the vertical half of the blur happens in the

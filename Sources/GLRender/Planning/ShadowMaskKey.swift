@@ -2,7 +2,7 @@ import Foundation
 import LayerTree
 
 /// What identifies a shadow mask rasterized and blurred on the CPU (`ShadowMaskRasterizer`) and
-/// kept by the encoder: the silhouette, the blur and the pixel density.
+/// kept by the backend: the silhouette, the blur and the pixel density.
 ///
 /// A silhouette the CPU already knows (a `shadowPath`, a shape layer's fill, an image's or a
 /// text's alpha) is blurred once into a mask and drawn each frame as one tinted quad, instead of
@@ -49,6 +49,9 @@ struct ShadowMaskKey: Hashable {
             x: grown.minX, y: grown.minY,
             width: CGFloat(Double(pixelWidth) / density), height: CGFloat(Double(pixelHeight) / density))
     }
+
+    /// The mask's size and blur, for error messages.
+    var description: String { "\(pixelWidth)×\(pixelHeight) texels, σ \(sigma) pt" }
 
     var pixelWidth: Int { pixelSide(Double(box.width)) }
     var pixelHeight: Int { pixelSide(Double(box.height)) }

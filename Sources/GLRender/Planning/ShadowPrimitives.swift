@@ -24,7 +24,8 @@ struct ShadowPrimitive: Equatable {
 enum BlurSource: Hashable {
     /// The texture an earlier pass of this frame drew.
     case pass(Int)
-    /// A shadow path's coverage, rasterized and blurred on the CPU once and kept by the encoder.
+    /// A silhouette's coverage, rasterized and blurred on the CPU before the frame executes
+    /// (`FrameResources`) and kept by the backend.
     case mask(ShadowMaskKey)
 }
 

@@ -70,9 +70,10 @@ public final class WindowPresenter: FramePresenter {
             width: drawable.width, height: drawable.height, depthBits: window.depthBits)
         // Only the damage is drawn onto the canvas; the whole canvas is blitted to the back buffer
         // (a swapped buffer's old contents are undefined).
-        try renderer.draw(tree, on: canvas)
+        let record = try renderer.draw(tree, on: canvas)
         let presentStart = Renderer.milliseconds()
-        if !renderer.lastFrameStatistics.drewIntoWindow {
+        // The backend's record says where the frame went: drawn into the window, it is there already.
+        if !record.drewIntoWindow {
             renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
         }
         window.swap()
@@ -131,14 +132,16 @@ public final class HeadlessPresenter: FramePresenter {
 }
 
 extension CARenderer {
-    /// One whole frame of a committed snapshot on `canvas`: begin, render (the damage), end.
-    func draw(_ tree: RenderTree, on canvas: Canvas) throws {
+    /// One whole frame of a committed snapshot on `canvas`: begin, render (the damage), end;
+    /// returns what the backend did.
+    @discardableResult
+    func draw(_ tree: RenderTree, on canvas: Canvas) throws -> FrameRecord {
         debugOverlays = canvas.debugOverlays
         bounds = CGRect(origin: .zero, size: canvas.size)
         scale = canvas.scale
         backgroundColor = canvas.background
         beginFrame(tree: tree, atTime: nil)
         defer { endFrame() }
-        try render()
+        return try renderRecord()
     }
 }

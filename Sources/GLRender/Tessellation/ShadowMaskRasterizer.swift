@@ -4,7 +4,8 @@ import LayerTree
 /// Rasterizes a shadow's silhouette (a path's nonzero coverage, or a layer's contents' alpha) and
 /// blurs it by a Gaussian, on the CPU.
 ///
-/// Done once per `ShadowMaskKey` (the encoder caches the texture), so such a shadow costs no
+/// Done once per `ShadowMaskKey`, before the frame that first draws it executes (`FrameResources`;
+/// the backend keeps the texture), so such a shadow costs no
 /// offscreen pass in any frame. A path's coverage is exact along each scanline (spans with
 /// fractional ends) over 4 scanlines per pixel row; contents are sampled 2 × 2 times per texel.
 /// The blur is separable, with normalised discrete weights cut at 3σ, as `gaussian_blur.frag` uses.
