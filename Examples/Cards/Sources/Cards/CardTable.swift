@@ -1,3 +1,4 @@
+import Foundation
 import LayerHost
 import LayerTree
 
@@ -16,9 +17,6 @@ final class CardTable {
 
     init(in window: LayerWindow) {
         layer.name = "table"
-        var perspective = CATransform3DIdentity
-        perspective.m34 = -1.0 / 800
-        layer.sublayerTransform = perspective
         for index in 0..<4 {
             let card = CALayer()
             card.name = "card \(index)"
@@ -26,11 +24,6 @@ final class CardTable {
             card.position = CGPoint(x: 90 + CGFloat(index) * 70, y: 140 + CGFloat(index) * 40)
             card.backgroundColor = Self.colors[index]
             card.cornerRadius = 12
-            card.borderWidth = 2
-            card.borderColor = CGColor(red: 1, green: 1, blue: 1, alpha: 0.8)
-            card.shadowOpacity = 0.4
-            card.shadowRadius = 6
-            card.shadowOffset = CGSize(width: 0, height: 4)
             layer.addSublayer(card)
             cards.append(card)
             window.setHandler({ [unowned self] event in self.handle(event, on: card) }, for: card)
@@ -63,7 +56,10 @@ final class CardTable {
         let index = cards.firstIndex { $0 === card } ?? 0
         let turned = card.transform.m11 < 0
         CATransaction.setAnimationDuration(0.5)
-        card.transform = turned ? CATransform3DIdentity : CATransform3DMakeRotation(.pi, 0, 1, 0)
+        // Each card its own perspective: the cards lie flat on the table, drawn in order.
+        var perspective = CATransform3DIdentity
+        perspective.m34 = -1.0 / 800
+        card.transform = turned ? CATransform3DIdentity : CATransform3DRotate(perspective, .pi, 0, 1, 0)
         card.backgroundColor = Self.colors[(index + (turned ? 0 : 1)) % Self.colors.count]
     }
 }

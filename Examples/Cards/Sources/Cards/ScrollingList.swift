@@ -1,3 +1,4 @@
+import Foundation
 import LayerHost
 import LayerTree
 
@@ -43,7 +44,7 @@ final class ScrollingList {
 
     private func handle(_ event: WindowEvent) {
         switch event {
-        case .scroll(let scroll): scroll(by: -scroll.delta.dy * rowHeight)
+        case .scroll(let wheel): scroll(by: -wheel.delta.dy * rowHeight)
         case .pointer(let pointer) where pointer.phase == .dragged: scroll(by: -pointer.delta.dy)
         default: break
         }

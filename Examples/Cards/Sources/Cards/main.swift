@@ -27,6 +27,7 @@ let list = ScrollingList(in: window)
 window.rootLayer.addSublayer(table.layer)
 window.rootLayer.addSublayer(list.layer)
 
+@MainActor
 func layout(_ size: CGSize, scale: CGFloat) {
     CATransaction.setDisableActions(true)
     table.layer.frame = CGRect(x: 0, y: 0, width: size.width - 260, height: size.height)
