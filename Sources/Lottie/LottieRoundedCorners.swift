@@ -16,7 +16,7 @@ enum LottieRoundedCorners {
         case (.fixed(let bezier), _): return radius.map { round(bezier, radius: $0) }
         case (_, .fixed(let value)): return path.map { round($0, radius: value) }
         case (.keyframed(let pathKeys), .keyframed(let radiusKeys)):
-            let frames = Set(pathKeys.map(\.frame) + radiusKeys.map(\.frame)).sorted()
+            let frames = LottieShapeGeometry.sampledFrames(pathKeys.map(\.frame) + radiusKeys.map(\.frame))
             return .keyframed(
                 frames.map { frame in
                     let bezier = path.value(atFrame: frame, interpolate: LottieBezier.interpolate)

@@ -55,9 +55,27 @@ enum LottieShapeGeometry {
         return LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
     }
 
-    /// A path (or other value) computed from several properties, keyframed at every frame where any of them has
-    /// a keyframe. When only one of them moves, its keyframes (and easing) are kept as they are;
-    /// otherwise the union of frames is sampled, with linear steps between.
+    /// `frames` with every whole frame between the first and last of them (at most
+    /// `maximumSamples`), sorted.
+    static func sampledFrames(_ keyframeFrames: [Double]) -> [Double] {
+        var frames = Set(keyframeFrames)
+        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
+        let step = max(1, ((last - first) / Double(maximumSamples)).rounded(.up))
+        var frame = first.rounded(.up)
+        while frame < last {
+            frames.insert(frame)
+            frame += step
+        }
+        return frames.sorted()
+    }
+
+    /// The most frames `combine` samples between the first and last keyframe.
+    static let maximumSamples = 1000
+
+    /// A path (or other value) computed from several properties, keyframed where any of them
+    /// has a keyframe. When only one of them moves, its keyframes (and easing) are kept as they
+    /// are; otherwise their keyframes' frames and the whole frames between are sampled, with
+    /// linear steps between.
     static func combine<Value>(
         _ properties: [LottieSampledProperty], make: @escaping ([[Double]]) -> Value
     ) -> LottieAnimatable<Value> {
@@ -71,8 +89,11 @@ enum LottieShapeGeometry {
                     LottieKeyframe(frame: $0.frame, value: values($0.frame), isHold: $0.isHold, easing: $0.easing)
                 })
         default:
-            let frames = Set(moving.flatMap { $0.map(\.frame) }).sorted()
-            return .keyframed(frames.map { LottieKeyframe(frame: $0, value: values($0)) })
+            // Each property eases on its own: between their keyframes every whole frame is
+            // sampled (at most `maximumSamples` of them), as lottie-ios combines keyframes whose
+            // timings differ, so the linear steps between samples follow the easing closely.
+            return .keyframed(
+                sampledFrames(moving.flatMap { $0.map(\.frame) }).map { LottieKeyframe(frame: $0, value: values($0)) })
         }
     }
 }
