@@ -14,6 +14,9 @@ final class SnapshotMatchTests: XCTestCase {
     static let samples = [
         "HamburgerArrow", "LottieFiles-loading_dots_2", "LottieFiles-loading_dots_3", "vcTransition2",
         "Nonanimating-GeometryTransformTest", "Issues-issue_1725",
+        // A three-stop linear gradient fill, its stops keyframed (issue_1407), a twelve-point star
+        // whose radii move (issue_1902).
+        "Issues-issue_1407", "Issues-issue_1902",
     ]
     static let percents = [0, 25, 50, 75, 100]
     /// The share of ink pixels that must match.
