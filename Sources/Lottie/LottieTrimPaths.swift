@@ -14,7 +14,8 @@ extension LottieShapeLayers {
         let (start, end) = Self.span(trim)
         let first = floor(Self.values(start).min() ?? 0)
         let reach = (Self.values(end).max() ?? 1) - first
-        let laps = min(max(Int(ceil(reach - 1e-9)), 1), Self.maximumTrimLaps)
+        // Bounded as a Double first: a huge offset would not fit an Int.
+        let laps = Int(min(max(ceil(reach - 1e-9), 1), Double(Self.maximumTrimLaps)))
         let fraction = { (value: Double) in CGFloat(min(max((value - first) / Double(laps), 0), 1)) }
         if laps > 1 {
             let repeated = path.map {
