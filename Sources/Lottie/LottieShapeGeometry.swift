@@ -55,28 +55,10 @@ enum LottieShapeGeometry {
         return LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
     }
 
-    /// `frames` with every whole frame between the first and last of them (at most
-    /// `maximumSamples`), sorted.
-    static func sampledFrames(_ keyframeFrames: [Double]) -> [Double] {
-        var frames = Set(keyframeFrames)
-        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
-        let step = max(1, ((last - first) / Double(maximumSamples)).rounded(.up))
-        var frame = first.rounded(.up)
-        while frame < last {
-            frames.insert(frame)
-            frame += step
-        }
-        return frames.sorted()
-    }
-
-    /// The most frames `combine` samples between the first and last keyframe.
-    static let maximumSamples = 1000
-
-    /// A path (or other value) computed from several properties, keyframed where any of them
-    /// has a keyframe. When only one of them moves, its keyframes (and easing) are kept as they
-    /// are; otherwise their keyframes' frames and the whole frames between are sampled, with
-    /// linear steps between.
-    static func combine<Value>(
+    /// A value (a path, a shadow's offset) computed from several properties, keyframed at every frame where any of them has
+    /// a keyframe. When only one of them moves, its keyframes (and easing) are kept as they are;
+    /// otherwise the union of frames is sampled, with linear steps between.
+    static func combine<Value: Sendable>(
         _ properties: [LottieSampledProperty], make: @escaping ([[Double]]) -> Value
     ) -> LottieAnimatable<Value> {
         let moving = properties.compactMap(\.keyframes)
@@ -96,6 +78,23 @@ enum LottieShapeGeometry {
                 sampledFrames(moving.flatMap { $0.map(\.frame) }).map { LottieKeyframe(frame: $0, value: values($0)) })
         }
     }
+
+    /// `frames` with every whole frame between the first and last of them (at most
+    /// `maximumSamples`), sorted.
+    static func sampledFrames(_ keyframeFrames: [Double]) -> [Double] {
+        var frames = Set(keyframeFrames)
+        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
+        let step = max(1, ((last - first) / Double(maximumSamples)).rounded(.up))
+        var frame = first.rounded(.up)
+        while frame < last {
+            frames.insert(frame)
+            frame += step
+        }
+        return frames.sorted()
+    }
+
+    /// The most frames `combine` samples between the first and last keyframe.
+    static let maximumSamples = 1000
 }
 
 /// One input of a path made of several properties (a rectangle's centre, size and roundness):
