@@ -17,6 +17,10 @@ fi
 rm -f "$build_log"
 # XCTest, then Swift Testing (the property-based tests); each prints its own summary.
 swift test --skip-build
+# An app outside the package (Examples/Cards, depending on this repository by path), built and
+# run under Xvfb for two seconds: it must draw and write its last frame.
+swift build --package-path Examples/Cards
+xvfb-run -a Examples/Cards/.build/debug/Cards --quit-after 2 --screenshot .build/cards.png
 # The documentation (DocC catalogs of LayerTree, GLRender and QuartzCore into .build/docs): any
 # DocC warning, such as a broken symbol link in a `///` comment, fails the tests.
 scripts/docs.sh

@@ -112,7 +112,6 @@ public final class LayerWindow {
     ) throws {
         Application.shared.windowWillOpen()
         let window = try SDLWindow(title: title, width: width, height: height)
-        window.releaseCurrent()
         FileHandle.standardError.write(Data("window: \(window.windowSystem)\n".utf8))
         sdlWindow = window
         windowID = window.windowID

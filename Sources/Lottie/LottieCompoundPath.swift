@@ -15,8 +15,8 @@ struct LottieCompoundPath: Sendable {
     }
 
     /// The paths of `properties` drawn as one, keyframed wherever any of them is. When only one
-    /// moves, its keyframes (and easing) are kept; otherwise every keyframe's frame of any of
-    /// them is sampled, with linear steps between, as `LottieShapeGeometry.combine` does.
+    /// moves, its keyframes (and easing) are kept; otherwise they are sampled at their keyframes
+    /// and every whole frame between, as `LottieShapeGeometry.combine` does.
     static func combine(_ properties: [LottieAnimatable<LottieBezier>]) -> LottieAnimatable<LottieCompoundPath> {
         let values = { (frame: Double) in
             LottieCompoundPath(
@@ -34,8 +34,10 @@ struct LottieCompoundPath: Sendable {
                     LottieKeyframe(frame: $0.frame, value: values($0.frame), isHold: $0.isHold, easing: $0.easing)
                 })
         default:
-            let frames = Set(moving.flatMap { $0.map(\.frame) }).sorted()
-            return .keyframed(frames.map { LottieKeyframe(frame: $0, value: values($0)) })
+            return .keyframed(
+                LottieShapeGeometry.sampledFrames(moving.flatMap { $0.map(\.frame) }).map {
+                    LottieKeyframe(frame: $0, value: values($0))
+                })
         }
     }
 }

@@ -19,7 +19,7 @@ extension LottieShapeLayers {
             mask.fillColor = nil
             mask.strokeColor = black
             applyLine(line, to: mask)
-            if let trim { apply(trim, to: mask) }
+            if let trim { apply(trim, path: path, to: mask) }
             let widest = Self.values(line.width).map(abs).max() ?? 0
             // A miter join reaches up to half the miter limit times the width from the path.
             reach = widest / 2 * max(1, line.join == .miter ? line.miterLimit : 1)

@@ -15,7 +15,8 @@ enum LottiePolystarGeometry {
     /// and inner radius, outer and inner roundness, as `LottieSampledProperty` gives them.
     static func path(kind: LottiePolystar.Kind, values: [[Double]], isReversed: Bool) -> LottieBezier {
         let center = CGPoint(x: values[0][0], y: values[0][1])
-        let points = min(max(Int(values[1][0].rounded()), 1), maximumPoints)
+        // Bounded as a Double first: a huge count would not fit an Int.
+        let points = Int(min(max(values[1][0].rounded(), 1), Double(maximumPoints)))
         let (rotation, outer, inner) = (values[2][0], values[3][0], values[4][0])
         let (outerRoundness, innerRoundness) = (values[5][0] / 100, values[6][0] / 100)
         // Corners as (radius, roundness, tangent factor): a star alternates outer and inner.

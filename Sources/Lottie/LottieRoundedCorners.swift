@@ -16,7 +16,7 @@ enum LottieRoundedCorners {
         case (.fixed(let bezier), _): return radius.map { round(bezier, radius: $0) }
         case (_, .fixed(let value)): return path.map { round($0, radius: value) }
         case (.keyframed(let pathKeys), .keyframed(let radiusKeys)):
-            let frames = Set(pathKeys.map(\.frame) + radiusKeys.map(\.frame)).sorted()
+            let frames = LottieShapeGeometry.sampledFrames(pathKeys.map(\.frame) + radiusKeys.map(\.frame))
             return .keyframed(
                 frames.map { frame in
                     let bezier = path.value(atFrame: frame, interpolate: LottieBezier.interpolate)
@@ -26,10 +26,13 @@ enum LottieRoundedCorners {
         }
     }
 
-    /// One path rounded: the first and last vertex of an open path stay sharp.
+    /// One path rounded: the first and last vertex of an open path stay sharp. A radius of 0
+    /// still splits each corner in two (at the corner itself), so that a radius animated from 0
+    /// keeps one vertex count and the path moves smoothly.
     static func round(_ path: LottieBezier, radius: Double) -> LottieBezier {
         let count = path.vertices.count
-        guard radius > 0, count > 1 else { return path }
+        let radius = max(radius, 0)
+        guard count > 1 else { return path }
         var result = LottieBezier(vertices: [], inTangents: [], outTangents: [], isClosed: path.isClosed)
         for index in 0..<count {
             let vertex = path.vertices[index]

@@ -71,10 +71,30 @@ enum LottieShapeGeometry {
                     LottieKeyframe(frame: $0.frame, value: values($0.frame), isHold: $0.isHold, easing: $0.easing)
                 })
         default:
-            let frames = Set(moving.flatMap { $0.map(\.frame) }).sorted()
-            return .keyframed(frames.map { LottieKeyframe(frame: $0, value: values($0)) })
+            // Each property eases on its own: between their keyframes every whole frame is
+            // sampled (at most `maximumSamples` of them), as lottie-ios combines keyframes whose
+            // timings differ, so the linear steps between samples follow the easing closely.
+            return .keyframed(
+                sampledFrames(moving.flatMap { $0.map(\.frame) }).map { LottieKeyframe(frame: $0, value: values($0)) })
         }
     }
+
+    /// `frames` with every whole frame between the first and last of them (at most
+    /// `maximumSamples`), sorted.
+    static func sampledFrames(_ keyframeFrames: [Double]) -> [Double] {
+        var frames = Set(keyframeFrames)
+        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
+        let step = max(1, ((last - first) / Double(maximumSamples)).rounded(.up))
+        var frame = first.rounded(.up)
+        while frame < last {
+            frames.insert(frame)
+            frame += step
+        }
+        return frames.sorted()
+    }
+
+    /// The most frames `combine` samples between the first and last keyframe.
+    static let maximumSamples = 1000
 }
 
 /// One input of a path made of several properties (a rectangle's centre, size and roundness):

@@ -157,7 +157,7 @@ struct LottieShapeLayers {
             stroke.color, to: layer, keyPath: "strokeColor", set: { layer.strokeColor = $0.cgColor },
             value: \.cgColor)
         applyLine(stroke, to: layer)
-        if let trim { apply(trim, to: layer) }
+        if let trim { apply(trim, path: path, to: layer) }
         applyOpacity(stroke.opacity, to: layer)
         return layer
     }
@@ -183,20 +183,6 @@ struct LottieShapeLayers {
                 stroke.dashPhase, to: layer, keyPath: "lineDashPhase", set: { layer.lineDashPhase = CGFloat($0) },
                 value: { CGFloat($0) })
         }
-    }
-
-    /// Trim paths as `strokeStart` and `strokeEnd`; a fixed offset turns both, and a trim that
-    /// the offset carries past the path's end is kept whole rather than split in two.
-    func apply(_ trim: Paint.Trim, to layer: CAShapeLayer) {
-        let shift = trim.offset.initialValue / 360
-        let fraction = { (percent: Double) -> CGFloat in
-            let value = percent / 100 + shift
-            return CGFloat(value - (value > 1 ? floor(value) : 0))
-        }
-        animations.apply(
-            trim.start, to: layer, keyPath: "strokeStart", set: { layer.strokeStart = fraction($0) }, value: fraction)
-        animations.apply(
-            trim.end, to: layer, keyPath: "strokeEnd", set: { layer.strokeEnd = fraction($0) }, value: fraction)
     }
 }
 

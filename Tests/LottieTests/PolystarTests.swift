@@ -76,3 +76,22 @@ final class PolystarTests: XCTestCase {
         }
     }
 }
+
+/// Huge counts and offsets are bounded, never trapped on.
+final class ShapeLimitTests: XCTestCase {
+    typealias Files = LottieShapeTestFiles
+
+    func testHugeStarPointsAndTrimOffsetsAreBounded() throws {
+        let star =
+            #"{"ty": "sr", "sy": 1, "p": \#(Files.fixed("[50, 50]")), "pt": \#(Files.fixed("1e300")), "or": \#(Files.fixed("40")), "ir": \#(Files.fixed("20"))}"#
+        let stroke = #"{"ty": "st", "c": \#(Files.fixed("[0, 0, 0]")), "w": \#(Files.fixed("2"))}"#
+        let trim =
+            #"{"ty": "tm", "s": \#(Files.fixed("0")), "e": \#(Files.fixed("50")), "o": \#(Files.fixed("1e300"))}"#
+        let animation = try Files.animation("[\(Files.group("\(star), \(stroke), \(trim)"))]")
+        let layer = try XCTUnwrap(Files.layers(animation).compactMap { $0 as? CAShapeLayer }.first)
+        let path = LottiePolystarGeometry.path(
+            kind: .star, values: [[50, 50], [1e300], [0], [40], [20], [0], [0]], isReversed: false)
+        XCTAssertEqual(path.vertices.count, 2 * LottiePolystarGeometry.maximumPoints)
+        XCTAssertLessThanOrEqual(layer.strokeEnd, 1)
+    }
+}

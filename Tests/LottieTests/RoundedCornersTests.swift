@@ -22,6 +22,10 @@ final class RoundedCornersTests: XCTestCase {
         XCTAssertEqual(rounded.inTangents[1].x, -20 * LottieRoundedCorners.tangentShare, accuracy: 1e-9)
         // No more than half a side: a radius of 80 meets in the middle.
         XCTAssertEqual(LottieRoundedCorners.round(square, radius: 80).vertices[1], CGPoint(x: 50, y: 0))
+        // A radius of 0 splits the corners where they are, so an animated radius keeps the count.
+        let sharp = LottieRoundedCorners.round(square, radius: 0)
+        XCTAssertEqual(sharp.vertices.count, 8)
+        XCTAssertEqual(sharp.vertices[0], CGPoint(x: 0, y: 0))
         // An open path keeps its ends.
         var open = square
         open.isClosed = false

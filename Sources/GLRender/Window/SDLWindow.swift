@@ -15,8 +15,9 @@ import Foundation
 /// contexts (`HeadlessContext`) are EGL either way.
 ///
 /// Created and sent events on the main thread; its context may be made
-/// current on the render thread (`makeCurrent()` there after
-/// `releaseCurrent()` here), which is how `RenderServer` draws into it.
+/// current on the render thread (`makeCurrent()` there), which is how `RenderServer` draws into
+/// it. `init` leaves no context of its own current on the calling thread, and an EGL context
+/// that was current there (a headless one) current again.
 public final class SDLWindow: GLContext {
     let window: OpaquePointer
     private let context: SDL_GLContext
@@ -34,6 +35,11 @@ public final class SDLWindow: GLContext {
 
     /// Opens a resizable, high-DPI-aware window of `width` × `height` points.
     public init(title: String, width: Int, height: Int) throws {
+        // The thread's headless context, if any, is put back once the window's is released. Set
+        // aside first: on X11 `SDL_CreateWindow` makes a context of its own current, to read
+        // GLX's extensions.
+        let setAside = SetAsideEGLContext()
+        defer { setAside.restore() }
         let plan = try WindowSystemPlan.current()
         var fallbackReason = plan.fallbackReason
         let drivers: [String?] = plan.drivers.isEmpty ? [nil] : plan.drivers
@@ -87,6 +93,7 @@ public final class SDLWindow: GLContext {
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "unknown"
         videoDriver = driver
         windowSystem = Self.describe(driver: driver, fallbackReason: fallbackReason)
+        SDL_GL_MakeCurrent(window, nil)
     }
 
     /// "Wayland (wayland-0), OpenGL ES through EGL", and why not Wayland where it fell back.
@@ -146,8 +153,12 @@ public final class SDLWindow: GLContext {
     /// Makes the window's context current on the calling thread.
     public func makeCurrent() { SDL_GL_MakeCurrent(window, context) }
 
-    /// Detaches the context from the calling thread so another thread can make it current.
-    public func releaseCurrent() { SDL_GL_MakeCurrent(window, nil) }
+    /// Detaches the context from the calling thread so another thread can make it current; where
+    /// it is not current on this thread (as after `init`), nothing is done.
+    public func releaseCurrent() {
+        guard SDL_GL_GetCurrentContext() == context else { return }
+        SDL_GL_MakeCurrent(window, nil)
+    }
 
     /// Shows the frame just drawn; with vsync on, blocks until the display takes it.
     public func swap() { SDL_GL_SwapWindow(window) }

@@ -974,6 +974,22 @@ private func contextUsages(_ image: CGImage, _ mask: CGImage, _ gradient: CGGrad
     ctx.setStrokeColorSpace(patternSpace)
     // compat: CGContext.setStrokePattern(_:colorComponents:)
     ctx.setStrokePattern(pattern, colorComponents: &alpha)
+    var functionCallbacks = CGFunctionCallbacks(
+        version: 0,
+        evaluate: { _, inputs, outputs in
+            outputs[0] = inputs[0]
+            outputs[1] = 1
+        }, releaseInfo: nil)
+    guard
+        let function = CGFunction(
+            info: nil, domainDimension: 1, domain: [0, 1], rangeDimension: 2, range: [0, 1, 0, 1],
+            callbacks: &functionCallbacks),
+        let shading = CGShading(
+            axialSpace: CGColorSpaceCreateDeviceGray(), start: .zero, end: CGPoint(x: 64, y: 0), function: function,
+            extendStart: true, extendEnd: true)
+    else { return }
+    // compat: CGContext.drawShading(_:)
+    ctx.drawShading(shading)
 }
 
 private func pathUsages() {
