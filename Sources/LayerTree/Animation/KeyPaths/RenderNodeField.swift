@@ -62,12 +62,12 @@ enum RenderNodeField {
     /// properties (a shape's `path`, `strokeEnd`, …) all take the general path: their node
     /// content is rebuilt from the layer, not written field by field.
     static let generalPathReasons: [String: String] = [
-        "hidden": "changes which nodes the tree holds",
-        "doubleSided": "changes culling, decided when the tree is built",
-        "masksToBounds": "changes the node's clip, built with its children",
-        "shadowPath": "a path: the shadow's mask is made again from it",
-        "contentsRect": "changes the contents' texture mapping, made when the node is built",
-        "contentsCenter": "changes the contents' nine-slice grid, made when the node is built",
+        LayerProperties.hidden.key: "changes which nodes the tree holds",
+        LayerProperties.doubleSided.key: "changes culling, decided when the tree is built",
+        LayerProperties.masksToBounds.key: "changes the node's clip, built with its children",
+        LayerProperties.shadowPath.key: "a path: the shadow's mask is made again from it",
+        LayerProperties.contentsRect.key: "changes the contents' texture mapping, made when the node is built",
+        LayerProperties.contentsCenter.key: "changes the contents' nine-slice grid, made when the node is built",
     ]
 
     /// The property a field belongs to, named by the property's declaration (`node:`), so the
