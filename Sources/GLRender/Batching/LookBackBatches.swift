@@ -46,8 +46,10 @@ struct LookBackBatches {
     private let height: Int
     private var items: [Item] = []
     private(set) var batches: [Batch] = []
-    /// Made when an item first has an earlier batch to join: a phase of one material never needs it.
-    private var grid: OverlapGrid?
+    /// Filled when an item first has an earlier batch to join: a phase of one material never needs
+    /// it. Not optional: mutated through `!`, the grid was copied on every insertion.
+    private var grid = OverlapGrid.empty
+    private var gridFilled = false
 
     /// A phase drawn into a `width` × `height` target, looking back `window` batches.
     init(width: Int, height: Int, window: Int = Self.window) {
@@ -94,9 +96,9 @@ struct LookBackBatches {
         if earliest == batches.count - 1 {
             joined = earliest  // the last batch: nothing lies between
         } else if earliest >= 0 {
-            if grid == nil { makeGrid(upTo: index, in: frame) }
+            if !gridFilled { fillGrid(upTo: index, in: frame) }
             let box = self.box(of: items[index], in: frame)
-            let start = max(grid!.latestBatch(overlapping: box, from: earliest), earliest)
+            let start = max(grid.latestBatch(overlapping: box, from: earliest), earliest)
             for b in start..<batches.count where Self.merged(batches[b].program, program) != nil {
                 joined = b
                 break
@@ -112,14 +114,20 @@ struct LookBackBatches {
         }
         batches[joined].indexCount += indices.count
         items[index].batch = Int32(joined)
-        if grid != nil { grid!.insert(box(of: items[index], in: frame), batch: joined) }
+        if gridFilled {
+            let box = self.box(of: items[index], in: frame)
+            grid.insert(box, batch: joined)
+        }
     }
 
     /// Files every item before `end` in a new grid.
-    private mutating func makeGrid(upTo end: Int, in frame: borrowing BatchedFrame) {
-        var grid = OverlapGrid(width: width, height: height)
-        for item in items[..<end] { grid.insert(box(of: item, in: frame), batch: Int(item.batch)) }
-        self.grid = grid
+    private mutating func fillGrid(upTo end: Int, in frame: borrowing BatchedFrame) {
+        grid = OverlapGrid(width: width, height: height)
+        gridFilled = true
+        for k in 0..<end {
+            let box = self.box(of: items[k], in: frame)
+            grid.insert(box, batch: Int(items[k].batch))
+        }
     }
 
     private func box(of item: Item, in frame: borrowing BatchedFrame) -> TargetBox {

@@ -31,6 +31,18 @@ struct OverlapGrid {
     private var latest: [Int32]
     private var entries: [Entry] = []
 
+    /// A grid of no cells, allocating nothing, for a phase that has not needed one yet.
+    static let empty = OverlapGrid()
+
+    private init() {
+        columns = 0
+        rows = 0
+        cellSide = Self.smallestCell
+        heads = []
+        counts = []
+        latest = []
+    }
+
     init(width: Int, height: Int) {
         let side = max(Self.smallestCell, (Float(max(width, height)) / Float(Self.mostCellsPerSide)).rounded(.up))
         cellSide = side
@@ -50,14 +62,16 @@ struct OverlapGrid {
     /// Files `box` as drawn in `batch`.
     mutating func insert(_ box: TargetBox, batch: Int) {
         let (xs, ys) = cells(of: box)
-        entries.reserveCapacity(entries.count + xs.count * ys.count)
         for y in ys {
             for x in xs {
                 let cell = y * columns + x
-                entries.append(Entry(box: box, batch: Int32(batch), next: heads[cell]))
-                heads[cell] = Int32(entries.count - 1)
                 counts[cell] += 1
                 latest[cell] = max(latest[cell], Int32(batch))
+                // A crowded cell is answered by `latest` alone: its entries are no longer read, so
+                // none is filed (the grid holds at most that many a cell, however many items pile up).
+                guard counts[cell] <= Self.entriesReadPerCell else { continue }
+                entries.append(Entry(box: box, batch: Int32(batch), next: heads[cell]))
+                heads[cell] = Int32(entries.count - 1)
             }
         }
     }
