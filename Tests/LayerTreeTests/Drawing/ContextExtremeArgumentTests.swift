@@ -51,9 +51,13 @@ final class ContextExtremeArgumentTests: XCTestCase {
     /// An image drawn or tiled into a rectangle whose scale Cairo cannot draw through.
     func testAnImageAtAnExtremeScaleIsLeftOut() throws {
         let image = try XCTUnwrap(CGImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)))
-        try stillDraws { $0.draw(image, in: CGRect(x: 1e18, y: 146, width: 100, height: 5e-324)) }
+        try stillDraws {
+            $0.draw(image, in: CGRect(x: 1e18, y: 146, width: 100, height: CGFloat.leastNonzeroMagnitude))
+        }
         try stillDraws { $0.draw(image, in: CGRect(x: 120, y: 141, width: 1e300, height: 1e300), byTiling: true) }
-        try stillDraws { $0.draw(image, in: CGRect(x: 1, y: 78, width: 5e-324, height: 143), byTiling: true) }
+        try stillDraws {
+            $0.draw(image, in: CGRect(x: 1, y: 78, width: CGFloat.leastNonzeroMagnitude, height: 143), byTiling: true)
+        }
     }
 
     /// A restore of the state a transparency layer began in, before the layer ends, is ignored,
@@ -84,7 +88,8 @@ final class ContextExtremeArgumentTests: XCTestCase {
         try stillDraws { context in
             context.scaleBy(x: -0.68, y: 1.45)
             context.strokeEllipse(in: CGRect(x: 200, y: -33, width: 1.8e19, height: 32767))
-            context.addRelativeArc(center: CGPoint(x: -6, y: 1e18), radius: 5e-324, startAngle: 3.9, delta: 1e18)
+            context.addRelativeArc(
+                center: CGPoint(x: -6, y: 1e18), radius: CGFloat.leastNonzeroMagnitude, startAngle: 3.9, delta: 1e18)
             context.addArc(
                 center: CGPoint(x: 1, y: 1), radius: 1e18, startAngle: 0, endAngle: 6, clockwise: false)
             context.strokePath()
