@@ -103,4 +103,49 @@ final class ContextExtremeArgumentTests: XCTestCase {
                 if case .addCurveToPoint = $0 { return true } else { return false }
             })
     }
+
+    /// A gradient Cairo cannot sample: moved 8e6 points at a scale of 1e6, or drawn through a CTM
+    /// that shrinks user space by 1e300 (inside a transparency layer, as the fuzzer found them).
+    func testAGradientPixmanCannotSampleIsLeftOut() throws {
+        let gradient = try XCTUnwrap(
+            CGGradient(
+                colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                    as CFArray, locations: nil))
+        try stillDraws { context in
+            context.scaleBy(x: 1_000_000, y: -0.78)
+            context.translateBy(x: 8_388_608, y: 132)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.drawLinearGradient(
+                gradient, start: CGPoint(x: 85, y: 250), end: CGPoint(x: 40, y: 183), options: [])
+            context.endTransparencyLayer()
+        }
+        try stillDraws { context in
+            context.scaleBy(x: 1e-300, y: -2.7)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: 244, y: -12), startRadius: 0.01, endCenter: .zero, endRadius: 0,
+                options: [])
+            context.endTransparencyLayer()
+        }
+    }
+
+    /// A tiled image whose rectangle lies 8e6 pixels away tiles from the tile nearest the
+    /// device's origin, which Cairo can sample: the tiles still cover the context.
+    func testATilingFarAwayStillTiles() throws {
+        let image = try XCTUnwrap(CGImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)))
+        try stillDraws { context in
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.translateBy(x: 8_388_608, y: 0)
+            context.draw(
+                image, in: CGRect(x: -7, y: -CGFloat.leastNonzeroMagnitude, width: 70, height: 59), byTiling: true)
+            context.endTransparencyLayer()
+        }
+        let context = CGContext(width: 8, height: 8)
+        context.translateBy(x: -8_388_608, y: 0)
+        context.draw(image, in: CGRect(x: 8_388_608 - 40, y: 0, width: 4, height: 4), byTiling: true)
+        let pixels = try XCTUnwrap(context.makeImage()).pixels
+        XCTAssertEqual(
+            Array(pixels[(7 * 8 + 7) * 4..<(7 * 8 + 8) * 4]), [255, 255, 255, 255], "tiles reach every pixel")
+    }
 }

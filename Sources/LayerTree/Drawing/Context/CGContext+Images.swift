@@ -17,11 +17,13 @@ extension CGContext {
         drawOperation {
             cairo_save(cr)
             // The tiling repeats every rectangle's size: its origin moved by whole tiles to the
-            // one nearest user space's origin tiles the same, and keeps a far rectangle's offset
+            // one nearest the device's origin tiles the same, and keeps a far rectangle's offset
             // within what Cairo samples through.
+            var (anchorX, anchorY) = (0.0, 0.0)
+            cairo_device_to_user(cr, &anchorX, &anchorY)
             let origin = CGPoint(
-                x: rect.minX - (rect.minX / rect.width).rounded(.down) * rect.width,
-                y: rect.maxY - (rect.maxY / rect.height).rounded(.down) * rect.height)
+                x: rect.minX + ((CGFloat(anchorX) - rect.minX) / rect.width).rounded(.down) * rect.width,
+                y: rect.maxY + ((CGFloat(anchorY) - rect.maxY) / rect.height).rounded(.down) * rect.height)
             // A tile whose scale Cairo cannot sample through (too large or too small) is not drawn.
             let tile = CGAffineTransform(
                 a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),

@@ -60,7 +60,7 @@ extension CGContext {
         cairo_line_to(cr, Double(end.x), Double(end.y))
     }
 
-    /// The largest extent, in device pixels, of a curve Cairo flattens itself (README, "Limits").
+    /// The largest extent, in device pixels, of a curve Cairo flattens itself.
     public static let largestCurvedExtent: CGFloat = 1_048_576
     /// The most chords a curve larger than ``largestCurvedExtent`` is cut into.
     public static let mostChordsOfALargeCurve = 16

@@ -33,8 +33,8 @@ extension CGContext {
     ///
     /// With `forImage`, the product must also be one Cairo can sample an image through: pixman
     /// takes the map from device pixels to image pixels in 16.16 fixed point, so its scale must
-    /// stay under 32,767 texels a pixel and its offsets within ±2³⁰, as must the image's origin
-    /// in device pixels; Cairo errors past them.
+    /// stay under 32,767 texels a pixel and its offsets within ±2²², as must the image's origin
+    /// in device pixels (Cairo's own fixed point ends at 2²³); Cairo errors past them.
     @discardableResult
     static func concatenate(
         _ transform: CGAffineTransform, onto target: OpaquePointer, forImage: Bool = false
@@ -54,7 +54,7 @@ extension CGContext {
         if forImage {
             let scales = [inverse.xx, inverse.yx, inverse.xy, inverse.yy]
             let offsets = [inverse.x0, inverse.y0, product.x0, product.y0]
-            guard scales.allSatisfy({ abs($0) < 32_767 }), offsets.allSatisfy({ abs($0) < 1_073_741_824 }) else {
+            guard scales.allSatisfy({ abs($0) < 32_767 }), offsets.allSatisfy({ abs($0) < 4_194_304 }) else {
                 return false
             }
         }
