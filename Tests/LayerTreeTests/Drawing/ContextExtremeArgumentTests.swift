@@ -148,4 +148,27 @@ final class ContextExtremeArgumentTests: XCTestCase {
         XCTAssertEqual(
             Array(pixels[(7 * 8 + 7) * 4..<(7 * 8 + 8) * 4]), [255, 255, 255, 255], "tiles reach every pixel")
     }
+
+    /// A dash pattern that would cut a stroke into more than `mostDashesInAStroke` dashes (86
+    /// units along an arc 9e15 across: 1e14 dashes, a hang in Cairo's dasher) draws it solid;
+    /// an ordinary pattern still dashes.
+    func testAStrokeOfTooManyDashesIsDrawnSolid() throws {
+        let start = Date()
+        try stillDraws { context in
+            context.setLineDash(phase: 30, lengths: [86])
+            context.addRelativeArc(center: CGPoint(x: 4097, y: 2.68), radius: 9e15, startAngle: 0, delta: 6.86)
+            context.strokePath()
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        let context = CGContext(width: 16, height: 12)
+        context.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.setLineDash(phase: 0, lengths: [4, 4])
+        context.move(to: CGPoint(x: 0, y: 6))
+        context.addLine(to: CGPoint(x: 16, y: 6))
+        context.strokePath()
+        let pixels = try XCTUnwrap(context.makeImage()).pixels
+        XCTAssertEqual(pixels[(6 * 16 + 2) * 4 + 3], 255, "in a dash")
+        XCTAssertEqual(pixels[(6 * 16 + 6) * 4 + 3], 0, "in a gap")
+    }
 }
