@@ -27,6 +27,9 @@ scripts/docs.sh
 # A short fuzzing run with a fixed seed (scripts/fuzz.sh runs long ones): every case must end in a
 # picture, a dump or a one-line error naming the file; failures are minimised into .build/fuzz-findings.
 .build/debug/layerkit-fuzz --seed 11 --cases 60 --timeout 20 --findings .build/fuzz-findings
+# The same for CGContext calls with extreme arguments (no crash or hang, and the context still
+# draws after them).
+.build/debug/layerkit-fuzz --target drawing --seed 11 --cases 200 --timeout 20 --findings .build/fuzz-findings/drawing
 # The micro-benchmarks' allocation check (a release build of the benchmark target): a steady
 # animation of each property kind allocates nothing per frame (Developing LayerKit, "Micro-benchmarks").
 scripts/bench-micro.sh check

@@ -45,7 +45,7 @@ enum Outcome: Equatable, CustomStringConvertible {
     }
 }
 
-/// Runs `layerkit render` or `layerkit dump` on a scene file in a child process, under a wall-clock
+/// Runs `layerkit render` or `layerkit dump` on a scene file in a child process, under a CPU-time
 /// limit and an address-space cap (util-linux `prlimit`), and classifies what happened.
 struct CaseRunner {
     let layerkit: URL
@@ -69,7 +69,10 @@ struct CaseRunner {
         _ program: URL, _ arguments: [String], file: URL, requiresPath: Bool = false, allowsWarnings: Bool = false
     ) -> Outcome {
         let folder = file.deletingLastPathComponent()
-        let args = ["--as=\(memoryBytes)", "--", program.path] + arguments
+        // The limit is on CPU time (RLIMIT_CPU: SIGXCPU, then SIGKILL), so that a machine busy
+        // with other work does not turn slow cases into hangs; the wall clock waits ten times as
+        // long for a child that sleeps or blocks.
+        let args = ["--as=\(memoryBytes)", "--cpu=\(Int(timeout.rounded(.up)))", "--", program.path] + arguments
         let errURL = folder.appendingPathComponent("stderr.txt")
         // the handle below fails if it could not
         _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
@@ -90,7 +93,7 @@ struct CaseRunner {
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return .crash("cannot start prlimit: \(error)") }
-        if finished.wait(timeout: .now() + timeout) == .timedOut {
+        if finished.wait(timeout: .now() + timeout * 10) == .timedOut {
             kill(process.processIdentifier, SIGKILL)
             finished.wait()
             return .hang
@@ -111,6 +114,8 @@ struct CaseRunner {
                     $0.hasPrefix(prefix) && (!requiresPath || Self.namesPath($0.dropFirst(prefix.count)))
                 }
             return clean ? .cleanError : .unclearError(lines.count == 1 ? first : "\(lines.count) lines: \(first)")
+        case (.uncaughtSignal, SIGXCPU), (.uncaughtSignal, SIGKILL):
+            return .hang
         case (let reason, let status):
             let what = reason == .uncaughtSignal ? "signal \(status)" : "exit status \(status)"
             let message = lines.first { $0.contains("Fatal error") || $0.contains("error") }.map(String.init) ?? first

@@ -66,7 +66,7 @@ struct DrawingGenerator {
     }
 
     /// A context side: mostly small, the pixel work of a case stays short.
-    private mutating func side() -> FuzzJSON { .number(Double(Int.random(in: 1...200, using: &random))) }
+    private mutating func side() -> FuzzJSON { .number(Double(Int.random(in: 1...64, using: &random))) }
 
     /// An argument: an extreme a quarter of the time, else an ordinary number for the call.
     private mutating func number(for name: String) -> FuzzJSON {

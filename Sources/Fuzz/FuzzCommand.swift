@@ -37,7 +37,7 @@ struct FuzzCommand: ParsableCommand {
     @Option(help: "The run's seed.") var seed: UInt64 = 1
     @Option(help: "How many cases to run.") var cases: Int = 300
     @Option(help: "The first case's number.") var firstCase: Int = 0
-    @Option(help: "Seconds each command may run before it counts as a hang.") var timeout: Double = 20
+    @Option(help: "CPU seconds each command may use before it counts as a hang.") var timeout: Double = 20
     @Option(help: "Address-space cap of each command, in MiB.") var memoryMB: UInt64 = 4096
     @Option(help: "The layerkit binary (default: beside this one).") var layerkit: String?
     @Option(help: "Where minimised failures are written.") var findings: String = "fuzz-findings"

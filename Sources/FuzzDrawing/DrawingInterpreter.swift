@@ -17,9 +17,11 @@ enum DrawingInterpreter {
         for call in drawingCase.calls {
             perform(call.name, Arguments(values: call.arguments), on: context, depth: &depth, layers: &layers)
         }
-        for _ in 0..<layers { context.endTransparencyLayer() }
-        for _ in 0..<depth { context.restoreGState() }
-        context.restoreGState()
+        // Every layer ended and every state restored, the harness's own included. The context
+        // may have ignored some of the case's ends and restores (unbalanced ones), so the case's
+        // own counts cannot say how many are left: extra calls are ignored.
+        for _ in 0...(layers + drawingCase.calls.count) { context.endTransparencyLayer() }
+        for _ in 0...(depth + 2 * drawingCase.calls.count + 1) { context.restoreGState() }
         context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
         guard let image = context.makeImage() else { return nil }

@@ -64,15 +64,16 @@ final class FuzzRegressionTests: XCTestCase {
             let progress = String(name[at.upperBound...])
             let result = try LayerkitProcess.run(
                 ["render", file.path, "--progress=\(progress)", "-o", out.path], timeout: 60)
+            let lines = result.stderr.split(separator: "\n")
             switch result.status {
             case 0:
-                for line in result.stderrLines {
+                for line in lines {
                     XCTAssertTrue(line.hasPrefix("warning: \(file.path): "), "\(name): \(line)")
                 }
             case 1:
-                XCTAssertEqual(result.stderrLines.count, 1, "\(name): \(result.stderr)")
+                XCTAssertEqual(lines.count, 1, "\(name): \(result.stderr)")
                 let prefix = "Error: \(file.path): "
-                let line = result.stderrLines.first ?? ""
+                let line = lines.first ?? ""
                 XCTAssertTrue(line.hasPrefix(prefix), "\(name): \(line)")
                 // The message goes on with the JSON path of the problem: `layers[0].ks.p: …`.
                 let path = line.dropFirst(prefix.count).prefix { $0 != ":" }

@@ -35,7 +35,7 @@ final class FlatteningBudgetTests: XCTestCase {
         XCTAssertLessThan(fill.triangleCount, 8 * ShapeMeshCache.maximumFlattenedPoints)
         let stroke = ShapeMeshCache.tessellate(
             .stroke(path: content.path, style: content.strokeStyle, level: 0), content: content)
-        XCTAssertLessThan(stroke.triangleCount, 24 * ShapeMeshCache.maximumFlattenedPoints)
+        XCTAssertLessThan(stroke.triangleCount, 64 * ShapeMeshCache.maximumFlattenedPoints)
     }
 
     func testAnOrdinaryShapeIsFlattenedAtTheQuarterPixel() throws {

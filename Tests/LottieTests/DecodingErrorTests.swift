@@ -46,6 +46,21 @@ final class DecodingErrorTests: XCTestCase {
             "fr: expected a frame rate above 0 and at most 1000, got 0.0")
     }
 
+    /// A layer index or parent past ±2⁵³ (the Lottie fuzzer's finite extremes) is an error at its
+    /// path; converting it to an Int trapped.
+    func testAnIndexPastTheWholeNumbersNamesItsPath() {
+        XCTAssertEqual(
+            error(LottieTestFiles.composition(layers: #"[{"ty": 3, "ip": 0, "op": 1, "ind": 1e300}]"#)),
+            "layers[0].ind: expected an integer, got 1e+300")
+        XCTAssertEqual(
+            error(
+                LottieTestFiles.composition(
+                    layers: #"[{"ty": 3, "ip": 0, "op": 1, "parent": -1.7976931348623157e308}]"#)),
+            "layers[0].parent: expected an integer, got -1.7976931348623157e+308")
+        XCTAssertNil(
+            error(LottieTestFiles.composition(layers: #"[{"ty": 3, "ip": 0, "op": 1, "ind": 9007199254740992}]"#)))
+    }
+
     func testKeyframesOutOfOrder() {
         let opacity = #"{"a": 1, "k": [{"t": 5, "s": [0]}, {"t": 2, "s": [100]}]}"#
         XCTAssertEqual(

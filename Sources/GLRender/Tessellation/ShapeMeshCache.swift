@@ -23,7 +23,7 @@ final class ShapeMeshCache {
 
     init(capacity: Int = 512) { self.capacity = capacity }
 
-    /// The most points a shape's curves are flattened to (README, "Limits"): past it, the
+    /// The most points a shape's curves are flattened to (coarse flattening): past it, the
     /// flattening is coarser than the level's quarter pixel. What the tessellators do grows with
     /// the points, and a curve's points grow with its size over the tolerance, so without it a
     /// stroked rounded rectangle 1e9 points across took 18 s of a debug build to draw nothing.

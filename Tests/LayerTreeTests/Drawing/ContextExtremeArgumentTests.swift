@@ -51,9 +51,13 @@ final class ContextExtremeArgumentTests: XCTestCase {
     /// An image drawn or tiled into a rectangle whose scale Cairo cannot draw through.
     func testAnImageAtAnExtremeScaleIsLeftOut() throws {
         let image = try XCTUnwrap(CGImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)))
-        try stillDraws { $0.draw(image, in: CGRect(x: 1e18, y: 146, width: 100, height: 5e-324)) }
+        try stillDraws {
+            $0.draw(image, in: CGRect(x: 1e18, y: 146, width: 100, height: CGFloat.leastNonzeroMagnitude))
+        }
         try stillDraws { $0.draw(image, in: CGRect(x: 120, y: 141, width: 1e300, height: 1e300), byTiling: true) }
-        try stillDraws { $0.draw(image, in: CGRect(x: 1, y: 78, width: 5e-324, height: 143), byTiling: true) }
+        try stillDraws {
+            $0.draw(image, in: CGRect(x: 1, y: 78, width: CGFloat.leastNonzeroMagnitude, height: 143), byTiling: true)
+        }
     }
 
     /// A restore of the state a transparency layer began in, before the layer ends, is ignored,
@@ -84,7 +88,8 @@ final class ContextExtremeArgumentTests: XCTestCase {
         try stillDraws { context in
             context.scaleBy(x: -0.68, y: 1.45)
             context.strokeEllipse(in: CGRect(x: 200, y: -33, width: 1.8e19, height: 32767))
-            context.addRelativeArc(center: CGPoint(x: -6, y: 1e18), radius: 5e-324, startAngle: 3.9, delta: 1e18)
+            context.addRelativeArc(
+                center: CGPoint(x: -6, y: 1e18), radius: CGFloat.leastNonzeroMagnitude, startAngle: 3.9, delta: 1e18)
             context.addArc(
                 center: CGPoint(x: 1, y: 1), radius: 1e18, startAngle: 0, endAngle: 6, clockwise: false)
             context.strokePath()
@@ -97,5 +102,73 @@ final class ContextExtremeArgumentTests: XCTestCase {
             try XCTUnwrap(small.path).elements.contains {
                 if case .addCurveToPoint = $0 { return true } else { return false }
             })
+    }
+
+    /// A gradient Cairo cannot sample: moved 8e6 points at a scale of 1e6, or drawn through a CTM
+    /// that shrinks user space by 1e300 (inside a transparency layer, as the fuzzer found them).
+    func testAGradientPixmanCannotSampleIsLeftOut() throws {
+        let gradient = try XCTUnwrap(
+            CGGradient(
+                colorsSpace: CGColorSpaceCreateDeviceRGB(),
+                colors: [CGColor(red: 1, green: 0, blue: 0, alpha: 1), CGColor(red: 0, green: 0, blue: 1, alpha: 1)]
+                    as CFArray, locations: nil))
+        try stillDraws { context in
+            context.scaleBy(x: 1_000_000, y: -0.78)
+            context.translateBy(x: 8_388_608, y: 132)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.drawLinearGradient(
+                gradient, start: CGPoint(x: 85, y: 250), end: CGPoint(x: 40, y: 183), options: [])
+            context.endTransparencyLayer()
+        }
+        try stillDraws { context in
+            context.scaleBy(x: 1e-300, y: -2.7)
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.drawRadialGradient(
+                gradient, startCenter: CGPoint(x: 244, y: -12), startRadius: 0.01, endCenter: .zero, endRadius: 0,
+                options: [])
+            context.endTransparencyLayer()
+        }
+    }
+
+    /// A tiled image whose rectangle lies 8e6 pixels away tiles from the tile nearest the
+    /// device's origin, which Cairo can sample: the tiles still cover the context.
+    func testATilingFarAwayStillTiles() throws {
+        let image = try XCTUnwrap(CGImage(width: 4, height: 4, pixels: Array(repeating: 255, count: 64)))
+        try stillDraws { context in
+            context.beginTransparencyLayer(auxiliaryInfo: nil)
+            context.translateBy(x: 8_388_608, y: 0)
+            context.draw(
+                image, in: CGRect(x: -7, y: -CGFloat.leastNonzeroMagnitude, width: 70, height: 59), byTiling: true)
+            context.endTransparencyLayer()
+        }
+        let context = CGContext(width: 8, height: 8)
+        context.translateBy(x: -8_388_608, y: 0)
+        context.draw(image, in: CGRect(x: 8_388_608 - 40, y: 0, width: 4, height: 4), byTiling: true)
+        let pixels = try XCTUnwrap(context.makeImage()).pixels
+        XCTAssertEqual(
+            Array(pixels[(7 * 8 + 7) * 4..<(7 * 8 + 8) * 4]), [255, 255, 255, 255], "tiles reach every pixel")
+    }
+
+    /// A dash pattern that would cut a stroke into more than `mostDashesInAStroke` dashes (86
+    /// units along an arc 9e15 across: 1e14 dashes, a hang in Cairo's dasher) draws it solid;
+    /// an ordinary pattern still dashes.
+    func testAStrokeOfTooManyDashesIsDrawnSolid() throws {
+        let start = Date()
+        try stillDraws { context in
+            context.setLineDash(phase: 30, lengths: [86])
+            context.addRelativeArc(center: CGPoint(x: 4097, y: 2.68), radius: 9e15, startAngle: 0, delta: 6.86)
+            context.strokePath()
+        }
+        XCTAssertLessThan(Date().timeIntervalSince(start), 20)
+        let context = CGContext(width: 16, height: 12)
+        context.setStrokeColor(red: 0, green: 0, blue: 0, alpha: 1)
+        context.setLineWidth(4)
+        context.setLineDash(phase: 0, lengths: [4, 4])
+        context.move(to: CGPoint(x: 0, y: 6))
+        context.addLine(to: CGPoint(x: 16, y: 6))
+        context.strokePath()
+        let pixels = try XCTUnwrap(context.makeImage()).pixels
+        XCTAssertEqual(pixels[(6 * 16 + 2) * 4 + 3], 255, "in a dash")
+        XCTAssertEqual(pixels[(6 * 16 + 6) * 4 + 3], 0, "in a gap")
     }
 }

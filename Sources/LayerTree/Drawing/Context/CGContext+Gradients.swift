@@ -8,7 +8,7 @@ extension CGContext {
     public func drawLinearGradient(
         _ gradient: CGGradient, start: CGPoint, end: CGPoint, options: CGGradientDrawingOptions
     ) {
-        guard start.isFinite, end.isFinite,
+        guard start.isFinite, end.isFinite, isSampleable([start, end]),
             let pattern = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))
         else { return }
         paintGradient(gradient, pattern: pattern, options: options)
@@ -21,11 +21,33 @@ extension CGContext {
         options: CGGradientDrawingOptions
     ) {
         guard startCenter.isFinite, endCenter.isFinite, startRadius.isFinite, endRadius.isFinite,
+            isSampleable([
+                startCenter, endCenter, CGPoint(x: startCenter.x + startRadius, y: startCenter.y),
+                CGPoint(x: endCenter.x + endRadius, y: endCenter.y),
+            ]),
             let pattern = cairo_pattern_create_radial(
                 Double(startCenter.x), Double(startCenter.y), Double(max(0, startRadius)),
                 Double(endCenter.x), Double(endCenter.y), Double(max(0, endRadius)))
         else { return }
         paintGradient(gradient, pattern: pattern, options: options)
+    }
+
+    /// Whether gradient geometry through `points` (user space) lies within ±2³⁰ device pixels,
+    /// and the CTM shrinks user space by less than 32,767, where pixman can sample it: past
+    /// that, Cairo puts the context in its sticky error state (the drawing fuzzer found a
+    /// gradient scaled by 1e6 and moved by 8e6, and one scaled by 1e-300), and such a gradient
+    /// is not drawn.
+    private func isSampleable(_ points: [CGPoint]) -> Bool {
+        var inverse = cairo_matrix_t()
+        cairo_get_matrix(cr, &inverse)
+        guard cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS,
+            [inverse.xx, inverse.yx, inverse.xy, inverse.yy].allSatisfy({ abs($0) < 32_767 })
+        else { return false }
+        return points.allSatisfy { point in
+            var (x, y) = (Double(point.x), Double(point.y))
+            cairo_user_to_device(cr, &x, &y)
+            return abs(x) < 1_073_741_824 && abs(y) < 1_073_741_824
+        }
     }
 
     private func paintGradient(_ gradient: CGGradient, pattern: OpaquePointer, options: CGGradientDrawingOptions) {

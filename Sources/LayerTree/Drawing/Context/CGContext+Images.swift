@@ -16,11 +16,19 @@ extension CGContext {
         let quality = state.interpolationQuality
         drawOperation {
             cairo_save(cr)
-            // A tile whose scale Cairo cannot draw through (too large or too small) is not drawn.
+            // The tiling repeats every rectangle's size: its origin moved by whole tiles to the
+            // one nearest the device's origin tiles the same, and keeps a far rectangle's offset
+            // within what Cairo samples through.
+            var (anchorX, anchorY) = (0.0, 0.0)
+            cairo_device_to_user(cr, &anchorX, &anchorY)
+            let origin = CGPoint(
+                x: rect.minX + ((CGFloat(anchorX) - rect.minX) / rect.width).rounded(.down) * rect.width,
+                y: rect.maxY + ((CGFloat(anchorY) - rect.maxY) / rect.height).rounded(.down) * rect.height)
+            // A tile whose scale Cairo cannot sample through (too large or too small) is not drawn.
             let tile = CGAffineTransform(
                 a: rect.width / CGFloat(image.width), b: 0, c: 0, d: -rect.height / CGFloat(image.height),
-                tx: rect.minX, ty: rect.maxY)
-            if Self.concatenate(tile, onto: cr) {
+                tx: origin.x.isFinite ? origin.x : rect.minX, ty: origin.y.isFinite ? origin.y : rect.maxY)
+            if Self.concatenate(tile, onto: cr, forImage: true) {
                 cairo_set_source_surface(cr, source.surface, 0, 0)
                 cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_REPEAT)
                 cairo_pattern_set_filter(cairo_get_source(cr), quality.cairoFilter)
@@ -66,7 +74,7 @@ extension CGContext {
             a: rect.width / CGFloat(source.width), b: 0, c: 0,
             d: (flipped ? -1 : 1) * rect.height / CGFloat(source.height), tx: rect.minX,
             ty: flipped ? rect.maxY : rect.minY)
-        if Self.concatenate(placement, onto: target) {
+        if Self.concatenate(placement, onto: target, forImage: true) {
             cairo_set_source_surface(target, source.surface, 0, 0)
             cairo_pattern_set_extend(cairo_get_source(target), CAIRO_EXTEND_PAD)
             cairo_pattern_set_filter(cairo_get_source(target), quality.cairoFilter)

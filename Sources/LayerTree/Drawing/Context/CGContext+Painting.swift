@@ -20,7 +20,7 @@ extension CGContext {
         let color = state.strokePaint
         drawOperation {
             setSource(color)
-            cairo_stroke_preserve(cr)
+            strokeWithBoundedDashes()
         }
         cairo_new_path(cr)
     }
@@ -39,7 +39,7 @@ extension CGContext {
             }
             if strokes {
                 setSource(stroke)
-                cairo_stroke_preserve(cr)
+                strokeWithBoundedDashes()
             }
         }
         cairo_new_path(cr)
@@ -99,5 +99,27 @@ extension CGContext {
     func appendRectangle(_ rect: CGRect) {
         guard !rect.isNull, !rect.isInfinite else { return }
         cairo_rectangle(cr, Double(rect.origin.x), Double(rect.origin.y), Double(rect.width), Double(rect.height))
+    }
+
+    /// The most dashes a stroke is cut into: one that would be cut into more (a dash of 86
+    /// units along an arc 1e16 across, a hang in Cairo's dasher found by the drawing fuzzer) is
+    /// drawn solid.
+    public static let mostDashesInAStroke = 100_000
+
+    /// Strokes the current path (kept) with the current dash pattern, or solid when the pattern
+    /// would cut it into more than ``mostDashesInAStroke`` dashes.
+    private func strokeWithBoundedDashes() {
+        let count = Int(cairo_get_dash_count(cr))
+        guard count > 0 else { return cairo_stroke_preserve(cr) }
+        var dashes = [Double](repeating: 0, count: count)
+        var offset = 0.0
+        cairo_get_dash(cr, &dashes, &offset)
+        let period = dashes.reduce(0, +)
+        let length = path.map { Double($0.length) } ?? 0
+        let pieces = length / period * Double(count)
+        guard !(pieces <= Double(Self.mostDashesInAStroke)) else { return cairo_stroke_preserve(cr) }
+        cairo_set_dash(cr, nil, 0, 0)
+        cairo_stroke_preserve(cr)
+        cairo_set_dash(cr, dashes, Int32(count), offset)
     }
 }

@@ -31,7 +31,9 @@ extension CGContext {
     /// A curve more than ``largestCurvedExtent`` pixels across is added as at most
     /// ``mostChordsOfALargeCurve`` chords instead (coarse flattening): Cairo cuts curves into
     /// chords within a tenth of a pixel by recursive halving, and for an ellipse 1e19 points
-    /// across that is 1e10 chords, a hang (found by the drawing fuzzer).
+    /// across that is 1e10 chords, a hang (found by the drawing fuzzer). Past 2²³ pixels Cairo's
+    /// fixed-point coordinates no longer hold such a curve's points anyway, and an arc of a
+    /// thousand turns is four thousand curves: a few chords each keep it quick.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
         guard end.isFinite, control1.isFinite, control2.isFinite else { return }
         if cairo_has_current_point(cr) == 0 { move(to: control1) }
@@ -58,10 +60,10 @@ extension CGContext {
         cairo_line_to(cr, Double(end.x), Double(end.y))
     }
 
-    /// The largest extent, in device pixels, of a curve Cairo flattens itself (README, "Limits").
+    /// The largest extent, in device pixels, of a curve Cairo flattens itself.
     public static let largestCurvedExtent: CGFloat = 1_048_576
     /// The most chords a curve larger than ``largestCurvedExtent`` is cut into.
-    public static let mostChordsOfALargeCurve = 1024
+    public static let mostChordsOfALargeCurve = 16
 
     /// Adds a quadratic Bézier curve from the current point (as the cubic with the same curve).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {

@@ -30,17 +30,33 @@ extension CGContext {
     /// after which every drawing call of the context does nothing; Core Graphics draws on. The
     /// transform is refused instead, and `false` returned, so that callers drawing through it
     /// (an image stretched into a rectangle) leave that drawing out.
+    ///
+    /// With `forImage`, the product must also be one Cairo can sample an image through: pixman
+    /// takes the map from device pixels to image pixels in 16.16 fixed point, so its scale must
+    /// stay under 32,767 texels a pixel and its offsets within ±2²², as must the image's origin
+    /// in device pixels (Cairo's own fixed point ends at 2²³); Cairo errors past them.
     @discardableResult
-    static func concatenate(_ transform: CGAffineTransform, onto target: OpaquePointer) -> Bool {
+    static func concatenate(
+        _ transform: CGAffineTransform, onto target: OpaquePointer, forImage: Bool = false
+    ) -> Bool {
         var current = cairo_matrix_t()
         cairo_get_matrix(target, &current)
         var step = transform.cairoMatrix
         var product = cairo_matrix_t()
         cairo_matrix_multiply(&product, &step, &current)
         var inverse = product
-        // cairo_matrix_invert refuses a determinant that is zero or not finite, as cairo_set_matrix does.
-        guard product.isFinite, cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, inverse.isFinite else {
-            return false
+        // cairo_set_matrix refuses a determinant that is zero or not finite (computed as here);
+        // cairo_matrix_invert checks it only for matrices that rotate or shear.
+        let determinant = product.xx * product.yy - product.yx * product.xy
+        guard product.isFinite, determinant.isFinite, determinant != 0,
+            cairo_matrix_invert(&inverse) == CAIRO_STATUS_SUCCESS, inverse.isFinite
+        else { return false }
+        if forImage {
+            let scales = [inverse.xx, inverse.yx, inverse.xy, inverse.yy]
+            let offsets = [inverse.x0, inverse.y0, product.x0, product.y0]
+            guard scales.allSatisfy({ abs($0) < 32_767 }), offsets.allSatisfy({ abs($0) < 4_194_304 }) else {
+                return false
+            }
         }
         cairo_set_matrix(target, &product)
         return cairo_status(target) == CAIRO_STATUS_SUCCESS
