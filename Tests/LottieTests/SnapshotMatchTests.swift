@@ -10,10 +10,11 @@ final class SnapshotMatchTests: XCTestCase {
     /// The samples, chosen for using only what the player supports: trim paths and parenting to
     /// a null (HamburgerArrow), rectangles and ellipses (loading_dots_2), spatial position
     /// tangents (vcTransition2, loading_dots_3), strokes and group transforms
-    /// (GeometryTransformTest), a precomposition (issue_1725).
+    /// (GeometryTransformTest), a precomposition (issue_1725), precompositions frozen, reversed
+    /// and stretched by time remapping and `sr` (timeremap).
     static let samples = [
         "HamburgerArrow", "LottieFiles-loading_dots_2", "LottieFiles-loading_dots_3", "vcTransition2",
-        "Nonanimating-GeometryTransformTest", "Issues-issue_1725",
+        "Nonanimating-GeometryTransformTest", "Issues-issue_1725", "timeremap",
     ]
     static let percents = [0, 25, 50, 75, 100]
     /// The share of ink pixels that must match.
