@@ -17,8 +17,24 @@ public struct DotLottie: Sendable {
     public init(data: Data) throws {
         let archive = try DotLottieArchive(data: data)
         // Archives made on a Mac also carry resource forks under __MACOSX/; only these names count.
+        // Without a manifest (as some exporters write them), every animations/*.json plays, by name.
+        let found = archive.entries.keys.filter { $0.hasPrefix("animations/") && $0.hasSuffix(".json") }
+            .map { String($0.dropFirst("animations/".count).dropLast(".json".count)) }.filter { !$0.contains("/") }
         guard let manifestData = archive.entries["manifest.json"] else {
-            throw SceneError(path: "$", message: "not a dotLottie file: no manifest.json in the archive")
+            guard !found.isEmpty else {
+                throw SceneError(path: "$", message: "not a dotLottie file: no manifest.json nor animations/*.json")
+            }
+            animations = try found.sorted().map { id in
+                let name = "animations/\(id).json"
+                let json = try Self.inFile(name) { try Self.json(archive.entries[name]!) }
+                return (
+                    id,
+                    try Self.inFile(name) {
+                        try LottieAnimation(json: json.value, imageFiles: .archive(archive.entries))
+                    }
+                )
+            }
+            return
         }
         let ids = try Self.inFile("manifest.json") {
             let list = try Self.json(manifestData).required("animations")

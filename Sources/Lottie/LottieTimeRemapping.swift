@@ -18,12 +18,15 @@ struct LottieTimeRemapping {
     /// At most this many samples per animation: a long composition samples more sparsely.
     static let maximumSamples = 2_000
 
-    /// Samples from `start` to `end` every `step` outer frames (one frame of the root
-    /// composition), at most `maximumSamples` of them.
+    /// Samples from `start` every `step` outer frames (one frame of the root composition) up to,
+    /// not including, `end`, at most `maximumSamples` of them: the last one holds until the end,
+    /// so the out point shows the frame before it, as lottie-ios samples (and iOS's snapshots
+    /// at progress 1 show).
     init(from start: Double, to end: Double, step: Double, localFrame: @escaping (Double) -> Double) {
         let span = max(end - start, 0)
-        let count = min(Int((span / max(step, 1e-9)).rounded(.up)), Self.maximumSamples - 1)
-        sampleFrames = count == 0 ? [start] : (0...count).map { start + span * Double($0) / Double(count) }
+        let stride = max(step, span / Double(Self.maximumSamples - 1), 1e-9)
+        let count = Int((span / stride).rounded(.up))
+        sampleFrames = count <= 1 ? [start] : (0..<count).map { start + stride * Double($0) }
         self.localFrame = localFrame
     }
 

@@ -35,6 +35,20 @@ final class DotLottieTests: XCTestCase {
         assertPixel(image.pixel(x: 150, y: 150), is: (255, 255, 255))
     }
 
+    /// No manifest.json, and an image asset with `u: ""` whose file is in images/, as some
+    /// exporters write them (lottie-ios's issue_2269 and animation_inline_image samples).
+    private static let withoutManifest = Data(
+        base64Encoded:
+            "UEsDBBQAAAAIAIebfF0OW+VCewAAAMEAAAAUAAAAYW5pbWF0aW9ucy9vbmx5Lmpzb25ljlsKwjAQRfdyv0OIYhFmB65BihSd1uArJKlSQvbe6+NH/TrcmbmHKbhD0Ni1dTDoI2ThDHyAEDdiRT6eU/L4YZeS5gTZFvgD68Hv8xgV/5cjtxzTA38Zds6G68Cs1NfW4NxNGt+iPEGWBlH7zbfy55eUX/HEVqm1rTNQSwMEFAAAAAgAh5t8XaoSM05GAAAASwAAABAAAABpbWFnZXMvaW1nXzAucG5n6wzwc+flkuJiYGDg9fRwCQLSTCDMwQYki7bxqgApIU8Xx5CKOck/zh/4IM/TaCLBwOB5gvP7z9XbeIGyDJ6ufi7rnBKaAFBLAQIUAxQAAAAIAIebfF0OW+VCewAAAMEAAAAUAAAAAAAAAAAAAACAAQAAAABhbmltYXRpb25zL29ubHkuanNvblBLAQIUAxQAAAAIAIebfF2qEjNORgAAAEsAAAAQAAAAAAAAAAAAAACAAa0AAABpbWFnZXMvaW1nXzAucG5nUEsFBgAAAAACAAIAgAAAACEBAAAAAA=="
+    )!
+
+    func testArchiveWithoutManifestPlaysItsAnimationsAndFindsImagesInImagesFolder() throws {
+        let file = try DotLottie(data: Self.withoutManifest)
+        XCTAssertEqual(file.animations.map(\.id), ["only"])
+        XCTAssertEqual(file.animations[0].animation.warnings, [])
+        XCTAssertEqual(file.animations[0].animation.images["picture"]?.image?.width, 2)
+    }
+
     func testBadArchivesGiveOneLine() {
         func error(_ data: Data) -> String {
             do {

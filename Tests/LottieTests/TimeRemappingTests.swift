@@ -49,9 +49,10 @@ final class TimeRemappingTests: XCTestCase {
 
     func testRemappedPrecompositionShowsItsFrameAtTheRemappedTime() throws {
         let decoded = try animation(precomposition: precomp(backwards), inner: [rampingNull])
-        // Outer frame f shows inner frame 30 − 0.75 f, whose opacity is that over 40.
+        // Outer frame f shows inner frame 30 − 0.75 f, whose opacity is that over 40; the out
+        // point (40) shows frame 39's, as lottie-ios samples remapped time up to it.
         let path = [0, 0, 0, 0, 0]
-        for (frame, expected) in [(0.0, 0.75), (10, 0.5625), (20, 0.375), (40, 0)] {
+        for (frame, expected) in [(0.0, 0.75), (10, 0.5625), (20, 0.375), (39, 0.01875), (40, 0.01875)] {
             XCTAssertEqual(
                 LottieTestFiles.opacity(of: decoded, atFrame: frame, path: path), expected, accuracy: 1e-3,
                 "frame \(frame)")
