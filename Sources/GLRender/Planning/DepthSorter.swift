@@ -81,11 +81,14 @@ enum DepthSorter {
         let w = (Double(t.m14), Double(t.m24), Double(t.m44))
         // Parallel when z/w is constant over the plane: (m13, m23, m43) ∥ (m14, m24, m44).
         let cross = (z.1 * w.2 - z.2 * w.1, z.2 * w.0 - z.0 * w.2, z.0 * w.1 - z.1 * w.0)
-        let scale = max(
-            1e-9, (z.0 * z.0 + z.1 * z.1 + z.2 * z.2).squareRoot() * (w.0 * w.0 + w.1 * w.1 + w.2 * w.2).squareRoot())
-        guard abs(cross.0) + abs(cross.1) + abs(cross.2) <= 1e-9 * scale else { return nil }
         let ww = w.0 * w.0 + w.1 * w.1 + w.2 * w.2
         guard ww > 0 else { return nil }
+        // Relative to |z|·|w|, and also to |w|² (the depth's slope across the plane is about
+        // |cross| / |w|²): a card turned by π about y has m13 = −sin π ≈ 1e−16, rounding noise
+        // that is no tilt, and must not send its flat siblings to the depth buffer, where
+        // coplanar members' rounded edges lose to each other's interiors.
+        let scale = max(1e-9, (z.0 * z.0 + z.1 * z.1 + z.2 * z.2).squareRoot() * ww.squareRoot(), ww)
+        guard abs(cross.0) + abs(cross.1) + abs(cross.2) <= 1e-9 * scale else { return nil }
         return (z.0 * w.0 + z.1 * w.1 + z.2 * w.2) / ww
     }
 
