@@ -385,6 +385,7 @@ enum Batcher {
                     || blended.batches.contains(where: { $0.program.buffer == kind })
             else { continue }
             let start = passStarts[k]
+            if layOutInPlace(kind, from: start, &opaque, &blended) { continue }
             frame.withBuffer(kind) { buffer in
                 let emitted = Array(buffer.indices[start...])
                 buffer.indices.removeSubrange(start...)
@@ -400,5 +401,37 @@ enum Batcher {
                 place(&blended)
             }
         }
+    }
+
+    /// Whether the batches drawn from `kind`'s buffer already lie there in layout order (each
+    /// batch's items one after another, batches in order from `start`): the common case, where
+    /// nothing joined an earlier batch. Then it records where each batch starts, and the indices
+    /// are left where they are: no copy of the pass's indices every frame.
+    private static func layOutInPlace(
+        _ kind: BufferKind, from start: Int, _ opaque: inout LookBackBatches, _ blended: inout LookBackBatches
+    ) -> Bool {
+        var cursor = start
+        func inOrder(_ phase: LookBackBatches) -> Bool {
+            for b in phase.batches.indices where phase.batches[b].program.buffer == kind {
+                var contiguous = true
+                phase.forEachItem(of: b) { range in
+                    if range.lowerBound != cursor { contiguous = false }
+                    cursor = range.upperBound
+                }
+                guard contiguous else { return false }
+            }
+            return true
+        }
+        guard inOrder(opaque), inOrder(blended) else { return false }
+        cursor = start
+        func record(_ phase: inout LookBackBatches) {
+            for b in phase.batches.indices where phase.batches[b].program.buffer == kind {
+                phase.setFirstIndex(cursor, of: b)
+                cursor += phase.batches[b].indexCount
+            }
+        }
+        record(&opaque)
+        record(&blended)
+        return true
     }
 }
