@@ -26,6 +26,8 @@ public struct LottieAnimation: Sendable {
     public var precompositions: [String: [LottieLayer]]
     /// The image assets, by `id`.
     public var images: [String: LottieImageAsset] = [:]
+    /// The fonts text layers name (`fonts.list`), by `fName`.
+    public var fonts: [String: LottieFont] = [:]
     /// What the file uses that this player ignores, each named once.
     public var warnings: [String]
 
@@ -86,6 +88,7 @@ public struct LottieAnimation: Sendable {
         }
         self.precompositions = precompositions
         self.images = images
+        fonts = try LottieDecoder.fonts(root.member("fonts"))
         if try root.member("markers")?.array().isEmpty == false { decoder.warn("markers") }
         warnings = decoder.warnings
     }

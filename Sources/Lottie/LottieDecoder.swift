@@ -30,8 +30,9 @@ struct LottieDecoder {
         case 2: content = .image(referenceID: try json.required("refId").string())
         case 3: content = .null
         case 4: content = .shapes(try shapes(json.required("shapes")))
+        case 5: content = .text(try text(json.required("t")))  // LottieDecoder+Text.swift
         default:
-            let names: [Double: String] = [5: "text layers", 6: "audio layers", 13: "camera layers"]
+            let names: [Double: String] = [6: "audio layers", 13: "camera layers"]
             let name = names[type] ?? "layers of type \(type)"
             warn(name)
             content = .unsupported(name)

@@ -14,7 +14,9 @@ public struct LottieLayer: Sendable {
         case null
         /// Shapes (`ty: 4`).
         case shapes([LottieShape])
-        /// A kind this player does not draw yet (image, text, …), named in a warning.
+        /// Text (`ty: 5`), set in the system's fonts.
+        case text(LottieText)
+        /// A kind this player does not draw (audio, camera, …), named in a warning.
         case unsupported(String)
     }
 

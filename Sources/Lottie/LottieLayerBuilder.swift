@@ -110,6 +110,8 @@ struct LottieLayerBuilder {
             return solid
         case .shapes(let items):
             return LottieShapeLayers(animations: animations).groupLayer(items, inherited: [])
+        case .text(let text):
+            return LottieTextLayers(animations: animations, fonts: animation.fonts).layer(text)
         case .precomposition(let id, let size):
             // The precomposition's own clock: its frame 0 at the layer's start time, stretched.
             let container = CALayer()

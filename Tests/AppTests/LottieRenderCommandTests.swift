@@ -38,12 +38,12 @@ final class LottieRenderCommandTests: XCTestCase {
 
     func testUnsupportedFeaturesWarnAndTheRestRenders() throws {
         let dir = try makeTemporaryDirectory(self)
-        let file = dir.appendingPathComponent("text.json")
+        let file = dir.appendingPathComponent("audio.json")
         let text =
-            #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 5, "ip": 0, "op": 9}]}"#
+            #"{"v": "5", "fr": 30, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": [{"ty": 6, "ip": 0, "op": 9}]}"#
         try Data(text.utf8).write(to: file)
         let result = try LayerkitProcess.run(["render", file.path, "-o", dir.appendingPathComponent("x.png").path])
         XCTAssertEqual(result.status, 0, "stderr: \(result.stderr)")
-        XCTAssertEqual(result.stderrLines, ["warning: \(file.path): unsupported: text layers (ignored)"])
+        XCTAssertEqual(result.stderrLines, ["warning: \(file.path): unsupported: audio layers (ignored)"])
     }
 }

@@ -71,13 +71,13 @@ final class DecodingErrorTests: XCTestCase {
     func testUnsupportedFeaturesAreNamedOnceAndTheRestPlays() throws {
         let shapes = #"[{"ty": "tw"}, {"ty": "tw"}, {"ty": "zz"}]"#
         let layers =
-            #"[{"ty": 4, "ip": 0, "op": 1, "shapes": \#(shapes), "ef": [{"ty": 25}, {"ty": 25}]}, {"ty": 5, "ip": 0, "op": 1}]"#
+            #"[{"ty": 4, "ip": 0, "op": 1, "shapes": \#(shapes), "ef": [{"ty": 25}, {"ty": 25}]}, {"ty": 6, "ip": 0, "op": 1}]"#
         let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: layers))
         XCTAssertEqual(
             animation.warnings,
             [
                 "unsupported: twist (ignored)", "unsupported: zig zag (ignored)",
-                "unsupported: effect 'drop shadow' (ignored)", "unsupported: text layers (ignored)",
+                "unsupported: effect 'drop shadow' (ignored)", "unsupported: audio layers (ignored)",
             ])
         XCTAssertEqual(animation.layers.count, 2)
     }

@@ -1,0 +1,121 @@
+import QuartzCore
+
+/// Builds a text layer's documents into `CATextLayer`s, set in the system's fonts.
+///
+/// lottie-ios's Core Animation engine sets text with Core Text in the font the document names
+/// (its glyph outlines in the file's `chars` are not used), and places it as its
+/// `CoreTextRenderLayer` does: point text's first baseline at the layer's origin (or at `ps`),
+/// the lines starting, ending or centred there as the justification says; box text from `ps`,
+/// the box's top at the capitals' top, wrapped at the box's width.
+///
+/// Each line of point text is a text layer of its own, one line pitch (`lh`) below the one
+/// before, so the file's leading is kept exactly. A document that changes over time is one
+/// container per document, each shown from its keyframe until the next by a `.discrete`
+/// animation of `hidden`.
+struct LottieTextLayers {
+    let animations: LottieKeyframeAnimations
+    /// The composition's fonts, by the name documents use.
+    let fonts: [String: LottieFont]
+
+    /// How many pixels per point text is rasterized at: lottie-ios's snapshots' scale.
+    static let contentsScale: CGFloat = 2
+
+    /// The text's layers: one container per document.
+    func layer(_ text: LottieText) -> CALayer {
+        let container = Self.originLayer()
+        switch text.documents {
+        case .fixed(let document):
+            container.addSublayer(documentLayer(document))
+        case .keyframed(let keyframes):
+            for index in keyframes.indices {
+                let layer = documentLayer(keyframes[index].value)
+                // Shown while this keyframe is the latest one: text does not interpolate.
+                let hidden = LottieAnimatable<Bool>.keyframed(
+                    keyframes.enumerated().map { LottieKeyframe(frame: $1.frame, value: $0 != index, isHold: true) })
+                animations.apply(hidden, to: layer, keyPath: "hidden", set: { layer.isHidden = $0 }, value: { $0 })
+                container.addSublayer(layer)
+            }
+        }
+        return container
+    }
+
+    /// One document's lines.
+    func documentLayer(_ document: LottieTextDocument) -> CALayer {
+        let container = Self.originLayer()
+        guard let fill = document.fillColor else { return container }
+        let font = CTFontCreateWithName(systemFontName(document.fontName) as CFString, CGFloat(document.fontSize), nil)
+        let metrics = (
+            ascent: CTFontGetAscent(font), descent: CTFontGetDescent(font), leading: CTFontGetLeading(font),
+            capHeight: CTFontGetCapHeight(font)
+        )
+        // Tracking is in thousandths of an em, added after each character as Core Text's kerning is.
+        let kern = CGFloat(document.fontSize * document.tracking / 1000)
+        let attributes: [NSAttributedString.Key: Any] = [
+            .init(kCTFontAttributeName as String): font,
+            .init(kCTForegroundColorAttributeName as String): fill.cgColor,
+            .init(kCTKernAttributeName as String): kern,
+        ]
+        let alignment: CATextLayerAlignmentMode =
+            switch document.justification {
+            case .left: .left
+            case .right: .right
+            case .center: .center
+            }
+        let lines = document.lines
+        if let box = document.boxSize {
+            // Box text: one wrapped layer; its top is above the box by the space over the capitals.
+            let layer = CATextLayer()
+            layer.string = NSAttributedString(string: lines.joined(separator: "\n"), attributes: attributes)
+            layer.isWrapped = true
+            layer.alignmentMode = alignment
+            layer.contentsScale = Self.contentsScale
+            let above = metrics.ascent - metrics.capHeight
+            layer.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height + above + metrics.descent)
+            layer.anchorPoint = CGPoint(x: 0, y: layer.bounds.height > 0 ? above / layer.bounds.height : 0)
+            layer.position = document.boxPosition ?? .zero
+            layer.position.y -= CGFloat(document.baselineShift)
+            container.addSublayer(layer)
+            return container
+        }
+        // Point text: each line's baseline one pitch below the last; the pitch is never less than
+        // the font's own line, as Core Text's paragraph spacing is never negative.
+        let natural = metrics.ascent + metrics.descent + metrics.leading
+        let pitch = max(CGFloat(document.lineHeight), natural)
+        let origin = document.boxPosition ?? .zero
+        for (index, line) in lines.enumerated() where !line.isEmpty {
+            let layer = CATextLayer()
+            layer.string = NSAttributedString(string: line, attributes: attributes)
+            layer.alignmentMode = alignment
+            layer.contentsScale = Self.contentsScale
+            // The layer is sized without measuring the line: wide enough for any glyph of the font
+            // at every character; the alignment places the text in it and the anchor on it.
+            let width = CGFloat(line.count + 1) * (CGFloat(document.fontSize) * 1.5 + abs(kern))
+            let height = metrics.ascent + metrics.descent + metrics.leading
+            layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            let anchorX: CGFloat =
+                switch alignment {
+                case .right: 1
+                case .center: 0.5
+                default: 0
+                }
+            layer.anchorPoint = CGPoint(x: anchorX, y: height > 0 ? metrics.ascent / height : 0)
+            layer.position = CGPoint(
+                x: origin.x, y: origin.y + CGFloat(index) * pitch - CGFloat(document.baselineShift))
+            container.addSublayer(layer)
+        }
+        return container
+    }
+
+    /// The name fontconfig is asked for: the family and style of the composition's font of that
+    /// name, or the name itself when the list does not have it.
+    func systemFontName(_ name: String) -> String { fonts[name]?.systemName ?? name }
+
+    /// An empty layer at the origin of its superlayer's coordinates.
+    static func originLayer() -> CALayer {
+        let layer = CALayer()
+        layer.anchorPoint = .zero
+        layer.bounds = .zero
+        layer.position = .zero
+        return layer
+    }
+}
