@@ -108,7 +108,17 @@ struct LottieTextLayers {
 
     /// The name fontconfig is asked for: the family and style of the composition's font of that
     /// name, or the name itself when the list does not have it.
-    func systemFontName(_ name: String) -> String { fonts[name]?.systemName ?? name }
+    ///
+    /// A family the system lacks is set in the system's font, regular, as Core Text sets a name it
+    /// cannot find (lottie-ios's snapshots show such text in Helvetica): not in a bold or light
+    /// face of another family that only the style words would pick.
+    func systemFontName(_ name: String) -> String {
+        guard let font = fonts[name] else { return name }
+        let family = font.family.trimmingCharacters(in: .whitespaces)
+        let drawn = CTFontCopyFamilyName(CTFontCreateWithName(family as CFString, 12, nil))
+        guard drawn.caseInsensitiveCompare(family) == .orderedSame else { return drawn }
+        return font.systemName
+    }
 
     /// An empty layer at the origin of its superlayer's coordinates.
     static func originLayer() -> CALayer {

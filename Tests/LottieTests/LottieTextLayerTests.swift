@@ -134,6 +134,20 @@ final class LottieTextLayerTests: XCTestCase {
         }
     }
 
+    func testAFamilyTheSystemLacksIsSetInItsFontRegular() throws {
+        let fonts = #"{"list": [{"fName": "TestSans-Bold", "fFamily": "No Such Family", "fStyle": "Bold"}]}"#
+        let keyframes = #"[{"t": 0, "s": \#(Self.document("a", #""fc": [0, 0, 0]"#))}]"#
+        let animation = try LottieTestFiles.decode(Self.composition(keyframes, fonts: fonts))
+        let text = try XCTUnwrap(Files.layers(animation).compactMap { $0 as? CATextLayer }.first)
+        let attributed = try XCTUnwrap(text.string as? NSAttributedString)
+        let font = try XCTUnwrap(
+            attributed.attributes(at: 0, effectiveRange: nil)[.init(kCTFontAttributeName as String)] as? CTFont)
+        XCTAssertEqual(font.name, CTFontCopyFamilyName(CTFontCreateWithName("No Such Family" as CFString, 12, nil)))
+        XCTAssertFalse(font.name.contains("Bold"), "not the style of a family that is not there")
+        XCTAssertEqual(
+            CTFontCopyFamilyName(CTFontCreateWithName("DejaVu Sans Bold" as CFString, 12, nil)), "DejaVu Sans")
+    }
+
     // MARK: The built tree
 
     func testPointTextBecomesOneTextLayerPerLineOnItsBaseline() throws {
