@@ -20,6 +20,20 @@ struct LottieTextLayers {
     /// How many pixels per point text is rasterized at: lottie-ios's snapshots' scale.
     static let contentsScale: CGFloat = 2
 
+    /// The most pixels a side, and in all, of a text layer's image: the renderer draws no larger
+    /// text image (32,767 pixels a side, 64 Mi pixels), and leaves a larger one out.
+    static let largestImage = (side: 32_000.0, pixels: Double(1 << 26))
+
+    /// `contentsScale`, or less where a long line at that scale would be past `largestImage`: the
+    /// line is then drawn coarser rather than not at all.
+    static func contentsScale(width: CGFloat, height: CGFloat) -> CGFloat {
+        let (width, height) = (Double(width), Double(height))
+        guard width > 0, height > 0 else { return contentsScale }
+        let fitting = min(
+            largestImage.side / max(width, height), (largestImage.pixels / (width * height)).squareRoot())
+        return CGFloat(min(Double(contentsScale), fitting))
+    }
+
     /// The text's layers: one container per document.
     func layer(_ text: LottieText) -> CALayer {
         let container = Self.originLayer()
@@ -68,9 +82,9 @@ struct LottieTextLayers {
             layer.string = NSAttributedString(string: lines.joined(separator: "\n"), attributes: attributes)
             layer.isWrapped = true
             layer.alignmentMode = alignment
-            layer.contentsScale = Self.contentsScale
             let above = metrics.ascent - metrics.capHeight
             layer.bounds = CGRect(x: 0, y: 0, width: box.width, height: box.height + above + metrics.descent)
+            layer.contentsScale = Self.contentsScale(width: layer.bounds.width, height: layer.bounds.height)
             layer.anchorPoint = CGPoint(x: 0, y: layer.bounds.height > 0 ? above / layer.bounds.height : 0)
             layer.position = document.boxPosition ?? .zero
             layer.position.y -= CGFloat(document.baselineShift)
@@ -86,12 +100,12 @@ struct LottieTextLayers {
             let layer = CATextLayer()
             layer.string = NSAttributedString(string: line, attributes: attributes)
             layer.alignmentMode = alignment
-            layer.contentsScale = Self.contentsScale
             // The layer is sized without measuring the line: wide enough for any glyph of the font
             // at every character; the alignment places the text in it and the anchor on it.
-            let width = CGFloat(line.count + 1) * (CGFloat(document.fontSize) * 1.5 + abs(kern))
+            let width = CGFloat(line.count + 1) * (CGFloat(document.fontSize) * 1.2 + abs(kern))
             let height = metrics.ascent + metrics.descent + metrics.leading
             layer.bounds = CGRect(x: 0, y: 0, width: width, height: height)
+            layer.contentsScale = Self.contentsScale(width: width, height: height)
             let anchorX: CGFloat =
                 switch alignment {
                 case .right: 1

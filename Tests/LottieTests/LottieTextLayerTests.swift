@@ -284,6 +284,17 @@ final class LottieTextLayerTests: XCTestCase {
         XCTAssertEqual(left.width, right.width, accuracy: 0.5)
     }
 
+    func testALongLineIsDrawnCoarserRatherThanLeftOut() throws {
+        let line = String(repeating: "H", count: 400)
+        let keyframes = #"[{"t": 0, "s": {"t": "\#(line)", "f": "TestSans-Bold", "s": 100, "fc": [0, 0, 0]}}]"#
+        let animation = try LottieTestFiles.decode(Self.placed(keyframes, x: 0, y: 80))
+        let text = try XCTUnwrap(Files.layers(animation).compactMap { $0 as? CATextLayer }.first)
+        XCTAssertLessThan(text.contentsScale, 1)
+        XCTAssertLessThanOrEqual(text.bounds.width * text.contentsScale, 32_767)
+        let box = try XCTUnwrap(Self.inkBox(try Files.render(animation)), "the line is drawn")
+        XCTAssertEqual(box.maxY, 80, accuracy: 1.5)
+    }
+
     func testSecondLineIsOneLineHeightLower() throws {
         let keyframes = #"[{"t": 0, "s": \#(Self.document(#"H\rH"#, #""fc": [0, 0, 0], "lh": 35"#))}]"#
         let image = try Files.render(try LottieTestFiles.decode(Self.placed(keyframes, x: 10, y: 30)))
