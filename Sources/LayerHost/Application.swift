@@ -150,7 +150,12 @@ public final class Application {
                 return
             }
             let id = Self.windowID(of: event)
-            windows.first { $0.windowID == id }?.handle(event)
+            // A touch device may name no window (SDL's X11 driver, a finger off every window): with
+            // one window open, the finger is on it.
+            let window =
+                windows.first { $0.windowID == id }
+                ?? (id == 0 && Self.isFinger(event) && windows.count == 1 ? windows.first : nil)
+            window?.handle(event)
         }
         if received {
             lastInput = start
@@ -162,6 +167,11 @@ public final class Application {
         for window in windows { window.eventsHandled(milliseconds: milliseconds, at: start) }
     }
 
+    /// Whether an SDL event is a finger's.
+    private static func isFinger(_ event: SDL_Event) -> Bool {
+        [SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION].contains(SDL_EventType(event.type))
+    }
+
     /// The window an SDL event is for (0: none).
     private static func windowID(of event: SDL_Event) -> UInt32 {
         switch SDL_EventType(event.type) {
@@ -169,6 +179,7 @@ public final class Application {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
         case SDL_MOUSEMOTION: event.motion.windowID
         case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID
         case SDL_TEXTINPUT: event.text.windowID
         case SDL_TEXTEDITING: event.edit.windowID
         case SDL_WINDOWEVENT: event.window.windowID

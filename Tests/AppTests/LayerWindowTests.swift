@@ -195,6 +195,72 @@ final class LayerWindowTests: XCTestCase {
         XCTAssertTrue(pixel.g > 200 && pixel.r < 50, "green on screen: \(pixel)")
     }
 
+    // MARK: Touch
+
+    func testEachFingerKeepsTheLayerItTouchedOnX11() throws {
+        try MainActor.assumeIsolated { try Self.fingersKeepTheirLayers(on: WindowServerEnvironment(.xvfb)) }
+    }
+
+    /// Two fingers down on two layers at once: each finger's moves and lift go to the layer it
+    /// touched, wherever it moves; a finger on no layer goes to the window's handler; a finger
+    /// lifted holds nothing. SDL's pointer events made from a finger say so.
+    @MainActor
+    private static func fingersKeepTheirLayers(on server: WindowServerEnvironment) throws {
+        let window = try Self.openWindow(on: server)
+        defer { window.close() }
+        let left = Driver.square("left", Self.red, size: CGSize(width: 160, height: 160), at: CGPoint(x: 120, y: 160))
+        let right = Driver.square(
+            "right", Self.blue, size: CGSize(width: 160, height: 160), at: CGPoint(x: 360, y: 160))
+        window.rootLayer.addSublayer(left)
+        window.rootLayer.addSublayer(right)
+        var heard: [String] = []
+        func hear(_ name: String) -> WindowEventHandler {
+            { event in
+                switch event {
+                case .touch(let touch):
+                    let p = touch.location(in: touch.layer ?? window.rootLayer)
+                    heard.append(
+                        "\(name): finger \(touch.finger.id) \(touch.phase) at \(Int(p.x.rounded())),\(Int(p.y.rounded()))"
+                    )
+                case .pointer(let pointer) where pointer.phase == .down:
+                    heard.append("\(name): pointer down, from touch \(pointer.isFromTouch)")
+                default: break
+                }
+            }
+        }
+        window.setHandler(hear("left"), for: left)
+        window.setHandler(hear("right"), for: right)
+        window.onEvent = hear("window")
+        Driver.spin(for: 0.3)
+        let steps: [(SDL_EventType, Int64, CGPoint)] = [
+            (SDL_FINGERDOWN, 1, CGPoint(x: 120, y: 160)),  // on the left layer
+            (SDL_FINGERDOWN, 2, CGPoint(x: 360, y: 160)),  // on the right one
+            (SDL_FINGERMOTION, 1, CGPoint(x: 360, y: 200)),  // over the right one: still the left's
+            (SDL_FINGERMOTION, 2, CGPoint(x: 100, y: 100)),  // over the left one: still the right's
+            (SDL_FINGERUP, 1, CGPoint(x: 360, y: 200)),
+            (SDL_FINGERDOWN, 3, CGPoint(x: 240, y: 300)),  // on no layer: the window's
+            (SDL_FINGERUP, 2, CGPoint(x: 100, y: 100)),
+            (SDL_FINGERDOWN, 1, CGPoint(x: 360, y: 160)),  // finger 1 again, now on the right one
+            (SDL_FINGERUP, 1, CGPoint(x: 360, y: 160)),
+            (SDL_FINGERUP, 3, CGPoint(x: 240, y: 300)),
+        ]
+        for (type, finger, point) in steps { Driver.pushFinger(type, finger: finger, at: point, in: window) }
+        Driver.pushButton(true, at: CGPoint(x: 120, y: 160), in: window, fromTouch: true)
+        Driver.pushButton(false, at: CGPoint(x: 120, y: 160), in: window, fromTouch: true)
+        Driver.pushButton(true, at: CGPoint(x: 360, y: 160), in: window)
+        Driver.pushButton(false, at: CGPoint(x: 360, y: 160), in: window)
+        XCTAssertTrue(Driver.spin(timeout: 5) { heard.count >= 12 }, "\(heard)")
+        XCTAssertEqual(
+            heard,
+            [
+                "left: finger 1 began at 80,80", "right: finger 2 began at 80,80", "left: finger 1 moved at 320,120",
+                "right: finger 2 moved at -180,20", "left: finger 1 ended at 320,120",
+                "window: finger 3 began at 240,300", "right: finger 2 ended at -180,20",
+                "right: finger 1 began at 80,80", "right: finger 1 ended at 80,80", "window: finger 3 ended at 240,300",
+                "left: pointer down, from touch true", "right: pointer down, from touch false",
+            ])
+    }
+
     // MARK: From a pointer event to the frame that shows it
 
     func testAClickIsOnScreenWithinTwoRefreshesOnX11() throws {
