@@ -43,10 +43,21 @@ public final class Application {
     private nonisolated static let pollSentinel: UInt32 = 0x7F00
 
     /// Whether a pump is on its way to the main queue, for the event watch (any thread).
-    private nonisolated static let pumpScheduled = Atomic<Bool>(false)
+    nonisolated static let pumpScheduled = Atomic<Bool>(false)
+
+    /// SDL's watch on events entering its queue, on the thread that adds them: it asks for a pump.
+    /// One function, so that the watch SDL holds can be taken out again.
+    private nonisolated(unsafe) static let eventWatch: SDL_EventFilter = { _, event in
+        // Not the marker SDL 2.26 queues at every poll (`SDL_POLLSENTINEL`): a pump would wake the next.
+        if let event, event.pointee.type != Application.pollSentinel { Application.scheduleEventPump() }
+        return 0
+    }
 
     private var isRunning = false
     private var pumpTimer: Timer?
+    /// Whether SDL holds `eventWatch`. SDL forgets its watches when its event loop stops, as it does
+    /// when the last window closes; the next window's events need it again.
+    private var eventWatchInstalled = false
     private(set) var pumpInterval = Application.eventPollInterval
     private var lastInput = 0.0
     private var commitObserver: CFRunLoopObserver?
@@ -89,16 +100,10 @@ public final class Application {
             CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
             commitObserver = observer
         }
-        if pumpTimer == nil {
-            schedulePumpTimer(interval: Self.eventPollInterval)
-            // SDL calls watches as events enter its queue, on the thread that adds them.
-            SDL_AddEventWatch(
-                { _, event in
-                    // Not the marker SDL 2.26 queues at every poll (`SDL_POLLSENTINEL`): a pump
-                    // would wake the next.
-                    if let event, event.pointee.type != Application.pollSentinel { Application.scheduleEventPump() }
-                    return 0
-                }, nil)
+        if pumpTimer == nil { schedulePumpTimer(interval: Self.eventPollInterval) }
+        if !eventWatchInstalled {
+            SDL_AddEventWatch(Self.eventWatch, nil)
+            eventWatchInstalled = true
         }
     }
 
@@ -203,6 +208,10 @@ public final class Application {
     func windowDidClose(_ window: LayerWindow) {
         windows.removeAll { $0 === window }
         if windows.isEmpty {
+            // Before the window's SDL goes (the caller closes it next), which would drop the watch
+            // unannounced: a window opened later adds it again.
+            SDL_DelEventWatch(Self.eventWatch, nil)
+            eventWatchInstalled = false
             for cursor in cursors.values { SDL_FreeCursor(cursor) }
             cursors.removeAll()
             if terminatesAfterLastWindowClosed { stop() }
