@@ -34,8 +34,11 @@ public final class Application {
     /// (`SDL_PushEvent`, from any thread) wake the loop at once, through an event watch.
     public static let eventPollInterval: TimeInterval = 1.0 / 60
     /// How often it asks after a second without input: a still window wakes 30 times a second,
-    /// under 1% of a core, and the first event after a pause waits at most two refreshes.
+    /// under 1% of a core. Input from the window system does not wait for it: the connection's
+    /// descriptor wakes the loop when something arrives (`DisplayConnectionWatch`).
     public static let idleEventPollInterval: TimeInterval = 1.0 / 30
+    /// The slow poll's interval in this process: `idleEventPollInterval`, or what a test sets.
+    var idlePollInterval = Application.idleEventPollInterval
     /// Seconds without input after which polling slows to `idleEventPollInterval`.
     static let idleAfter: TimeInterval = 1
 
@@ -58,6 +61,8 @@ public final class Application {
     /// Whether SDL holds `eventWatch`. SDL forgets its watches when its event loop stops, as it does
     /// when the last window closes; the next window's events need it again.
     private var eventWatchInstalled = false
+    /// The window system's connection, watched while windows are open.
+    private var connectionWatch: DisplayConnectionWatch?
     private(set) var pumpInterval = Application.eventPollInterval
     private var lastInput = 0.0
     private var commitObserver: CFRunLoopObserver?
@@ -165,8 +170,8 @@ public final class Application {
         if received {
             lastInput = start
             if pumpInterval != Self.eventPollInterval { schedulePumpTimer(interval: Self.eventPollInterval) }
-        } else if start - lastInput > Self.idleAfter, pumpInterval != Self.idleEventPollInterval {
-            schedulePumpTimer(interval: Self.idleEventPollInterval)
+        } else if start - lastInput > Self.idleAfter, pumpInterval != idlePollInterval {
+            schedulePumpTimer(interval: idlePollInterval)
         }
         let milliseconds = (CACurrentMediaTime() - start) * 1000
         for window in windows { window.eventsHandled(milliseconds: milliseconds, at: start) }
@@ -203,6 +208,8 @@ public final class Application {
     func windowDidOpen(_ window: LayerWindow) {
         windows.append(window)
         installOnMainRunLoop()
+        // One connection for all windows: SDL opens it with its video subsystem.
+        if connectionWatch == nil { connectionWatch = DisplayConnectionWatch(windowID: window.windowID) }
     }
 
     func windowDidClose(_ window: LayerWindow) {
@@ -212,6 +219,8 @@ public final class Application {
             // unannounced: a window opened later adds it again.
             SDL_DelEventWatch(Self.eventWatch, nil)
             eventWatchInstalled = false
+            connectionWatch?.cancel()
+            connectionWatch = nil
             for cursor in cursors.values { SDL_FreeCursor(cursor) }
             cursors.removeAll()
             if terminatesAfterLastWindowClosed { stop() }

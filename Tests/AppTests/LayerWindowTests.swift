@@ -355,6 +355,32 @@ final class LayerWindowTests: XCTestCase {
         }
     }
 
+    /// Input from the window system itself is pumped when it arrives, not at the next poll: with
+    /// the slow poll set to ten seconds, a pointer the X server moves (`XWarpPointer`, a real
+    /// MotionNotify on the connection) after a pause reaches the window's handler within a second.
+    func testWindowSystemInputAfterAPauseIsPumpedWhenItArrivesOnX11() throws {
+        try MainActor.assumeIsolated {
+            let server = try WindowServerEnvironment(.xvfb)
+            Application.shared.idlePollInterval = 10
+            defer { Application.shared.idlePollInterval = Application.idleEventPollInterval }
+            let window = try Self.openWindow(on: server)
+            defer { window.close() }
+            var moves: [CGPoint] = []
+            window.onEvent = { event in
+                if case .pointer(let pointer) = event, pointer.phase == .moved { moves.append(pointer.location) }
+            }
+            let sdlWindow = SDL_GetWindowFromID(window.windowID)
+            // Into the window first: the pointer's first place in it is no move.
+            SDL_WarpMouseInWindow(sdlWindow, 100, 100)
+            Driver.spin(for: Application.idleAfter + 0.5)
+            XCTAssertEqual(Application.shared.pumpInterval, 10, "polling slowed to the test's ten seconds")
+            moves.removeAll()
+            SDL_WarpMouseInWindow(sdlWindow, 300, 200)
+            XCTAssertTrue(Driver.spin(timeout: 1) { !moves.isEmpty }, "the server's move was pumped when it came")
+            XCTAssertEqual(moves.last, CGPoint(x: 300, y: 200))
+        }
+    }
+
     // MARK: The first click after a pause
 
     func testAClickAfterAPauseIsOnScreenWithinTwoRefreshesOnX11() throws {
