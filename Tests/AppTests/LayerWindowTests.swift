@@ -159,8 +159,9 @@ final class LayerWindowTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.timerChangeIsDrawn(on: WindowServerEnvironment(.weston(scale: 1))) }
     }
 
-    /// A `Timer` on the main run loop turns a layer green, with no `flush()` and no commit of its
-    /// own: the run loop's end-of-turn commit hands it over, and the next refresh shows it.
+    /// `Timer`s on the main run loop recolour a layer, with no `flush()` and no commit of their
+    /// own: the run loop's end-of-turn commit hands each change over, and the next refresh shows it.
+    /// Five timers, the median measured: a loaded machine can hold a thread back now and then.
     @MainActor
     private static func timerChangeIsDrawn(on server: WindowServerEnvironment) throws {
         let window = try Self.openWindow(on: server)
@@ -170,28 +171,32 @@ final class LayerWindowTests: XCTestCase {
         Driver.spin(for: 0.3)
         let recorder = FrameRecorder()
         window.onFrame = { recorder.record($0) }
-        let firedAt = MainThreadShared<CFTimeInterval?>(nil)
-        let submissionsBefore = MainThreadShared(0)
-        let timerLayer = MainThreadShared(layer)
-        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
-            MainActor.assumeIsolated {
-                submissionsBefore.value = window.submissionCount
-                firedAt.value = CACurrentMediaTime()
-                // The implicit transaction's actions are off, so the change is not animated.
-                CATransaction.setDisableActions(true)
-                timerLayer.value.backgroundColor = Self.green
+        var latencies: [Double] = []
+        for round in 0..<5 {
+            let firedAt = MainThreadShared<CFTimeInterval?>(nil)
+            let submissionsBefore = MainThreadShared(0)
+            let timerLayer = MainThreadShared(layer)
+            let color = round.isMultiple(of: 2) ? Self.green : Self.blue
+            let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
+                MainActor.assumeIsolated {
+                    submissionsBefore.value = window.submissionCount
+                    firedAt.value = CACurrentMediaTime()
+                    // The implicit transaction's actions are off, so the change is not animated.
+                    CATransaction.setDisableActions(true)
+                    timerLayer.value.backgroundColor = color
+                }
             }
+            RunLoop.main.add(timer, forMode: .common)
+            XCTAssertTrue(
+                Driver.spin(timeout: 2) {
+                    firedAt.value != nil && recorder.firstFrame(showing: submissionsBefore.value + 1) != nil
+                }, "a frame with the timer's change was drawn")
+            guard let fired = firedAt.value, let frame = recorder.firstFrame(showing: submissionsBefore.value + 1)
+            else { return }
+            latencies.append((frame.time - fired) / window.refreshPeriod)
         }
-        RunLoop.main.add(timer, forMode: .common)
-        XCTAssertTrue(
-            Driver.spin(timeout: 2) {
-                firedAt.value != nil && recorder.firstFrame(showing: submissionsBefore.value + 1) != nil
-            }, "a frame with the timer's change was drawn")
-        guard let firedAt = firedAt.value, let frame = recorder.firstFrame(showing: submissionsBefore.value + 1) else {
-            return
-        }
-        XCTAssertLessThanOrEqual(
-            frame.time - firedAt, 2 * window.refreshPeriod, "shown within two refreshes of the timer")
+        XCTAssertLessThanOrEqual(latencies.sorted()[2], 2, "shown within two refreshes of the timer: \(latencies)")
+        // The last timer's colour (green) is on screen.
         let pixel = try window.screenshot().pixel(at: CGPoint(x: 240, y: 160), scale: window.contentsScale)
         XCTAssertTrue(pixel.g > 200 && pixel.r < 50, "green on screen: \(pixel)")
     }
