@@ -28,10 +28,11 @@ public final class Application {
     public private(set) var windows: [LayerWindow] = []
     /// Whether closing the last window ends `run()`, as on most Linux desktops.
     public var terminatesAfterLastWindowClosed = true
-    /// How often the main run loop asks the window system for events while input comes. SDL
-    /// offers no descriptor to sleep on, so a repeating timer pumps its queue: once a 60 Hz
-    /// refresh, so input waits at most one refresh. Events put in SDL's queue by other means
-    /// (`SDL_PushEvent`, from any thread) wake the loop at once, through an event watch.
+    /// How often the main run loop asks the window system for events while input comes. SDL's
+    /// queue offers no descriptor to sleep on, so a repeating timer pumps it: once a 60 Hz
+    /// refresh. What the window system sends wakes the loop at once all the same (its connection's
+    /// descriptor is watched), and so do events put in SDL's queue by other means
+    /// (`SDL_PushEvent`, from any thread), through an event watch; the timer is for the rest.
     public static let eventPollInterval: TimeInterval = 1.0 / 60
     /// How often it asks after a second without input: a still window wakes 30 times a second,
     /// under 1% of a core. Input from the window system does not wait for it: the connection's
