@@ -46,4 +46,31 @@ static inline int layerkit_wayland_globals(const char *name) {
     wl_display_disconnect(display);
     return status < 0 ? -1 : found;
 }
+
+// SDL's window-manager information, without Xlib's names (`Window`, `Display`, `Cursor`, which
+// would clash with Swift code's own): its X11 member is left out of the union, whose first field,
+// the X11 `Display *`, is read as a pointer instead (`layerkit_window_connection_fd`).
+#undef SDL_VIDEO_DRIVER_X11
+#include <SDL2/SDL_syswm.h>
+
+/// Xlib's `XConnectionNumber`, declared with the display as a pointer (Xlib's header is left out).
+extern int XConnectionNumber(void *display);
+
+/// The descriptor of the connection to the window system that SDL reads `window`'s events from
+/// (the X11 socket, or the Wayland one), or -1 when SDL's driver has none to give.
+static inline int layerkit_window_connection_fd(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info)) return -1;
+    switch (info.subsystem) {
+    case SDL_SYSWM_WAYLAND:
+        return info.info.wl.display ? wl_display_get_fd(info.info.wl.display) : -1;
+    case SDL_SYSWM_X11: {
+        void *display = *(void **)&info.info;
+        return display ? XConnectionNumber(display) : -1;
+    }
+    default:
+        return -1;
+    }
+}
 #endif

@@ -28,14 +28,18 @@ public final class Application {
     public private(set) var windows: [LayerWindow] = []
     /// Whether closing the last window ends `run()`, as on most Linux desktops.
     public var terminatesAfterLastWindowClosed = true
-    /// How often the main run loop asks the window system for events while input comes. SDL
-    /// offers no descriptor to sleep on, so a repeating timer pumps its queue: once a 60 Hz
-    /// refresh, so input waits at most one refresh. Events put in SDL's queue by other means
-    /// (`SDL_PushEvent`, from any thread) wake the loop at once, through an event watch.
+    /// How often the main run loop asks the window system for events while input comes. SDL's
+    /// queue offers no descriptor to sleep on, so a repeating timer pumps it: once a 60 Hz
+    /// refresh. What the window system sends wakes the loop at once all the same (its connection's
+    /// descriptor is watched), and so do events put in SDL's queue by other means
+    /// (`SDL_PushEvent`, from any thread), through an event watch; the timer is for the rest.
     public static let eventPollInterval: TimeInterval = 1.0 / 60
     /// How often it asks after a second without input: a still window wakes 30 times a second,
-    /// under 1% of a core, and the first event after a pause waits at most two refreshes.
+    /// under 1% of a core. Input from the window system does not wait for it: the connection's
+    /// descriptor wakes the loop when something arrives (`DisplayConnectionWatch`).
     public static let idleEventPollInterval: TimeInterval = 1.0 / 30
+    /// The slow poll's interval in this process: `idleEventPollInterval`, or what a test sets.
+    var idlePollInterval = Application.idleEventPollInterval
     /// Seconds without input after which polling slows to `idleEventPollInterval`.
     static let idleAfter: TimeInterval = 1
 
@@ -43,10 +47,23 @@ public final class Application {
     private nonisolated static let pollSentinel: UInt32 = 0x7F00
 
     /// Whether a pump is on its way to the main queue, for the event watch (any thread).
-    private nonisolated static let pumpScheduled = Atomic<Bool>(false)
+    nonisolated static let pumpScheduled = Atomic<Bool>(false)
+
+    /// SDL's watch on events entering its queue, on the thread that adds them: it asks for a pump.
+    /// One function, so that the watch SDL holds can be taken out again.
+    private nonisolated(unsafe) static let eventWatch: SDL_EventFilter = { _, event in
+        // Not the marker SDL 2.26 queues at every poll (`SDL_POLLSENTINEL`): a pump would wake the next.
+        if let event, event.pointee.type != Application.pollSentinel { Application.scheduleEventPump() }
+        return 0
+    }
 
     private var isRunning = false
     private var pumpTimer: Timer?
+    /// Whether SDL holds `eventWatch`. SDL forgets its watches when its event loop stops, as it does
+    /// when the last window closes; the next window's events need it again.
+    private var eventWatchInstalled = false
+    /// The window system's connection, watched while windows are open.
+    private var connectionWatch: DisplayConnectionWatch?
     private(set) var pumpInterval = Application.eventPollInterval
     private var lastInput = 0.0
     private var commitObserver: CFRunLoopObserver?
@@ -89,16 +106,10 @@ public final class Application {
             CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
             commitObserver = observer
         }
-        if pumpTimer == nil {
-            schedulePumpTimer(interval: Self.eventPollInterval)
-            // SDL calls watches as events enter its queue, on the thread that adds them.
-            SDL_AddEventWatch(
-                { _, event in
-                    // Not the marker SDL 2.26 queues at every poll (`SDL_POLLSENTINEL`): a pump
-                    // would wake the next.
-                    if let event, event.pointee.type != Application.pollSentinel { Application.scheduleEventPump() }
-                    return 0
-                }, nil)
+        if pumpTimer == nil { schedulePumpTimer(interval: Self.eventPollInterval) }
+        if !eventWatchInstalled {
+            SDL_AddEventWatch(Self.eventWatch, nil)
+            eventWatchInstalled = true
         }
     }
 
@@ -150,16 +161,26 @@ public final class Application {
                 return
             }
             let id = Self.windowID(of: event)
-            windows.first { $0.windowID == id }?.handle(event)
+            // A touch device may name no window (SDL's X11 driver, a finger off every window): with
+            // one window open, the finger is on it.
+            let window =
+                windows.first { $0.windowID == id }
+                ?? (id == 0 && Self.isFinger(event) && windows.count == 1 ? windows.first : nil)
+            window?.handle(event)
         }
         if received {
             lastInput = start
             if pumpInterval != Self.eventPollInterval { schedulePumpTimer(interval: Self.eventPollInterval) }
-        } else if start - lastInput > Self.idleAfter, pumpInterval != Self.idleEventPollInterval {
-            schedulePumpTimer(interval: Self.idleEventPollInterval)
+        } else if start - lastInput > Self.idleAfter, pumpInterval != idlePollInterval {
+            schedulePumpTimer(interval: idlePollInterval)
         }
         let milliseconds = (CACurrentMediaTime() - start) * 1000
         for window in windows { window.eventsHandled(milliseconds: milliseconds, at: start) }
+    }
+
+    /// Whether an SDL event is a finger's.
+    private static func isFinger(_ event: SDL_Event) -> Bool {
+        [SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION].contains(SDL_EventType(event.type))
     }
 
     /// The window an SDL event is for (0: none).
@@ -169,6 +190,7 @@ public final class Application {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP: event.button.windowID
         case SDL_MOUSEMOTION: event.motion.windowID
         case SDL_MOUSEWHEEL: event.wheel.windowID
+        case SDL_FINGERDOWN, SDL_FINGERUP, SDL_FINGERMOTION: event.tfinger.windowID
         case SDL_TEXTINPUT: event.text.windowID
         case SDL_TEXTEDITING: event.edit.windowID
         case SDL_WINDOWEVENT: event.window.windowID
@@ -187,11 +209,19 @@ public final class Application {
     func windowDidOpen(_ window: LayerWindow) {
         windows.append(window)
         installOnMainRunLoop()
+        // One connection for all windows: SDL opens it with its video subsystem.
+        if connectionWatch == nil { connectionWatch = DisplayConnectionWatch(windowID: window.windowID) }
     }
 
     func windowDidClose(_ window: LayerWindow) {
         windows.removeAll { $0 === window }
         if windows.isEmpty {
+            // Before the window's SDL goes (the caller closes it next), which would drop the watch
+            // unannounced: a window opened later adds it again.
+            SDL_DelEventWatch(Self.eventWatch, nil)
+            eventWatchInstalled = false
+            connectionWatch?.cancel()
+            connectionWatch = nil
             for cursor in cursors.values { SDL_FreeCursor(cursor) }
             cursors.removeAll()
             if terminatesAfterLastWindowClosed { stop() }

@@ -18,13 +18,14 @@ extension LayerWindow {
             if isDown { held.insert(PointerButtons(button)) } else { held.remove(PointerButtons(button)) }
             deliverPointer(
                 phase: isDown ? .down : .up, at: location, button: button, buttons: held,
-                clickCount: Int(event.button.clicks), time: now)
+                clickCount: Int(event.button.clicks), time: now, fromTouch: event.button.which == Self.touchMouseID)
         case SDL_MOUSEMOTION:
             let location = CGPoint(x: Int(event.motion.x), y: Int(event.motion.y))
             let held = PointerButtons(rawValue: event.motion.state)
             deliverPointer(
                 phase: held.isEmpty ? .moved : .dragged, at: location, button: .left, buttons: held, clickCount: 0,
-                time: now, delta: CGVector(dx: CGFloat(event.motion.xrel), dy: CGFloat(event.motion.yrel)))
+                time: now, fromTouch: event.motion.which == Self.touchMouseID,
+                delta: CGVector(dx: CGFloat(event.motion.xrel), dy: CGFloat(event.motion.yrel)))
         case SDL_MOUSEWHEEL:
             let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             let location = CGPoint(x: Int(event.wheel.mouseX), y: Int(event.wheel.mouseY))
@@ -34,6 +35,8 @@ extension LayerWindow {
                 location: location, modifiers: .current, timestamp: now, layer: target?.layer,
                 windowLayer: hostLayer)
             deliver(.scroll(scroll), to: target?.handler)
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            deliverTouch(event.tfinger, time: now)
         case SDL_KEYDOWN, SDL_KEYUP:
             let sym = event.key.keysym.sym
             let key = KeyEvent(
@@ -83,10 +86,13 @@ extension LayerWindow {
         }
     }
 
+    /// SDL's `SDL_TOUCH_MOUSEID`: the mouse of pointer events SDL makes from a touch screen.
+    static let touchMouseID = UInt32.max
+
     /// Hit-tests a pointer event, or sends it to the capture while buttons are held, and delivers it.
     private func deliverPointer(
         phase: PointerEvent.Phase, at location: CGPoint, button: PointerButton, buttons: PointerButtons,
-        clickCount: Int, time: CFTimeInterval, delta: CGVector = .zero
+        clickCount: Int, time: CFTimeInterval, fromTouch: Bool, delta: CGVector = .zero
     ) {
         let target: (layer: CALayer, handler: WindowEventHandler)?
         if let held = capture {
@@ -105,8 +111,41 @@ extension LayerWindow {
         }
         let event = PointerEvent(
             phase: phase, location: location, delta: delta, button: button, buttons: buttons, clickCount: clickCount,
-            modifiers: .current, timestamp: time, layer: target?.layer, windowLayer: hostLayer)
+            modifiers: .current, isFromTouch: fromTouch, timestamp: time, layer: target?.layer, windowLayer: hostLayer)
         deliver(.pointer(event), to: target?.handler)
+    }
+
+    /// Hit-tests a finger's touch and delivers it; the finger's moves and lift go where its touch
+    /// went (each finger its own capture), and a touch pad's fingers to the window's handler.
+    private func deliverTouch(_ finger: SDL_TouchFingerEvent, time: CFTimeInterval) {
+        let type = SDL_EventType(finger.type)
+        let phase: TouchEvent.Phase = type == SDL_FINGERDOWN ? .began : type == SDL_FINGERUP ? .ended : .moved
+        let id = TouchFinger(device: finger.touchId, id: finger.fingerId)
+        // A device SDL does not know (an event pushed by a program) counts as a touch screen.
+        let device = SDL_GetTouchDeviceType(finger.touchId)
+        let isDirect = device != SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE && device != SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
+        // SDL normalizes a touch screen's fingers to the window, in its points.
+        let normalized = CGPoint(x: CGFloat(finger.x), y: CGFloat(finger.y))
+        let location = CGPoint(x: normalized.x * size.width, y: normalized.y * size.height)
+        let target: (layer: CALayer, handler: WindowEventHandler)?
+        if let taken = touchCaptures[id] {
+            target = taken.flatMap { layer in handlers.handler(of: layer).map { (layer, $0) } }
+        } else if isDirect {
+            target = handlers.responder(from: layer(at: location))
+        } else {
+            target = nil
+        }
+        switch phase {
+        case .began: touchCaptures.updateValue(target?.layer, forKey: id)
+        case .ended: touchCaptures.removeValue(forKey: id)
+        case .moved: break
+        }
+        let event = TouchEvent(
+            phase: phase, finger: id, location: location, normalizedPosition: normalized,
+            delta: CGVector(dx: CGFloat(finger.dx) * size.width, dy: CGFloat(finger.dy) * size.height),
+            pressure: CGFloat(finger.pressure), isDirect: isDirect, timestamp: time, layer: target?.layer,
+            windowLayer: hostLayer)
+        deliver(.touch(event), to: target?.handler)
     }
 
     /// Gives `event` to `handler`, or to the window's handler when there is none.

@@ -91,6 +91,8 @@ public final class LayerWindow {
     var handlers = LayerEventHandlers()
     /// The layer holding the pointer while buttons are down (`nil` inside: the window's handler).
     var capture: (layer: CALayer?, buttons: PointerButtons)?
+    /// The layer each finger down holds, from its touch to its lift (`nil` inside: the window's handler).
+    var touchCaptures: [TouchFinger: CALayer?] = [:]
     private var committedGeneration: UInt64?
     private var canvasChanged = true
     private var laidOutGeometry: [Int] = []
@@ -154,6 +156,7 @@ public final class LayerWindow {
         debugTimer = nil
         server.stop()
         capture = nil
+        touchCaptures.removeAll()
         handlers = LayerEventHandlers()
         onEvent = nil
         hostLayer.sublayers = nil
@@ -171,9 +174,10 @@ public final class LayerWindow {
 
     // MARK: Handlers
 
-    /// Attaches `handler` to `layer`: pointer and wheel events over it or its sublayers (unless
-    /// one of those has a handler) go to it, and a press it takes holds the pointer until the
-    /// buttons are released. `nil` removes it. The layer is not held.
+    /// Attaches `handler` to `layer`: pointer, wheel and touch events over it or its sublayers
+    /// (unless one of those has a handler) go to it, a press it takes holds the pointer until the
+    /// buttons are released, and a finger's touch it takes holds that finger until it lifts.
+    /// `nil` removes it. The layer is not held.
     public func setHandler(_ handler: WindowEventHandler?, for layer: CALayer) {
         handlers.set(handler, for: layer)
     }

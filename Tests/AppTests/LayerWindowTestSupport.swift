@@ -27,10 +27,14 @@ enum WindowTestDriver {
         while Date() < deadline { RunLoop.main.run(until: min(deadline, Date(timeIntervalSinceNow: 0.01))) }
     }
 
-    static func pushButton(_ down: Bool, at point: CGPoint, in window: LayerWindow, clicks: Int = 1) {
+    /// A press or release of the left button; `fromTouch`: as SDL's mouse emulation of a touch screen sends it.
+    static func pushButton(
+        _ down: Bool, at point: CGPoint, in window: LayerWindow, clicks: Int = 1, fromTouch: Bool = false
+    ) {
         var event = SDL_Event()
         event.type = (down ? SDL_MOUSEBUTTONDOWN : SDL_MOUSEBUTTONUP).rawValue
         event.button.windowID = window.windowID
+        event.button.which = fromTouch ? UInt32.max : 0  // SDL_TOUCH_MOUSEID
         event.button.button = UInt8(SDL_BUTTON_LEFT)
         event.button.state = UInt8(down ? SDL_PRESSED : SDL_RELEASED)
         event.button.clicks = UInt8(clicks)
@@ -49,6 +53,20 @@ enum WindowTestDriver {
         event.motion.y = Int32(point.y)
         event.motion.xrel = Int32(point.x - previous.x)
         event.motion.yrel = Int32(point.y - previous.y)
+        XCTAssertEqual(SDL_PushEvent(&event), 1, String(cString: SDL_GetError()))
+    }
+
+    /// A finger of touch device 1 touching (`SDL_FINGERDOWN`), moving or lifting at `point` (window
+    /// points), normalized to the window as SDL's drivers send a touch screen's fingers.
+    static func pushFinger(_ type: SDL_EventType, finger: Int64, at point: CGPoint, in window: LayerWindow) {
+        var event = SDL_Event()
+        event.type = type.rawValue
+        event.tfinger.windowID = window.windowID
+        event.tfinger.touchId = 1
+        event.tfinger.fingerId = finger
+        event.tfinger.x = Float(point.x / window.size.width)
+        event.tfinger.y = Float(point.y / window.size.height)
+        event.tfinger.pressure = 1
         XCTAssertEqual(SDL_PushEvent(&event), 1, String(cString: SDL_GetError()))
     }
 
@@ -97,10 +115,21 @@ enum WindowTestDriver {
 final class FrameRecorder: @unchecked Sendable {
     private let lock = NSLock()
     private var recorded: [RenderServer.DrawnFrame] = []
+    private var arrivals: [Int: CFTimeInterval] = [:]
 
     var frames: [RenderServer.DrawnFrame] { lock.withLock { recorded } }
 
-    func record(_ frame: RenderServer.DrawnFrame) { lock.withLock { recorded.append(frame) } }
+    /// Keeps `frame`, and when it was reported: after its swap, when it went to the display.
+    func record(_ frame: RenderServer.DrawnFrame) {
+        let now = CACurrentMediaTime()
+        lock.withLock {
+            recorded.append(frame)
+            arrivals[frame.index] = now
+        }
+    }
+
+    /// When the frame numbered `index` was reported.
+    func arrival(of index: Int) -> CFTimeInterval? { lock.withLock { arrivals[index] } }
 
     /// The first frame drawn from submission `submission` or a later one.
     func firstFrame(showing submission: Int) -> RenderServer.DrawnFrame? {

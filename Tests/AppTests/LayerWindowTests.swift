@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import GLRender
 import LayerTree
+import Synchronization
 import XCTest
 
 @testable import App
@@ -158,8 +159,9 @@ final class LayerWindowTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.timerChangeIsDrawn(on: WindowServerEnvironment(.weston(scale: 1))) }
     }
 
-    /// A `Timer` on the main run loop turns a layer green, with no `flush()` and no commit of its
-    /// own: the run loop's end-of-turn commit hands it over, and the next refresh shows it.
+    /// `Timer`s on the main run loop recolour a layer, with no `flush()` and no commit of their
+    /// own: the run loop's end-of-turn commit hands each change over, and the next refresh shows it.
+    /// Five timers, the median measured: a loaded machine can hold a thread back now and then.
     @MainActor
     private static func timerChangeIsDrawn(on server: WindowServerEnvironment) throws {
         let window = try Self.openWindow(on: server)
@@ -169,30 +171,100 @@ final class LayerWindowTests: XCTestCase {
         Driver.spin(for: 0.3)
         let recorder = FrameRecorder()
         window.onFrame = { recorder.record($0) }
-        let firedAt = MainThreadShared<CFTimeInterval?>(nil)
-        let submissionsBefore = MainThreadShared(0)
-        let timerLayer = MainThreadShared(layer)
-        let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
-            MainActor.assumeIsolated {
-                submissionsBefore.value = window.submissionCount
-                firedAt.value = CACurrentMediaTime()
-                // The implicit transaction's actions are off, so the change is not animated.
-                CATransaction.setDisableActions(true)
-                timerLayer.value.backgroundColor = Self.green
+        var latencies: [Double] = []
+        for round in 0..<5 {
+            let firedAt = MainThreadShared<CFTimeInterval?>(nil)
+            let submissionsBefore = MainThreadShared(0)
+            let timerLayer = MainThreadShared(layer)
+            let color = round.isMultiple(of: 2) ? Self.green : Self.blue
+            let timer = Timer(fire: Date(timeIntervalSinceNow: 0.1), interval: 0, repeats: false) { _ in
+                MainActor.assumeIsolated {
+                    submissionsBefore.value = window.submissionCount
+                    firedAt.value = CACurrentMediaTime()
+                    // The implicit transaction's actions are off, so the change is not animated.
+                    CATransaction.setDisableActions(true)
+                    timerLayer.value.backgroundColor = color
+                }
             }
+            RunLoop.main.add(timer, forMode: .common)
+            XCTAssertTrue(
+                Driver.spin(timeout: 2) {
+                    firedAt.value != nil && recorder.firstFrame(showing: submissionsBefore.value + 1) != nil
+                }, "a frame with the timer's change was drawn")
+            guard let fired = firedAt.value, let frame = recorder.firstFrame(showing: submissionsBefore.value + 1)
+            else { return }
+            latencies.append((frame.time - fired) / window.refreshPeriod)
         }
-        RunLoop.main.add(timer, forMode: .common)
-        XCTAssertTrue(
-            Driver.spin(timeout: 2) {
-                firedAt.value != nil && recorder.firstFrame(showing: submissionsBefore.value + 1) != nil
-            }, "a frame with the timer's change was drawn")
-        guard let firedAt = firedAt.value, let frame = recorder.firstFrame(showing: submissionsBefore.value + 1) else {
-            return
-        }
-        XCTAssertLessThanOrEqual(
-            frame.time - firedAt, 2 * window.refreshPeriod, "shown within two refreshes of the timer")
+        XCTAssertLessThanOrEqual(latencies.sorted()[2], 2, "shown within two refreshes of the timer: \(latencies)")
+        // The last timer's colour (green) is on screen.
         let pixel = try window.screenshot().pixel(at: CGPoint(x: 240, y: 160), scale: window.contentsScale)
         XCTAssertTrue(pixel.g > 200 && pixel.r < 50, "green on screen: \(pixel)")
+    }
+
+    // MARK: Touch
+
+    func testEachFingerKeepsTheLayerItTouchedOnX11() throws {
+        try MainActor.assumeIsolated { try Self.fingersKeepTheirLayers(on: WindowServerEnvironment(.xvfb)) }
+    }
+
+    /// Two fingers down on two layers at once: each finger's moves and lift go to the layer it
+    /// touched, wherever it moves; a finger on no layer goes to the window's handler; a finger
+    /// lifted holds nothing. SDL's pointer events made from a finger say so.
+    @MainActor
+    private static func fingersKeepTheirLayers(on server: WindowServerEnvironment) throws {
+        let window = try Self.openWindow(on: server)
+        defer { window.close() }
+        let left = Driver.square("left", Self.red, size: CGSize(width: 160, height: 160), at: CGPoint(x: 120, y: 160))
+        let right = Driver.square(
+            "right", Self.blue, size: CGSize(width: 160, height: 160), at: CGPoint(x: 360, y: 160))
+        window.rootLayer.addSublayer(left)
+        window.rootLayer.addSublayer(right)
+        var heard: [String] = []
+        func hear(_ name: String) -> WindowEventHandler {
+            { event in
+                switch event {
+                case .touch(let touch):
+                    let p = touch.location(in: touch.layer ?? window.rootLayer)
+                    heard.append(
+                        "\(name): finger \(touch.finger.id) \(touch.phase) at \(Int(p.x.rounded())),\(Int(p.y.rounded()))"
+                    )
+                case .pointer(let pointer) where pointer.phase == .down:
+                    heard.append("\(name): pointer down, from touch \(pointer.isFromTouch)")
+                default: break
+                }
+            }
+        }
+        window.setHandler(hear("left"), for: left)
+        window.setHandler(hear("right"), for: right)
+        window.onEvent = hear("window")
+        Driver.spin(for: 0.3)
+        let steps: [(SDL_EventType, Int64, CGPoint)] = [
+            (SDL_FINGERDOWN, 1, CGPoint(x: 120, y: 160)),  // on the left layer
+            (SDL_FINGERDOWN, 2, CGPoint(x: 360, y: 160)),  // on the right one
+            (SDL_FINGERMOTION, 1, CGPoint(x: 360, y: 200)),  // over the right one: still the left's
+            (SDL_FINGERMOTION, 2, CGPoint(x: 100, y: 100)),  // over the left one: still the right's
+            (SDL_FINGERUP, 1, CGPoint(x: 360, y: 200)),
+            (SDL_FINGERDOWN, 3, CGPoint(x: 240, y: 300)),  // on no layer: the window's
+            (SDL_FINGERUP, 2, CGPoint(x: 100, y: 100)),
+            (SDL_FINGERDOWN, 1, CGPoint(x: 360, y: 160)),  // finger 1 again, now on the right one
+            (SDL_FINGERUP, 1, CGPoint(x: 360, y: 160)),
+            (SDL_FINGERUP, 3, CGPoint(x: 240, y: 300)),
+        ]
+        for (type, finger, point) in steps { Driver.pushFinger(type, finger: finger, at: point, in: window) }
+        Driver.pushButton(true, at: CGPoint(x: 120, y: 160), in: window, fromTouch: true)
+        Driver.pushButton(false, at: CGPoint(x: 120, y: 160), in: window, fromTouch: true)
+        Driver.pushButton(true, at: CGPoint(x: 360, y: 160), in: window)
+        Driver.pushButton(false, at: CGPoint(x: 360, y: 160), in: window)
+        XCTAssertTrue(Driver.spin(timeout: 5) { heard.count >= 12 }, "\(heard)")
+        XCTAssertEqual(
+            heard,
+            [
+                "left: finger 1 began at 80,80", "right: finger 2 began at 80,80", "left: finger 1 moved at 320,120",
+                "right: finger 2 moved at -180,20", "left: finger 1 ended at 320,120",
+                "window: finger 3 began at 240,300", "right: finger 2 ended at -180,20",
+                "right: finger 1 began at 80,80", "right: finger 1 ended at 80,80", "window: finger 3 ended at 240,300",
+                "left: pointer down, from touch true", "right: pointer down, from touch false",
+            ])
     }
 
     // MARK: From a pointer event to the frame that shows it
@@ -205,8 +277,8 @@ final class LayerWindowTests: XCTestCase {
         try MainActor.assumeIsolated { try Self.clickLatency(on: WindowServerEnvironment(.weston(scale: 1))) }
     }
 
-    /// Ten clicks, each recolouring the layer clicked: from each event's push to the frame that
-    /// shows its commit (the frame log's `submission`), at most two refreshes.
+    /// Ten clicks, each recolouring the layer clicked: from each event's push to the swap of the
+    /// frame that shows its commit (the frame log's `submission`), at most two refreshes.
     @MainActor
     private static func clickLatency(on server: WindowServerEnvironment) throws {
         let window = try Self.openWindow(on: server)
@@ -232,24 +304,22 @@ final class LayerWindowTests: XCTestCase {
             drawn = window.framesDrawn
             Driver.spin(for: 0.2)
         }
-        // Three clicks to start with, not measured: on Weston the first frame after a pause can
-        // wait for the compositor's frame callback of the last one (EGL's swap throttling).
+        // Every click measured, the first after the window went still included (clicks after longer
+        // pauses: `clickAfterPause`).
         var latencies: [Double] = []
         var handling: [Double] = []
-        for click in 0..<13 {
+        for _ in 0..<10 {
             handledSubmission = nil
             let pushed = CACurrentMediaTime()
             Driver.pushButton(true, at: CGPoint(x: 240, y: 160), in: window)
             Driver.pushButton(false, at: CGPoint(x: 240, y: 160), in: window)
             XCTAssertTrue(
                 Driver.spin(timeout: 2) { handledSubmission.flatMap { recorder.firstFrame(showing: $0) } != nil })
-            guard let submission = handledSubmission, let frame = recorder.firstFrame(showing: submission) else {
-                return
-            }
-            if click >= 3 {
-                latencies.append((frame.time - pushed) / window.refreshPeriod)
-                handling.append((handledAt.value - pushed) * 1000)
-            }
+            guard let submission = handledSubmission, let frame = recorder.firstFrame(showing: submission),
+                let swapped = recorder.arrival(of: frame.index)
+            else { return }
+            latencies.append((swapped - pushed) / window.refreshPeriod)
+            handling.append((handledAt.value - pushed) * 1000)
             Driver.spin(for: 0.05)
         }
         print(
@@ -259,6 +329,116 @@ final class LayerWindowTests: XCTestCase {
         // loaded machine (the tests' builds) can hold a thread back for a refresh or more.
         let sorted = latencies.sorted()
         XCTAssertLessThanOrEqual(sorted[7], 2, "the 8th fastest of ten clicks")
+    }
+
+    // MARK: Waking for events
+
+    /// SDL forgets its event watches when its event loop stops, with the last window: a window
+    /// opened after that must still have an event pushed into SDL's queue wake the run loop at
+    /// once (the watch asks for a pump), not wait for the next poll (up to two refreshes).
+    func testAWindowOpenedAfterTheLastOneClosedWakesForEventsAtOnceOnX11() throws {
+        try MainActor.assumeIsolated {
+            let server = try WindowServerEnvironment(.xvfb)
+            try Self.openWindow(on: server, title: "first").close()
+            let window = try Self.openWindow(on: server, title: "second")
+            defer { window.close() }
+            let layer = Driver.square(
+                "layer", Self.red, size: CGSize(width: 200, height: 200), at: CGPoint(x: 240, y: 160))
+            window.rootLayer.addSublayer(layer)
+            var handled = false
+            window.setHandler({ if case .pointer = $0 { handled = true } }, for: layer)
+            Driver.spin(for: 0.2)
+            XCTAssertFalse(
+                Application.pumpScheduled.load(ordering: .acquiring), "no pump asked for while nothing comes")
+            Driver.pushButton(true, at: CGPoint(x: 240, y: 160), in: window)
+            XCTAssertTrue(Application.pumpScheduled.load(ordering: .acquiring), "the push asked for a pump")
+            XCTAssertTrue(Driver.spin(timeout: 2) { handled })
+            Driver.pushButton(false, at: CGPoint(x: 240, y: 160), in: window)
+            Driver.spin(for: 0.05)
+        }
+    }
+
+    /// Input from the window system itself is pumped when it arrives, not at the next poll: with
+    /// the slow poll set to ten seconds, a pointer the X server moves (`XWarpPointer`, a real
+    /// MotionNotify on the connection) after a pause reaches the window's handler within a second.
+    func testWindowSystemInputAfterAPauseIsPumpedWhenItArrivesOnX11() throws {
+        try MainActor.assumeIsolated {
+            let server = try WindowServerEnvironment(.xvfb)
+            Application.shared.idlePollInterval = 10
+            defer { Application.shared.idlePollInterval = Application.idleEventPollInterval }
+            let window = try Self.openWindow(on: server)
+            defer { window.close() }
+            var moves: [CGPoint] = []
+            window.onEvent = { event in
+                if case .pointer(let pointer) = event, pointer.phase == .moved { moves.append(pointer.location) }
+            }
+            let sdlWindow = SDL_GetWindowFromID(window.windowID)
+            // Into the window first: the pointer's first place in it is no move.
+            SDL_WarpMouseInWindow(sdlWindow, 100, 100)
+            Driver.spin(for: Application.idleAfter + 0.5)
+            XCTAssertEqual(Application.shared.pumpInterval, 10, "polling slowed to the test's ten seconds")
+            moves.removeAll()
+            SDL_WarpMouseInWindow(sdlWindow, 300, 200)
+            XCTAssertTrue(Driver.spin(timeout: 1) { !moves.isEmpty }, "the server's move was pumped when it came")
+            XCTAssertEqual(moves.last, CGPoint(x: 300, y: 200))
+        }
+    }
+
+    // MARK: The first click after a pause
+
+    func testAClickAfterAPauseIsOnScreenWithinTwoRefreshesOnX11() throws {
+        try MainActor.assumeIsolated { try Self.clickAfterPause(on: WindowServerEnvironment(.xvfb)) }
+    }
+
+    func testAClickAfterAPauseIsOnScreenWithinTwoRefreshesOnWayland() throws {
+        try MainActor.assumeIsolated { try Self.clickAfterPause(on: WindowServerEnvironment(.weston(scale: 1))) }
+    }
+
+    /// Clicks each after the window was still for longer than `Application.idleAfter`: the event
+    /// pump has slowed, the render thread sleeps, the compositor has stopped repainting. From the
+    /// push to the swap of the frame that shows the click.
+    @MainActor
+    private static func clickAfterPause(on server: WindowServerEnvironment) throws {
+        let window = try Self.openWindow(on: server)
+        defer { window.close() }
+        let layer = Driver.square("layer", Self.red, size: CGSize(width: 200, height: 200), at: CGPoint(x: 240, y: 160))
+        window.rootLayer.addSublayer(layer)
+        let recorder = FrameRecorder()
+        window.onFrame = { recorder.record($0) }
+        var handledSubmission: Int?
+        let handledAt = MainThreadShared(0.0)
+        window.setHandler(
+            { event in
+                guard case .pointer(let pointer) = event, pointer.phase == .down else { return }
+                CATransaction.setDisableActions(true)
+                layer.backgroundColor = layer.backgroundColor == Self.red ? Self.green : Self.red
+                handledSubmission = window.submissionCount + 1
+                handledAt.value = CACurrentMediaTime()
+            }, for: layer)
+        var lines: [String] = []
+        var latencies: [Double] = []
+        for _ in 0..<5 {
+            Driver.spin(for: Application.idleAfter + 0.2)
+            handledSubmission = nil
+            let pushed = CACurrentMediaTime()
+            Driver.pushButton(true, at: CGPoint(x: 240, y: 160), in: window)
+            Driver.pushButton(false, at: CGPoint(x: 240, y: 160), in: window)
+            XCTAssertTrue(
+                Driver.spin(timeout: 3) { handledSubmission.flatMap { recorder.firstFrame(showing: $0) } != nil })
+            guard let submission = handledSubmission, let frame = recorder.firstFrame(showing: submission),
+                let swapped = recorder.arrival(of: frame.index)
+            else { return }
+            let period = window.refreshPeriod
+            latencies.append((swapped - pushed) / period)
+            lines.append(
+                String(
+                    format: "handled %.2f, target %.2f, swapped %.2f", (handledAt.value - pushed) / period,
+                    (frame.time - pushed) / period, (swapped - pushed) / period))
+        }
+        print("LayerWindowTests: clicks after a pause, in refreshes from the push: \(lines)")
+        // The median of five: a loaded machine (the tests' builds) can hold a thread back for a
+        // refresh or more now and then, which is not the host's doing.
+        XCTAssertLessThanOrEqual(latencies.sorted()[2], 2, "the median of five clicks")
     }
 
     // MARK: Resizing

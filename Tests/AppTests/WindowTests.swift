@@ -152,6 +152,8 @@ final class WindowIdleTests: XCTestCase {
         var refreshes: Int
         var drawnAfterSettling: Int
         var cpuPercentAfterSettling: Double
+        /// The median interval between frames drawn, in milliseconds.
+        var medianFrameMilliseconds: Double
 
         init(_ output: String) throws {
             func numbers(after prefix: String, _ count: Int) throws -> [Double] {
@@ -175,6 +177,7 @@ final class WindowIdleTests: XCTestCase {
             refreshes = Int(totals[1])
             drawnAfterSettling = Int(settled[0])
             cpuPercentAfterSettling = settled[1]
+            medianFrameMilliseconds = try numbers(after: "frame time median ", 1)[0]
         }
     }
 
@@ -217,8 +220,14 @@ final class WindowIdleTests: XCTestCase {
         XCTAssertEqual(result.status, 0, result.stderr)
         let figures = try Figures(result.stdout)
         XCTAssertGreaterThan(figures.refreshes, 120, result.stdout)
+        // A frame at every refresh: the median interval is one refresh (Xvfb's 60 Hz), where a
+        // server drawing at every other refresh would show two. The median, not the count of
+        // frames: on a loaded machine (the tests' builds) the render thread is held back for a few
+        // refreshes now and then, and misses them, which is not the server's pacing.
+        XCTAssertLessThanOrEqual(
+            figures.medianFrameMilliseconds, 1.25 * 1000 / 60, "the frames' median interval: \(result.stdout)")
         XCTAssertGreaterThanOrEqual(
-            Double(figures.drawn), 0.9 * Double(figures.refreshes),
+            Double(figures.drawn), 0.6 * Double(figures.refreshes),
             "frames drawn of the refreshes: \(result.stdout)")
     }
 }

@@ -184,7 +184,8 @@ enum Batcher {
     /// painter's order puts it. Inside the slice, depth follows each plane's `Z / W` in the context
     /// (nearer is smaller), and a member's coplanar primitives are kept in painter's order by a
     /// bias each: `tieStep` normalized device units, or less where a member has so many that
-    /// their biases would pass 5% of the slice.
+    /// their biases would pass 5% of the slice. Members in one plane (`PlaneDepth.firstInPlane`)
+    /// are biased apart in sublayer order the same way, each past the one before it.
     ///
     /// The bias must outlast the rounding of a tilted plane's depth, which differs between two
     /// triangulations of the plane: NVIDIA's driver hid parts of a card's sublayers behind the
@@ -211,6 +212,9 @@ enum Batcher {
                 let follows = index > 0 && items[index - 1].plane.member == item.plane.member
                 ties.append(follows ? ties[index - 1] + 1 : 0)
             }
+            if items.contains(where: { $0.plane.firstInPlane != $0.plane.member }) {
+                sharePlaneTies(items, &ties)
+            }
             var low = Double.infinity, high = -Double.infinity
             for item in items {
                 forEachPosition(of: item, in: &frame) { _, z, w in
@@ -234,6 +238,27 @@ enum Batcher {
                 }
             }
         }
+    }
+
+    /// Members lying in one plane tie in depth wherever they overlap: each member's ties are moved
+    /// past those of the members of its plane before it in sublayer order, so the later member's
+    /// items, every one of them, lie nearer than the earlier one's (a card's rounded corners and
+    /// edge strips over the card before it, not under its interior).
+    private static func sharePlaneTies(_ items: [PlacedItem], _ ties: inout [Int]) {
+        var mostTies: [Int: (firstInPlane: Int, ties: Int)] = [:]
+        for (item, tie) in zip(items, ties) {
+            let member = item.plane.member
+            mostTies[member] = (item.plane.firstInPlane, max(mostTies[member]?.ties ?? 0, tie))
+        }
+        var offsets: [Int: Int] = [:]
+        var nextInPlane: [Int: Int] = [:]
+        for member in mostTies.keys.sorted() {
+            let (plane, most) = mostTies[member]!
+            let offset = nextInPlane[plane] ?? 0
+            offsets[member] = offset
+            nextInPlane[plane] = offset + most + 1
+        }
+        for index in items.indices { ties[index] += offsets[items[index].plane.member]! }
     }
 
     /// Calls `body(x, z, w)` for every vertex of an emitted item and stores the `z` it returns.

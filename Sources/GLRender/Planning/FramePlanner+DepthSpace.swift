@@ -29,12 +29,13 @@ extension FramePlanner {
     ) {
         let context = depthContextCount
         depthContextCount += 1
+        let firstInPlane = Self.firstMembersInPlane(members)
         var translucent: [Int] = []
         for (index, member) in members.enumerated() {
             if isOpaquePlane(member.index, opacity: opacity * member.opacity, clip: clip) {
                 drawMember(
-                    member, number: index, context: context, cuts: [], toTarget: toTarget, clip: clip,
-                    opacity: opacity, outerSign: outerSign, into: &items)
+                    member, number: index, context: context, firstInPlane: firstInPlane[index], cuts: [],
+                    toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
             } else {
                 translucent.append(index)
             }
@@ -49,8 +50,23 @@ extension FramePlanner {
         for placement in placements {
             let number = translucent[placement.member]
             drawMember(
-                members[number], number: number, context: context, cuts: placement.cuts, toTarget: toTarget,
-                clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
+                members[number], number: number, context: context, firstInPlane: firstInPlane[number],
+                cuts: placement.cuts, toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign,
+                into: &items)
+        }
+    }
+
+    /// For each member, the first member (in sublayer order) lying in its plane: members parallel
+    /// to the space's plane at one depth share a plane (a fan of flat cards beside a turned one),
+    /// and tie in the depth buffer wherever they overlap; the emit stage breaks those ties in
+    /// sublayer order (`Batcher`), as Core Animation draws siblings at one depth.
+    static func firstMembersInPlane(_ members: [Member]) -> [Int] {
+        var firstAtDepth: [Double: Int] = [:]
+        return members.indices.map { index in
+            guard let depth = DepthSorter.parallelDepth(members[index].toSpace) else { return index }
+            if let first = firstAtDepth[depth] { return first }
+            firstAtDepth[depth] = index
+            return index
         }
     }
 
@@ -63,9 +79,9 @@ extension FramePlanner {
     }
 
     /// Draws one member (or a fragment of it, bounded by `cuts`) of a 3D space; with a `context`, its
-    /// plane's depth in the space goes with it.
+    /// plane's depth in the space goes with it (and `firstInPlane`, see `PlaneDepth`).
     mutating func drawMember(
-        _ member: Member, number: Int, context: Int?, cuts: [Line], toTarget: Homography,
+        _ member: Member, number: Int, context: Int?, firstInPlane: Int? = nil, cuts: [Line], toTarget: Homography,
         clip: ClipState, opacity: Double, outerSign: Double, into items: inout [DrawItem]
     ) {
         let h = Homography(flattening: member.toSpace)
@@ -75,7 +91,7 @@ extension FramePlanner {
             let t = member.toSpace
             memberToTarget.depth = PlaneDepth(
                 zx: Double(t.m13), zy: Double(t.m23), z0: Double(t.m43),
-                context: context, member: number)
+                context: context, member: number, firstInPlane: firstInPlane ?? number)
         }
         // A partial frame (`interest`) plans only what can reach its damaged pixels. Members of a 3D
         // context the depth buffer resolves are all planned: the context's depth range depends on them.

@@ -150,4 +150,8 @@ struct PlaneDepth: Equatable {
     /// The member of the context whose plane this is: items of one member are coplanar and keep
     /// their painter's order among themselves.
     var member: Int
+    /// The first member, in sublayer order, of those lying in this member's plane (parallel to
+    /// the context's plane at one depth): `member` unless an earlier one shares its plane. The
+    /// depth buffer ties such members, and their sublayer order breaks the tie.
+    var firstInPlane: Int
 }

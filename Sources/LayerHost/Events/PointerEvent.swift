@@ -28,6 +28,9 @@ public struct PointerEvent {
     /// 1 for a single click, 2 for a double click, and so on (down and up).
     public var clickCount: Int
     public var modifiers: KeyModifiers
+    /// Whether SDL made it from a touch screen's first finger, for programs that know only the
+    /// mouse (its mouse emulation); the finger's own `TouchEvent`s come too.
+    public var isFromTouch: Bool
     /// When it happened, in media time (`CACurrentMediaTime()`).
     public var timestamp: CFTimeInterval
     /// The layer it is delivered to: the one whose handler took it, under the pointer or holding

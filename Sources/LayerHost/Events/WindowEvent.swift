@@ -4,6 +4,7 @@ import Foundation
 public enum WindowEvent {
     case pointer(PointerEvent)
     case scroll(ScrollEvent)
+    case touch(TouchEvent)
     case key(KeyEvent)
     case text(TextInputEvent)
     /// The window's size in points, or its pixels per point, changed; the root layer's bounds

@@ -1,0 +1,41 @@
+import CSDL
+import Dispatch
+import Foundation
+
+/// Wakes the main run loop as soon as the window system sends something: the descriptor of the
+/// connection SDL reads events from (the X11 socket, or the Wayland one), watched for reading on
+/// the main queue, pumps SDL's events.
+///
+/// SDL's own queue has no descriptor to sleep on, so the application polls it on a timer, and
+/// while the user does nothing that timer slows (`Application.idleEventPollInterval`): a click
+/// after a pause would wait for the next poll, up to two refreshes, before the frame that shows it
+/// could even start. With the connection watched, input from the window system is pumped when it
+/// arrives; the polls stay for what comes by other ways (events SDL makes itself, or ones Xlib
+/// read into its own queue while another thread talked to the server).
+@MainActor
+final class DisplayConnectionWatch {
+    private let source: any DispatchSourceRead
+
+    /// Watches the connection of the SDL window numbered `windowID`; `nil` when SDL gives none.
+    init?(windowID: UInt32) {
+        guard let window = SDL_GetWindowFromID(windowID) else { return nil }
+        // A duplicate, closed when the watch is cancelled: SDL closes its own with its video
+        // subsystem, which a source must never see happen under it.
+        let connection = layerkit_window_connection_fd(window)
+        guard connection >= 0 else { return nil }
+        let descriptor = dup(connection)
+        guard descriptor >= 0 else { return nil }
+        // On the main queue: the pump runs where events are delivered, and a descriptor that stays
+        // readable (a Wayland read left to another thread) waits for the main thread's next turn
+        // instead of spinning a thread of its own.
+        source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+        source.setEventHandler {
+            MainActor.assumeIsolated { Application.shared.pumpEvents() }
+        }
+        source.setCancelHandler { close(descriptor) }
+        source.resume()
+    }
+
+    /// Stops watching, before SDL closes the connection.
+    func cancel() { source.cancel() }
+}
