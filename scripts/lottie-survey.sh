@@ -109,6 +109,11 @@ for name in supported:
         reference = os.path.join(snapshots, f"testCoreAnimationRenderingEngine.{name}-{percent}.png")
         if os.path.exists(reference):
             shutil.copyfile(reference, os.path.join(folder, f"{name}-{percent}.png"))
+# lottie-ios snapshots Nonanimating/dog and dog_landscape with an image provider that reads
+# Tests/Samples/Images; beside the samples, their image assets find those files.
+images = os.path.join(samples, "Images")
+for file in sorted(os.listdir(images)) if os.path.isdir(images) else []:
+    shutil.copyfile(os.path.join(images, file), os.path.join(out, file))
 shutil.copyfile(os.path.join(tree, "LICENSE"), os.path.join(out, "LICENSE-lottie-ios"))
 with open(os.path.join(out, "supported.txt"), "w") as f:
     f.write("".join(n + "\n" for n in supported))
