@@ -1,7 +1,8 @@
 import QuartzCore
 
 /// Writes value providers into a Lottie document's JSON: each property whose keypath (layer,
-/// group and item names, then the property's name) matches a provider's takes its value.
+/// group and item names, then the property's name) matches a provider's takes its value. A solid
+/// layer's colour is its `Color`.
 ///
 /// A precomposition's layers are named after the layer that shows it; the asset is shared, so a
 /// provider that matches through one instance changes every instance of it.
@@ -37,6 +38,10 @@ struct LottieKeypathOverrides {
                 members["ks"] = .object(self.transform(transform, at: keys + ["Transform"]))
             }
             if case .array(let items)? = members["shapes"] { members["shapes"] = .array(shapes(items, at: keys)) }
+            // A solid layer's colour is a fixed "#rrggbb", so only a fixed colour replaces it.
+            if members["sc"] != nil, case .color(let color)? = value(at: keys + ["Color"]) {
+                members["sc"] = .string(Self.hex(color))
+            }
             if case .string(let reference)? = members["refId"], depth < Self.maximumDepth {
                 for index in assets.indices {
                     guard case .object(var asset) = assets[index], asset["id"] == .string(reference),
@@ -105,6 +110,15 @@ struct LottieKeypathOverrides {
         }
         guard let key = keys.first, first == "*" || first == key else { return false }
         return matches(pattern.dropFirst(), keys.dropFirst())
+    }
+
+    /// A solid layer's "#rrggbb" for `color`.
+    private static func hex(_ color: LottieColor) -> String {
+        "#"
+            + [color.red, color.green, color.blue].map { component in
+                let byte = Int((min(max(component, 0), 1) * 255).rounded())
+                return String(byte, radix: 16).count == 1 ? "0" + String(byte, radix: 16) : String(byte, radix: 16)
+            }.joined()
     }
 
     private static func name(_ members: [String: JSONValue]) -> String {

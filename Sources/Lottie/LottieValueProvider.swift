@@ -10,7 +10,7 @@ import QuartzCore
 ///
 /// A keypath is names joined by ".": layer names (`nm`), a precomposition's layers after its
 /// own, group and item names, then the property: `Color`, `Opacity` and `Stroke Width` of
-/// fills and strokes, `Colors` of gradients, and `Transform.Position`, `.Scale`, `.Rotation`,
+/// fills and strokes, `Color` of solid layers, `Colors` of gradients, and `Transform.Position`, `.Scale`, `.Rotation`,
 /// `.Opacity`, `.Anchor Point` of layers and groups. `*` stands for one name, `**` for any
 /// number of them. The provider's value becomes the property's own, before the layer tree is
 /// built, so it plays through the same layers and animations as the file's values.

@@ -81,6 +81,18 @@ final class ValueProviderTests: XCTestCase {
         XCTAssertEqual(Int(middle.g), 128, accuracy: 3)
     }
 
+    /// lottie-ios's issue_2150 recolours solid layers with "**.Color".
+    func testColorProviderRecolorsSolidLayers() throws {
+        let solid = LottieTestFiles.composition(
+            layers:
+                ##"[{"ty": 1, "nm": "Back", "ip": 0, "op": 40, "st": 0, "ks": {}, "sc": "#111111", "sw": 100, "sh": 100}]"##
+        )
+        let animation = try LottieAnimation(
+            data: Data(solid.utf8), valueProviders: [("**.Color", .color(LottieColor(red: 1, green: 0, blue: 0)))])
+        let pixel = Files.color(try Files.render(animation), 50, 50)
+        XCTAssertEqual([pixel.r, pixel.g, pixel.b, pixel.a], [255, 0, 0, 255])
+    }
+
     func testNoProviderLeavesTheFileAsItIs() throws {
         let animation = try decode([("Other.**.Color", .color(LottieColor(red: 0, green: 0, blue: 1)))])
         let inside = Files.color(try Files.render(animation), 50, 50)
