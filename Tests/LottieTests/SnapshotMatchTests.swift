@@ -29,9 +29,8 @@ final class SnapshotMatchTests: XCTestCase {
     /// Frames that do not match yet, each a known difference to explain (see the Lottie notes in
     /// the README): the test fails on any other, and says when one of these starts matching.
     /// (loading_dots_3 at 25% and vcTransition2 at 50% match since keyframe paths are followed by
-    /// each element's Bézier parameter, as Core Animation does; issue_1725 at 50% and 75% since
-    /// `ImageMatch` lets through anti-aliasing ramps of different widths.)
-    static let knownMismatches: Set<String> = []
+    /// each element's Bézier parameter, as Core Animation does.)
+    static let knownMismatches: Set<String> = ["Issues-issue_1725-50", "Issues-issue_1725-75"]
 
     func testSamplesMatchTheirIOSReferences() throws {
         var failures: [String] = []
