@@ -2,7 +2,8 @@ import Foundation
 import QuartzCore
 
 /// A dotLottie file (`.lottie`): a zip archive of `manifest.json`, which lists the animations,
-/// `animations/ID.json` for each, and the image files they use (`images/…`).
+/// `animations/ID.json` for each, and the image files they use (`images/…`); version 2 archives
+/// keep them in `a/` and `i/` (`DotLottieLayout`).
 ///
 /// ```swift
 /// let file = try DotLottie(data: Data(contentsOf: url))
@@ -36,18 +37,21 @@ public struct DotLottie: Sendable {
             }
             return
         }
+        var layout = DotLottieLayout()
         let ids = try Self.inFile("manifest.json") {
-            let list = try Self.json(manifestData).required("animations")
+            let manifest = try Self.json(manifestData)
+            layout = try DotLottieLayout(manifest: manifest)
+            let list = try manifest.required("animations")
             let ids = try list.array().map { try $0.required("id").string() }
             if ids.isEmpty { throw list.error("expected at least one animation") }
-            for (index, id) in ids.enumerated() where archive.entries["animations/\(id).json"] == nil {
+            for (index, id) in ids.enumerated() where archive.entries[layout.animationFile(id)] == nil {
                 throw try list.array()[index].required("id").error(
-                    "names the animation '\(id)', but the archive has no animations/\(id).json")
+                    "names the animation '\(id)', but the archive has no \(layout.animationFile(id))")
             }
             return ids
         }
         animations = try ids.map { id in
-            let name = "animations/\(id).json"
+            let name = layout.animationFile(id)
             let animation = try Self.inFile(name) {
                 try LottieAnimation(
                     json: Self.json(archive.entries[name]!).value, imageFiles: .archive(archive.entries))

@@ -227,12 +227,14 @@ struct LottieDecoder {
         return CGPoint(x: numbers[0], y: numbers.count > 1 ? numbers[1] : 0)
     }
 
-    /// A colour of 3 or 4 components; bodymovin's older exports wrote them 0…255.
+    /// A colour of 3 or 4 components, opaque: a fill's or stroke's opacity is its `o`, and the
+    /// fourth number is ignored, as lottie-ios and lottie-web do (exporters write 0 there for
+    /// colours that still show: lottie-ios's issue_1223). bodymovin's older exports wrote the
+    /// components 0…255.
     static func color(_ json: LottieJSON) throws -> LottieColor {
         var numbers = try json.numbers(count: 3...4, expected: "3 or 4 numbers")
-        if numbers.contains(where: { $0 > 1 }) { numbers = numbers.map { $0 / 255 } }
-        return LottieColor(
-            red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count > 3 ? numbers[3] : 1)
+        if numbers[0..<3].contains(where: { $0 > 1 }) { numbers = numbers.map { $0 / 255 } }
+        return LottieColor(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: 1)
     }
 
     /// A solid layer's `#rrggbb`.

@@ -52,9 +52,11 @@ extension LottieDecoder {
                     baseURL.appendingPathComponent(folder).appendingPathComponent(name) as CFURL, nil)
             case .archive(let entries):
                 // dotLottie exporters write `u` as "images/", "/images/" or "", and the format
-                // keeps every image in images/.
+                // keeps every image in images/ (i/ from version 2).
                 let path = (folder.hasPrefix("/") ? String(folder.dropFirst()) : folder) + name
-                found = (entries[path] ?? entries["images/" + name]).flatMap { CGImageSourceCreateWithData($0, nil) }
+                found = (entries[path] ?? entries["images/" + name] ?? entries["i/" + name]).flatMap {
+                    CGImageSourceCreateWithData($0, nil)
+                }
             }
             guard let found else {
                 note("image '\(id)': no file \(folder)\(name) beside the animation (not shown)")

@@ -69,7 +69,10 @@ struct LottieKeyframeAnimations {
         animation.duration = (last - first) / frameRate
         animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first) / (last - first)) }
         let isHeld = keyframes[0].isHold
-        if let path = Self.spatialPath(keyframes), !isHeld {
+        // Only a position follows the curve of its spatial tangents, as in lottie-ios: other points
+        // (a gradient's start, a rectangle's size) reach their layers through `value`, which a
+        // path in the file's coordinates would skip.
+        if keyPath == "position", let path = Self.spatialPath(keyframes), !isHeld {
             animation.path = path
         } else {
             animation.values = keyframes.map { value($0.value) }

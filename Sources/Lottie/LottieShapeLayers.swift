@@ -23,6 +23,12 @@ struct LottieShapeLayers {
         var trim: Trim?
     }
 
+    /// Whether a trim from `start` to `end` percent keeps the whole path at every frame.
+    static func cutsNothing(_ start: LottieAnimatable<Double>, _ end: LottieAnimatable<Double>) -> Bool {
+        guard case .fixed(let from) = start, case .fixed(let to) = end else { return false }
+        return from == 0 && to == 100
+    }
+
     /// A group's layers: its transform, then its content.
     func groupLayer(_ items: [LottieShape], inherited: [Paint], inheritedTrim: Paint.Trim? = nil) -> CALayer {
         let items = applyingModifiers(items)
@@ -32,7 +38,9 @@ struct LottieShapeLayers {
         var trims: [(index: Int, trim: Paint.Trim)] = []
         for (index, item) in items.enumerated() {
             if case .transform(let groupTransform) = item { transform = groupTransform }
-            if case .trim(let start, let end, let offset, let isIndividual) = item {
+            // A trim from 0 to 100% cuts nothing, and the next one in the group applies (as in
+            // lottie-ios, which takes the first trim that is not such a no-op; issue_1841).
+            if case .trim(let start, let end, let offset, let isIndividual) = item, !Self.cutsNothing(start, end) {
                 trims.append((index, (start, end, offset, isIndividual)))
             }
         }

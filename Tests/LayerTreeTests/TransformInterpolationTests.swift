@@ -161,6 +161,38 @@ final class TransformInterpolationTests: XCTestCase {
                 .concatenating(CATransform3DMakeTranslation(5, 6, 7)))
     }
 
+    /// The key paths' form of a mirror: the x scale alone negative, the same matrix.
+    func testMirrorInXRecomposesTheSameMatrix() {
+        var skewed = CATransform3DMakeScale(-2, 3, 4)
+        skewed.m21 = 0.4; skewed.m31 = -0.7; skewed.m32 = 1.1
+        let mirrors = [
+            CATransform3DMakeScale(-1, 1, 1), CATransform3DMakeScale(1, -2, 1),
+            skewed.concatenating(CATransform3DMakeRotation(2, 0, 1, 1)).concatenating(
+                CATransform3DMakeTranslation(5, 6, 7)),
+        ]
+        for m in mirrors {
+            let d = DecomposedTransform(m)!.mirroredInX
+            XCTAssertLessThan(d.scale.x, 0)
+            XCTAssertGreaterThan(d.scale.y, 0)
+            XCTAssertGreaterThan(d.scale.z, 0)
+            assertMatrix(d.matrix, m)
+        }
+        assertVector(DecomposedTransform(CATransform3DMakeScale(-1, 1, 1))!.mirroredInX.rotation, 0, 0, 0)
+        let proper = DecomposedTransform(CATransform3DMakeScale(2, 3, 1))!
+        XCTAssertEqual(proper.mirroredInX, proper)
+    }
+
+    /// `transform.scale.x` of −1 then `transform.scale.y` of 1.5 (lottie-ios animates both for a
+    /// mirrored layer): still mirrored left to right only.
+    func testScaleYWrittenOverAMirrorKeepsItMirroredInX() {
+        let layer = CALayer()
+        layer.setValue(-1, forKeyPath: "transform.scale.x")
+        layer.setValue(1.5, forKeyPath: "transform.scale.y")
+        assertMatrix(layer.transform, CATransform3DMakeScale(-1, 1.5, 1))
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.x") as? CGFloat, -1)
+        XCTAssertEqual(layer.value(forKeyPath: "transform.scale.y") as? CGFloat, 1.5)
+    }
+
     func testM44OtherThanOneRecomposesTheSameProjectiveTransform() {
         let m = CATransform3D(fields: CATransform3DMakeTranslation(4, 6, 8).fields.map { $0 * 2 })!
         let d = DecomposedTransform(m)!

@@ -4,7 +4,8 @@ import Lottie
 import QuartzCore
 import XCTest
 
-/// dotLottie archives: a zip of manifest.json, animations/ID.json and the images they use.
+/// dotLottie archives: a zip of manifest.json, animations/ID.json (a/ID.json from version 2) and
+/// the images they use.
 final class DotLottieTests: XCTestCase {
     /// Made with Python's zipfile (deflated): manifest.json naming "square", animations/square.json
     /// (a 100×100 image layer of the asset `u: "/images/"`, `p: "img_0.png"`), and that 2×2 PNG
@@ -47,6 +48,24 @@ final class DotLottieTests: XCTestCase {
         XCTAssertEqual(file.animations.map(\.id), ["only"])
         XCTAssertEqual(file.animations[0].animation.warnings, [])
         XCTAssertEqual(file.animations[0].animation.images["picture"]?.image?.width, 2)
+    }
+
+    /// A version 2 archive, as dotlottie-js writes them (lottie-ios's zen_lottiev2 sample): the
+    /// same animation and image, the manifest `{"version": "2", …}`, the animation in
+    /// a/square.json and the image in i/img_0.png, named by the asset with `u: ""`.
+    private static let version2 = Data(
+        base64Encoded:
+            "UEsDBBQAAAAIALGrfF3x9EtOLQAAAC4AAAANAAAAbWFuaWZlc3QuanNvbqtWKkstKs7Mz1OyUjJS0lFKzMvMTSwB8ouVrKKrlTJTgOLFhaWJRalKtbG1AFBLAwQUAAAACACxq3xdDlvlQnsAAADBAAAADQAAAGEvc3F1YXJlLmpzb25ljlsKwjAQRfdyv0OIYhFmB65BihSd1uArJKlSQvbe6+NH/TrcmbmHKbhD0Ni1dTDoI2ThDHyAEDdiRT6eU/L4YZeS5gTZFvgD68Hv8xgV/5cjtxzTA38Zds6G68Cs1NfW4NxNGt+iPEGWBlH7zbfy55eUX/HEVqm1rTNQSwMEFAAAAAgAsat8XaoSM05GAAAASwAAAAsAAABpL2ltZ18wLnBuZ+sM8HPn5ZLiYmBg4PX0cAkC0kwgzMEGJIu28aoAKSFPF8eQijnJP84f+CDP02giwcDgeYLz+8/V23iBsgyern4u65wSmgBQSwECFAMUAAAACACxq3xd8fRLTi0AAAAuAAAADQAAAAAAAAAAAAAAgAEAAAAAbWFuaWZlc3QuanNvblBLAQIUAxQAAAAIALGrfF0OW+VCewAAAMEAAAANAAAAAAAAAAAAAACAAVgAAABhL3NxdWFyZS5qc29uUEsBAhQDFAAAAAgAsat8XaoSM05GAAAASwAAAAsAAAAAAAAAAAAAAIAB/gAAAGkvaW1nXzAucG5nUEsFBgAAAAADAAMArwAAAG0BAAAAAA=="
+    )!
+
+    func testVersion2ArchiveKeepsAnimationsInAAndImagesInI() throws {
+        let file = try DotLottie(data: Self.version2)
+        XCTAssertEqual(file.animations.map(\.id), ["square"])
+        let animation = file.animations[0].animation
+        XCTAssertEqual(animation.warnings, [])
+        let image = try LottieRendering.render(animation, progress: 0, pixels: (200, 200))
+        assertPixel(image.pixel(x: 50, y: 50), is: (255, 0, 0))
+        assertPixel(image.pixel(x: 150, y: 150), is: (255, 255, 255))
     }
 
     func testBadArchivesGiveOneLine() {

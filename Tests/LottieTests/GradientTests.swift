@@ -58,6 +58,24 @@ final class GradientTests: XCTestCase {
         XCTAssertEqual(Files.color(image, 5, 50).a, 0)
     }
 
+    /// A start point keyframed with spatial tangents (`to`, `ti`, as After Effects writes them for
+    /// any point) moves in a straight line: only positions follow such curves (lottie-ios's
+    /// gradient_square sample).
+    func testAnimatedStartWithSpatialTangentsStaysInTheGradientsUnits() throws {
+        let start =
+            #"{"a": 1, "k": [{"t": 0, "s": [10, 50], "to": [5, 0], "ti": [-5, 0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 20, "s": [50, 50]}]}"#
+        let item = gradient("gf", kind: 1, start: "[10, 50]", end: "[90, 50]", colors: 2, stops: redToBlue)
+            .replacingOccurrences(of: #""s": {"a": 0, "k": [10, 50]}"#, with: #""s": \#(start)"#)
+        let animation = try Files.animation("[\(Files.group("\(Files.rectangle(50, 50, 80, 80)), \(item)"))]")
+        let first = try Files.render(animation, frame: 0)
+        XCTAssertGreaterThan(Files.color(first, 12, 50).r, 230)
+        XCTAssertGreaterThan(Files.color(first, 88, 50).b, 230)
+        // At frame 20 the start is at x = 50: red up to there, then towards blue.
+        let last = try Files.render(animation, frame: 20)
+        XCTAssertGreaterThan(Files.color(last, 40, 50).r, 230)
+        XCTAssertEqual(Double(Files.color(last, 70, 50).b), 128, accuracy: 16)
+    }
+
     func testAlphaStopsFadeTheGradient() throws {
         let stops = "[0, 1, 0, 0, 1, 1, 0, 0, 0, 1, 1, 0]"
         let animation = try Files.animation(

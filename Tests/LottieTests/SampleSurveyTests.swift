@@ -9,6 +9,7 @@ import XCTest
 /// `/` as `-`, as Tests/Fixtures/lottie names them). It prints each sample's scores, its
 /// warnings, and the share of frames that match; it asserts nothing, and is skipped without
 /// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR).
+/// Samples that lottie-ios snapshots with value providers get the same (`SampleSurveyConfiguration`).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {
         guard let folder = ProcessInfo.processInfo.environment["LOTTIE_SAMPLES"] else {
@@ -33,7 +34,9 @@ final class SampleSurveyTests: XCTestCase {
                 let data = try Data(contentsOf: file)
                 animation =
                     try DotLottie.isDotLottie(data)
-                    ? DotLottie(data: data).animations[0].animation : LottieAnimation(data: data, baseURL: url)
+                    ? DotLottie(data: data).animations[0].animation
+                    : LottieAnimation(
+                        data: data, baseURL: url, valueProviders: SampleSurveyConfiguration.valueProviders[name] ?? [])
             } catch {
                 print("lottie survey \(name): error \(error)")
                 continue

@@ -36,6 +36,20 @@ final class TrimPathTests: XCTestCase {
         XCTAssertEqual(Files.color(image, 70, 70).a, 0)
     }
 
+    /// lottie-ios's issue_1841: a trim from 0 to 100% first, the one that cuts after it.
+    func testATrimThatCutsNothingLeavesTheNextOneToCut() throws {
+        let noOp =
+            #"{"ty": "tm", "s": \#(Files.fixed("0")), "e": \#(Files.fixed("100")), "o": \#(Files.fixed("0")), "m": 1}"#
+        let stroke =
+            #"{"ty": "st", "c": \#(Files.fixed("[0, 0, 0]")), "o": \#(Files.fixed("100")), "w": \#(Files.fixed("6")), "lc": 1, "lj": 1}"#
+        let trim =
+            #"{"ty": "tm", "s": \#(Files.fixed("0")), "e": \#(Files.fixed("50")), "o": \#(Files.fixed("0")), "m": 1}"#
+        let image = try Files.render(
+            try Files.animation("[\(Files.group("\(line(50)), \(noOp), \(trim), \(stroke)"))]"))
+        XCTAssertGreaterThan(Files.color(image, 30, 50).a, 250)
+        XCTAssertEqual(Files.color(image, 70, 50).a, 0)
+    }
+
     func testTrimIndividuallyCutsThePathsAsOneLine() throws {
         let image = try trimmed("\(line(30)), \(line(70))", start: 0, end: 50, mode: 2)
         XCTAssertGreaterThan(Files.color(image, 30, 30).a, 250)

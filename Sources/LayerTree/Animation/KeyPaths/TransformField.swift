@@ -41,7 +41,7 @@ struct TransformField {
             case .all: return .size(CGSize(width: t.m41, height: t.m42))
             }
         }
-        guard let d = DecomposedTransform(t) else { return .number(0) }
+        guard let d = DecomposedTransform(t)?.mirroredInX else { return .number(0) }
         let vector = component == .rotation ? d.rotation : d.scale
         switch axis {
         case .x: return .number(vector.x)
@@ -84,7 +84,9 @@ struct TransformField {
         }
         let component = component, axis = axis
         func compose(_ decomposed: DecomposedTransform, rotation: Vector3) -> CATransform3D {
-            var d = decomposed
+            // A mirror is a negative x scale to the key paths: writing y keeps it (see `mirroredInX`).
+            var d = decomposed.mirroredInX
+            let rotation = d == decomposed ? rotation : d.rotation
             if component == .rotation {
                 var angles = rotation
                 switch axis {

@@ -442,6 +442,28 @@ public struct DecomposedTransform: Equatable, Sendable {
             && m.m44 == 1
     }
 
+    /// The same matrix with a mirror carried by the x scale alone, rather than by all three scales
+    /// negated as in CSS (`init?(_:)`): the form Core Animation's virtual key paths read and write,
+    /// where `transform.scale.x` of −1 mirrors a layer left to right and a later write of
+    /// `transform.scale.y` keeps it mirrored (lottie-ios animates both, as in its issue_1882). A
+    /// decomposition that is no mirror is returned as it is.
+    public var mirroredInX: DecomposedTransform {
+        guard scale.x < 0, scale.y < 0, scale.z < 0 else { return self }
+        // scale · skew · rotation with the y and z rows of the rotation negated, and the scales
+        // and skews that multiply them: the rows of the recomposed matrix stay the same.
+        var d = self
+        d.scale = Vector3(x: scale.x, y: -scale.y, z: -scale.z)
+        d.skew = Vector3(x: -skew.x, y: -skew.y, z: skew.z)
+        let r = quaternion.rotationMatrix
+        d.quaternion = Quaternion(
+            rotationRows: (
+                Row3(Double(r.m11), Double(r.m12), Double(r.m13)),
+                Row3(-Double(r.m21), -Double(r.m22), -Double(r.m23)),
+                Row3(-Double(r.m31), -Double(r.m32), -Double(r.m33))
+            ))
+        return d
+    }
+
     /// The rotation as Euler angles (see `Quaternion.eulerAngles` for the order: x, then y, then z,
     /// in `CATransform3DConcat` order). This is what `transform.rotation.x`, `.y` and `.z` read;
     /// `transform.rotation` alone means `.z`. Setting it replaces the whole rotation, as
