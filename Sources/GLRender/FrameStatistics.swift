@@ -33,7 +33,7 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     /// Pixels of those passes' targets.
     public var offscreenPixels = 0
     /// Pixels shaded with blending (translucent or partially covered primitives, composites), all passes,
-    /// from the primitives' projected areas on the CPU (`OverlayPlanner`).
+    /// from the primitives' projected areas on the CPU (`Batcher`).
     public var blendedPixels = 0
     /// Pixels shaded in all passes over the canvas's pixels, from the same areas.
     public var overdraw = 0.0

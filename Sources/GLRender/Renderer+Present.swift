@@ -9,11 +9,8 @@ extension Renderer {
     /// vertical flip (targets keep row 0 at the top; the window's framebuffer has
     /// it at the bottom). One full-screen blit costs far less than a second
     /// code path through the encoder for the default framebuffer.
-    public func present(
-        _ tree: RenderTree, size: CGSize, scale: CGFloat, background: CGColor?,
-        drawableWidth: Int, drawableHeight: Int
-    ) throws {
-        let record = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background))
+    public func present(_ tree: RenderTree, into target: FrameTarget, drawableWidth: Int, drawableHeight: Int) throws {
+        let record = try draw(tree, into: target)
         if !record.drewIntoWindow { blitCanvas(drawableWidth: drawableWidth, drawableHeight: drawableHeight) }
     }
 

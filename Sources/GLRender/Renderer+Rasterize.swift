@@ -23,7 +23,7 @@ extension Renderer {
 
     /// What the planner needs to know of the raster cache this frame, from what the backend holds.
     func rasterPlanning(_ held: FrameContext) -> RasterPlanning {
-        RasterPlanning(cache: held.rasterSnapshots, tints: debugOverlays.contains(.rasterize))
+        RasterPlanning(cache: held.rasterSnapshots)
     }
 
     /// The raster cache's part of a frame's statistics: hits and misses as the backend counted

@@ -322,7 +322,7 @@ public final class Renderer {
         var sublayerBoxes = planner.sublayerBoxCache
         if damage.isFull, !prepared.treeChanged, let previous, previous.key == key,
             prepared.held.canReplay(previous.list),
-            !ImageOverlays.hasFlashes(previous.list)
+            !DebugOverlayStage.hasFlashes(previous.list)
         {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
@@ -344,10 +344,10 @@ public final class Renderer {
                 extents = whole.extentCache
                 sublayerBoxes = whole.sublayerBoxCache
             }
-            var culled = Culling.apply(to: planned, damage: damage)
-            // A whole frame is not flashed: every pixel would be.
-            if debugOverlays.contains(.updates), !damage.isFull { culled = Self.flashing(changed, on: culled) }
-            list = OverlayPlanner.apply(debugOverlays, to: culled, textures: prepared.held.imageTextures)
+            // A whole frame's changes are not flashed: every pixel would be.
+            list = DebugOverlayStage.apply(
+                debugOverlays, to: Culling.apply(to: planned, damage: damage), held: prepared.held,
+                changed: damage.isFull ? nil : changed, rootLayerID: tree.nodes.first?.id ?? 0)
             let emitStart = Self.milliseconds()
             statistics.stages.preroll = emitStart - prepared.prerollStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
@@ -398,7 +398,7 @@ public final class Renderer {
         finish(statistics)
         drawn = DrawnCanvas(
             tree: tree, target: target, debugOverlays: debugOverlays,
-            overlayRects: debugOverlays.isEmpty ? [] : Self.overlayRects(in: list, bounds: damage.bounds),
+            overlayRects: debugOverlays.isEmpty ? [] : DebugOverlayStage.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
             sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow)
         return report

@@ -13,11 +13,12 @@ final class HostileGeometryTests: XCTestCase {
         // their normals: most pairs cross, and a full BSP would cut them into hundreds of thousands of
         // fragments.
         let members = (0..<1000).map { i in
-            DepthSorter.Member(
-                toContext: CATransform3DTranslate(
+            SpaceMember(
+                index: i,
+                toSpace: CATransform3DTranslate(
                     CATransform3DMakeRotation(CGFloat(i) * 2.39996, 0, 1, 0),
                     0, 0, CGFloat(i % 11) * 8 - 40),
-                polygon: ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)))
+                opacity: 1, parity: 1, polygon: ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)))
         }
         let placements = DepthSorter.order(members)
         XCTAssertLessThanOrEqual(placements.count, members.count + DepthSorter.fragmentBudget)

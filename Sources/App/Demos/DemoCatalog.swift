@@ -1,4 +1,5 @@
 import Foundation
+import LayerHost
 
 /// The demos the window offers, by number key.
 enum DemoCatalog {
@@ -16,12 +17,7 @@ enum DemoCatalog {
 
     static var help: String {
         let lines = demos.keys.sorted().map { number in "  \(demos[number]!().title)" }
-        let keys = [
-            "  f  HUD: frame-time graph against the budget, and the frame's numbers",
-            "  b, o, c  overlays: blended, offscreen, raster cache hits (green) / misses (red)",
-            "  m, y, u  overlays: misaligned images, copied images, updated regions",
-            "  h  this help", "  Esc  quit",
-        ]
+        let keys = DebugOptions.keyHelp + ["  Esc  quit"]
         return (["Demos (number keys switch):"] + lines + keys).joined(separator: "\n")
     }
 }

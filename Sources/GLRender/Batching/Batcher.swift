@@ -131,7 +131,7 @@ enum Batcher {
             if case .image(let image) = item { frame.images.append(image.use) }
             if case .particles(let run) = item { frame.images.append(run.image) }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
-            if !OverlayPlanner.isOverlay(layerID: item.layerID) {
+            if item.debugOverlay.isEmpty {
                 let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
                 let points = emitted.program.drawsPoints
                 let area = frame.withBuffer(emitted.buffer) { buffer in

@@ -34,16 +34,29 @@ public struct DebugOverlay: OptionSet, Sendable, Hashable {
     /// drawn again, an image or text texture uploaded ("Flash Updated Regions").
     public static let updates = DebugOverlay(rawValue: 1 << 5)
 
-    /// The names `--debug` and `LAYERKIT_DEBUG` accept.
-    public static let names: [(name: String, overlay: DebugOverlay)] = [
-        ("blended", .blended), ("offscreen", .offscreen), ("rasterize", .rasterize),
-        ("misaligned", .misaligned), ("copied", .copied), ("updates", .updates),
+    /// Every mode, once: the name `--debug` and `LAYERKIT_DEBUG` accept, the key a window's debug
+    /// keys toggle it with (`LayerHost.DebugOptions`), and what it shows. Each command's help, the
+    /// window's keys and their on-screen help are made from this table, so none lists fewer modes
+    /// than another accepts.
+    public static let modes: [DebugOverlayMode] = [
+        DebugOverlayMode(name: "blended", key: "b", overlay: .blended, help: "blended red, opaque green"),
+        DebugOverlayMode(name: "offscreen", key: "o", overlay: .offscreen, help: "offscreen-rendered yellow"),
+        DebugOverlayMode(
+            name: "rasterize", key: "c", overlay: .rasterize, help: "raster cache hits green, misses red"),
+        DebugOverlayMode(name: "misaligned", key: "m", overlay: .misaligned, help: "misaligned images"),
+        DebugOverlayMode(name: "copied", key: "y", overlay: .copied, help: "copied (converted) images"),
+        DebugOverlayMode(name: "updates", key: "u", overlay: .updates, help: "updated regions flashed"),
     ]
 
-    /// The help text of every command's `--debug` option, from the table above, so no command
-    /// lists fewer modes than it accepts.
+    /// The names `--debug` and `LAYERKIT_DEBUG` accept (from `modes`).
+    public static let names: [(name: String, overlay: DebugOverlay)] = modes.map { ($0.name, $0.overlay) }
+
+    /// The help text of every command's `--debug` option, from `modes`.
     public static let optionHelp =
         "Debug colour overlays, comma-separated: \(names.map(\.name).joined(separator: ", "))."
+
+    /// One line per mode for a window's on-screen help: its key, name and what it shows.
+    public static let keyHelp: [String] = modes.map { "  \($0.key)  \($0.name): \($0.help)" }
 
     /// Parses `"blended,offscreen"`; nil names the first unknown mode.
     public init(parsing list: String) throws {
@@ -56,6 +69,17 @@ public struct DebugOverlay: OptionSet, Sendable, Hashable {
         }
         self = overlays
     }
+}
+
+/// One debug overlay mode: its name on the command line, its key in a window, and what it shows.
+public struct DebugOverlayMode: Sendable {
+    /// The name `--debug` and `LAYERKIT_DEBUG` accept.
+    public let name: String
+    /// The key that toggles it in a window with debug keys on.
+    public let key: String
+    public let overlay: DebugOverlay
+    /// What it shows, in a few words.
+    public let help: String
 }
 
 /// An unknown `--debug` mode.

@@ -65,10 +65,8 @@ enum ImageOverlays {
     }
 
     /// The tints of `misaligned`, `copied` and `updates` for the canvas pass of `list`.
-    static func tints(
-        _ overlays: DebugOverlay, _ list: DisplayList, textures: ResidentImages?,
-        tint: (DrawItem, PremultipliedColor) -> DrawItem
-    ) -> [DrawItem] {
+    static func tints(_ overlays: DebugOverlay, _ list: DisplayList, textures: ResidentImages?) -> [DrawItem] {
+        let tint = DebugOverlayStage.tint
         var tints: [DrawItem] = []
         let items = list.passes[list.canvasPassIndex].items
         if overlays.contains(.misaligned) {
@@ -76,8 +74,10 @@ enum ImageOverlays {
                 switch placement(of: image) {
                 case .aligned: break
                 case .misaligned:
-                    tints.append(tint(.image(image), PremultipliedColor(misalignedColor, opacity: opacity)))
-                case .scaled: tints.append(tint(.image(image), PremultipliedColor(scaledColor, opacity: opacity)))
+                    tints.append(
+                        tint(.image(image), PremultipliedColor(misalignedColor, opacity: opacity), .misaligned))
+                case .scaled:
+                    tints.append(tint(.image(image), PremultipliedColor(scaledColor, opacity: opacity), .misaligned))
                 }
             }
         }
@@ -87,17 +87,13 @@ enum ImageOverlays {
                 let conversion =
                     resident ? textures?.conversion(for: image.image) : ImageTextureCache.conversion(for: image.image)
                 if conversion != nil {
-                    tints.append(tint(.image(image), PremultipliedColor(copiedColor, opacity: opacity)))
+                    tints.append(tint(.image(image), PremultipliedColor(copiedColor, opacity: opacity), .copied))
                 }
             }
         }
         if overlays.contains(.updates) {
             for item in items where isUpdated(item, in: list, textures: textures) {
-                guard case .solid(var flash) = tint(item, PremultipliedColor(updatedColor, opacity: opacity)) else {
-                    continue
-                }
-                flash.layerID = flashLayerID
-                tints.append(.solid(flash))
+                tints.append(tint(item, PremultipliedColor(updatedColor, opacity: opacity), .updates))
             }
         }
         return tints
@@ -115,18 +111,6 @@ enum ImageOverlays {
             return !raster.isHit
         default:
             return false
-        }
-    }
-
-    /// The layer ID `updates` flashes carry (an overlay's, so measuring leaves them out).
-    static let flashLayerID = OverlayPlanner.overlayLayerID - 1
-
-    /// Whether `list` carries `updates` flashes, which are true of one frame only: such a
-    /// list must be planned again rather than replayed.
-    static func hasFlashes(_ list: DisplayList) -> Bool {
-        guard !list.passes.isEmpty else { return false }
-        return list.passes[list.canvasPassIndex].items.contains {
-            if case .solid(let p) = $0 { return p.layerID == flashLayerID } else { return false }
         }
     }
 }

@@ -25,13 +25,6 @@ import LayerTree
 /// order: translucent, rounded, textured or otherwise blended planes, and 3D spaces nested in
 /// a plane that is itself placed by the depth buffer (flattened into it).
 enum DepthSorter {
-    /// A member's geometry for sorting: its matrix into the layer's 3D space and the
-    /// convex region of its plane that holds content (in front of the eye).
-    struct Member {
-        var toContext: CATransform3D
-        var polygon: ConvexPolygon
-    }
-
     /// One member (or a fragment of it) in drawing order, with the cuts that bound the fragment.
     struct Placement: Equatable {
         var member: Int
@@ -54,8 +47,8 @@ enum DepthSorter {
     /// The most cuts one group of crossing planes may make.
     static let fragmentBudget = 10_000
 
-    static func order(_ members: [Member]) -> [Placement] {
-        let depths = members.map { parallelDepth($0.toContext) }
+    static func order(_ members: [SpaceMember]) -> [Placement] {
+        let depths = members.map { parallelDepth($0.toSpace) }
         if depths.allSatisfy({ $0 != nil }) {
             return stableOrder(indices: Array(members.indices), depths: depths.map { $0! })
         }
@@ -119,10 +112,10 @@ enum DepthSorter {
     // MARK: Overlap groups
 
     /// Members whose projected boxes overlap, transitively; groups in order of their first member.
-    private static func overlapGroups(_ members: [Member]) -> [[Int]] {
+    private static func overlapGroups(_ members: [SpaceMember]) -> [[Int]] {
         typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
         let boxes: [Box?] = members.map { member in
-            let h = Homography(flattening: member.toContext)
+            let h = Homography(flattening: member.toSpace)
             return ConvexPolygon(points: member.polygon.points.map { h.project($0) }).boundingBox
         }
         var parent = Array(members.indices)
@@ -189,7 +182,7 @@ enum DepthSorter {
     }
 
     private static func bspOrder(
-        _ fragments: [Fragment], members: [Member], budget: inout Int,
+        _ fragments: [Fragment], members: [SpaceMember], budget: inout Int,
         into out: inout [Placement]
     ) {
         guard let splitter = fragments.first else { return }
@@ -201,7 +194,7 @@ enum DepthSorter {
             out += centreDepthOrder(fragments, members: members)
             return
         }
-        guard let plane = plane(of: members[splitter.member].toContext) else {
+        guard let plane = plane(of: members[splitter.member].toSpace) else {
             // A degenerate plane (scaled to nothing) cannot order anything: draw it first.
             out.append(Placement(member: splitter.member, cuts: splitter.cuts))
             bspOrder(Array(fragments.dropFirst()), members: members, budget: &budget, into: &out)
@@ -210,7 +203,7 @@ enum DepthSorter {
         var front: [Fragment] = [], back: [Fragment] = [], coplanar: [Fragment] = [splitter]
         let epsilon = 1e-3
         for fragment in fragments.dropFirst() {
-            let t = members[fragment.member].toContext
+            let t = members[fragment.member].toSpace
             let line = halfPlane(plane, in: t)
             let h = Homography(flattening: t)
             var hasFront = false, hasBack = false
@@ -243,14 +236,14 @@ enum DepthSorter {
     }
 
     /// The fallback past the budget: fragments back to front by the depth (`z/w`) of their centre.
-    private static func centreDepthOrder(_ fragments: [Fragment], members: [Member]) -> [Placement] {
+    private static func centreDepthOrder(_ fragments: [Fragment], members: [SpaceMember]) -> [Placement] {
         let depths = fragments.map { fragment -> Double in
             let points = fragment.polygon.points
             guard !points.isEmpty else { return 0 }
             let centre = Point2(
                 points.map(\.x).reduce(0, +) / Double(points.count),
                 points.map(\.y).reduce(0, +) / Double(points.count))
-            let t = members[fragment.member].toContext
+            let t = members[fragment.member].toSpace
             let (x, y) = (centre.x, centre.y)
             let z = x * Double(t.m13) + y * Double(t.m23) + Double(t.m43)
             let w = x * Double(t.m14) + y * Double(t.m24) + Double(t.m44)

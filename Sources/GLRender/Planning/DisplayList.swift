@@ -93,6 +93,9 @@ struct SolidPrimitive: Equatable {
     var smoothEdges: CAEdgeAntialiasingMask
     var color: PremultipliedColor
     var clip: RoundedClip?
+    /// The debug overlay mode whose tint or flash this is (`DebugOverlayStage`); empty for what a
+    /// layer draws. Overlays are left out of the frame's measured pixels.
+    var overlay: DebugOverlay = []
 }
 
 /// A texture drawn by an earlier pass, placed as a quad in a layer's plane.
@@ -204,6 +207,12 @@ extension DrawItem {
         case .image(let p): return p.layerID
         case .particles(let p): return p.layerID
         }
+    }
+
+    /// The debug overlay mode that added the item (`DebugOverlayStage`); empty for what a layer draws.
+    var debugOverlay: DebugOverlay {
+        if case .solid(let p) = self { return p.overlay }
+        return []
     }
 
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).

@@ -31,16 +31,10 @@ extension FramePlanner {
             let extent = Self.visiblePart(of: whole, clip: clip)
         else { return }
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
-        var inner: [DrawItem] = []
-        drawContents(
-            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
-            sign: Self.innerSign(sign, toTarget), shadow: false, into: &inner)
+        let inner = drawFlattened(index, into: grid, sign: Self.innerSign(sign, toTarget), shadow: false)
         guard !inner.isEmpty else { return }
         let layerID = nodes[index].id
-        let pass = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: PremultipliedColor(.clear, opacity: 1),
-                items: inner, reason: "blend mode", layerID: layerID))
+        let pass = appendImagePass(grid, inner, reason: "blend mode", layerID: layerID)
         appendComposite(
             of: pass, grid: grid, extent: extent, layerID: layerID, toTarget: toTarget, clip: clip, opacity: opacity,
             blendMode: mode, into: &items)

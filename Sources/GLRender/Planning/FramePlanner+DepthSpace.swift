@@ -24,7 +24,7 @@ import LayerTree
 extension FramePlanner {
     /// Draws the members of a non-parallel 3D space through the depth buffer.
     mutating func drawSpaceThroughDepth(
-        _ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+        _ members: [SpaceMember], toTarget: Homography, clip: ClipState, opacity: Double,
         outerSign: Double, into items: inout [DrawItem]
     ) {
         let context = depthContextCount
@@ -60,7 +60,7 @@ extension FramePlanner {
     /// to the space's plane at one depth share a plane (a fan of flat cards beside a turned one),
     /// and tie in the depth buffer wherever they overlap; the emit stage breaks those ties in
     /// sublayer order (`Batcher`), as Core Animation draws siblings at one depth.
-    static func firstMembersInPlane(_ members: [Member]) -> [Int] {
+    static func firstMembersInPlane(_ members: [SpaceMember]) -> [Int] {
         var firstAtDepth: [Double: Int] = [:]
         return members.indices.map { index in
             guard let depth = DepthSorter.parallelDepth(members[index].toSpace) else { return index }
@@ -71,17 +71,19 @@ extension FramePlanner {
     }
 
     /// A member's geometry for `DepthSorter`: its matrix and the part of its content in front of the eye.
-    mutating func sortable(_ member: Member) -> DepthSorter.Member {
+    mutating func sortable(_ member: SpaceMember) -> SpaceMember {
         let h = Homography(flattening: member.toSpace)
-        var polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
-        if let front = h.inFront() { polygon = polygon.clipped(by: front) }
-        return DepthSorter.Member(toContext: member.toSpace, polygon: polygon)
+        var sortable = member
+        sortable.polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
+        if let front = h.inFront() { sortable.polygon = sortable.polygon.clipped(by: front) }
+        return sortable
     }
 
     /// Draws one member (or a fragment of it, bounded by `cuts`) of a 3D space; with a `context`, its
     /// plane's depth in the space goes with it (and `firstInPlane`, see `PlaneDepth`).
     mutating func drawMember(
-        _ member: Member, number: Int, context: Int?, firstInPlane: Int? = nil, cuts: [Line], toTarget: Homography,
+        _ member: SpaceMember, number: Int, context: Int?, firstInPlane: Int? = nil, cuts: [Line],
+        toTarget: Homography,
         clip: ClipState, opacity: Double, outerSign: Double, into items: inout [DrawItem]
     ) {
         let h = Homography(flattening: member.toSpace)

@@ -33,10 +33,7 @@ extension FramePlanner {
         if largestSigma * grid.density > Self.maxSigmaTexels {
             grid = OffscreenGrid(extent: extent, density: Self.maxSigmaTexels / largestSigma)
         }
-        var inner: [DrawItem] = []
-        drawContents(
-            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
-            sign: Self.innerSign(sign, toTarget), shadow: false, into: &inner)
+        let inner = drawFlattened(index, into: grid, sign: Self.innerSign(sign, toTarget), shadow: false)
         guard !inner.isEmpty else { return }
         let layerID = nodes[index].id
         var image = appendFilterPass(grid, inner, layerID: layerID)
@@ -72,10 +69,7 @@ extension FramePlanner {
 
     /// A transparent pass of `grid`'s size holding `items`: one step of a filter chain.
     private mutating func appendFilterPass(_ grid: OffscreenGrid, _ items: [DrawItem], layerID: UInt64) -> Int {
-        appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: PremultipliedColor(.clear, opacity: 1),
-                items: items, reason: "filter chain", layerID: layerID))
+        appendImagePass(grid, items, reason: "filter chain", layerID: layerID)
     }
 }
 

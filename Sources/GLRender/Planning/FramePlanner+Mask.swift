@@ -80,11 +80,7 @@ extension FramePlanner {
         let node = nodes[index]
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
-        let clear = PremultipliedColor(.clear, opacity: 1)
-        var content: [DrawItem] = []
-        drawContents(
-            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign,
-            into: &content)
+        let content = drawFlattened(index, into: grid, sign: innerSign)
         guard !content.isEmpty else { return }
         var maskItems: [DrawItem] = []
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
@@ -96,16 +92,13 @@ extension FramePlanner {
             sign: innerSign, into: &maskItems)
         // An inverted mode's empty mask pass (cleared to transparent) lets the whole layer show.
         guard !maskItems.isEmpty || node.maskMode.showsWhereMaskIsEmpty else { return }
-        let contentPass = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: clear,
-                items: content, reason: "mask content", layerID: node.id))
-        let maskPass = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: clear,
-                items: maskItems, reason: "mask alpha", layerID: node.id))
-        let quad = ConvexPolygon(rect: extent).clipped(by: clip.lines)
-        guard !quad.isEmpty else { return }
+        let contentPass = appendImagePass(grid, content, reason: "mask content", layerID: node.id)
+        let maskPass = appendImagePass(grid, maskItems, reason: "mask alpha", layerID: node.id)
+        guard
+            let quad = compositeQuad(
+                of: contentPass, grid: grid, extent: extent, layerID: node.id, toTarget: toTarget, clip: clip,
+                opacity: opacity)
+        else { return }
         if let mode = node.blendMode {
             // Masked in a pass of its own, so that the masked image is what blends onto the backdrop.
             let masked = MaskedComposite(
@@ -113,24 +106,14 @@ extension FramePlanner {
                     layerID: node.id, sourcePass: contentPass, polygon: ConvexPolygon(rect: grid.covered),
                     toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
                 maskPass: maskPass, mode: node.maskMode)
-            let maskedPass = appendPass(
-                RenderPass(
-                    width: grid.width, height: grid.height, clearColor: clear, items: [.masked(masked)],
-                    reason: "masked blend mode", layerID: node.id))
-            items.append(
-                .composite(
-                    CompositePrimitive(
-                        layerID: node.id, sourcePass: maskedPass, polygon: quad, toTarget: toTarget,
-                        textureRect: grid.covered, opacity: opacity, clip: clip.rounded, blendMode: mode)))
+            var composite = quad
+            composite.sourcePass = appendImagePass(
+                grid, [.masked(masked)], reason: "masked blend mode", layerID: node.id)
+            composite.blendMode = mode
+            items.append(.composite(composite))
             return
         }
-        items.append(
-            .masked(
-                MaskedComposite(
-                    quad: CompositePrimitive(
-                        layerID: node.id, sourcePass: contentPass, polygon: quad, toTarget: toTarget,
-                        textureRect: grid.covered, opacity: opacity, clip: clip.rounded),
-                    maskPass: maskPass, mode: node.maskMode)))
+        items.append(.masked(MaskedComposite(quad: quad, maskPass: maskPass, mode: node.maskMode)))
     }
 }
 

@@ -91,12 +91,6 @@ extension FramePlanner {
                 CompositePrimitive(
                     layerID: node.id, sourcePass: pass, polygon: quad, toTarget: toTarget,
                     textureRect: snapshot.covered, opacity: opacity, clip: clip.rounded)))
-        if raster.tints {
-            items.append(
-                RasterizeOverlay.tint(
-                    layerID: node.id, polygon: quad, toTarget: toTarget,
-                    covered: snapshot.covered, clip: clip.rounded, isHit: hit))
-        }
         return true
     }
 
@@ -111,8 +105,6 @@ extension FramePlanner {
 struct RasterPlanning {
     /// The cached bitmaps by layer ID; `nil` when there is no cache (rasterized layers draw directly).
     var cache: [UInt64: RasterSnapshot]?
-    /// Whether the `rasterize` debug overlay tints each bitmap's quad.
-    var tints = false
     /// Layers given a raster pass this frame.
     var drawn: Set<UInt64> = []
     /// The largest bitmap, in pixels: 2.5 times the canvas's, Core Animation's limit.

@@ -254,17 +254,9 @@ extension FramePlanner {
             grid = OffscreenGrid(extent: extent, density: Self.maxSigmaTexels / sigma)
         }
         let innerSign = Self.innerSign(sign, toTarget)
-        var inner: [DrawItem] = []
-        drawContents(
-            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1, sign: innerSign,
-            shadow: false,
-            into: &inner)
+        let inner = drawFlattened(index, into: grid, sign: innerSign, shadow: false)
         guard !inner.isEmpty else { return }
-        let clear = PremultipliedColor(.clear, opacity: 1)
-        let silhouette = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: clear,
-                items: inner, reason: "shadow silhouette", layerID: node.id))
+        let silhouette = appendImagePass(grid, inner, reason: "shadow silhouette", layerID: node.id)
         let sigmaTexels = Float(sigma * grid.density)
         let white = PremultipliedColor(.white, opacity: 1)
         let horizontal = BlurredComposite(
@@ -273,10 +265,7 @@ extension FramePlanner {
                 toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
             source: .pass(silhouette),
             uniforms: GaussianBlurUniforms(u_step: (1 / Float(grid.width), 0), u_sigma: sigmaTexels, u_tint: white))
-        let blurred = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: clear,
-                items: [.blurred(horizontal)], reason: "shadow blur", layerID: node.id))
+        let blurred = appendImagePass(grid, [.blurred(horizontal)], reason: "shadow blur", layerID: node.id)
         let rect = grid.covered.offsetBy(dx: offset.0, dy: offset.1)
         let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }

@@ -54,20 +54,13 @@ extension FramePlanner {
             progress: transition.progress, size: node.bounds.size)
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
-        let clear = PremultipliedColor(.clear, opacity: 1)
 
         var newImage: TransitionImage?
         let newWeight = motion.newWeight * Double(node.opacity)
         if newWeight > 0, Self.shows(extent, at: motion.newOffset) {
-            var inner: [DrawItem] = []
-            drawContents(
-                index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
-                sign: innerSign, into: &inner)
+            let inner = drawFlattened(index, into: grid, sign: innerSign)
             if !inner.isEmpty {
-                let pass = appendPass(
-                    RenderPass(
-                        width: grid.width, height: grid.height, clearColor: clear,
-                        items: inner, reason: "transition new", layerID: node.id))
+                let pass = appendImagePass(grid, inner, reason: "transition new", layerID: node.id)
                 newImage = TransitionImage(pass: pass, offset: motion.newOffset, weight: newWeight)
             }
         }
@@ -85,10 +78,7 @@ extension FramePlanner {
                     return inner
                 }
                 if !inner.isEmpty {
-                    let pass = appendPass(
-                        RenderPass(
-                            width: grid.width, height: grid.height, clearColor: clear,
-                            items: inner, reason: "transition old", layerID: node.id))
+                    let pass = appendImagePass(grid, inner, reason: "transition old", layerID: node.id)
                     oldImage = TransitionImage(pass: pass, offset: motion.oldOffset, weight: oldWeight)
                 }
             }
@@ -119,11 +109,9 @@ extension FramePlanner {
                 $0, source: source, window: grid.covered, grid: grid, toTarget: grid.toTexture, clip: .none,
                 opacity: $0.weight, layerID: node.id)
         }
-        let combined = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height, clearColor: clear, items: layered,
-                reason: "transition combine", layerID: node.id,
-                blend: motion.style == .crossDissolve ? .additive : .sourceOver))
+        let combined = appendImagePass(
+            grid, layered, reason: "transition combine", layerID: node.id,
+            blend: motion.style == .crossDissolve ? .additive : .sourceOver)
         appendComposite(
             of: combined, grid: grid, extent: extent, layerID: node.id, toTarget: toTarget, clip: clip,
             opacity: opacity, into: &items)

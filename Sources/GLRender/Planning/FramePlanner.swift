@@ -101,22 +101,12 @@ struct FramePlanner {
 
     // MARK: 3D spaces
 
-    /// A normal layer placed in a flattening layer's 3D space.
-    struct Member {
-        var index: Int
-        var toSpace: CATransform3D
-        /// Opacity of the transform layers between it and the space (each applies separately).
-        var opacity: Double
-        /// −1 when an odd number of `geometryFlipped` mirrors lie between it and the space.
-        var parity: Double
-    }
-
     /// The members of a 3D space: normal sublayers, and transform layers' sublayers, recursively.
     func collectMembers(
         _ indices: [Int], superlayer: SuperlayerGeometry, base: CATransform3D,
         opacity: Double, parity: Double
-    ) -> [Member] {
-        var members: [Member] = []
+    ) -> [SpaceMember] {
+        var members: [SpaceMember] = []
         members.reserveCapacity(indices.count)
         let childParity = superlayer.isGeometryFlipped ? -parity : parity
         // Sublayers of a normal layer have no base: its space is its own plane.
@@ -132,7 +122,7 @@ struct FramePlanner {
                     nodes[index].children, superlayer: tree.superlayerGeometry(ofNode: index),
                     base: toSpace, opacity: o, parity: childParity)
             case .layer:
-                members.append(Member(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))
+                members.append(SpaceMember(index: index, toSpace: toSpace, opacity: opacity, parity: childParity))
             }
         }
         return members
@@ -143,7 +133,7 @@ struct FramePlanner {
     /// depth-sorted with cuts when the space is itself flattened into a plane that the depth buffer
     /// places (a nested 3D space).
     mutating func drawSpace(
-        _ members: [Member], toTarget: Homography, clip: ClipState, opacity: Double,
+        _ members: [SpaceMember], toTarget: Homography, clip: ClipState, opacity: Double,
         outerSign: Double, into items: inout [DrawItem]
     ) {
         guard !members.isEmpty else { return }
@@ -158,7 +148,7 @@ struct FramePlanner {
                 into: &items)
             return
         } else {
-            var sortable: [DepthSorter.Member] = []
+            var sortable: [SpaceMember] = []
             for member in members { sortable.append(self.sortable(member)) }
             placements = DepthSorter.order(sortable)
         }
@@ -418,17 +408,9 @@ struct FramePlanner {
             let extent = Self.visiblePart(of: whole, clip: clip)
         else { return }
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
-        var inner: [DrawItem] = []
-        drawContents(
-            index, toTarget: grid.toTexture, clip: .offscreenImage(covering: grid.covered), opacity: 1,
-            sign: Self.innerSign(sign, toTarget),
-            into: &inner)
+        let inner = drawFlattened(index, into: grid, sign: Self.innerSign(sign, toTarget))
         let node = nodes[index]
-        let pass = appendPass(
-            RenderPass(
-                width: grid.width, height: grid.height,
-                clearColor: PremultipliedColor(.clear, opacity: 1), items: inner,
-                reason: "group opacity", layerID: node.id))
+        let pass = appendImagePass(grid, inner, reason: "group opacity", layerID: node.id)
         appendComposite(
             of: pass, grid: grid, extent: extent, layerID: node.id, toTarget: toTarget, clip: clip, opacity: opacity,
             into: &items)

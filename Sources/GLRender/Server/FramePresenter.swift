@@ -1,22 +1,33 @@
 import Foundation
 import LayerTree
 
-/// The canvas a frame is drawn on: its size in points, pixels per point and clear color.
+/// The canvas a frame is drawn on: its target (size in points, pixels per point, clear colour)
+/// and the debug overlays drawn over it.
 public struct Canvas: Equatable, Sendable {
-    /// The canvas size in points.
-    public var size: CGSize
-    /// Pixels per point.
-    public var scale: CGFloat
-    /// The canvas's clear colour; nil is transparent.
-    public var background: CGColor?
+    /// What the frame is drawn into: size, scale and background, as every renderer entry point takes them.
+    public var target: FrameTarget
     /// Debug colour overlays drawn over the frame.
     public var debugOverlays: DebugOverlay
 
+    /// The canvas size in points.
+    public var size: CGSize {
+        get { target.size }
+        set { target.size = newValue }
+    }
+    /// Pixels per point.
+    public var scale: CGFloat {
+        get { target.scale }
+        set { target.scale = newValue }
+    }
+    /// The canvas's clear colour; nil is transparent.
+    public var background: CGColor? {
+        get { target.background }
+        set { target.background = newValue }
+    }
+
     /// Creates a canvas description.
     public init(size: CGSize, scale: CGFloat = 1, background: CGColor? = nil, debugOverlays: DebugOverlay = []) {
-        self.size = size
-        self.scale = scale
-        self.background = background
+        target = FrameTarget(size: size, scale: scale, background: background)
         self.debugOverlays = debugOverlays
     }
 }
