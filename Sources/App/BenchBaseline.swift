@@ -56,7 +56,7 @@ struct BenchBaseline {
     /// The figures compared, in the table's order.
     private static let figures: [(name: String, value: KeyPath<BenchResult, Double?> & Sendable)] = [
         ("fps", \.fpsValue), ("ms med", \.msMedianValue), ("cpu ms", \.cpuMsValue), ("eval ms", \.evaluationMsValue),
-        ("preroll", \.prerollMsPerFrame), ("emit", \.emitMsPerFrame), ("execute", \.executeMsPerFrame),
+        ("planning", \.planningMsPerFrame), ("batching", \.batchingMsPerFrame), ("encoding", \.encodingMsPerFrame),
         ("finish", \.finishMsPerFrame), ("ns/property", \.nanosecondsPerAnimatedProperty),
     ]
 

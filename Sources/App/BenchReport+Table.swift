@@ -4,8 +4,8 @@ extension BenchReport {
     /// The human-readable report: one row per workload, then what the columns mean.
     func table() -> String {
         let headers = [
-            "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "preroll",
-            "emit", "execute", "finish", "draws",
+            "workload", "N", "frames", "fps", "ms med", "ms p95", "cpu ms", "eval ms", "render ms", "planning",
+            "batching", "encoding", "finish", "draws",
             "triangles", "points", "uploaded", "offscreen", "damaged px", "shaded px", "peak RSS",
         ]
         var rows: [[String]] = []
@@ -15,9 +15,9 @@ extension BenchReport {
                 Self.number(r.msPerFrameMedian, 3), Self.number(r.msPerFrameP95, 3),
                 Self.number(r.cpuMsPerFrame, 3),
                 Self.number(r.evaluationMsPerFrame, 3), r.renderMsPerFrame.map { Self.number($0, 3) } ?? "–",
-                r.prerollMsPerFrame.map { Self.number($0, 3) } ?? "–",
-                r.emitMsPerFrame.map { Self.number($0, 3) } ?? "–",
-                r.executeMsPerFrame.map { Self.number($0, 3) } ?? "–",
+                r.planningMsPerFrame.map { Self.number($0, 3) } ?? "–",
+                r.batchingMsPerFrame.map { Self.number($0, 3) } ?? "–",
+                r.encodingMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.finishMsPerFrame.map { Self.number($0, 3) } ?? "–",
                 r.drawCalls.map { Self.count($0) } ?? "–", r.triangles.map { Self.count($0) } ?? "–",
                 r.points.map { Self.count($0) } ?? "–",
@@ -51,7 +51,7 @@ extension BenchReport {
         }
         if results.contains(where: { $0.finish != nil }) {
             lines.append(
-                "render = preroll (plan) + emit (batch into the command buffer) + execute (GL) + finish (glFinish, "
+                "render = planning + batching (into the command buffer) + encoding (GL) + finish (glFinish, "
                     + "where the driver rasterizes), as the peer finishes each frame.")
         }
         lines += [

@@ -30,7 +30,7 @@ struct BenchResult: Codable, Equatable {
     var evaluationMsPerFrame: Double
     var evaluationCpuMsPerFrame: Double
 
-    /// `Renderer.drawAndFinish`: preroll, emit, execute, and wait for the GPU.
+    /// `Renderer.drawAndFinish`: planning, batching, encoding, and wait for the GPU.
     var renderMsPerFrame: Double?
     var renderCpuMsPerFrame: Double?
     var drawCalls: Double?
@@ -50,9 +50,9 @@ struct BenchResult: Codable, Equatable {
     var gpuMsPerFrame: Double?
     /// The render stages' means (`FrameStatistics.stages`): planning, batching into the command
     /// buffer, executing it through GL, and `glFinish` (where llvmpipe does its rasterizing).
-    var prerollMsPerFrame: Double?
-    var emitMsPerFrame: Double?
-    var executeMsPerFrame: Double?
+    var planningMsPerFrame: Double?
+    var batchingMsPerFrame: Double?
+    var encodingMsPerFrame: Double?
     var finishMsPerFrame: Double?
     /// How each frame is forced to finish: `glFinish`, as the peer does.
     var finish: String?

@@ -11,7 +11,7 @@ import LayerTree
 ///
 /// 1. **evaluation**: `root.makeRenderTree(at: clock.currentTime)`, which applies
 ///    every running animation and snapshots the tree;
-/// 2. **render**: `Renderer.drawAndFinish`, which prerolls (plans), emits (batches
+/// 2. **render**: `Renderer.drawAndFinish`, which plannings (plans), emits (batches
 ///    into the command buffer), executes it through GL and then waits on `glFinish()`,
 ///    exactly as the peer ends its frames. Without the finish llvmpipe merges frames
 ///    and the rate reads several times too high; a read-back would add a copy of the
@@ -107,9 +107,9 @@ struct BenchRunner {
         let stage = { (key: (FrameStageTimes) -> Double) in
             FrameSamples.rounded(FrameSamples.mean(samples.map { key($0.statistics.stages) }))
         }
-        result.prerollMsPerFrame = stage(\.preroll)
-        result.emitMsPerFrame = stage(\.emit)
-        result.executeMsPerFrame = stage(\.execute)
+        result.planningMsPerFrame = stage(\.planning)
+        result.batchingMsPerFrame = stage(\.batching)
+        result.encodingMsPerFrame = stage(\.encoding)
         result.finishMsPerFrame = stage(\.finish)
         result.finish = "glFinish"
         return result

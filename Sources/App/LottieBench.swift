@@ -11,7 +11,7 @@ import Lottie
 /// frame at a time, as rlottie's peer renders every frame in turn), evaluates the presentation
 /// tree and renders the whole canvas (`fullRedraw`, since rlottie draws every pixel of its
 /// buffer each frame), ending with `glFinish()`. The per-stage means show where a slow file's
-/// time goes: setting the frame, evaluating, and the renderer's preroll, emit, execute and finish.
+/// time goes: setting the frame, evaluating, and the renderer's planning, batching, encoding and finish.
 struct LottieBench {
     var file: String
     var size: CGSize?
@@ -38,9 +38,9 @@ struct LottieBench {
         var seekMsPerFrame: Double
         /// `makeRenderTree(at:)`: every layer's animations evaluated into a snapshot.
         var evaluationMsPerFrame: Double
-        var prerollMsPerFrame: Double
-        var emitMsPerFrame: Double
-        var executeMsPerFrame: Double
+        var planningMsPerFrame: Double
+        var batchingMsPerFrame: Double
+        var encodingMsPerFrame: Double
         var finishMsPerFrame: Double
         /// Nodes in each frame's render tree.
         var layers: Int
@@ -62,10 +62,10 @@ struct LottieBench {
             results.map { r in
                 String(
                     format: "%@: %d×%d px, %d frames, %.1f fps (median %.2f ms, p95 %.2f ms); per frame: seek %.3f, "
-                        + "evaluate %.3f, preroll %.3f, emit %.3f, execute %.3f, finish %.3f ms; %d layers, %.0f draws",
+                        + "evaluate %.3f, planning %.3f, batching %.3f, encoding %.3f, finish %.3f ms; %d layers, %.0f draws",
                     r.file, r.pixels[0], r.pixels[1], r.frames, r.fps, r.msPerFrameMedian, r.msPerFrameP95,
-                    r.seekMsPerFrame, r.evaluationMsPerFrame, r.prerollMsPerFrame, r.emitMsPerFrame,
-                    r.executeMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls)
+                    r.seekMsPerFrame, r.evaluationMsPerFrame, r.planningMsPerFrame, r.batchingMsPerFrame,
+                    r.encodingMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls)
             }.joined(separator: "\n")
         }
     }
@@ -121,8 +121,9 @@ struct LottieBench {
             msPerFrameMedian: FrameSamples.rounded(FrameSamples.median(walls) * 1000),
             msPerFrameP95: FrameSamples.rounded(FrameSamples.percentile(walls, 95) * 1000),
             cpuMsPerFrame: FrameSamples.rounded(window.cpu / Double(max(walls.count, 1)) * 1000),
-            seekMsPerFrame: ms(seeks), evaluationMsPerFrame: ms(evaluations), prerollMsPerFrame: stage(\.preroll),
-            emitMsPerFrame: stage(\.emit), executeMsPerFrame: stage(\.execute), finishMsPerFrame: stage(\.finish),
+            seekMsPerFrame: ms(seeks), evaluationMsPerFrame: ms(evaluations), planningMsPerFrame: stage(\.planning),
+            batchingMsPerFrame: stage(\.batching), encodingMsPerFrame: stage(\.encoding),
+            finishMsPerFrame: stage(\.finish),
             layers: nodes, drawCalls: FrameSamples.rounded(FrameSamples.mean(draws), 1),
             offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1))
         return Report(renderer: context.rendererName, results: [result])

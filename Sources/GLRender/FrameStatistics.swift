@@ -94,8 +94,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
         var stageTimes = "stages: "
         if stages.evaluate > 0 { stageTimes += String(format: "evaluate %.3f ms, ", stages.evaluate) }
         stageTimes += String(
-            format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms",
-            stages.preroll, stages.emit, stages.execute)
+            format: "planning %.3f ms, batching %.3f ms, encoding %.3f ms",
+            stages.planning, stages.batching, stages.encoding)
         if stages.finish > 0 { stageTimes += String(format: ", finish %.3f ms", stages.finish) }
         if stages.present > 0 { stageTimes += String(format: ", present %.3f ms", stages.present) }
         lines.append(stageTimes)
@@ -106,8 +106,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
 /// Wall-clock milliseconds of one frame's stages, in the order the frame runs them.
 ///
 /// Evaluate builds the render tree at the frame's time (the render server's animations; zero
-/// when the caller passed a tree it had built); preroll plans the frame (placement, depth order, clips, culling, offscreen and cache
-/// decisions); emit tessellates and batches the plan into the command buffer; execute hands
+/// when the caller passed a tree it had built); planning plans the frame (placement, depth order, clips, culling, offscreen and cache
+/// decisions); batching tessellates and batches the plan into the command buffer; encoding hands
 /// that buffer to the GL backend; finish waits for the GPU (`glFinish`), and is zero unless
 /// the caller asked the frame to finish (`Renderer.drawAndFinish`); present blits the canvas to a
 /// window and swaps (zero headless), which is where a driver that draws lazily, such as Mesa's
@@ -116,11 +116,11 @@ public struct FrameStageTimes: Equatable, Sendable {
     /// Evaluating the committed tree's animations into the frame's render tree (`RenderServer`).
     public var evaluate = 0.0
     /// Damage, planning, culling and the debug overlays' planning.
-    public var preroll = 0.0
+    public var planning = 0.0
     /// Tessellation and batching into the command buffer.
-    public var emit = 0.0
+    public var batching = 0.0
     /// The GL backend executing the command buffer (uploads and draw calls, not the GPU's work).
-    public var execute = 0.0
+    public var encoding = 0.0
     /// Waiting for the GPU (`glFinish`); zero unless the frame was finished.
     public var finish = 0.0
     /// Blitting to a window's back buffer and swapping (`WindowPresenter`); zero headless.

@@ -5,14 +5,14 @@ import Logging
 /// Renders layer trees into RGBA images through OpenGL ES 3.0.
 ///
 /// A frame flows one way, one type a phase: snapshot (`CALayer.makeRenderTree`, in
-/// LayerTree) → preroll (`FramePlanner`: placement, depth order, clips, offscreen and
-/// cache decisions; then `Culling`) → emit (`Batcher`, `Tessellator`: the command
-/// buffer, `BatchedFrame`) → execute (a `RenderBackend`: `GLEncoder`, which calls GL, or
+/// LayerTree) → planning (`Planner`: placement, depth order, clips, offscreen and
+/// cache decisions; then `Culling`) → batching (`Batcher`, `Tessellator`: the command
+/// buffer, `BatchedFrame`) → encoding (a `RenderBackend`: `GLEncoder`, which calls GL, or
 /// `RecordingBackend` in tests). The renderer reaches the backend only through that protocol:
 /// it asks once per frame what the backend holds (`FrameContext`) and gets back what executing
-/// did (`FrameRecord`). All but execute are pure CPU work, and the frame's statistics come from
+/// did (`FrameRecord`). All but encoding are pure CPU work, and the frame's statistics come from
 /// the command buffer that was executed and its record. When a frame's snapshot equals the last
-/// one, preroll and emit are skipped and nothing is uploaded.
+/// one, planning and batching are skipped and nothing is uploaded.
 ///
 /// ```swift
 /// let context = try HeadlessContext()
@@ -100,7 +100,7 @@ public final class Renderer {
         var debugOverlays: DebugOverlay
         /// Where its debug flashes lie: the next frame redraws them away.
         var overlayRects: [PixelRect]
-        /// The content extents and sublayer boxes its planning measured (`FramePlanner.extentCache`,
+        /// The content extents and sublayer boxes its planning measured (`Planner.extentCache`,
         /// `sublayerBoxCache`).
         var extents: [CGRect??]
         var sublayerBoxes: [Int: SublayerBoxes]
@@ -211,8 +211,8 @@ public final class Renderer {
     struct PreparedFrame {
         var tree: RenderTree
         var target: FrameTarget
-        var planner: FramePlanner
-        /// What the backend held as the frame began: damage, preroll and overlays read it.
+        var planner: Planner
+        /// What the backend held as the frame began: damage, planning and overlays read it.
         var held: FrameContext
         /// What the frame redraws.
         var damage: DamageRegion
@@ -225,7 +225,7 @@ public final class Renderer {
         /// there was no last frame to compare with): then nothing under it is kept, and it may be
         /// drawn straight into a window.
         var changeCoversCanvas = false
-        var prerollStart: Double
+        var planningStart: Double
         /// The tree's superlayer links, if damage tracking built or carried them.
         var links: TreeLinks?
 
@@ -244,7 +244,7 @@ public final class Renderer {
     /// Finds what `tree` changes on the canvas since the last frame drawn, without drawing.
     func prepare(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) -> PreparedFrame {
         backend.makeCurrent()
-        let prerollStart = Self.milliseconds()
+        let planningStart = Self.milliseconds()
         let held = backend.frameContext()
         let tree = textRasterizer.withTextContents(tree)
         let bounds = PixelRect(x: 0, y: 0, width: target.pixelWidth, height: target.pixelHeight)
@@ -282,7 +282,7 @@ public final class Renderer {
         pendingUpdates = []
         return PreparedFrame(
             tree: tree, target: target, planner: planner, held: held, damage: damage, changed: changed,
-            treeChanged: treeChanged, changeCoversCanvas: changeCoversCanvas, prerollStart: prerollStart,
+            treeChanged: treeChanged, changeCoversCanvas: changeCoversCanvas, planningStart: planningStart,
             links: links)
     }
 
@@ -296,7 +296,7 @@ public final class Renderer {
         statistics.isPartial = !frame.damage.isFull && !frame.damage.isEmpty
         guard !frame.damage.isEmpty else {
             // Nothing changed: the canvas already holds this frame.
-            statistics.stages.preroll = Self.milliseconds() - frame.prerollStart
+            statistics.stages.planning = Self.milliseconds() - frame.planningStart
             lastFrameRecord = FrameRecord()
             finish(statistics)
             return lastFrameRecord
@@ -304,8 +304,8 @@ public final class Renderer {
         return try drawDamage(of: frame, statistics: &statistics)
     }
 
-    private func makePlanner(_ tree: RenderTree, held: FrameContext) -> FramePlanner {
-        var planner = FramePlanner(tree: tree, maxTextureSize: backend.capabilities.maxTextureSize)
+    private func makePlanner(_ tree: RenderTree, held: FrameContext) -> Planner {
+        var planner = Planner(tree: tree, maxTextureSize: backend.capabilities.maxTextureSize)
         planner.raster = rasterPlanning(held)
         planner.shapeMeshes = shapeMeshes
         return planner
@@ -349,7 +349,7 @@ public final class Renderer {
                 debugOverlays, to: Culling.apply(to: planned, damage: damage), held: prepared.held,
                 changed: damage.isFull ? nil : changed, rootLayerID: tree.nodes.first?.id ?? 0)
             let emitStart = Self.milliseconds()
-            statistics.stages.preroll = emitStart - prepared.prerollStart
+            statistics.stages.planning = emitStart - prepared.planningStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
             // Its display list is freed on another thread (`FrameRetirement`).
             let recycled = previous?.frame
@@ -359,7 +359,7 @@ public final class Renderer {
             frame = Batcher.batch(
                 list, damage: damage, maxPointSize: drawsPointSprites ? backend.capabilities.maxPointSize : 0,
                 lookBack: batchLookBack, recycling: recycled)
-            statistics.stages.emit = Self.milliseconds() - emitStart
+            statistics.stages.batching = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil
         }
@@ -368,7 +368,7 @@ public final class Renderer {
         let resourcesStart = Self.milliseconds()
         let resources = FrameResources(for: frame, context: prepared.held)
         let executeStart = Self.milliseconds()
-        statistics.stages.emit += executeStart - resourcesStart
+        statistics.stages.batching += executeStart - resourcesStart
         let report: FrameRecord
         do {
             report = try backend.execute(frame, resources: resources, uploadGeometry: !statistics.reusedPreviousFrame)
@@ -377,7 +377,7 @@ public final class Renderer {
             previous = nil
             throw error
         }
-        statistics.stages.execute = Self.milliseconds() - executeStart
+        statistics.stages.encoding = Self.milliseconds() - executeStart
         statistics.drewIntoWindow = report.drewIntoWindow
         statistics.drawCalls = report.drawCalls
         statistics.verticesUploaded = report.verticesUploaded

@@ -70,11 +70,11 @@ final class HUD {
     }
 
     /// Milliseconds per stage: the app thread's (callbacks, commit, layout, display) and the render
-    /// thread's (evaluate, preroll, emit, execute, gpu), a line each, with short names to fit.
+    /// thread's (evaluate, planning, batching, encoding, gpu), a line each, with short names to fit.
     static func stageLines(_ stages: StageMilliseconds) -> String {
         let short: [FrameStage: String] = [
             .callbacks: "cb", .commit: "commit", .layout: "layout", .display: "display",
-            .evaluate: "eval", .preroll: "pre", .emit: "emit", .execute: "exec", .gpu: "gpu",
+            .evaluate: "eval", .planning: "plan", .batching: "batch", .encoding: "enc", .gpu: "gpu",
         ]
         func line(_ title: String, _ list: [FrameStage]) -> String {
             title + list.map { String(format: " %@ %.1f", short[$0]!, stages[$0]) }.joined()

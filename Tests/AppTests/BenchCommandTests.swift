@@ -62,7 +62,7 @@ final class BenchCommandTests: XCTestCase {
         XCTAssertEqual(result["finish"] as? String, "glFinish")
         for key in [
             "fps", "msPerFrameMedian", "msPerFrameP95", "cpuMsPerFrame", "evaluationMsPerFrame",
-            "renderMsPerFrame", "prerollMsPerFrame", "emitMsPerFrame", "executeMsPerFrame",
+            "renderMsPerFrame", "planningMsPerFrame", "batchingMsPerFrame", "encodingMsPerFrame",
             "finishMsPerFrame", "peakRSSKilobytes",
         ] {
             XCTAssertGreaterThan(try number(result, key), 0, key)

@@ -56,7 +56,7 @@ final class EnvironmentSwitchTests: XCTestCase {
         let line = String(try XCTUnwrap(frames.first))
         XCTAssertTrue(line.contains("frame: 13 layers,"), line)
         XCTAssertTrue(line.contains(" draw calls, "), line)
-        XCTAssertTrue(line.contains("px shaded; preroll "), line)
+        XCTAssertTrue(line.contains("px shaded; planning "), line)
         let quiet = try render(environment: ["LAYERKIT_STATS": "0"], to: dir.appendingPathComponent("quiet.png"))
         XCTAssertEqual(quiet.stderr, "")
         let bad = try render(environment: ["LAYERKIT_STATS": "loud"], to: dir.appendingPathComponent("bad.png"))

@@ -9,10 +9,10 @@ import XCTest
 final class JankClassificationTests: XCTestCase {
     private let refresh = 1.0 / 60
 
-    private func rendered(preroll: Double = 0, execute: Double = 0, present: Double = 0) -> FrameStatistics {
+    private func rendered(planning: Double = 0, encoding: Double = 0, present: Double = 0) -> FrameStatistics {
         var statistics = FrameStatistics()
-        statistics.stages.preroll = preroll
-        statistics.stages.execute = execute
+        statistics.stages.planning = planning
+        statistics.stages.encoding = encoding
         statistics.stages.present = present
         return statistics
     }
@@ -28,12 +28,12 @@ final class JankClassificationTests: XCTestCase {
         let log = FrameLog(refreshPeriod: refresh)
         var time = 0.0
         // On time: no jank, whatever the stages.
-        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(preroll: 1))
+        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(planning: 1))
         time += refresh
-        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(preroll: 1))
-        // Two refreshes late, the render thread's execute overran: execute.
+        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(planning: 1))
+        // Two refreshes late, the render thread's encoding overran: encoding.
         time += 3 * refresh
-        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(preroll: 2, execute: 20))
+        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(planning: 2, encoding: 20))
         // Late, the app thread's display pass overran before it (its longest pass counts, not the
         // last): display, even though the frame's own gpu stage is long too.
         log.recordAppPass(appPass(display: 25))
@@ -42,15 +42,15 @@ final class JankClassificationTests: XCTestCase {
         log.record(time: time, followsIdleRefreshes: false, statistics: rendered(present: 18))
         // Late with every stage inside the refresh: scheduling.
         time += 2 * refresh
-        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(preroll: 3))
+        log.record(time: time, followsIdleRefreshes: false, statistics: rendered(planning: 3))
         // After a still stretch: not late at all.
         time += 30 * refresh
-        log.record(time: time, followsIdleRefreshes: true, statistics: rendered(execute: 40))
+        log.record(time: time, followsIdleRefreshes: true, statistics: rendered(encoding: 40))
 
         let summary = log.summary()
-        XCTAssertEqual(summary.jank, [.stage(.execute): 1, .stage(.display): 1, .scheduling: 1])
+        XCTAssertEqual(summary.jank, [.stage(.encoding): 1, .stage(.display): 1, .scheduling: 1])
         XCTAssertEqual(summary.jankyFrames, 3)
-        XCTAssertEqual(summary.stages[.execute], 40)
+        XCTAssertEqual(summary.stages[.encoding], 40)
         // The app pass belongs to the frame after it only: the last frame had none.
         XCTAssertEqual(summary.stages[.display], 0)
     }
@@ -68,7 +68,7 @@ final class JankClassificationTests: XCTestCase {
     func testTheHUDShowsEachStageAndTheJankByCause() throws {
         let hud = HUD()
         hud.layer.isHidden = false
-        var stages = StageMilliseconds(rendered: rendered(preroll: 1.3, execute: 0.5, present: 7))
+        var stages = StageMilliseconds(rendered: rendered(planning: 1.3, encoding: 0.5, present: 7))
         stages[.callbacks] = 0.3
         stages[.layout] = 2
         var summary = FrameLog.Summary(
@@ -79,7 +79,7 @@ final class JankClassificationTests: XCTestCase {
         hud.show(summary, stallMilliseconds: 0, scale: 1)
         let text = try XCTUnwrap(hud.layer.sublayers?.compactMap { $0 as? CATextLayer }.first?.string as? String)
         XCTAssertTrue(text.contains("app    cb 0.3 commit 0.0 layout 2.0 display 0.0"), text)
-        XCTAssertTrue(text.contains("render eval 0.0 pre 1.3 emit 0.0 exec 0.5 gpu 7.0"), text)
+        XCTAssertTrue(text.contains("render eval 0.0 plan 1.3 batch 0.0 enc 0.5 gpu 7.0"), text)
         XCTAssertTrue(text.contains("jank 3: gpu 2, scheduling 1"), text)
     }
 }

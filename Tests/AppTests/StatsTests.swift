@@ -73,7 +73,7 @@ final class StatsTests: XCTestCase {
             rendered.stdout.split(separator: "\n").first { $0.hasPrefix("stages: ") },
             "no stages line: \(rendered.stdout)")
         let times = line.split(separator: " ").compactMap { Double($0.trimmingCharacters(in: .punctuationCharacters)) }
-        XCTAssertEqual(times.count, 3, "preroll, emit and execute: \(line)")
+        XCTAssertEqual(times.count, 3, "planning, batching and encoding: \(line)")
         XCTAssertTrue(times.allSatisfy { $0 >= 0 }, "\(line)")
         XCTAssertGreaterThan(times[0] + times[1] + times[2], 0, "a frame takes time: \(line)")
     }

@@ -214,7 +214,7 @@ final class BlendModeTests: XCTestCase {
     }
 
     func testTheBackdropReadIsTheQuadsBox() {
-        // Emit reads only the pixels under the blended layer (40 × 40 at 10, 10), not the canvas.
+        // Batching reads only the pixels under the blended layer (40 × 40 at 10, 10), not the canvas.
         let root = solidLayer(60, 60, at: 30, 30, Self.cgColor(Self.backdrop))
         let layer = solidLayer(40, 40, at: 30, 30, Self.cgColor(Self.source))
         layer.compositingFilter = "overlayBlendMode"

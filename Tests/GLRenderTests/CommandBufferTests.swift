@@ -289,7 +289,7 @@ final class CommandBufferTests: XCTestCase {
         let huge = solidLayer(1e300, 1e300, at: 100, 100, green)
         let cover = solidLayer(200, 200, at: 100, 100, red)
         [far, huge, cover].forEach { root.addSublayer($0) }
-        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        var planner = Planner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         let list = Culling.apply(to: planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil))
         XCTAssertEqual(
             list.passes[0].items.map(\.placement.layerID), [cover.layerID],

@@ -71,7 +71,7 @@ final class ContentsLayoutTests: XCTestCase {
         let root = CALayer()
         root.frame = CGRect(x: 0, y: 0, width: 150, height: 10)
         root.contents = CGImage(width: 150, height: 10, pixels: [UInt8](repeating: 255, count: 150 * 10 * 4))
-        var planner = FramePlanner(tree: root.makeRenderTree(at: 0), maxTextureSize: 64)
+        var planner = Planner(tree: root.makeRenderTree(at: 0), maxTextureSize: 64)
         let list = planner.plan(size: CGSize(width: 150, height: 10), scale: 1, background: nil)
         let pieces = list.passes.last!.items.compactMap { item -> ImagePrimitive? in
             if case .image(let p) = item { return p } else { return nil }

@@ -84,7 +84,7 @@ final class FiniteGeometryTests: XCTestCase {
                 where [child.layerID, grandchild.layerID].contains(tree.nodes[index].id) {
                     edit(&tree.nodes[index])
                 }
-                var planner = FramePlanner(tree: tree, maxTextureSize: 4096)
+                var planner = Planner(tree: tree, maxTextureSize: 4096)
                 let list = planner.plan(size: CGSize(width: 100, height: 100), scale: 1, background: nil)
                 for pass in list.passes {
                     XCTAssertTrue(
@@ -105,7 +105,7 @@ final class FiniteGeometryTests: XCTestCase {
             CGRect(x: 0, y: 0, width: 1e308, height: 1e308),
         ] {
             for margin in [0, 1e300, CGFloat.greatestFiniteMagnitude] {
-                if let visible = FramePlanner.visiblePart(of: extent, clip: clip, margin: margin) {
+                if let visible = Planner.visiblePart(of: extent, clip: clip, margin: margin) {
                     XCTAssertNotNil(visible.finiteEdges, "\(extent), margin \(margin): \(visible)")
                 }
             }
@@ -121,7 +121,7 @@ final class FiniteGeometryTests: XCTestCase {
         ]
         for sigma in [1e-300, Double.leastNonzeroMagnitude, 1e-10] {
             let box = CGPath.boundingBox(of: elements)
-            let density = FramePlanner.maskDensity(1, sigma: sigma, box: box)
+            let density = Planner.maskDensity(1, sigma: sigma, box: box)
             let key = ShadowMaskKey(silhouette: .path(elements), sigma: sigma, density: density)
             let mask = ShadowMaskRasterizer.mask(for: key)
             XCTAssertEqual(mask.count, key.pixelWidth * key.pixelHeight)

@@ -149,7 +149,7 @@ final class HostileGeometryTests: XCTestCase {
         let image = try RenderHarness.render(root, size: CGSize(width: 1024, height: 1024))
         let statistics = try RenderHarness.renderer().lastFrameStatistics
         XCTAssertEqual(statistics.offscreenPasses, 40)
-        XCTAssertLessThanOrEqual(statistics.offscreenPixels, (1 << 24) + 40 * FramePlanner.smallestOffscreenImage)
+        XCTAssertLessThanOrEqual(statistics.offscreenPixels, (1 << 24) + 40 * Planner.smallestOffscreenImage)
         XCTAssertGreaterThan(statistics.offscreenPixels, 15 << 20, "the budget is used, not wasted")
         // The topmost layer, drawn past the budget at a coarse density, still covers the canvas.
         XCTAssertTrue(image.matches(512, 512, red, tolerance: 4))
@@ -181,12 +181,12 @@ final class HostileGeometryTests: XCTestCase {
     /// destination range with NaN bounds used to trap.
     func testContentsPiecesOfNonFiniteBoundsAreEmpty() {
         let spans = [TileSpan(texture: 0..<10, interior: -Double.infinity...Double.infinity)]
-        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: 0, .infinity, spans: spans).count, 0)
-        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: .nan, 10, spans: spans).count, 0)
-        XCTAssertEqual(FramePlanner.pieces(source: .nan, .nan, destination: 0, 10, spans: spans).count, 0)
+        XCTAssertEqual(Planner.pieces(source: 0, 1, destination: 0, .infinity, spans: spans).count, 0)
+        XCTAssertEqual(Planner.pieces(source: 0, 1, destination: .nan, 10, spans: spans).count, 0)
+        XCTAssertEqual(Planner.pieces(source: .nan, .nan, destination: 0, 10, spans: spans).count, 0)
         // Finite ends whose span overflows (1e308 − −1e308) give no piece either.
-        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: -1e308, 1e308, spans: spans).count, 0)
-        XCTAssertEqual(FramePlanner.pieces(source: 0, 1, destination: 0, 10, spans: spans).first?.destination, 0...10)
+        XCTAssertEqual(Planner.pieces(source: 0, 1, destination: -1e308, 1e308, spans: spans).count, 0)
+        XCTAssertEqual(Planner.pieces(source: 0, 1, destination: 0, 10, spans: spans).first?.destination, 0...10)
     }
 
     /// `pixelSide` clamps before converting: NaN is one pixel, infinity the limit.
@@ -206,7 +206,7 @@ final class HostileGeometryTests: XCTestCase {
         ]
         let box = CGPath.boundingBox(of: elements)
         for scale in [Double.nan, 1, 1e308] {
-            let density = FramePlanner.maskDensity(scale, sigma: 3, box: box)
+            let density = Planner.maskDensity(scale, sigma: 3, box: box)
             XCTAssertTrue(density > 0 && density.isFinite, "scale \(scale): \(density)")
             let key = ShadowMaskKey(silhouette: .path(elements), sigma: 3, density: density)
             XCTAssertTrue((1...4096).contains(key.pixelWidth), "\(key.pixelWidth)")
@@ -291,7 +291,7 @@ extension HostileGeometryTests {
             layer.backgroundColor = CGColor(red: 0, green: 1, blue: 0, alpha: 0.5)
             root.addSublayer(layer)
         }
-        var planner = FramePlanner(tree: root.makeRenderTree(at: 0), maxTextureSize: 4096)
+        var planner = Planner(tree: root.makeRenderTree(at: 0), maxTextureSize: 4096)
         let list = Culling.apply(to: planner.plan(size: CGSize(width: 40, height: 30), scale: 1, background: nil))
         // Each item covers the canvas once: 256 fill the budget, the 257th passes it.
         XCTAssertEqual(list.passes[0].items.count, Int(Culling.overdrawBudget) + 1)

@@ -74,7 +74,7 @@ private final class RandomScene {
         root = solidLayer(size.width, size.height, at: size.width / 2, size.height / 2, nil)
         for _ in 0..<10 { addLayer(random: &random) }
         // A list taller than the canvas, with enough rows for the planner to skip those off it
-        // by their kept boxes (`FramePlanner.visibleSublayers`); edits move it and its rows.
+        // by their kept boxes (`Planner.visibleSublayers`); edits move it and its rows.
         list = solidLayer(60, 400, at: .random(in: 0...size.width, using: &random), y: size.height / 2, nil)
         for row in 0..<40 {
             list.addSublayer(solidLayer(56, 8, at: 30, y: CGFloat(row) * 10 + 5, color(&random)))

@@ -7,7 +7,7 @@ import XCTest
 /// Planning and batching without a GPU: the display list and draw commands themselves.
 final class PlannerTests: XCTestCase {
     private func plan(_ root: CALayer, size: CGSize = CGSize(width: 200, height: 200)) -> DisplayList {
-        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        var planner = Planner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         return planner.plan(size: size, scale: 1, background: nil)
     }
 
@@ -22,7 +22,7 @@ final class PlannerTests: XCTestCase {
         let rows = (0..<1_000).map { i in solidLayer(200, 10, at: 100, CGFloat(i) * 10 + 5, i % 2 == 0 ? red : blue) }
         rows.forEach { list.addSublayer($0) }
         root.addSublayer(list)
-        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        var planner = Planner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         let planned = planner.plan(size: CGSize(width: 200, height: 200), scale: 1, background: nil)
         XCTAssertEqual(
             Set(solidLayerIDs(planned.passes[planned.canvasPassIndex])), Set(rows[49...70].map(\.layerID)),

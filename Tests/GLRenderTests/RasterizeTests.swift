@@ -205,7 +205,7 @@ final class RasterizeTests: XCTestCase {
         useRecordingBackend()
         let list = contactsList()
         func plan() -> DisplayList {
-            var planner = FramePlanner(tree: list.root.makeRenderTree(), maxTextureSize: 4096)
+            var planner = Planner(tree: list.root.makeRenderTree(), maxTextureSize: 4096)
             planner.raster = renderer.rasterPlanning(renderer.backend.frameContext())
             return planner.plan(size: Self.listSize, scale: 2, background: .white)
         }

@@ -3,7 +3,7 @@ import LayerTree
 
 @testable import GLRender
 
-/// A whole `Renderer` on the recording backend: damage, preroll, culling, emit and execute all
+/// A whole `Renderer` on the recording backend: damage, planning, culling, batching and encoding all
 /// run as in a window, and the frame's draws, statistics and record are read without a GPU.
 final class RecordingRenderer {
     let backend: RecordingBackend

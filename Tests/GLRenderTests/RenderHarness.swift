@@ -33,9 +33,9 @@ enum RenderHarness {
         try renderer().render(root.makeRenderTree(), size: size, scale: scale, background: background)
     }
 
-    /// The display list of `root` on a canvas of `size` points: preroll only, no GL.
+    /// The display list of `root` on a canvas of `size` points: planning only, no GL.
     static func plan(_ root: CALayer, size: CGSize, scale: Double = 1) -> DisplayList {
-        var planner = FramePlanner(tree: root.makeRenderTree(), maxTextureSize: 4096)
+        var planner = Planner(tree: root.makeRenderTree(), maxTextureSize: 4096)
         return planner.plan(size: size, scale: scale, background: nil)
     }
 

@@ -308,7 +308,7 @@ final class TransitionTests: XCTestCase {
 
     func testFadePlansAnAdditivePassAndPushDoesNot() {
         func plan(_ type: CATransitionType) -> DisplayList {
-            var planner = FramePlanner(
+            var planner = Planner(
                 tree: transitioningContainer(type, .fromRight).makeRenderTree(at: start + 0.5),
                 maxTextureSize: 4096)
             return planner.plan(size: size, scale: 1, background: nil)

@@ -30,7 +30,7 @@ import Foundation
 ///   material that samples a texture (a pass's result, an image tile, a mask) merges only with draws
 ///   of the same texture; a gradient has uniforms of its own and never merges, nor does a draw that
 ///   reads the target under it.
-/// - What cannot show (off the target, hidden under opaque rectangles) never gets here: preroll's
+/// - What cannot show (off the target, hidden under opaque rectangles) never gets here: planning's
 ///   `Culling` took it out.
 enum Batcher {
     /// Emits every pass of `list`. In a partial frame, `damage` is what the canvas pass redraws:
@@ -195,7 +195,7 @@ enum Batcher {
 
     private static func writeContextDepths(_ placed: [PlacedItem], depthStep: Float, into frame: inout BatchedFrame) {
         // `placed` is in painter's order, and so is each context's share of it. Most passes hold
-        // one context: no grouping then (a dictionary entry and an append per item, a tenth of emit).
+        // one context: no grouping then (a dictionary entry and an append per item, a tenth of batching).
         let contexts: [[PlacedItem]]
         if let first = placed.first, placed.allSatisfy({ $0.plane.context == first.plane.context }) {
             contexts = [placed]

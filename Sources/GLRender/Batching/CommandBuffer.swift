@@ -1,7 +1,7 @@
 import Foundation
 import LayerTree
 
-// The command buffer a frame's emit stage writes and a `RenderBackend` executes: plain values
+// The command buffer a frame's batching stage writes and a `RenderBackend` executes: plain values
 // only, so the GL backend and the recording backend read the same thing.
 
 /// One draw call: a range of a material's index buffer, drawn into one pass.

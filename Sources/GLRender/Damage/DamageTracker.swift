@@ -5,7 +5,7 @@ import LayerTree
 ///
 /// Damage is computed from the render trees, before anything is planned: `TreeDiff` finds the
 /// layers that changed, appeared, left or moved among their siblings, and each adds the box it
-/// covered in the old tree and the box it covers in the new one (`FramePlanner.damageBox`,
+/// covered in the old tree and the box it covers in the new one (`Planner.damageBox`,
 /// which grows a box where an effect above the layer spreads it). Planning the next frame can
 /// then skip every layer outside the damage, so a small change costs a small frame.
 enum DamageTracker {
@@ -17,10 +17,10 @@ enum DamageTracker {
     /// not pay for thousands of boxes. New boxes come first, because their extents are shared with
     /// the frame's planning, and a tree for the old frame's planning is only built if still needed.
     ///
-    /// `oldExtents` are the extents the old frame's planning found (`FramePlanner.extentCache`).
+    /// `oldExtents` are the extents the old frame's planning found (`Planner.extentCache`).
     /// They serve the old boxes, and, where the trees are aligned, seed `newPlanner` for every
     /// layer whose subtree did not change, so a frame where one layer of thousands moves does
-    /// not measure the other thousands again. `oldSublayerBoxes` (`FramePlanner.sublayerBoxCache`)
+    /// not measure the other thousands again. `oldSublayerBoxes` (`Planner.sublayerBoxCache`)
     /// are carried the same way, with only the boxes of changed sublayers marked to measure again.
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
@@ -28,7 +28,7 @@ enum DamageTracker {
     static func damage(
         from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??],
         oldSublayerBoxes: [Int: SublayerBoxes] = [:], oldLinks: TreeLinks?,
-        newLinks: inout TreeLinks?, newPlanner: inout FramePlanner,
+        newLinks: inout TreeLinks?, newPlanner: inout Planner,
         scale: Double, bounds: PixelRect, maxTextureSize: Int
     ) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
@@ -61,7 +61,7 @@ enum DamageTracker {
             }
         }
         if !diff.oldNodes.isEmpty {
-            var oldPlanner = FramePlanner(tree: old, maxTextureSize: maxTextureSize)
+            var oldPlanner = Planner(tree: old, maxTextureSize: maxTextureSize)
             if oldExtents.count == old.nodes.count {
                 oldPlanner.extentCache = oldExtents
                 oldPlanner.sublayerBoxCache = oldSublayerBoxes

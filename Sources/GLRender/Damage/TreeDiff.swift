@@ -6,7 +6,7 @@ import LayerTree
 /// A node is damaged in the old tree when what it drew there may have changed (it changed,
 /// left, or moved among its siblings) and in the new tree when what it draws now may differ
 /// (it changed, arrived, or moved among its siblings). Each damaged node stands for its whole
-/// subtree: its box (`FramePlanner.damageBox`) covers everything below it.
+/// subtree: its box (`Planner.damageBox`) covers everything below it.
 ///
 /// The common case, an animation that changes fields but not the tree's shape, keeps every
 /// node at the same index: the walk compares nodes in place, with no hashing; and when both trees

@@ -1,7 +1,7 @@
 import Foundation
 import LayerTree
 
-/// The debug stage: after culling, before emit, it reads the culled display list and what the
+/// The debug stage: after culling, before batching, it reads the culled display list and what the
 /// backend holds as the frame begins (`FrameContext`: the residency the last frame's record left)
 /// and adds the debug overlays' items. It is the overlays' one home: the planner, culling and the
 /// batcher know nothing of them, but that the batcher leaves items marked as overlays out of the
@@ -14,7 +14,7 @@ import LayerTree
 /// - Updates' damage flashes (`UpdateFlashes`): in a partial frame, each changed rectangle.
 /// - Over the canvas pass, a tint of each item's polygon (in its own plane, so 3D and clips
 ///   follow), drawn after everything:
-///   - Blended: whatever the emit stage puts in the blended phase (`Batcher.isOpaqueFlat` is
+///   - Blended: whatever the batching stage puts in the blended phase (`Batcher.isOpaqueFlat` is
 ///     false): a solid whose colour is translucent or whose coverage is partial (rounded
 ///     corners, a border ring, antialiased edges, a rounded clip), and every composite,
 ///     shadow, shape, gradient and image. Each adds red at 30%, so overlapping blended layers
@@ -101,7 +101,7 @@ enum DebugOverlayStage {
             guard let box = polygon.boundingBox else { continue }
             let rect = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
             // Behind the eye nothing is bounded: the whole canvas, to be safe.
-            rects.append(FramePlanner.pixelBox(rect, through: toTarget, bounds: bounds) ?? bounds)
+            rects.append(Planner.pixelBox(rect, through: toTarget, bounds: bounds) ?? bounds)
         }
         return rects
     }

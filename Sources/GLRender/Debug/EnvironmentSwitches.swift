@@ -54,8 +54,8 @@ struct EnvironmentSwitches {
             + "\(s.offscreenPasses) offscreen passes, \(s.damagedPixels) px damaged"
             + (s.isPartial ? " (partial)" : "") + ", \(s.shadedPixels) px shaded; "
             + String(
-                format: "preroll %.3f ms, emit %.3f ms, execute %.3f ms", s.stages.preroll, s.stages.emit,
-                s.stages.execute)
+                format: "planning %.3f ms, batching %.3f ms, encoding %.3f ms", s.stages.planning, s.stages.batching,
+                s.stages.encoding)
         if let gpu = s.gpuMilliseconds { line += String(format: ", gpu %.3f ms", gpu) }
         return line
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// What a backend holds as a frame begins, answered once per frame as a value
 /// (`RenderBackend.frameContext()`): damage asks whether the canvas still holds the last frame,
-/// preroll which rasterized bitmaps it may reuse, the debug overlays which image textures are
+/// planning which rasterized bitmaps it may reuse, the debug overlays which image textures are
 /// resident, and the frame's resources which shadow masks need making.
 ///
 /// The collections are copy-on-write: the backend's own sets change only when something is

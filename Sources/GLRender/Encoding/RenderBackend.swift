@@ -4,8 +4,8 @@ import Foundation
 /// door between the `Renderer` and what draws.
 ///
 /// A frame flows one way: the backend is asked once, as the frame begins, what it holds
-/// (`frameContext()`, a value that damage, preroll and the debug overlays read); preroll
-/// (`FramePlanner`) → emit (`Batcher`) build the command buffer; the CPU-made resources it asks
+/// (`frameContext()`, a value that damage, planning and the debug overlays read); planning
+/// (`Planner`) → batching (`Batcher`) build the command buffer; the CPU-made resources it asks
 /// for and the backend lacks are made (`FrameResources`); then `execute` draws it and returns what
 /// it did (`FrameRecord`), which is never read back from the backend afterwards.
 ///
@@ -20,7 +20,7 @@ protocol RenderBackend: AnyObject {
     /// Makes the backend's context current on the calling thread (the renderer calls it before
     /// any other member, as frames may move between threads).
     func makeCurrent()
-    /// What the backend holds now: asked once per frame, before damage and preroll.
+    /// What the backend holds now: asked once per frame, before damage and planning.
     func frameContext() -> FrameContext
     /// Makes `resources` resident, then executes every pass of `frame`; `uploadGeometry` is false
     /// when the frame's geometry is the previous frame's, already resident.

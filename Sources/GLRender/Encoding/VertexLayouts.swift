@@ -9,7 +9,7 @@ struct VertexAttribute {
 /// The vertex layouts of the programs, attribute for attribute as declared in the GLSL
 /// (`Shaders/layer_quad.vert`, `Shaders/textured_quad.vert`); change both together.
 /// Every attribute is 32-bit float and interleaved in this order. Every layout starts with
-/// the position, four floats, so the emit stage can write a vertex's depth (its third float)
+/// the position, four floats, so the batching stage can write a vertex's depth (its third float)
 /// without knowing the rest of the layout.
 enum VertexLayout {
     /// `flat_color` (`layer_quad` with `FLAT_COLOR`): position (X, Y, Z, W) and color, nothing else.

@@ -1,7 +1,7 @@
 import Foundation
 
-/// The last step of preroll: takes out of each pass the draw items that cannot show, so that
-/// neither the emit stage, the backend, the statistics nor the debug overlays see them.
+/// The last step of planning: takes out of each pass the draw items that cannot show, so that
+/// neither the batching stage, the backend, the statistics nor the debug overlays see them.
 ///
 /// Off-target: an item whose projected polygon lies wholly beyond one edge of its pass's target.
 ///

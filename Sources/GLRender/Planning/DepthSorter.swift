@@ -21,7 +21,7 @@ import LayerTree
 ///    another then shows in front of it along its whole length, the best a painter can do).
 ///
 /// Opaque planes of a 3D space skip this sorter: the depth buffer resolves them per pixel
-/// (`FramePlanner+DepthSpace.swift`). What remains here is what blending needs in painter's
+/// (`Planner+DepthSpace.swift`). What remains here is what blending needs in painter's
 /// order: translucent, rounded, textured or otherwise blended planes, and 3D spaces nested in
 /// a plane that is itself placed by the depth buffer (flattened into it).
 enum DepthSorter {

@@ -132,11 +132,11 @@ indirect enum DrawItem: Equatable {
     case shadow(ShadowPrimitive)
     /// A blurred, tinted texture: half a separable blur, or a shadow path's mask.
     case blurred(BlurredComposite)
-    /// A pass's texture times a mask pass's alpha (`FramePlanner+Mask.swift`).
+    /// A pass's texture times a mask pass's alpha (`Planner+Mask.swift`).
     case masked(MaskedComposite)
-    /// A piece of a layer's `contents` (`FramePlanner+Contents.swift`).
+    /// A piece of a layer's `contents` (`Planner+Contents.swift`).
     case image(ImagePrimitive)
-    /// A run of an emitter's particles sharing one image (`FramePlanner+Particles.swift`).
+    /// A run of an emitter's particles sharing one image (`Planner+Particles.swift`).
     case particles(ParticlePrimitive)
 }
 
@@ -160,7 +160,7 @@ extension DrawItem {
     }
 
     /// Calls `body` with the item's polygon and its plane's map to the target, read in place (no
-    /// tuple of every placement field, no copy of the clip): preroll and emit read them for every
+    /// tuple of every placement field, no copy of the clip): planning and batching read them for every
     /// item of every frame. Shapes and particles are placed by a box, as in `placement`.
     @inline(__always)
     func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
@@ -246,7 +246,7 @@ struct RenderPass: Equatable {
     /// The layer whose subtree this offscreen pass holds (nil for the canvas).
     var layerID: UInt64?
     var blend: PassBlend = .sourceOver
-    /// Set when the pass is a rasterized layer's cached bitmap (`FramePlanner+Rasterize.swift`).
+    /// Set when the pass is a rasterized layer's cached bitmap (`Planner+Rasterize.swift`).
     var raster: RasterPass?
 }
 

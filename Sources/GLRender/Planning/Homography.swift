@@ -12,7 +12,7 @@ struct Homography: Equatable {
     var m21: Double, m22: Double, m23: Double
     var m31: Double, m32: Double, m33: Double
     /// Where the input plane lies in a 3D rendering context resolved by the depth buffer
-    /// (`FramePlanner.drawSpace`): its depth there, carried through every map composed before this one.
+    /// (`Planner.drawSpace`): its depth there, carried through every map composed before this one.
     var depth: PlaneDepth?
     /// Where a step off the input plane goes: `[x y 1] · H + z · zRow = [X Y W]` for the point `(x, y, z)`
     /// of the 3D space the input plane was flattened from (an emitter's particles that keep their

@@ -41,7 +41,7 @@ struct OffscreenGrid: Equatable {
     }
 }
 
-extension FramePlanner {
+extension Planner {
     /// The part of `extent` (in a layer's plane) that can show through `clip`'s straight edges: the
     /// canvas's, `masksToBounds` and the near plane. An offscreen image of a layer that reaches far
     /// past the canvas covers only what can show, grown by `margin` (what a blur reads beyond it),
@@ -60,7 +60,7 @@ extension FramePlanner {
     }
 }
 
-extension FramePlanner {
+extension Planner {
     /// The grid of an offscreen image of `extent`, within what is left of the frame's offscreen
     /// budget (`offscreenPixelBudget`): past it, the image is drawn at a lower density, softer, as an
     /// image past the largest texture side is. A scene of thousands of offscreen layers costs at

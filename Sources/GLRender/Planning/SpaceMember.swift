@@ -2,7 +2,7 @@ import Foundation
 import LayerTree
 
 /// A normal layer placed in a flattening layer's 3D space: one member of a 3D rendering context,
-/// as the planner collects it (`FramePlanner.collectMembers`) and as `DepthSorter` orders and cuts it.
+/// as the planner collects it (`Planner.collectMembers`) and as `DepthSorter` orders and cuts it.
 struct SpaceMember {
     /// The layer's node in the render tree.
     var index: Int
@@ -13,6 +13,6 @@ struct SpaceMember {
     /// −1 when an odd number of `geometryFlipped` mirrors lie between it and the space.
     var parity: Double
     /// The part of its plane that holds content, in front of the eye, in its bounds coordinates:
-    /// what `DepthSorter` cuts (`FramePlanner.sortable` measures it; empty until then).
+    /// what `DepthSorter` cuts (`Planner.sortable` measures it; empty until then).
     var polygon = ConvexPolygon(points: [])
 }

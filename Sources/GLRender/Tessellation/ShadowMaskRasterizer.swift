@@ -21,7 +21,7 @@ enum ShadowMaskRasterizer {
         // σ in texels: at most what `maskDensity` aims for (a degenerate box's fallback density could
         // ask for thousands of taps a texel), and none below a thousandth of a texel, whose
         // kernel's σ² underflows to 0 and its weights to NaN (a `shadowRadius` of 1e-300).
-        let sigma = min(key.sigma * key.density, FramePlanner.maxSigmaTexels)
+        let sigma = min(key.sigma * key.density, Planner.maxSigmaTexels)
         if sigma >= 1e-3 {
             coverage = blur(coverage, width: width, height: height, sigma: sigma)
         }

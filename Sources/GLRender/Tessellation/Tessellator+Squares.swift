@@ -57,7 +57,7 @@ extension Tessellator {
     }
 
     /// A flat square in the `flat_point` layout: one vertex (and one index), its centre, its side
-    /// and its colour. The emit stage writes its depth as for any other vertex.
+    /// and its colour. The batching stage writes its depth as for any other vertex.
     static func appendFlatPoint(
         _ square: TargetSquare, color c: PremultipliedColor, vertices: inout [Float], indices: inout [UInt32]
     ) {

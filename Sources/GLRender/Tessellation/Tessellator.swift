@@ -14,7 +14,7 @@ struct Tessellator {
     private static let noClip: [Float] = [0, 0, 1, 1e9, 1e9, 0, 0, 0, 0]
 
     /// A vertex's position: homogeneous target pixels, with the plane's depth in its 3D rendering
-    /// context (or 0) where the depth goes; the emit stage turns that into the depth-buffer value
+    /// context (or 0) where the depth goes; the batching stage turns that into the depth-buffer value
     /// (`Z`, times `W`) once it knows the primitive's place in its pass.
     @inline(__always)
     static func appendPosition(_ toTarget: Homography, _ point: Point2, to vertices: inout [Float]) {

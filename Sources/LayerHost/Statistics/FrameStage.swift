@@ -3,16 +3,16 @@ import LayerTree
 
 /// The stages of a window's frame, as the HUD shows them and janky frames are classed: the app
 /// thread's (display-link callbacks, then the commit with its layout and display passes) and the
-/// render thread's (evaluating animations, then the renderer's preroll, emit and execute, then
+/// render thread's (evaluating animations, then the renderer's planning, batching and encoding, then
 /// the swap that waits for the GPU).
 enum FrameStage: Int, CaseIterable, CustomStringConvertible {
     case callbacks, commit, layout, display
-    case evaluate, preroll, emit, execute, gpu
+    case evaluate, planning, batching, encoding, gpu
 
     /// The app thread's stages, in the order a pass runs them.
     static let appThread: [FrameStage] = [.callbacks, .commit, .layout, .display]
     /// The render thread's stages, in the order a frame runs them.
-    static let renderThread: [FrameStage] = [.evaluate, .preroll, .emit, .execute, .gpu]
+    static let renderThread: [FrameStage] = [.evaluate, .planning, .batching, .encoding, .gpu]
 
     var description: String {
         switch self {
@@ -21,9 +21,9 @@ enum FrameStage: Int, CaseIterable, CustomStringConvertible {
         case .layout: "layout"
         case .display: "display"
         case .evaluate: "evaluate"
-        case .preroll: "preroll"
-        case .emit: "emit"
-        case .execute: "execute"
+        case .planning: "planning"
+        case .batching: "batching"
+        case .encoding: "encoding"
         case .gpu: "gpu"
         }
     }
@@ -41,9 +41,9 @@ struct StageMilliseconds: Equatable {
     init(rendered statistics: FrameStatistics) {
         let stages = statistics.stages
         self[.evaluate] = stages.evaluate
-        self[.preroll] = stages.preroll
-        self[.emit] = stages.emit
-        self[.execute] = stages.execute
+        self[.planning] = stages.planning
+        self[.batching] = stages.batching
+        self[.encoding] = stages.encoding
         self[.gpu] = stages.present + stages.finish
     }
 

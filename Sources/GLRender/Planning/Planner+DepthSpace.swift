@@ -10,7 +10,7 @@ import LayerTree
 /// intersections, without cutting anything, as long as what a plane draws covers its pixels
 /// (an opaque flat polygon hides what lies behind it, whatever the order). So:
 /// - Each member's homography carries its plane's depth in the space (`PlaneDepth`); every
-///   primitive of its flattened subtree inherits it. The emit stage turns it into the depth
+///   primitive of its flattened subtree inherits it. The batching stage turns it into the depth
 ///   value of the space's slice of its pass (`Batcher`), with painter's order breaking ties
 ///   between a member's own coplanar primitives.
 /// - Members whose whole subtree draws opaque flat polygons (`isOpaquePlane`) are drawn in
@@ -21,7 +21,7 @@ import LayerTree
 ///   front hides them and one behind does not.
 /// - A 3D space nested inside a member of another is flattened into that member's plane (Core
 ///   Animation's rule), so it is sorted as before and inherits the member's depth.
-extension FramePlanner {
+extension Planner {
     /// Draws the members of a non-parallel 3D space through the depth buffer.
     mutating func drawSpaceThroughDepth(
         _ members: [SpaceMember], toTarget: Homography, clip: ClipState, opacity: Double,

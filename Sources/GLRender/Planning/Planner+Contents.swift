@@ -7,7 +7,7 @@ import LayerTree
 /// here each slice is cut along the image's tile grid (for images larger than the
 /// GPU's largest texture) and clipped, and becomes one `ImagePrimitive` per tile.
 /// They lie in the layer's plane, so 3D transforms and clips apply as to the background.
-extension FramePlanner {
+extension Planner {
     /// The clip contents draw under: the layer's own (rounded) bounds only with `masksToBounds`.
     static func contentsClip(_ node: RenderNode, inherited clip: ClipState, radii: CornerRadii) -> ClipState {
         guard node.masksToBounds else { return clip }

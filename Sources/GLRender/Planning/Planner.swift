@@ -8,7 +8,7 @@ import LayerTree
 /// - Every normal layer flattens its sublayers into its plane. Its sublayers (and,
 ///   through `CATransformLayer`s, their sublayers) are the *members* of its 3D space;
 ///   they are parallel planes sorted by depth, opaque planes placed by the depth buffer
-///   (`FramePlanner+DepthSpace.swift`), or translucent planes ordered by `DepthSorter`.
+///   (`Planner+DepthSpace.swift`), or translucent planes ordered by `DepthSorter`.
 ///   Each member reaches the layer's plane by a flattened homography, so a primitive
 ///   reaches the target through a product of homographies, without offscreen passes.
 /// - Clips travel down as half-planes pulled back into each plane (`ClipState`).
@@ -16,12 +16,12 @@ import LayerTree
 ///   sublayers is drawn into a texture in its own plane, then composited once; skipped
 ///   when the subtree draws at most one primitive, where fading that primitive is the
 ///   same image. Transitions: the old and new appearances of a layer with a running
-///   `CATransition` become images in its plane (`FramePlanner+Transition.swift`). Blend modes
+///   `CATransition` become images in its plane (`Planner+Transition.swift`). Blend modes
 ///   (`compositingFilter`): the subtree becomes an image in the layer's plane, blended onto
-///   the backdrop its target holds (`FramePlanner+BlendMode.swift`).
+///   the backdrop its target holds (`Planner+BlendMode.swift`).
 /// - `shouldRasterize` layers composite a cached bitmap of their subtree, drawn again only
-///   when the subtree changes (`FramePlanner+Rasterize.swift`).
-struct FramePlanner {
+///   when the subtree changes (`Planner+Rasterize.swift`).
+struct Planner {
     let tree: RenderTree
     /// `tree.nodes`, read in place (`NodeReader`): every field the planner reads goes through it.
     let nodes: NodeReader
@@ -37,9 +37,9 @@ struct FramePlanner {
     var sublayerBoxCache: [Int: SublayerBoxes] = [:]
     /// The last rectangle `rectanglePolygon` made a polygon of, and the polygon.
     private var lastRectangle: (rect: CGRect, polygon: ConvexPolygon)?
-    /// 3D rendering contexts given to the depth buffer so far (`FramePlanner+DepthSpace.swift`).
+    /// 3D rendering contexts given to the depth buffer so far (`Planner+DepthSpace.swift`).
     var depthContextCount = 0
-    /// The raster cache's contents and what this frame rasterized (`FramePlanner+Rasterize.swift`).
+    /// The raster cache's contents and what this frame rasterized (`Planner+Rasterize.swift`).
     var raster = RasterPlanning()
     /// Tessellated shapes kept between frames (the renderer hands in its own).
     var shapeMeshes = ShapeMeshCache()
@@ -129,7 +129,7 @@ struct FramePlanner {
     }
 
     /// Draws the members of one 3D space into the space's plane: in depth order when they are
-    /// parallel, through the depth buffer when they are not (`FramePlanner+DepthSpace.swift`), and
+    /// parallel, through the depth buffer when they are not (`Planner+DepthSpace.swift`), and
     /// depth-sorted with cuts when the space is itself flattened into a plane that the depth buffer
     /// places (a nested 3D space).
     mutating func drawSpace(
@@ -185,12 +185,12 @@ struct FramePlanner {
         let layerOpacity = Double(nodes[index].opacity)
         guard opacity * layerOpacity > 0 else { return }
         if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.background.isEmpty {
-            drawBackdropFilters(  // FramePlanner+Filters.swift
+            drawBackdropFilters(  // Planner+Filters.swift
                 index, filters: filters.background, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
                 into: &items)
         }
         var clip = clip
-        if let mask = nodes[index].mask {  // FramePlanner+Mask.swift
+        if let mask = nodes[index].mask {  // Planner+Mask.swift
             switch maskPlan(of: index, maskIndex: mask) {
             case .nothing: return
             case .unmasked: break
@@ -203,12 +203,12 @@ struct FramePlanner {
             }
         }
         if nodes.holds(.filters, at: index), let filters = outOfLineFilters(of: index), !filters.layer.isEmpty {
-            drawFiltered(  // FramePlanner+Filters.swift
+            drawFiltered(  // Planner+Filters.swift
                 index, filters: filters.layer, mode: nodes[index].blendMode, toTarget: toTarget, clip: clip,
                 opacity: opacity * layerOpacity, sign: sign, into: &items)
             return
         }
-        if let mode = nodes[index].blendMode, !backdropIsEmpty(items, clip: clip) {  // FramePlanner+BlendMode.swift
+        if let mode = nodes[index].blendMode, !backdropIsEmpty(items, clip: clip) {  // Planner+BlendMode.swift
             drawBlended(
                 index, mode: mode, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign,
                 into: &items)
@@ -432,8 +432,8 @@ struct FramePlanner {
 
     /// Runs `body` with a planner over another tree (a transition's snapshot) whose passes
     /// go into this frame, after this planner's, with their indices unchanged.
-    mutating func withPlanner<Result>(for other: RenderTree, _ body: (inout FramePlanner) -> Result) -> Result {
-        var planner = FramePlanner(tree: other, maxTextureSize: maxTextureSize)
+    mutating func withPlanner<Result>(for other: RenderTree, _ body: (inout Planner) -> Result) -> Result {
+        var planner = Planner(tree: other, maxTextureSize: maxTextureSize)
         planner.passes = passes
         planner.shapeMeshes = shapeMeshes
         planner.depthContextCount = depthContextCount

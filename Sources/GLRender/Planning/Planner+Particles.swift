@@ -6,7 +6,7 @@ import LayerTree
 /// with `preservesDepth` each at its z in the layer's 3D space.
 /// Batches are the render node's (`EmitterContent`): how many particles there are does not
 /// change how many draw items, and so draw calls, they take.
-extension FramePlanner {
+extension Planner {
     func emitParticles(
         _ node: RenderNode, toTarget: Homography, clip: ClipState, opacity: Double,
         into items: inout [DrawItem]

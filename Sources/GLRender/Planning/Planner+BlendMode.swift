@@ -4,13 +4,13 @@ import LayerTree
 // A layer with a blend mode (`compositingFilter`): its background, contents, border and sublayers
 // are flattened into an offscreen image in its plane, as group opacity flattens them, and that
 // image is blended onto what its target already holds beneath it (rendering-semantics.md, "Blend
-// modes"). The blend itself happens at execution: the composite item carries the mode, the emit
+// modes"). The blend itself happens at execution: the composite item carries the mode, the batching
 // stage turns it into a `blend_quad` draw with the box of target pixels it covers, and the
 // backend copies those pixels to read them as the backdrop. Layers without a blend mode take
 // none of this: `drawLayer` tests one inline field. Nor does a blend-mode layer drawn first into
 // a transparent target (`backdropIsEmpty`): there it is source-over.
 
-extension FramePlanner {
+extension Planner {
     /// Whether nothing lies beneath what is drawn next into the target that `items` fills: no item
     /// before it, on a target cleared to transparent (every offscreen pass, and the canvas without
     /// a background). A blend mode over a transparent backdrop is source-over

@@ -35,7 +35,7 @@ import LayerTree
 ///   draws directly, so a huge rasterized subtree costs what shows, not its whole extent.
 /// - A running `CATransition` on the layer itself takes precedence: it already draws the
 ///   layer's appearances offscreen, each frame.
-extension FramePlanner {
+extension Planner {
     /// Draws the layer at `index` from its cached bitmap (drawing the bitmap first when it is
     /// stale); returns `false` when the layer must be drawn directly instead.
     mutating func drawRasterized(

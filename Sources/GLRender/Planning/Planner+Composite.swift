@@ -5,7 +5,7 @@ import LayerTree
 // filters, masks, shadows of subtrees, transitions): the layer's subtree drawn at full opacity
 // into an image over a grid in its plane, a transparent pass holding it, and a composite of that
 // pass onto the target. Each effect adds only what is its own between them.
-extension FramePlanner {
+extension Planner {
     /// The layer's subtree drawn at full opacity into `grid`'s image, in the layer's plane;
     /// `sign` is the facing sign inside the image (`innerSign`), `shadow` whether its own shadow
     /// is drawn too.

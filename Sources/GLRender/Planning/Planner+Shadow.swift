@@ -31,7 +31,7 @@ import LayerTree
 ///      horizontally into a second pass, and the vertical half of the blur happens in the
 ///      tinted composite. Two passes, at a density lowered so σ is at most 8 texels (the
 ///      blur hides the lost detail and the taps stay few).
-extension FramePlanner {
+extension Planner {
     /// The Gaussian σ of a shadow radius, in the same units: the radius itself (see above).
     static func shadowSigma(_ radius: CGFloat) -> Double { Double(radius) }
 

@@ -14,7 +14,7 @@ import LayerTree
 // Boxes are conservative: a box too large redraws pixels that come out the same; a box too small
 // would leave stale pixels, which the partial-versus-full property test exists to catch.
 
-extension FramePlanner {
+extension Planner {
     /// The target pixels that a change to node `index` (or its subtree) can alter, or nil when it draws nowhere.
     mutating func damageBox(
         ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,

@@ -18,7 +18,7 @@ import LayerTree
 /// - `maskMode` (a LayerKit extension for track mattes) reads the mask's luminance or the
 ///   inverse: always two passes, and an inverted mode shows the whole layer where the mask is
 ///   hidden or empty.
-extension FramePlanner {
+extension Planner {
     enum MaskPlan: Equatable {
         /// Nothing of the layer shows.
         case nothing

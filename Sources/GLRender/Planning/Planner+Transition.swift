@@ -34,7 +34,7 @@ import LayerTree
 ///   empty snapshot, nothing drawn) gets no pass: at progress 0 or 1 a transition costs one.
 /// - A `CATransformLayer` does not flatten, so it has no plane to hold an image: its
 ///   transitions are not drawn (its sublayers appear in their new state).
-extension FramePlanner {
+extension Planner {
     /// One appearance's image: the pass holding it, where it sits, how strongly it shows.
     private struct TransitionImage {
         var pass: Int

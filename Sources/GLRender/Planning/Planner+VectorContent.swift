@@ -3,7 +3,7 @@ import LayerTree
 
 // Shape and gradient layers' contents in the plan: drawn after the background and
 // before the sublayers, in the layer's plane, clipped like every other primitive.
-extension FramePlanner {
+extension Planner {
     /// Emits a node's shape (fill, then stroke) or gradient.
     mutating func emitVectorContent(
         _ node: RenderNode, toTarget: Homography, clip: ClipState, radii: CornerRadii,

@@ -7,7 +7,7 @@ import LayerTree
 // in two, horizontal then vertical, as shadows blur), and the last image is composited (with the
 // layer's blend mode, if it has one). Its shadow is drawn beneath it, unfiltered.
 
-extension FramePlanner {
+extension Planner {
     /// The node's `filters` and `backgroundFilters`, read out of their box in a call of its own
     /// (`outOfLineTransition(of:)` says why).
     @inline(never) func outOfLineFilters(of index: Int) -> RenderFilters? { nodes[index].filters }
@@ -73,7 +73,7 @@ extension FramePlanner {
     }
 }
 
-/// What a layer's `backgroundFilters` do to the backdrop under it (`FramePlanner.drawBackdropFilters`):
+/// What a layer's `backgroundFilters` do to the backdrop under it (`Planner.drawBackdropFilters`):
 /// a blur, then a colour matrix.
 struct BackdropFilter: Equatable {
     /// The blur's σ in target pixels; 0 for none.
@@ -85,7 +85,7 @@ struct BackdropFilter: Equatable {
     var reach: Int { sigmaPixels > 0 ? Int((3 * sigmaPixels).rounded(.up)) + 1 : 0 }
 }
 
-extension FramePlanner {
+extension Planner {
     /// Draws the backdrop under the layer's (rounded) bounds again through its `backgroundFilters`,
     /// at `opacity`, before the layer itself: frosted glass. The backdrop is what the target holds
     /// there when the draw runs (`backdrop_filter`, which copies and blurs it at execution).

@@ -29,7 +29,7 @@ struct SublayerBoxes {
     }
 }
 
-extension FramePlanner {
+extension Planner {
     /// Below this many sublayers, placing each costs less than keeping their boxes.
     static let sublayersWorthIndexing = 32
 
