@@ -186,7 +186,8 @@ for name in names:
     if not scored:
         keys = [body.split(":")[0] if body.startswith("error") else body]
     else:
-        keys = sorted({cause(w) for w in warnings}) or [known.get(name, "no unsupported feature named")]
+        # Markers name stretches of time and draw nothing: no cause of a picture that differs.
+        keys = sorted({cause(w) for w in warnings} - {"markers"}) or [known.get(name, "no unsupported feature named")]
     for key in keys:
         causes[key] += failed
         samples_by_cause[key].add(name)
