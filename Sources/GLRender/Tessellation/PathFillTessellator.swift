@@ -6,7 +6,8 @@ import Foundation
 /// edges starts a new slab, so inside a slab no two edges cross and their left-to-right
 /// order is fixed. Walking that order while adding up the edges' windings (+1 going down,
 /// −1 going up) gives the winding number of each gap between edges; runs of gaps that
-/// are inside under the fill rule become one trapezoid each. This handles
+/// are inside under the fill rule become one trapezoid each, grown on through the next slabs
+/// while the same two edges bound it (`GrowingTrapezoids`). This handles
 /// self-intersecting paths, holes and overlapping subpaths with no special cases: the
 /// five-pointed star's centre has winding 2, inside for non-zero and outside for
 /// even-odd. Trapezoids never overlap, so translucent fills blend once everywhere.
@@ -70,6 +71,8 @@ enum PathFillTessellator {
 
         // Boundary pieces waiting to be merged with the next slab's piece of the same edge.
         var open: [Int: (a: Point2, b: Point2, normal: Point2)] = [:]
+        // Interior trapezoids waiting to grow into the next slab (see `GrowingTrapezoids`).
+        var growing = GrowingTrapezoids()
         var previousBottom: [(Double, Double)] = []
         var active: [Int] = []
         var next = 0
@@ -116,9 +119,9 @@ enum PathFillTessellator {
                 if !wasInside && isInside {
                     runStart = first
                 } else if wasInside && !isInside, let start = runStart {
-                    mesh.appendInterior(
-                        Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
-                        Point2(start.xb, yb))
+                    growing.add(
+                        left: start.edge, right: first.edge, top: (start.xa, first.xa), bottom: (start.xb, first.xb),
+                        from: ya, to: yb)
                     top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
                     if fringe {
                         // Inside lies to +x of the start edge and to −x of the end edge.
@@ -132,20 +135,36 @@ enum PathFillTessellator {
                     runStart = nil
                 }
             }
+            growing.endSlab(into: mesh)
             if fringe {
                 horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
                 for (edge, piece) in open where !stillOpen.contains(edge) {
-                    mesh.appendFringe(piece.a, piece.b, normal: piece.normal)
+                    appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh)
                     open[edge] = nil
                 }
             }
             previousBottom = bottom
         }
+        growing.finish(into: mesh)
         if fringe {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
-            for piece in open.values { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+            for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
         }
         return true
+    }
+
+    /// Adds the fringe of the boundary piece `a`–`b`, unless it has no length.
+    ///
+    /// Why: where the boundary passes from one edge to another at their crossing, the two edges' x at
+    /// the crossing's y differ in their last bits, and a sliver slab between two crossings a hair
+    /// apart holds a piece of an edge as short. Such pieces cover no pixel, yet each took two fringe
+    /// triangles: half of a stroked circle's fringe (ShapeTessellationTests), transformed, uploaded
+    /// and set up by the rasterizer on every frame. "No length" is relative to the coordinates, as
+    /// the walk's test of coincident edges is.
+    private static func appendBoundary(_ a: Point2, _ b: Point2, normal: Point2, to mesh: ShapeMesh) {
+        let length = hypot(b.x - a.x, b.y - a.y)
+        guard length > 1e-9 * max(1, abs(a.x), abs(a.y), abs(b.x), abs(b.y)) else { return }
+        mesh.appendFringe(a, b, normal: normal)
     }
 
     /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
@@ -163,7 +182,7 @@ enum PathFillTessellator {
         {
             open[edge] = (piece.a, b, piece.normal)
         } else {
-            if let piece = open[edge] { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+            if let piece = open[edge] { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
             open[edge] = (a, b, normal)
         }
         stillOpen.insert(edge)
@@ -186,7 +205,7 @@ enum PathFillTessellator {
                 // Inside only below: the boundary faces up (−y); only above: it faces down.
                 let normal = Point2(0, inBelow ? -1 : 1)
                 let a = Point2(lastX, y), b = Point2(event.x, y)
-                mesh.appendFringe(a, b, normal: normal)
+                appendBoundary(a, b, normal: normal, to: mesh)
             }
             if event.above { inAbove.toggle() } else { inBelow.toggle() }
             lastX = event.x
