@@ -6,8 +6,7 @@ import Foundation
 /// edges starts a new slab, so inside a slab no two edges cross and their left-to-right
 /// order is fixed. Walking that order while adding up the edges' windings (+1 going down,
 /// −1 going up) gives the winding number of each gap between edges; runs of gaps that
-/// are inside under the fill rule become one trapezoid each, grown on through the next slabs
-/// while the same two edges bound it (`GrowingTrapezoids`). This handles
+/// are inside under the fill rule become one trapezoid each. This handles
 /// self-intersecting paths, holes and overlapping subpaths with no special cases: the
 /// five-pointed star's centre has winding 2, inside for non-zero and outside for
 /// even-odd. Trapezoids never overlap, so translucent fills blend once everywhere.
@@ -71,8 +70,6 @@ enum PathFillTessellator {
 
         // Boundary pieces waiting to be merged with the next slab's piece of the same edge.
         var open: [Int: (a: Point2, b: Point2, normal: Point2)] = [:]
-        // Interior trapezoids waiting to grow into the next slab (see `GrowingTrapezoids`).
-        var growing = GrowingTrapezoids()
         var previousBottom: [(Double, Double)] = []
         var active: [Int] = []
         var next = 0
@@ -119,9 +116,9 @@ enum PathFillTessellator {
                 if !wasInside && isInside {
                     runStart = first
                 } else if wasInside && !isInside, let start = runStart {
-                    growing.add(
-                        left: start.edge, right: first.edge, top: (start.xa, first.xa), bottom: (start.xb, first.xb),
-                        from: ya, to: yb)
+                    mesh.appendInterior(
+                        Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
+                        Point2(start.xb, yb))
                     top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
                     if fringe {
                         // Inside lies to +x of the start edge and to −x of the end edge.
@@ -135,7 +132,6 @@ enum PathFillTessellator {
                     runStart = nil
                 }
             }
-            growing.endSlab(into: mesh)
             if fringe {
                 horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
                 for (edge, piece) in open where !stillOpen.contains(edge) {
@@ -145,7 +141,6 @@ enum PathFillTessellator {
             }
             previousBottom = bottom
         }
-        growing.finish(into: mesh)
         if fringe {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
             for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
