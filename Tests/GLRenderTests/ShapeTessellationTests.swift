@@ -116,4 +116,33 @@ final class ShapeTessellationTests: XCTestCase {
         }
         XCTAssertEqual(perimeter, 300, accuracy: 1e-9)
     }
+
+    /// A stroked circle: its segment outlines overlap its round joins, and where the boundary passes
+    /// from one edge to another at their crossing, or through a sliver slab between two crossings,
+    /// the sweep meets boundary pieces of no length. They get no fringe; the area is the ring's.
+    func testAStrokedCirclesFringeIsPiecesWithLength() {
+        let r = 100.0, width = 8.0
+        let circle = (0..<64).map { k in
+            Point2(r * cos(Double(k) * 2 * .pi / 64), r * sin(Double(k) * 2 * .pi / 64))
+        }
+        let style = StrokeStyle(
+            lineWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10, dashPattern: [], dashPhase: 0,
+            strokeStart: 0, strokeEnd: 1)
+        let outline = PathStroker.outline([(circle, true)], style: style, tolerance: 0.25)
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        // A closed convex polygon's round-joined stroke covers its perimeter times the width (the
+        // outer offset adds πh², the inner takes n·tan(π/n)·h², nearly the same, with h = width / 2).
+        let perimeter = 64 * 2 * r * sin(.pi / 64)
+        XCTAssertEqual(mesh.interiorArea, perimeter * width, accuracy: 0.002 * perimeter * width)
+        // Each fringe quad (two triangles, four vertices) has length. Pieces of no length were half
+        // of them (1,382 quads, 698 of no length, against 684).
+        var fringeQuads = 0
+        for q in stride(from: 0, to: mesh.vertices.count, by: 4) where mesh.vertices[q].feather >= 0 {
+            let a = mesh.vertices[q], b = mesh.vertices[q + 1]
+            XCTAssertGreaterThan(hypot(b.x - a.x, b.y - a.y), 1e-6, "a fringe piece of no length at \(a.x), \(a.y)")
+            fringeQuads += 1
+        }
+        XCTAssertLessThan(fringeQuads, 12 * 64, "the outer and inner boundary, a few pieces a side")
+    }
 }

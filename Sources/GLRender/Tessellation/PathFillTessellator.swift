@@ -135,7 +135,7 @@ enum PathFillTessellator {
             if fringe {
                 horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
                 for (edge, piece) in open where !stillOpen.contains(edge) {
-                    mesh.appendFringe(piece.a, piece.b, normal: piece.normal)
+                    appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh)
                     open[edge] = nil
                 }
             }
@@ -143,9 +143,23 @@ enum PathFillTessellator {
         }
         if fringe {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
-            for piece in open.values { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+            for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
         }
         return true
+    }
+
+    /// Adds the fringe of the boundary piece `a`–`b`, unless it has no length.
+    ///
+    /// Why: where the boundary passes from one edge to another at their crossing, the two edges' x at
+    /// the crossing's y differ in their last bits, and a sliver slab between two crossings a hair
+    /// apart holds a piece of an edge as short. Such pieces cover no pixel, yet each took two fringe
+    /// triangles: half of a stroked circle's fringe (ShapeTessellationTests), transformed, uploaded
+    /// and set up by the rasterizer on every frame. "No length" is relative to the coordinates, as
+    /// the walk's test of coincident edges is.
+    private static func appendBoundary(_ a: Point2, _ b: Point2, normal: Point2, to mesh: ShapeMesh) {
+        let length = hypot(b.x - a.x, b.y - a.y)
+        guard length > 1e-9 * max(1, abs(a.x), abs(a.y), abs(b.x), abs(b.y)) else { return }
+        mesh.appendFringe(a, b, normal: normal)
     }
 
     /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
@@ -163,7 +177,7 @@ enum PathFillTessellator {
         {
             open[edge] = (piece.a, b, piece.normal)
         } else {
-            if let piece = open[edge] { mesh.appendFringe(piece.a, piece.b, normal: piece.normal) }
+            if let piece = open[edge] { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
             open[edge] = (a, b, normal)
         }
         stillOpen.insert(edge)
@@ -186,7 +200,7 @@ enum PathFillTessellator {
                 // Inside only below: the boundary faces up (−y); only above: it faces down.
                 let normal = Point2(0, inBelow ? -1 : 1)
                 let a = Point2(lastX, y), b = Point2(event.x, y)
-                mesh.appendFringe(a, b, normal: normal)
+                appendBoundary(a, b, normal: normal, to: mesh)
             }
             if event.above { inAbove.toggle() } else { inBelow.toggle() }
             lastX = event.x
