@@ -25,8 +25,7 @@ extension CGContext {
             // The shadow lies under the drawing: both become one image before alpha and mask.
             cairo_push_group(cr)
             paintShadow(shadow, of: drawn)
-            cairo_set_source(cr, drawn)
-            cairo_paint(cr)
+            paintInDeviceSpace(drawn)
             cairo_pattern_destroy(drawn)
             drawn = cairo_pop_group(cr)!
         }
@@ -34,24 +33,43 @@ extension CGContext {
         if let mask = state.mask {
             if state.alpha < 1 {
                 cairo_push_group(cr)
-                cairo_set_source(cr, drawn)
-                cairo_paint_with_alpha(cr, Double(state.alpha))
+                paintInDeviceSpace(drawn, alpha: state.alpha)
                 cairo_pattern_destroy(drawn)
                 drawn = cairo_pop_group(cr)!
             }
             cairo_set_operator(cr, state.blendMode.cairoOperator)
-            // The source is fixed in device space when it is set; the mask is in device pixels.
-            cairo_set_source(cr, drawn)
+            // The mask is in device pixels, as the group is.
             cairo_identity_matrix(cr)
+            Self.lockToDeviceSpace(drawn)
+            cairo_set_source(cr, drawn)
             cairo_mask_surface(cr, mask.surface, 0, 0)
         } else {
             cairo_set_operator(cr, state.blendMode.cairoOperator)
-            cairo_set_source(cr, drawn)
-            cairo_paint_with_alpha(cr, Double(state.alpha))
+            paintInDeviceSpace(drawn, alpha: state.alpha)
         }
         cairo_restore(cr)
         cairo_pattern_destroy(drawn)
         flush()
+    }
+
+    /// Paints a group popped from this context (its pixels are device pixels) onto the target,
+    /// pixel for pixel. Cairo locks a popped group to the user space it was popped in; painted
+    /// through a transform with entries near 1e300 (finite, and accepted), pixman then spun for
+    /// minutes sampling it (the drawing fuzzer's hang). In device space there is nothing to transform.
+    func paintInDeviceSpace(_ group: OpaquePointer, alpha: CGFloat = 1) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        Self.lockToDeviceSpace(group)
+        cairo_set_source(cr, group)
+        cairo_paint_with_alpha(cr, Double(alpha))
+        cairo_restore(cr)
+    }
+
+    /// Gives a popped group the identity matrix: under an identity CTM it maps to device pixels.
+    static func lockToDeviceSpace(_ group: OpaquePointer) {
+        var identity = cairo_matrix_t()
+        cairo_matrix_init_identity(&identity)
+        cairo_pattern_set_matrix(group, &identity)
     }
 
     /// Paints `shadow` for the coverage of `drawn`: its alpha in device pixels, blurred by a
@@ -62,9 +80,8 @@ extension CGContext {
         guard let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(coverage) }
         guard let painter = cairo_create(coverage) else { return }
-        var matrix = cairo_matrix_t()
-        cairo_get_matrix(cr, &matrix)
-        cairo_set_matrix(painter, &matrix)
+        // The group's pixels are device pixels: copied pixel for pixel (see `paintInDeviceSpace`).
+        Self.lockToDeviceSpace(drawn)
         cairo_set_source(painter, drawn)
         cairo_paint(painter)
         cairo_destroy(painter)
@@ -117,33 +134,5 @@ extension CGBlendMode {
         case .xor: return CAIRO_OPERATOR_XOR
         case .plusLighter: return CAIRO_OPERATOR_ADD
         }
-    }
-}
-
-/// A separable Gaussian blur of an 8-bit coverage image in place (Cairo has none): weights
-/// normalised and cut at 3σ, σ capped at 100 pixels so a huge blur costs a bounded amount.
-enum AlphaBlur {
-    static func blur(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma > 0.01, width > 0, height > 0 else { return }
-        let s = min(sigma, 100)
-        let taps = Int((3 * s).rounded(.up))
-        var kernel = (-taps...taps).map { Float(exp(-0.5 * Double($0 * $0) / (s * s))) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var line = [Float](repeating: 0, count: max(width, height))
-        var out = [Float](repeating: 0, count: max(width, height))
-        func pass(count: Int, lines: Int, at: (Int, Int) -> Int) {
-            for l in 0..<lines {
-                for i in 0..<count { line[i] = Float(bytes[at(l, i)]) }
-                for i in 0..<count {
-                    var sum: Float = 0
-                    for k in max(-taps, -i)...min(taps, count - 1 - i) { sum += kernel[k + taps] * line[i + k] }
-                    out[i] = sum
-                }
-                for i in 0..<count { bytes[at(l, i)] = UInt8(min(255, max(0, out[i].rounded()))) }
-            }
-        }
-        pass(count: width, lines: height) { row, column in row * stride + column }
-        pass(count: height, lines: width) { column, row in row * stride + column }
     }
 }

@@ -39,10 +39,7 @@ extension CGContext {
         transparencyLayerFloors.removeLast()
         let pattern = cairo_pop_group(cr)!
         state = outer
-        drawOperation {
-            cairo_set_source(cr, pattern)
-            cairo_paint(cr)
-        }
+        drawOperation { paintInDeviceSpace(pattern) }
         cairo_pattern_destroy(pattern)
         restoreGState()
         if restoreAfterTransparencyLayer.popLast() == true { restoreGState() }
