@@ -25,7 +25,8 @@ extension CGContext {
             // The shadow lies under the drawing: both become one image before alpha and mask.
             cairo_push_group(cr)
             paintShadow(shadow, of: drawn)
-            paintInDeviceSpace(drawn)
+            cairo_set_source(cr, drawn)
+            cairo_paint(cr)
             cairo_pattern_destroy(drawn)
             drawn = cairo_pop_group(cr)!
         }
@@ -33,43 +34,24 @@ extension CGContext {
         if let mask = state.mask {
             if state.alpha < 1 {
                 cairo_push_group(cr)
-                paintInDeviceSpace(drawn, alpha: state.alpha)
+                cairo_set_source(cr, drawn)
+                cairo_paint_with_alpha(cr, Double(state.alpha))
                 cairo_pattern_destroy(drawn)
                 drawn = cairo_pop_group(cr)!
             }
             cairo_set_operator(cr, state.blendMode.cairoOperator)
-            // The mask is in device pixels, as the group is.
-            cairo_identity_matrix(cr)
-            Self.lockToDeviceSpace(drawn)
+            // The source is fixed in device space when it is set; the mask is in device pixels.
             cairo_set_source(cr, drawn)
+            cairo_identity_matrix(cr)
             cairo_mask_surface(cr, mask.surface, 0, 0)
         } else {
             cairo_set_operator(cr, state.blendMode.cairoOperator)
-            paintInDeviceSpace(drawn, alpha: state.alpha)
+            cairo_set_source(cr, drawn)
+            cairo_paint_with_alpha(cr, Double(state.alpha))
         }
         cairo_restore(cr)
         cairo_pattern_destroy(drawn)
         flush()
-    }
-
-    /// Paints a group popped from this context (its pixels are device pixels) onto the target,
-    /// pixel for pixel. Cairo locks a popped group to the user space it was popped in; painted
-    /// through a transform with entries near 1e300 (finite, and accepted), pixman then spun for
-    /// minutes sampling it (the drawing fuzzer's hang). In device space there is nothing to transform.
-    func paintInDeviceSpace(_ group: OpaquePointer, alpha: CGFloat = 1) {
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        Self.lockToDeviceSpace(group)
-        cairo_set_source(cr, group)
-        cairo_paint_with_alpha(cr, Double(alpha))
-        cairo_restore(cr)
-    }
-
-    /// Gives a popped group the identity matrix: under an identity CTM it maps to device pixels.
-    static func lockToDeviceSpace(_ group: OpaquePointer) {
-        var identity = cairo_matrix_t()
-        cairo_matrix_init_identity(&identity)
-        cairo_pattern_set_matrix(group, &identity)
     }
 
     /// Paints `shadow` for the coverage of `drawn`: its alpha in device pixels, blurred by a
@@ -80,8 +62,9 @@ extension CGContext {
         guard let coverage = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(width), Int32(height)) else { return }
         defer { cairo_surface_destroy(coverage) }
         guard let painter = cairo_create(coverage) else { return }
-        // The group's pixels are device pixels: copied pixel for pixel (see `paintInDeviceSpace`).
-        Self.lockToDeviceSpace(drawn)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_set_matrix(painter, &matrix)
         cairo_set_source(painter, drawn)
         cairo_paint(painter)
         cairo_destroy(painter)

@@ -39,7 +39,10 @@ extension CGContext {
         transparencyLayerFloors.removeLast()
         let pattern = cairo_pop_group(cr)!
         state = outer
-        drawOperation { paintInDeviceSpace(pattern) }
+        drawOperation {
+            cairo_set_source(cr, pattern)
+            cairo_paint(cr)
+        }
         cairo_pattern_destroy(pattern)
         restoreGState()
         if restoreAfterTransparencyLayer.popLast() == true { restoreGState() }
