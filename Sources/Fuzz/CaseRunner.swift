@@ -18,6 +18,8 @@ enum Outcome: Equatable, CustomStringConvertible {
     case hang
     /// A drawing case after which the context no longer draws (`layerkit-fuzz-draw` exit 1).
     case stoppedDrawing(String)
+    /// An event case whose handlers saw an inconsistent state (`layerkit-fuzz-events` exit 1).
+    case inconsistent(String)
 
     /// Whether the outcome is one a user may see: a picture, a dump, or a clear error.
     var isAcceptable: Bool { self == .ok || self == .cleanError }
@@ -33,13 +35,15 @@ enum Outcome: Equatable, CustomStringConvertible {
         case .outOfMemory: return "out-of-memory"
         case .hang: return "hang"
         case .stoppedDrawing: return "stopped-drawing"
+        case .inconsistent: return "inconsistent"
         }
     }
 
     var description: String {
         switch self {
         case .ok, .cleanError, .hang: return kind
-        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m), .stoppedDrawing(let m):
+        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m), .stoppedDrawing(let m),
+            .inconsistent(let m):
             return "\(kind): \(m)"
         }
     }
@@ -51,6 +55,10 @@ struct CaseRunner {
     let layerkit: URL
     let timeout: TimeInterval
     let memoryBytes: UInt64
+    /// Variables set for the child (an empty value removes the variable).
+    var environment: [String: String] = [:]
+    /// Lines on standard error that are the program's log, not a finding (a window's `window: x11…`).
+    var ignoredLinePrefixes: [String] = []
 
     enum Command: String, CaseIterable { case render, dump }
 
@@ -89,6 +97,7 @@ struct CaseRunner {
         // Short crash reports: the first line says enough, and a full backtrace takes seconds.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        for (name, value) in self.environment { environment[name] = value.isEmpty ? nil : value }
         process.environment = environment
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
@@ -99,7 +108,9 @@ struct CaseRunner {
             return .hang
         }
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? "<not UTF-8>"
-        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).filter { line in
+            !ignoredLinePrefixes.contains { line.hasPrefix($0) }
+        }
         let first = lines.first.map { String($0.prefix(160)) } ?? ""
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0):
