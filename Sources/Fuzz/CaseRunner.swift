@@ -103,9 +103,19 @@ struct CaseRunner {
         process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return .crash("cannot start prlimit: \(error)") }
         if finished.wait(timeout: .now() + timeout * 10) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            return .hang
+            // Past the wall clock's wait, a child still gaining CPU time is starved by other work
+            // on the machine, not hung (its CPU limit ends it if it spins): wait on while it gains
+            // some in each further `timeout` seconds. One that gains none is blocked: a hang.
+            var used = Self.cpuSeconds(of: process.processIdentifier)
+            while finished.wait(timeout: .now() + timeout) == .timedOut {
+                let now = Self.cpuSeconds(of: process.processIdentifier)
+                guard now > used else {
+                    kill(process.processIdentifier, SIGKILL)
+                    finished.wait()
+                    return .hang
+                }
+                used = now
+            }
         }
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? "<not UTF-8>"
         let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).filter { line in
@@ -134,6 +144,17 @@ struct CaseRunner {
             let memory = ["alloc", "memory", "Cannot allocate", "bad_alloc"].contains { stderr.contains($0) }
             return memory ? .outOfMemory(summary) : .crash(summary)
         }
+    }
+
+    /// The CPU seconds process `pid` has used (user and system, from `/proc/PID/stat`); 0 when unreadable.
+    static func cpuSeconds(of pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return 0 }
+        // After the command's name in parentheses: state is field 3, utime and stime fields 14 and 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Whether an error message starts with a JSON path (`layers[2].ks.p: …`, `$: …`).
