@@ -14,6 +14,8 @@ let package = Package(
         .executable(name: "layerkit-fuzz", targets: ["Fuzz"]),
         // The child process of `layerkit-fuzz --target drawing`: CGContext calls read from a file.
         .executable(name: "layerkit-fuzz-draw", targets: ["FuzzDrawing"]),
+        // The child process of `layerkit-fuzz --target events`: SDL event streams pushed into a window.
+        .executable(name: "layerkit-fuzz-events", targets: ["FuzzEvents"]),
         .library(name: "LayerTree", targets: ["LayerTree"]),
         // `import QuartzCore` for code written for Apple's: the model re-exported, with the `kCA…` names.
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
@@ -146,7 +148,7 @@ let package = Package(
         .executableTarget(
             name: "App",
             dependencies: [
-                "LayerTree", "GLRender", "LayerHost", "ImageCodecs", "CChipmunk", "SeededRandom", "Lottie",
+                "LayerTree", "GLRender", "LayerHost", "ImageCodecs", "CChipmunk", "SeededRandom", "Lottie", "CSDL",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ]
@@ -162,6 +164,8 @@ let package = Package(
         ),
         // Runs the drawing calls the fuzzer generates on a CGContext, and checks it still draws after them.
         .executableTarget(name: "FuzzDrawing", dependencies: ["LayerTree"]),
+        // Pushes the event streams the fuzzer generates into a window, and checks what its handlers saw.
+        .executableTarget(name: "FuzzEvents", dependencies: ["LayerHost", "LayerTree", "CSDL", "SeededRandom"]),
         .testTarget(name: "LayerTreeTests", dependencies: ["LayerTree"]),
         // Lottie decoding, keyframe timing, and renders compared with lottie-ios's iOS snapshots
         // (Tests/Fixtures/lottie).

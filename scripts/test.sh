@@ -30,6 +30,10 @@ scripts/docs.sh
 # The same for CGContext calls with extreme arguments (no crash or hang, and the context still
 # draws after them).
 .build/debug/layerkit-fuzz --target drawing --seed 11 --cases 200 --timeout 20 --findings .build/fuzz-findings/drawing
+# SDL event streams (pointer, wheel, keys, text, resizes, focus, close, touch) pushed into a window
+# over a random layer tree, on an Xvfb of the fuzzer's own (skipped with one line without one):
+# every event reaches one handler, and each handler sees a consistent state.
+.build/debug/layerkit-fuzz --target events --seed 11 --cases 20 --timeout 20 --findings .build/fuzz-findings/events
 # The micro-benchmarks' allocation check (a release build of the benchmark target): a steady
 # animation of each property kind allocates nothing per frame (Developing LayerKit, "Micro-benchmarks").
 scripts/bench-micro.sh check

@@ -34,9 +34,19 @@ struct SoakCommand: ParsableCommand {
             "Play this scene file's animations instead of the workload (images, text, shapes, caches); a Lottie file loops."
     )
     var scene: String?
+    @Flag(
+        help:
+            "Run the workload in a window (needs a display; under CI, xvfb-run) with pointer, wheel, key and text events pushed every frame."
+    )
+    var window = false
+    @Option(
+        help:
+            "With --window: frames a second the window paces itself to where the display does not (Xvfb); 1000 runs it unpaced."
+    )
+    var refreshRate: Double?
 
     /// The one workload named (`all` is refused: a soak watches one steady scene).
-    private var workload: BenchWorkload {
+    var workload: BenchWorkload {
         if case .one(let workload) = selection { return workload }
         return .onemoving
     }
@@ -48,9 +58,14 @@ struct SoakCommand: ParsableCommand {
         if count < 1 || frames < 1 || every < 1 {
             throw ValidationError("--count, --frames and --every must be at least 1")
         }
+        if window, scene != nil { throw ValidationError("--window plays a workload, not --scene") }
+        if let refreshRate, !(refreshRate >= 1 && refreshRate <= 10_000) {
+            throw ValidationError("--refresh-rate must be from 1 to 10,000, got \(refreshRate)")
+        }
     }
 
     func run() throws {
+        if window { return try runInWindow() }
         let clock: ManualClock
         let (root, size, scale, background, name): (CALayer, CGSize, CGFloat, CGColor?, String)
         if let scene {
@@ -81,6 +96,12 @@ struct SoakCommand: ParsableCommand {
             samples.append((frame, rss, renderer.resources))
             print(String(format: "frame %7d  rss %7.1f MiB  ", frame, Double(rss) / 1024) + "\(renderer.resources)")
         }
+        try judge(samples, name: name)
+    }
+
+    /// Prints how much each sampled quantity moved after warm-up (the first fifth) and its slope;
+    /// exit status 1 when resident memory rose past the slack or a held count changed.
+    func judge(_ samples: [(frame: Int, rss: Int, resources: RendererResources)], name: String) throws {
         // Flat after warm-up: compared with the first sample past a fifth of the run.
         guard let base = samples.first(where: { $0.frame >= frames / 5 }), let last = samples.last else { return }
         let rssGrowth = Double(last.rss - base.rss) / 1024

@@ -18,6 +18,8 @@ enum Outcome: Equatable, CustomStringConvertible {
     case hang
     /// A drawing case after which the context no longer draws (`layerkit-fuzz-draw` exit 1).
     case stoppedDrawing(String)
+    /// An event case whose handlers saw an inconsistent state (`layerkit-fuzz-events` exit 1).
+    case inconsistent(String)
 
     /// Whether the outcome is one a user may see: a picture, a dump, or a clear error.
     var isAcceptable: Bool { self == .ok || self == .cleanError }
@@ -33,13 +35,15 @@ enum Outcome: Equatable, CustomStringConvertible {
         case .outOfMemory: return "out-of-memory"
         case .hang: return "hang"
         case .stoppedDrawing: return "stopped-drawing"
+        case .inconsistent: return "inconsistent"
         }
     }
 
     var description: String {
         switch self {
         case .ok, .cleanError, .hang: return kind
-        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m), .stoppedDrawing(let m):
+        case .unclearError(let m), .noisySuccess(let m), .crash(let m), .outOfMemory(let m), .stoppedDrawing(let m),
+            .inconsistent(let m):
             return "\(kind): \(m)"
         }
     }
@@ -51,6 +55,10 @@ struct CaseRunner {
     let layerkit: URL
     let timeout: TimeInterval
     let memoryBytes: UInt64
+    /// Variables set for the child (an empty value removes the variable).
+    var environment: [String: String] = [:]
+    /// Lines on standard error that are the program's log, not a finding (a window's `window: x11…`).
+    var ignoredLinePrefixes: [String] = []
 
     enum Command: String, CaseIterable { case render, dump }
 
@@ -89,17 +97,30 @@ struct CaseRunner {
         // Short crash reports: the first line says enough, and a full backtrace takes seconds.
         var environment = ProcessInfo.processInfo.environment
         environment["SWIFT_BACKTRACE"] = "enable=no"
+        for (name, value) in self.environment { environment[name] = value.isEmpty ? nil : value }
         process.environment = environment
         let finished = DispatchSemaphore(value: 0)
         process.terminationHandler = { _ in finished.signal() }
         do { try process.run() } catch { return .crash("cannot start prlimit: \(error)") }
         if finished.wait(timeout: .now() + timeout * 10) == .timedOut {
-            kill(process.processIdentifier, SIGKILL)
-            finished.wait()
-            return .hang
+            // Past the wall clock's wait, a child still gaining CPU time is starved by other work
+            // on the machine, not hung (its CPU limit ends it if it spins): wait on while it gains
+            // some in each further `timeout` seconds. One that gains none is blocked: a hang.
+            var used = Self.cpuSeconds(of: process.processIdentifier)
+            while finished.wait(timeout: .now() + timeout) == .timedOut {
+                let now = Self.cpuSeconds(of: process.processIdentifier)
+                guard now > used else {
+                    kill(process.processIdentifier, SIGKILL)
+                    finished.wait()
+                    return .hang
+                }
+                used = now
+            }
         }
         let stderr = (try? String(contentsOf: errURL, encoding: .utf8)) ?? "<not UTF-8>"
-        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true)
+        let lines = stderr.split(separator: "\n", omittingEmptySubsequences: true).filter { line in
+            !ignoredLinePrefixes.contains { line.hasPrefix($0) }
+        }
         let first = lines.first.map { String($0.prefix(160)) } ?? ""
         switch (process.terminationReason, process.terminationStatus) {
         case (.exit, 0):
@@ -123,6 +144,17 @@ struct CaseRunner {
             let memory = ["alloc", "memory", "Cannot allocate", "bad_alloc"].contains { stderr.contains($0) }
             return memory ? .outOfMemory(summary) : .crash(summary)
         }
+    }
+
+    /// The CPU seconds process `pid` has used (user and system, from `/proc/PID/stat`); 0 when unreadable.
+    static func cpuSeconds(of pid: Int32) -> Double {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let end = stat.lastIndex(of: ")")
+        else { return 0 }
+        // After the command's name in parentheses: state is field 3, utime and stime fields 14 and 15.
+        let fields = stat[stat.index(after: end)...].split(separator: " ")
+        guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
     }
 
     /// Whether an error message starts with a JSON path (`layers[2].ks.p: …`, `$: …`).

@@ -17,7 +17,8 @@ struct FuzzCommand: ParsableCommand {
             A scene case passes when both commands give a PNG or dump with nothing on standard error, or
             exit 1 with lines that each name the scene file. A Lottie case passes with a PNG (and
             warnings naming the file) or exit 1 with lines that each name the file and a JSON path. A
-            drawing case passes when its calls return and the context still draws after them.
+            drawing case passes when its calls return and the context still draws after them. An events
+            case passes when every event pushed reaches one handler and each handler saw a consistent state.
             Crashes, hangs, out-of-memory, unclear errors and library warnings fail a case; failures
             are minimised into --findings. Exit status 1 when any case failed.
             """)
@@ -30,9 +31,11 @@ struct FuzzCommand: ParsableCommand {
         case lottie
         /// `CGContext` calls with extreme arguments, in batches, through `layerkit-fuzz-draw`.
         case drawing
+        /// SDL event streams pushed into a window over a random layer tree, through `layerkit-fuzz-events`.
+        case events
     }
 
-    @Option(help: "What to fuzz: scene, lottie or drawing.") var target: Target = .scene
+    @Option(help: "What to fuzz: scene, lottie, drawing or events.") var target: Target = .scene
 
     @Option(help: "The run's seed.") var seed: UInt64 = 1
     @Option(help: "How many cases to run.") var cases: Int = 300
@@ -77,6 +80,7 @@ struct FuzzCommand: ParsableCommand {
         case .scene: try fuzzScenes()
         case .lottie: try fuzzLottie()
         case .drawing: try fuzzDrawing()
+        case .events: try fuzzEvents()
         }
     }
 

@@ -99,15 +99,21 @@ indirect enum FuzzJSON: Equatable, Sendable {
         return .object(members)
     }
 
-    /// Every place in the document, as paths of steps from the root, in pre-order.
+    /// Every place in the document down to `maximumPathDepth` steps, as paths from the root, in
+    /// pre-order. Deeper places are left out: a tree mutated 100,000 layers deep has as many
+    /// paths, each as long, and listing them (and reading each) took the mutator minutes a case.
     var paths: [[FuzzPathStep]] {
         var result: [[FuzzPathStep]] = []
         collectPaths(prefix: [], into: &result)
         return result
     }
 
+    /// How deep `paths` goes: past the scene format's nesting limit (64), so that limit is still reached.
+    static let maximumPathDepth = 256
+
     private func collectPaths(prefix: [FuzzPathStep], into result: inout [[FuzzPathStep]]) {
         result.append(prefix)
+        guard prefix.count < Self.maximumPathDepth else { return }
         switch self {
         case .array(let items):
             for (i, item) in items.enumerated() { item.collectPaths(prefix: prefix + [.index(i)], into: &result) }

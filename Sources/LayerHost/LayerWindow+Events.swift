@@ -94,6 +94,9 @@ extension LayerWindow {
         phase: PointerEvent.Phase, at location: CGPoint, button: PointerButton, buttons: PointerButtons,
         clickCount: Int, time: CFTimeInterval, fromTouch: Bool, delta: CGVector = .zero
     ) {
+        // A move with no button held: every button is up, so no press holds the pointer any more,
+        // even where its release never came (a grab broken while the button was down).
+        if phase == .moved { capture = nil }
         let target: (layer: CALayer, handler: WindowEventHandler)?
         if let held = capture {
             // The press's taker keeps the pointer until the last button is up, wherever it goes.
@@ -107,7 +110,8 @@ extension LayerWindow {
         switch phase {
         case .down: capture = (target?.layer, buttons)
         case .up: capture = buttons.isEmpty ? nil : (capture?.layer, buttons)
-        case .moved, .dragged: if capture != nil { capture?.buttons = buttons }
+        case .moved: break
+        case .dragged: if capture != nil { capture?.buttons = buttons }
         }
         let event = PointerEvent(
             phase: phase, location: location, delta: delta, button: button, buttons: buttons, clickCount: clickCount,

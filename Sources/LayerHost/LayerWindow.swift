@@ -104,13 +104,16 @@ public final class LayerWindow {
     private var stallMilliseconds = 0.0
     private var lastPump: CFTimeInterval?
 
-    /// Opens a window of `width` × `height` points and starts its render thread.
+    /// Opens a window of `width` × `height` points and starts its render thread. Where the
+    /// display does not pace swaps (no vsync, as under Xvfb), the render thread paces its frames
+    /// to `refreshRate` frames a second, or to the display's rate when `nil`: a soak passes a high
+    /// rate to run unpaced.
     ///
     /// - Throws: `WindowError` when no window system takes the window, `GLError` when its
     ///   context cannot draw.
     public init(
         title: String, width: Int, height: Int, rootLayer: CALayer = CALayer(),
-        debugOptions: DebugOptions = DebugOptions()
+        debugOptions: DebugOptions = DebugOptions(), refreshRate: Double? = nil
     ) throws {
         Application.shared.windowWillOpen()
         let window = try SDLWindow(title: title, width: width, height: height)
@@ -121,7 +124,8 @@ public final class LayerWindow {
         self.title = title
         self.rootLayer = rootLayer
         self.debugOptions = debugOptions
-        server = RenderServer(presenter: WindowPresenter(window: window), refreshRate: window.refreshRate)
+        server = RenderServer(
+            presenter: WindowPresenter(window: window), refreshRate: refreshRate ?? window.refreshRate)
         let log = FrameLog(refreshPeriod: server.refreshPeriod)
         frameLog = log
         hostLayer.name = "window"
@@ -279,6 +283,12 @@ public final class LayerWindow {
     }
 
     func setFocused(_ focused: Bool) { isFocused = focused }
+
+    /// Passes what the window's renderer holds (render targets, textures, caches) to
+    /// `completion`, on the render thread after the next frame drawn.
+    public func requestResources(_ completion: @escaping (RendererResources?) -> Void) {
+        server.requestResources(completion)
+    }
 
     // MARK: Screenshots
 

@@ -149,6 +149,37 @@ final class LayerWindowTests: XCTestCase {
         XCTAssertTrue(before.b < 160, "and no longer where it was: \(before)")
     }
 
+    /// The event fuzzer's finding: a press whose release never came (a grab broken while the
+    /// button was down) held the pointer for good, and every later move went to the pressed layer.
+    /// A move with no button held ends it: the move goes to what lies under the pointer.
+    func testAMoveWithNoButtonHeldEndsAPressWhoseReleaseWasLostOnX11() throws {
+        try MainActor.assumeIsolated {
+            // The server lives until the test ends: a window outliving its X server ends the process.
+            let server = try WindowServerEnvironment(.xvfb)
+            let window = try Self.openWindow(on: server)
+            defer {
+                window.close()
+                withExtendedLifetime(server) {}
+            }
+            let knob = Driver.square(
+                "knob", Self.blue, size: CGSize(width: 40, height: 40), at: CGPoint(x: 100, y: 100))
+            window.rootLayer.addSublayer(knob)
+            var knobEvents: [PointerEvent.Phase] = []
+            var windowEvents: [(PointerEvent.Phase, CGPoint)] = []
+            window.setHandler(
+                { event in if case .pointer(let pointer) = event { knobEvents.append(pointer.phase) } }, for: knob)
+            window.onEvent = { event in
+                if case .pointer(let pointer) = event { windowEvents.append((pointer.phase, pointer.location)) }
+            }
+            let away = CGPoint(x: 20, y: 300)
+            Driver.pushButton(true, at: CGPoint(x: 100, y: 100), in: window)
+            Driver.pushMotion(to: away, from: CGPoint(x: 100, y: 100), dragging: false, in: window)
+            XCTAssertTrue(
+                Driver.spin { windowEvents.contains { $0.1 == away } }, "knob \(knobEvents), window \(windowEvents)")
+            XCTAssertEqual(knobEvents, [.down], "the move went to the window's handler, under the pointer")
+        }
+    }
+
     // MARK: The run loop's commit
 
     func testAPropertySetInATimerIsOnScreenAtTheNextFrameWithoutAFlushOnX11() throws {

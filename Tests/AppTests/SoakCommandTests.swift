@@ -47,6 +47,26 @@ final class SoakCommandTests: XCTestCase {
         XCTAssertTrue(result.stdout.contains("resident memory moved"), result.stdout)
     }
 
+    /// In a window under Xvfb, paced at 1,000 frames a second, with events pushed every frame:
+    /// the handlers hear them, and the window renderer's holdings are sampled and stay flat.
+    func testAWindowSoakDeliversEventsAndStaysFlat() throws {
+        let result = try LayerkitProcess.run(
+            [
+                "soak", "onemoving", "--count", "100", "--window", "--frames", "300", "--every", "100",
+                "--refresh-rate", "1000",
+            ], virtualDisplay: true)
+        XCTAssertEqual(result.status, 0, result.stdout + result.stderr)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let samples = lines.filter { $0.hasPrefix("frame ") }
+        XCTAssertGreaterThanOrEqual(samples.count, 2, result.stdout)
+        XCTAssertTrue(samples.allSatisfy { $0.hasSuffix("targets 1 images 0 rasters 0 masks 0 texts 0 meshes 0") })
+        let summary = try XCTUnwrap(lines.first { $0.hasPrefix("window: ") }, result.stdout)
+        XCTAssertTrue(summary.contains("paced at 1000 frames a second"), summary)
+        let delivered = summary.split(separator: " ").reversed().dropFirst(4).first.flatMap { Int($0) } ?? 0
+        XCTAssertGreaterThan(delivered, 100, "presses, wheel steps, keys and text reach the handlers: \(summary)")
+        XCTAssertTrue(lines.contains { $0.contains("held resources unchanged") }, result.stdout)
+    }
+
     func testAllIsRefused() throws {
         let result = try LayerkitProcess.run(["soak", "all"])
         XCTAssertNotEqual(result.status, 0)

@@ -45,6 +45,13 @@ public protocol FramePresenter: AnyObject {
     func readBack() -> RGBAImage
     /// Releases what `begin()` set up.
     func end()
+    /// What the presenter's renderer holds now (soaks sample it); `nil` without one.
+    var resources: RendererResources? { get }
+}
+
+extension FramePresenter {
+    /// A presenter without a renderer of its own holds nothing to count.
+    public var resources: RendererResources? { nil }
 }
 
 /// Presents into an `SDLWindow`, blitting the frame to its drawable and swapping.
@@ -93,6 +100,9 @@ public final class WindowPresenter: FramePresenter {
         return statistics
     }
 
+    /// What the window's renderer holds now.
+    public var resources: RendererResources? { renderer?.renderer.resources }
+
     /// The window's drawable as last presented.
     public func readBack() -> RGBAImage {
         let drawable = window.drawableSize
@@ -134,6 +144,9 @@ public final class HeadlessPresenter: FramePresenter {
 
     /// The last frame presented.
     public func readBack() -> RGBAImage { last }
+
+    /// What the renderer holds now.
+    public var resources: RendererResources? { renderer?.renderer.resources }
 
     /// Drops the renderer and its context.
     public func end() {

@@ -80,6 +80,7 @@ public final class RenderServer: @unchecked Sendable {
     /// Threads blocked in `waitForRefresh`.
     private var refreshWaiters = 0
     private var screenshotRequests: [(RGBAImage) -> Void] = []
+    private var resourceRequests: [(RendererResources?) -> Void] = []
     private var drawnFrames = 0
     private var deliveredRefreshes = 0
     private var failure: Error?
@@ -252,6 +253,14 @@ public final class RenderServer: @unchecked Sendable {
         condition.unlock()
     }
 
+    /// Passes what the renderer holds (render targets, textures, caches) to `completion`, on the
+    /// render thread after the next frame it draws; it forces no frame.
+    public func requestResources(_ completion: @escaping (RendererResources?) -> Void) {
+        condition.lock()
+        resourceRequests.append(completion)
+        condition.unlock()
+    }
+
     /// The error that stopped the render thread, if any.
     public var error: Error? {
         condition.lock()
@@ -344,6 +353,14 @@ public final class RenderServer: @unchecked Sendable {
             if !job.screenshots.isEmpty {
                 let image = presenter.readBack()
                 for request in job.screenshots { request(image) }
+            }
+            condition.lock()
+            let resourceRequests = self.resourceRequests
+            self.resourceRequests.removeAll()
+            condition.unlock()
+            if !resourceRequests.isEmpty {
+                let held = presenter.resources
+                for request in resourceRequests { request(held) }
             }
             animationDue = FramePacer.animationFrameDue(
                 for: job.tree, drawnAt: target, period: refreshPeriod)

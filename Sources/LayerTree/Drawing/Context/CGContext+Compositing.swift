@@ -119,31 +119,3 @@ extension CGBlendMode {
         }
     }
 }
-
-/// A separable Gaussian blur of an 8-bit coverage image in place (Cairo has none): weights
-/// normalised and cut at 3σ, σ capped at 100 pixels so a huge blur costs a bounded amount.
-enum AlphaBlur {
-    static func blur(_ bytes: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, sigma: Double) {
-        guard sigma > 0.01, width > 0, height > 0 else { return }
-        let s = min(sigma, 100)
-        let taps = Int((3 * s).rounded(.up))
-        var kernel = (-taps...taps).map { Float(exp(-0.5 * Double($0 * $0) / (s * s))) }
-        let total = kernel.reduce(0, +)
-        kernel = kernel.map { $0 / total }
-        var line = [Float](repeating: 0, count: max(width, height))
-        var out = [Float](repeating: 0, count: max(width, height))
-        func pass(count: Int, lines: Int, at: (Int, Int) -> Int) {
-            for l in 0..<lines {
-                for i in 0..<count { line[i] = Float(bytes[at(l, i)]) }
-                for i in 0..<count {
-                    var sum: Float = 0
-                    for k in max(-taps, -i)...min(taps, count - 1 - i) { sum += kernel[k + taps] * line[i + k] }
-                    out[i] = sum
-                }
-                for i in 0..<count { bytes[at(l, i)] = UInt8(min(255, max(0, out[i].rounded()))) }
-            }
-        }
-        pass(count: width, lines: height) { row, column in row * stride + column }
-        pass(count: height, lines: width) { column, row in row * stride + column }
-    }
-}

@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import SeededRandom
+
+/// `--target events`: random SDL event streams (`EventGenerator`) pushed into a `LayerWindow`
+/// over a random layer tree by `layerkit-fuzz-events`, in batches of `--batch` cases a process, on
+/// an Xvfb display of the fuzzer's own. A batch that does not pass is run again case by case, so
+/// each failure is one case, minimised event by event. Without Xvfb the target is skipped with one line.
+extension FuzzCommand {
+    func fuzzEvents() throws {
+        let driver = try sibling("layerkit-fuzz-events")
+        guard let display = try? PrivateXvfb() else {
+            print("fuzz: events skipped: no X server could start (/usr/bin/Xvfb missing or failed)")
+            return
+        }
+        // Mesa's drivers map far more address space than they use: the cap is for runaway allocations.
+        var runner = CaseRunner(layerkit: driver, timeout: timeout, memoryBytes: max(memoryMB, 16_384) << 20)
+        runner.environment = ["DISPLAY": display.name, "WAYLAND_DISPLAY": ""]
+        runner.ignoredLinePrefixes = ["window: "]
+        let work = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-fuzz-\(getpid())")
+        try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: work) }
+        let file = work.appendingPathComponent("events.json")
+        var tally: [String: Int] = [:]
+        var failures = 0
+        let start = Date()
+        let run = { (cases: [FuzzJSON], runner: CaseRunner) -> Outcome in
+            guard (try? Data(FuzzJSON.object([("cases", .array(cases))]).text.utf8).write(to: file)) != nil else {
+                return .crash("cannot write \(file.path)")
+            }
+            // Exit 1 is the driver's own finding: a handler saw an inconsistent state.
+            let outcome = runner.run(driver, [file.path], file: file)
+            if case .unclearError(let message) = outcome { return .inconsistent(message) }
+            if case .crash(let message) = outcome, message.hasPrefix("exit status 2") {
+                return .unclearError("unreadable case or no window: \(message)")
+            }
+            return outcome
+        }
+        let end = firstCase + cases
+        // A window a case: five to a process keeps a batch well inside the CPU limit.
+        let size = min(max(1, batch), 5)
+        for batchStart in stride(from: firstCase, to: end, by: size) {
+            let numbers = Array(batchStart..<min(end, batchStart + size))
+            let batchCases = numbers.map { number in
+                var generator = EventGenerator(
+                    random: SplitMix64(seed: (seed ^ 0xE7E7_0000_0000_0000) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(number)))
+                return generator.eventCase()
+            }
+            if run(batchCases, runner).isAcceptable {
+                tally["events ok", default: 0] += numbers.count
+            } else {
+                for (number, eventCase) in zip(numbers, batchCases) {
+                    let outcome = run([eventCase], runner)
+                    tally["events \(outcome.kind)", default: 0] += 1
+                    guard !outcome.isAcceptable else { continue }
+                    failures += 1
+                    print("case \(number) events: \(outcome)")
+                    fflush(nil)
+                    var quick = CaseRunner(layerkit: driver, timeout: min(timeout, 5), memoryBytes: runner.memoryBytes)
+                    quick.environment = runner.environment
+                    quick.ignoredLinePrefixes = runner.ignoredLinePrefixes
+                    let minimizer = Minimizer(
+                        reproduces: { run([$0], quick).kind == outcome.kind }, maximumAttempts: minimizeAttempts)
+                    let small = minimizer.minimize(eventCase)
+                    try saveFinding(
+                        .object([("cases", .array([small]))]),
+                        name: "\(outcome.kind)-seed\(seed)-case\(number)-events",
+                        note: "\(outcome)\nxvfb-run -a layerkit-fuzz-events FILE.json\n")
+                }
+            }
+            for number in numbers { progressLine(number, failures: failures, start: start) }
+        }
+        try report(tally, failures: failures, start: start)
+    }
+}
+
+/// Xvfb started but named no display.
+struct XvfbError: Error {}
+
+/// An Xvfb on a display number of its own (`-displayfd`), stopped when released.
+final class PrivateXvfb {
+    /// The display's name, for `DISPLAY` (":N").
+    let name: String
+    private let server = Process()
+
+    init() throws {
+        let numbers = Pipe()
+        server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
+        server.arguments = ["-displayfd", "1", "-screen", "0", "2600x1700x24", "-nolisten", "tcp"]
+        server.standardOutput = numbers
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = numbers.fileHandleForReading.availableData
+            guard !chunk.isEmpty else { break }
+            line.append(chunk)
+        }
+        guard let number = Int(String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        else {
+            server.terminate()
+            throw XvfbError()
+        }
+        name = ":\(number)"
+    }
+
+    deinit {
+        if server.isRunning {
+            server.terminate()
+            server.waitUntilExit()
+        }
+    }
+}
