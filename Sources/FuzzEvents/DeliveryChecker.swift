@@ -4,7 +4,8 @@ import LayerTree
 
 /// What every handler must see, checked at each delivery: each pushed press, release, wheel, key
 /// and text event delivered exactly once; to the handler of the layer it names; a press's taker
-/// keeping the pointer until the last button is up; keys and text at the key layer's responder;
+/// keeping the pointer until the last button is up; a finger's moves and lift going where its touch
+/// went; keys and text at the key layer's responder;
 /// buttons that agree with the phase; the root layer's bounds equal to the window's size; focus
 /// changes that alternate and agree with `isFocused`; timestamps that never go back; no handler
 /// called after the window closed.
@@ -20,6 +21,8 @@ final class DeliveryChecker {
     private var handled: Set<ObjectIdentifier> = []
     /// The receiver holding the pointer while buttons are down: `.some(nil)` is the window's handler.
     private var capture: ObjectIdentifier??
+    /// The receiver each finger's touch went to (`.some(nil)`: the window's handler), until it lifts.
+    private var touchCaptures: [TouchFinger: ObjectIdentifier?] = [:]
     private var lastTimestamp: CFTimeInterval = 0
     private var lastFocus: Bool?
     /// The event being pushed, for messages.
@@ -61,6 +64,20 @@ final class DeliveryChecker {
             case .up: if pointer.buttons.isEmpty { capture = nil }
             case .moved: capture = nil
             case .dragged: break
+            }
+        case .touch(let touch):
+            count()
+            checkTime(touch.timestamp)
+            if touch.layer !== layer { problem("a touch naming another layer reached a handler") }
+            if touch.phase != .began, let held = touchCaptures[touch.finger] {
+                // As with the pointer: the touched layer keeps its finger while it has a handler.
+                let holder = held.flatMap { handled.contains($0) ? $0 : nil }
+                if receiver != holder { problem("a finger's \(touch.phase) left the layer it touched") }
+            }
+            switch touch.phase {
+            case .began: touchCaptures[touch.finger] = .some(receiver)
+            case .ended: touchCaptures[touch.finger] = nil
+            case .moved: break
             }
         case .scroll(let scroll):
             count()

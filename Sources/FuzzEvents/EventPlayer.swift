@@ -225,13 +225,12 @@ final class EventPlayer {
             e.window.data2 = int(2)
             delivers = false
         case "touch":
-            // Fingers: SDL's own events, which the window does not take (its pointer events stand for them).
+            // Fingers: each reaches one handler as a touch (pushed, they bring no emulated pointer events).
             e.type = [SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP][Int(int(0, 0...2))].rawValue
             e.tfinger.windowID = windowID
             e.tfinger.x = float(1)
             e.tfinger.y = float(2)
             e.tfinger.fingerId = Int64(int(3))
-            delivers = false
         case "resize":
             window.setSize(width: Int(int(0, 1...4096)), height: Int(int(1, 1...4096)))
             return false
