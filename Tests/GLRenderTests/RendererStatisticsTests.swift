@@ -90,7 +90,7 @@ final class RendererStatisticsTests: XCTestCase {
     /// on this driver, with its own program, so a variant broken by a `#define` fails here.
     func testEveryCoverageVariantLinks() throws {
         _ = try RenderHarness.renderer()  // the shared context, current
-        var library = try ShaderLibrary(attributeBindings: VertexLayout.bindings)
+        var library = try ShaderLibrary()
         defer { library.deleteAll() }
         var ids: Set<UInt32> = []
         for features in CoverageFeatures.everyVariant {
@@ -99,7 +99,7 @@ final class RendererStatisticsTests: XCTestCase {
             ids.insert(program.id)
         }
         XCTAssertEqual(ids.count, 32)
-        XCTAssertEqual(try library.program(for: .layerQuad(.all)).id, library["layer_quad"].id)
+        XCTAssertEqual(try library.program(for: .layerQuad(.all)).id, library[.layerQuad].id)
     }
 
     /// A canvas no GPU can hold is an error from the renderer, never a trap or a huge allocation

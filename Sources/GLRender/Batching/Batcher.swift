@@ -57,14 +57,9 @@ enum Batcher {
         return frame
     }
 
-    /// Whether an item belongs in the opaque phase.
-    static func isOpaqueFlat(_ item: DrawItem) -> Bool {
-        guard case .solid(let p) = item else { return false }
-        return p.color.a >= 1 && Tessellator.isFlat(p)
-    }
-
-    /// The material buffers of a frame, by name, so an item's vertices can be found again.
-    enum BufferKind: CaseIterable { case flat, flatPoints, solid, textured, shadow, particles, particlePoints }
+    /// The material buffers of a frame, by name, so an item's vertices can be found again (the
+    /// raw value is its place in `allCases`, for backends that keep one object per buffer).
+    enum BufferKind: Int, CaseIterable { case flat, flatPoints, solid, textured, shadow, particles, particlePoints }
 
     /// Where an emitted item's vertices lie, for writing its depth once its context's range is known.
     private struct PlacedItem {
@@ -86,7 +81,8 @@ enum Batcher {
         // once per covering item and reads nothing, cheaper than testing and writing depth.
         // Each item's plane and layer once: the phase decisions, its depth and the statistics read them.
         let planes = pass.items.map(\.planeDepth)
-        let opaqueFlat = pass.items.map(isOpaqueFlat)
+        // Which items go in the opaque phase: `DrawItem.blending` decides.
+        let opaqueFlat = pass.items.map(\.blending.isOpaque)
         let onlyOpaque =
             pass.blend == .sourceOver && !pass.items.isEmpty
             && pass.items.indices.allSatisfy { opaqueFlat[$0] && planes[$0] == nil }
@@ -290,10 +286,12 @@ enum Batcher {
     private static func emitItem(
         _ item: DrawItem, depth: Float?, maxPointSize: Double, target: PixelRect, into frame: inout BatchedFrame
     ) -> EmittedItem? {
+        // The buffer is the program's (`ShaderProgramID.vertexBuffer`): vertices cannot be written
+        // in one layout and drawn by a program bound to another.
         func emit(
-            _ kind: BufferKind, _ program: DrawCommand.Program,
-            _ tessellate: (inout [Float], inout [UInt32]) -> Void
+            _ program: DrawCommand.Program, _ tessellate: (inout [Float], inout [UInt32]) -> Void
         ) -> EmittedItem? {
+            let kind = program.buffer
             let result = frame.withBuffer(kind) { emitGeometry(into: &$0, depth: depth, tessellate) }
             return result.map {
                 EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices)
@@ -302,18 +300,18 @@ enum Batcher {
         switch item {
         case .solid(let p) where Tessellator.isFlat(p):
             if let square = Tessellator.pointSquare(p, maxPointSize: maxPointSize, target: target) {
-                return emit(.flatPoints, .flatPoints) {
+                return emit(.flatPoints) {
                     Tessellator.appendFlatPoint(square, color: p.color, vertices: &$0, indices: &$1)
                 }
             }
-            return emit(.flat, .flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
+            return emit(.flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
         case .solid(let p):
-            return emit(.solid, .layerQuad(CoverageFeatures(solid: p))) {
+            return emit(.layerQuad(CoverageFeatures(solid: p))) {
                 Tessellator.appendSolid(p, vertices: &$0, indices: &$1)
             }
         case .shape(let p):
             // The coverage material: shapes join the rounded solids' batch.
-            return emit(.solid, .layerQuad(CoverageFeatures(shape: p))) {
+            return emit(.layerQuad(CoverageFeatures(shape: p))) {
                 Tessellator.appendShape(p, vertices: &$0, indices: &$1)
             }
         case .gradient(let p):
@@ -321,7 +319,7 @@ enum Batcher {
             let index = frame.gradients.count
             guard
                 let emitted = emit(
-                    .solid, .gradient(index: index),
+                    .gradient(index: index),
                     {
                         Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
                     })
@@ -329,11 +327,11 @@ enum Batcher {
             frame.gradients.append(p.gradient)
             return emitted
         case .shadow(let p):
-            return emit(.shadow, .shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
+            return emit(.shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
         case .composite(let p):
             guard
                 var emitted = emit(
-                    .textured, .texturedQuad(sourcePass: p.sourcePass),
+                    .texturedQuad(sourcePass: p.sourcePass),
                     { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
             else { return nil }
             if let filter = p.backdropFilter {
@@ -346,31 +344,31 @@ enum Batcher {
                 emitted.program = .backdropFilterQuad(filter: filter, backdrop: grown)
             } else if let matrix = p.colorMatrix {
                 emitted.program = .colorMatrixQuad(sourcePass: p.sourcePass, matrix: matrix)
-            } else if let mode = p.blendMode {
+            } else if case .backdrop(let mode) = item.blending {
                 // The backdrop read is the quad's box: a blended layer copies only the pixels under it.
                 let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
                 emitted.program = .blendedQuad(sourcePass: p.sourcePass, mode: mode, backdrop: box)
             }
             return emitted
         case .blurred(let b):
-            return emit(.textured, .gaussianBlur(b.source, b.uniforms)) {
+            return emit(.gaussianBlur(b.source, b.uniforms)) {
                 Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)
             }
         case .masked(let m):
-            return emit(.textured, .maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass, mode: m.mode)) {
+            return emit(.maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass, mode: m.mode)) {
                 Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
             }
         case .image(let p):
-            return emit(.textured, .image(p.textureKey, p.filters, lodBias: p.lodBias)) {
+            return emit(.image(p.textureKey, p.filters, lodBias: p.lodBias)) {
                 Tessellator.appendImage(p, vertices: &$0, indices: &$1)
             }
         case .particles(let p) where Tessellator.drawsAsPoints(p, maxPointSize: maxPointSize, target: target):
-            return emit(.particlePoints, .particlePoints(p.image.textureKey, p.image.filters, additive: p.additive)) {
+            return emit(.particlePoints(p.image.textureKey, p.image.filters, blending: item.blending)) {
                 Tessellator.appendParticlePoints(p, vertices: &$0, indices: &$1)
             }
         case .particles(let p):
             // One material per image, sampling and blend: a cell's runs merge into one draw call.
-            return emit(.particles, .particles(p.image.textureKey, p.image.filters, additive: p.additive)) {
+            return emit(.particles(p.image.textureKey, p.image.filters, blending: item.blending)) {
                 Tessellator.appendParticles(p, vertices: &$0, indices: &$1)
             }
         }

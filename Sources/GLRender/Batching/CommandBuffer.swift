@@ -49,11 +49,12 @@ struct DrawCommand: Equatable {
         /// only layers that set it break a batch).
         indirect case image(ImageTextureKey, ImageFilters, lodBias: Float)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
-        /// tinted per particle, added to the target (`additive`) or composited over it.
-        indirect case particles(ImageTextureKey, ImageFilters, additive: Bool)
+        /// tinted per particle, added to the target (`.additive`) or composited over it, as the
+        /// item's `blending` says.
+        indirect case particles(ImageTextureKey, ImageFilters, blending: Blending)
         /// The same, as point sprites (`particle_point`), from `BatchedFrame.particlePoints`: one
         /// vertex a particle, drawn as `GL_POINTS`.
-        indirect case particlePoints(ImageTextureKey, ImageFilters, additive: Bool)
+        indirect case particlePoints(ImageTextureKey, ImageFilters, blending: Blending)
 
         /// Whether its range holds points, one index each, rather than triangles.
         var drawsPoints: Bool {

@@ -14,7 +14,7 @@ import LayerTree
 /// - Updates' damage flashes (`UpdateFlashes`): in a partial frame, each changed rectangle.
 /// - Over the canvas pass, a tint of each item's polygon (in its own plane, so 3D and clips
 ///   follow), drawn after everything:
-///   - Blended: whatever the batching stage puts in the blended phase (`Batcher.isOpaqueFlat` is
+///   - Blended: whatever the batching stage puts in the blended phase (`DrawItem.blending` is
 ///     false): a solid whose colour is translucent or whose coverage is partial (rounded
 ///     corners, a border ring, antialiased edges, a rounded clip), and every composite,
 ///     shadow, shape, gradient and image. Each adds red at 30%, so overlapping blended layers
@@ -46,10 +46,10 @@ enum DebugOverlayStage {
         let items = list.passes[canvas].items
         if overlays.contains(.blended) {
             let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            for item in items where Batcher.isOpaqueFlat(item) {
+            for item in items where item.blending.isOpaque {
                 tints.append(tint(item, PremultipliedColor(green, opacity: 0.35), as: .blended))
             }
-            for item in items where !Batcher.isOpaqueFlat(item) {
+            for item in items where !item.blending.isOpaque {
                 tints.append(tint(item, PremultipliedColor(red, opacity: 0.3), as: .blended))
             }
         }

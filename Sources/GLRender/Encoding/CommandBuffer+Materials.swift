@@ -1,38 +1,10 @@
 import Foundation
 
 extension DrawCommand.Program {
-    /// The linked program (`ShaderLibrary.programSources`) that draws the material.
-    var programName: String {
-        switch self {
-        case .flatColor: return "flat_color"
-        case .flatPoints: return "flat_point"
-        case .layerQuad(let features): return features.programName
-        case .texturedQuad, .image: return "textured_quad"
-        case .gradient: return "gradient"
-        case .shadowShape: return "shadow_shape"
-        case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? "gaussian_blur_color" : "gaussian_blur"
-        case .colorMatrixQuad: return "color_matrix"
-        case .backdropFilterQuad: return "backdrop_filter"
-        case .maskedQuad: return "masked_quad"
-        case .blendedQuad: return "blend_quad"
-        case .particles: return "particle_quad"
-        case .particlePoints: return "particle_point"
-        }
-    }
-
-    /// The material buffer whose geometry the program draws.
-    var buffer: Batcher.BufferKind {
-        switch self {
-        case .flatColor: return .flat
-        case .flatPoints: return .flatPoints
-        case .layerQuad, .gradient: return .solid
-        case .shadowShape: return .shadow
-        case .texturedQuad, .gaussianBlur, .maskedQuad, .blendedQuad, .colorMatrixQuad, .backdropFilterQuad, .image:
-            return .textured
-        case .particles: return .particles
-        case .particlePoints: return .particlePoints
-        }
-    }
+    /// The material buffer whose geometry the program draws: its program's (`ShaderProgramID`), so
+    /// a material cannot write one layout and draw with a program bound to another. Every
+    /// material's program has one (only `backdropBlur`, drawn by no material, has none).
+    var buffer: Batcher.BufferKind { shaderProgram.vertexBuffer! }
 }
 
 extension BatchedFrame {

@@ -12,14 +12,8 @@ final class GLEncoder {
     /// The context its GL objects live in.
     let context: GLContext
     private var shaders: ShaderLibrary
-    /// Each material's geometry on the GPU, by vertex layout.
-    private let flat = GeometryStream(layout: VertexLayout.flatColor)
-    private let flatPoints = GeometryStream(layout: VertexLayout.flatPoint)
-    private let solid = GeometryStream(layout: VertexLayout.layerQuad)
-    private let textured = GeometryStream(layout: VertexLayout.texturedQuad)
-    private let shadow = GeometryStream(layout: VertexLayout.shadowShape)
-    private let particles = GeometryStream(layout: VertexLayout.particleQuad)
-    private let particlePoints = GeometryStream(layout: VertexLayout.particlePoint)
+    /// Each material buffer's geometry on the GPU, by `Batcher.BufferKind.rawValue`.
+    private let streams = Batcher.BufferKind.allCases.map { GeometryStream(layout: $0.layout) }
     /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
     /// Offscreen targets and the canvas, held between frames.
@@ -64,8 +58,7 @@ final class GLEncoder {
         context.makeCurrent()
         depthBufferFormat = GLenum(depthBits <= 16 ? GL_DEPTH_COMPONENT16 : GL_DEPTH_COMPONENT24)
         shaders =
-            try shaderFiles.map { try ShaderLibrary(files: $0, attributeBindings: VertexLayout.bindings) }
-            ?? ShaderLibrary(attributeBindings: VertexLayout.bindings)
+            try shaderFiles.map { try ShaderLibrary(files: $0) } ?? ShaderLibrary()
         var size: GLint = 0
         glGetIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
         maxTextureSize = min(Int(size), textureSizeLimit ?? .max)
@@ -98,10 +91,9 @@ final class GLEncoder {
         defer { if timerRunning { timer?.end(GLenum(GL_TIME_ELAPSED_EXT)) } }
         if uploadGeometry {
             glBindVertexArray(0)
-            report.verticesUploaded +=
-                flat.update(frame.flat) + flatPoints.update(frame.flatPoints) + solid.update(frame.solid)
-                + textured.update(frame.textured) + shadow.update(frame.shadow) + particles.update(frame.particles)
-                + particlePoints.update(frame.particlePoints)
+            for kind in Batcher.BufferKind.allCases {
+                report.verticesUploaded += streams[kind.rawValue].update(frame.buffer(kind))
+            }
         }
         report.textureBytesUploaded = try imageTextures.prepare(frame.images)
         report.shadowMasksUploaded = shadowMasks.upload(resources.shadowMasks)
@@ -118,7 +110,6 @@ final class GLEncoder {
                 report.raster.hits += 1
                 continue
             }
-            Self.setBlend(pass.blend)
             let isCanvas = index == frame.canvasPassIndex
             if isCanvas, case .window(let window) = frame.canvasDestination {
                 // The window's own framebuffer, of the canvas's size; its depth buffer is its own.
@@ -189,7 +180,7 @@ final class GLEncoder {
             glClearDepthf(1)
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT | GL_DEPTH_BUFFER_BIT))
             glEnable(GLenum(GL_DEPTH_TEST))
-            glDisable(GLenum(GL_BLEND))
+            Self.apply(.opaque)
             for command in commands.opaque {
                 try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
@@ -199,12 +190,12 @@ final class GLEncoder {
             glClear(GLbitfield(GL_COLOR_BUFFER_BIT))
             glDisable(GLenum(GL_DEPTH_TEST))
             // Only opaque polygons, in painter's order: nothing to blend.
-            glDisable(GLenum(GL_BLEND))
+            Self.apply(.opaque)
             for command in commands.opaque {
                 try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
             }
         }
-        glEnable(GLenum(GL_BLEND))
+        Self.apply(commands.blend.blending)
         for command in commands.blended {
             try draw(command, frame: frame, width: commands.width, height: commands.height, blend: commands.blend)
         }
@@ -213,15 +204,7 @@ final class GLEncoder {
     private func draw(_ command: DrawCommand, frame: BatchedFrame, width: Int, height: Int, blend: PassBlend) throws {
         let program = try shaders.program(for: command.program)
         glUseProgram(program.id)
-        switch command.program.buffer {
-        case .flat: glBindVertexArray(flat.vertexArray)
-        case .flatPoints: glBindVertexArray(flatPoints.vertexArray)
-        case .solid: glBindVertexArray(solid.vertexArray)
-        case .textured: glBindVertexArray(textured.vertexArray)
-        case .shadow: glBindVertexArray(shadow.vertexArray)
-        case .particles: glBindVertexArray(particles.vertexArray)
-        case .particlePoints: glBindVertexArray(particlePoints.vertexArray)
-        }
+        glBindVertexArray(streams[command.program.buffer.rawValue].vertexArray)
         // The material's textures and uniforms.
         switch command.program {
         case .flatColor, .flatPoints, .layerQuad, .shadowShape:
@@ -276,7 +259,8 @@ final class GLEncoder {
             glBindSampler(1, 0)
             backdrop.copy(rect)
             if filter.sigmaPixels > 0 {
-                try blurBackdropRows(rect, sigma: filter.sigmaPixels, passWidth: width, passHeight: height)
+                try blurBackdropRows(
+                    rect, sigma: filter.sigmaPixels, passWidth: width, passHeight: height, passBlending: blend.blending)
                 glUseProgram(program.id)
             }
             glActiveTexture(GLenum(GL_TEXTURE0))
@@ -304,14 +288,14 @@ final class GLEncoder {
             glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
             setTexturedLodBias(lodBias, program: program)
-        case let .particles(key, filters, additive), let .particlePoints(key, filters, additive):
+        case let .particles(key, filters, blending), let .particlePoints(key, filters, blending):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))
             glUniform1i(program.uniform("u_texture"), 0)
-            // `renderMode = .additive`: this draw alone adds (R = S + D); the pass's own blend
-            // function is set again after it.
-            if additive { glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE)) }
+            // `renderMode = .additive`: this draw alone adds (R = S + D); the pass's own blending
+            // is set again after it.
+            if blending != blend.blending { Self.apply(blending) }
         }
         glUniform2f(program.uniform("u_viewportSize"), Float(width), Float(height))
         // Targets are read back (or sampled) with row 0 at the top: no flip; a window's framebuffer
@@ -321,7 +305,8 @@ final class GLEncoder {
             GLenum(command.program.drawsPoints ? GL_POINTS : GL_TRIANGLES), GLsizei(command.indexCount),
             GLenum(GL_UNSIGNED_INT), UnsafeRawPointer(bitPattern: command.firstIndex * MemoryLayout<UInt32>.stride))
         switch command.program {
-        case .particles(_, _, additive: true), .particlePoints(_, _, additive: true): Self.setBlend(blend)
+        case .particles(_, _, let blending), .particlePoints(_, _, let blending):
+            if blending != blend.blending { Self.apply(blend.blending) }
         default: break
         }
     }
@@ -340,7 +325,9 @@ final class GLEncoder {
     /// The horizontal half of a backdrop blur: the copy on texture unit 1 (`rect`'s size) blurred
     /// along its rows into the scratch target, which is left bound to unit 1 for the vertical half.
     /// The pass's framebuffer, viewport, depth test, scissor and blending are restored after.
-    private func blurBackdropRows(_ rect: PixelRect, sigma: Float, passWidth: Int, passHeight: Int) throws {
+    private func blurBackdropRows(
+        _ rect: PixelRect, sigma: Float, passWidth: Int, passHeight: Int, passBlending: Blending
+    ) throws {
         // Before making a scratch target, which binds its own framebuffer and texture.
         var framebuffer: GLint = 0
         glGetIntegerv(GLenum(GL_FRAMEBUFFER_BINDING), &framebuffer)
@@ -357,8 +344,8 @@ final class GLEncoder {
         glViewport(0, 0, GLsizei(rect.width), GLsizei(rect.height))
         glDisable(GLenum(GL_DEPTH_TEST))
         glDisable(GLenum(GL_SCISSOR_TEST))
-        glDisable(GLenum(GL_BLEND))
-        let blur = shaders["backdrop_blur"]
+        Self.apply(.opaque)
+        let blur = shaders[.backdropBlur]
         glUseProgram(blur.id)
         glUniform1i(blur.uniform("u_backdrop"), 1)
         glUniform2i(blur.uniform("u_size"), GLint(rect.width), GLint(rect.height))
@@ -368,18 +355,23 @@ final class GLEncoder {
         glViewport(0, 0, GLsizei(passWidth), GLsizei(passHeight))
         if depthTest { glEnable(GLenum(GL_DEPTH_TEST)) }
         if scissor { glEnable(GLenum(GL_SCISSOR_TEST)) }
-        glEnable(GLenum(GL_BLEND))
+        Self.apply(passBlending)
         glActiveTexture(GLenum(GL_TEXTURE1))
         glBindTexture(GLenum(GL_TEXTURE_2D), scratch.texture)
     }
 
-    /// The blend function of a pass (premultiplied colors).
-    private static func setBlend(_ blend: PassBlend) {
-        switch blend {
-        case .sourceOver:
-            // Premultiplied alpha: R = S + D·(1 − Sa).
+    /// Sets GL's blend state for `blending` (premultiplied colours): the only place the backend
+    /// sets it, from the value `DrawItem.blending` decided.
+    static func apply(_ blending: Blending) {
+        switch blending {
+        case .opaque:
+            glDisable(GLenum(GL_BLEND))
+        case .sourceOver, .backdrop:
+            // R = S + D·(1 − Sa); a blend mode's program has already mixed S with the backdrop copy.
+            glEnable(GLenum(GL_BLEND))
             glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE_MINUS_SRC_ALPHA))
         case .additive:
+            glEnable(GLenum(GL_BLEND))
             glBlendFunc(GLenum(GL_ONE), GLenum(GL_ONE))
         }
     }
@@ -431,7 +423,7 @@ final class GLEncoder {
         canvasIsComplete = false
         rasterCache.deleteAll()
         imageTextures.deleteAll()
-        for stream in [flat, flatPoints, solid, textured, shadow, particles, particlePoints] { stream.delete() }
+        for stream in streams { stream.delete() }
         timer?.delete(1, &timerQuery)
         shadowMasks.deleteAll()
         backdrop.delete()

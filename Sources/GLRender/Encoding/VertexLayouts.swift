@@ -58,25 +58,21 @@ enum VertexLayout {
     static let shadowShape: [VertexAttribute] = layerQuad
 
     static func floatsPerVertex(_ layout: [VertexAttribute]) -> Int { layout.reduce(0) { $0 + $1.components } }
+}
 
-    /// Attribute names by program, in location order, for `ShaderLibrary`.
-    static let bindings: [String: [String]] = [
-        "layer_quad": layerQuad.map(\.name),
-        "flat_color": flatColor.map(\.name),
-        "flat_point": flatPoint.map(\.name),
-        "textured_quad": texturedQuad.map(\.name),
+extension Batcher.BufferKind {
+    /// The layout of the buffer's vertices, which every program drawing from it binds
+    /// (`ShaderProgramID.vertexBuffer`).
+    var layout: [VertexAttribute] {
+        switch self {
+        case .flat: return VertexLayout.flatColor
+        case .flatPoints: return VertexLayout.flatPoint
         // Gradients share the solid vertices (`gradient.vert` includes `layer_quad.vert`).
-        "gradient": layerQuad.map(\.name),
-        "shadow_shape": shadowShape.map(\.name),
-        "gaussian_blur": texturedQuad.map(\.name),
-        "masked_quad": texturedQuad.map(\.name),
-        "blend_quad": texturedQuad.map(\.name),
-        "gaussian_blur_color": texturedQuad.map(\.name),
-        "color_matrix": texturedQuad.map(\.name),
-        "backdrop_filter": texturedQuad.map(\.name),
-        // A full-target triangle made from gl_VertexID: no attributes.
-        "backdrop_blur": [],
-        "particle_quad": particleQuad.map(\.name),
-        "particle_point": particlePoint.map(\.name),
-    ]
+        case .solid: return VertexLayout.layerQuad
+        case .textured: return VertexLayout.texturedQuad
+        case .shadow: return VertexLayout.shadowShape
+        case .particles: return VertexLayout.particleQuad
+        case .particlePoints: return VertexLayout.particlePoint
+        }
+    }
 }

@@ -215,6 +215,21 @@ extension DrawItem {
         return []
     }
 
+    /// How the item's pixels combine with its target's: the one decider (see `Blending`).
+    @inline(__always)
+    var blending: Blending {
+        switch self {
+        case .solid(let p): return .solid(alpha: Double(p.color.a), flat: Tessellator.isFlat(p))
+        case .composite(let p):
+            // A filter's program writes the result itself (`color_matrix`, `backdrop_filter`),
+            // source-over; a blend mode applies only to a plain composite.
+            guard p.backdropFilter == nil, p.colorMatrix == nil, let mode = p.blendMode else { return .sourceOver }
+            return .backdrop(mode)
+        case .particles(let p): return p.additive ? .additive : .sourceOver
+        case .shape, .gradient, .shadow, .blurred, .masked, .image: return .sourceOver
+        }
+    }
+
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
     var readsOffscreenPass: Bool {
         switch self {

@@ -33,9 +33,15 @@ extension Planner {
         var translucent: [Int] = []
         for (index, member) in members.enumerated() {
             if isOpaquePlane(member.index, opacity: opacity * member.opacity, clip: clip) {
+                let first = items.count
                 drawMember(
                     member, number: index, context: context, firstInPlane: firstInPlane[index], cuts: [],
                     toTarget: toTarget, clip: clip, opacity: opacity, outerSign: outerSign, into: &items)
+                // The prediction must agree with the one decider, or a translucent item would be
+                // left unsorted (checked in debug builds, which the tests run).
+                assert(
+                    items[first...].allSatisfy(\.blending.isOpaque),
+                    "isOpaquePlane predicted an opaque member whose items are not all opaque")
             } else {
                 translucent.append(index)
             }
@@ -143,8 +149,10 @@ extension Planner {
             sign: outerSign * member.parity, into: &items)
     }
 
-    /// Whether everything a layer's subtree draws is an opaque flat polygon (`Tessellator.isFlat`, alpha 1),
-    /// which the depth test alone places correctly. Conservative: any effect, coverage or translucency says no.
+    /// Whether everything a layer's subtree draws is opaque (`Blending.opaque`: a flat polygon of alpha 1),
+    /// which the depth test alone places correctly. A prediction from the render nodes, made before
+    /// the items exist, of what `DrawItem.blending` will decide for each (asserted after they are
+    /// drawn). Conservative: any effect, coverage or translucency says no.
     func isOpaquePlane(_ index: Int, opacity: Double, clip: ClipState) -> Bool {
         guard opacity >= 1, clip.rounded == nil else { return false }
         return drawsOnlyOpaqueFlat(index)
@@ -160,11 +168,20 @@ extension Planner {
             let radii = Self.cornerRadii(
                 nodes[index].cornerRadius, bounds: nodes[index].bounds,
                 maskedCorners: nodes[index].maskedCorners)
-            guard Self.smoothEdges(of: index, in: nodes).isEmpty, radii.isZero else { return false }
-            if let background = nodes[index].backgroundColor, background.alpha > 0, background.alpha < 1 {
+            // The background's solid is flat without rounded corners or antialiased edges (a rounded
+            // clip was refused above); a border ring never is.
+            let flat = Self.smoothEdges(of: index, in: nodes).isEmpty && radii.isZero
+            guard flat else { return false }
+            if let background = nodes[index].backgroundColor, background.alpha > 0,
+                !Blending.solid(alpha: Double(background.alpha), flat: flat).isOpaque
+            {
                 return false
             }
-            if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0 { return false }
+            if nodes[index].borderWidth > 0, let border = nodes[index].borderColor, border.alpha > 0,
+                !Blending.solid(alpha: Double(border.alpha), flat: false).isOpaque
+            {
+                return false
+            }
         }
         return nodes[index].children.allSatisfy {
             (nodes[$0].opacity <= 0 && !nodes.holds(.transition, at: $0)) || drawsOnlyOpaqueFlat($0)

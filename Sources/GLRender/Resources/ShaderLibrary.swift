@@ -29,64 +29,43 @@ final class ShaderProgram {
 struct ShaderLibrary {
     /// The sources, by path relative to `Shaders/` (injectable for tests).
     let files: [String: String]
-    private(set) var programs: [String: ShaderProgram] = [:]
-    private let attributeBindings: [String: [String]]
+    /// Every `ShaderProgramID`, linked at start-up.
+    private var programs: [ShaderProgramID: ShaderProgram] = [:]
+    /// The coverage program's cheaper variants, linked when a frame first needs one.
+    private var coverageVariants: [CoverageFeatures: ShaderProgram] = [:]
 
-    /// A program: its name, the source pair it is built from (`FILE.vert` + `FILE.frag`) and the
-    /// variant `#define`s, so a material's cheaper variant shares its program's GLSL.
-    struct ProgramSource {
-        let name: String
-        let file: String
-        let defines: [String]
-        init(_ name: String, file: String? = nil, defines: [String] = []) {
-            self.name = name; self.file = file ?? name; self.defines = defines
-        }
-    }
-
-    /// The programs LayerKit draws with.
-    static let programSources = [
-        ProgramSource("flat_color", file: "layer_quad", defines: ["FLAT_COLOR"]),
-        ProgramSource("flat_point", file: "layer_quad", defines: ["FLAT_COLOR", "FLAT_POINT"]),
-        ProgramSource("layer_quad"), ProgramSource("textured_quad"), ProgramSource("gradient"),
-        ProgramSource("shadow_shape"), ProgramSource("gaussian_blur"), ProgramSource("masked_quad"),
-        ProgramSource("particle_quad"),
-        ProgramSource("particle_point"), ProgramSource("blend_quad"),
-        ProgramSource("gaussian_blur_color", file: "gaussian_blur", defines: ["BLUR_COLOR"]),
-        ProgramSource("color_matrix"), ProgramSource("backdrop_blur"), ProgramSource("backdrop_filter"),
-    ]
-
-    init(files: [String: String] = ShaderSources.files, attributeBindings: [String: [String]]) throws {
+    init(files: [String: String] = ShaderSources.files) throws {
         self.files = files
-        self.attributeBindings = attributeBindings
-        for source in Self.programSources {
-            programs[source.name] = try link(source, attributes: attributeBindings[source.name] ?? [])
+        for id in ShaderProgramID.allCases {
+            programs[id] = try link(name: id.name, id.source, attributes: id.attributes)
         }
     }
 
-    subscript(name: String) -> ShaderProgram { programs[name]! }
+    subscript(id: ShaderProgramID) -> ShaderProgram { programs[id]! }
 
     /// The program that draws `material`. The coverage program's variants (`CoverageFeatures`) are
     /// linked on first use, not at start-up: 31 of them would add seconds to every start on a
     /// software driver, and a frame uses a few. The full program, linked at start-up, holds all of
     /// their code, so a broken shader still fails at start-up (and a test links every variant).
     mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
-        let name = material.programName
-        if let linked = programs[name] { return linked }
-        guard case .layerQuad(let features) = material else { return self[name] }
-        let source = ProgramSource(name, file: "layer_quad", defines: features.defines)
-        let linked = try link(source, attributes: attributeBindings["layer_quad"] ?? [])
-        programs[name] = linked
+        guard case .layerQuad(let features) = material, features != .all else { return self[material.shaderProgram] }
+        if let linked = coverageVariants[features] { return linked }
+        let full = ShaderProgramID.layerQuad
+        let linked = try link(
+            name: features.programName, (full.source.file, features.defines), attributes: full.attributes)
+        coverageVariants[features] = linked
         return linked
     }
 
     /// The final source of a stage: header, defines, then the body with includes inlined.
-    func expandedSource(of file: String, defines: [String] = []) throws -> String {
+    /// (Static so that tests read the GLSL the library would compile without a GL context.)
+    static func expandedSource(of file: String, defines: [String] = [], files: [String: String]) throws -> String {
         var header = "#version 300 es\nprecision highp float;\n"
         for define in defines { header += "#define \(define)\n" }
-        return header + (try inlineIncludes(in: file, seen: []))
+        return header + (try inlineIncludes(in: file, seen: [], files: files))
     }
 
-    private func inlineIncludes(in file: String, seen: Set<String>) throws -> String {
+    private static func inlineIncludes(in file: String, seen: Set<String>, files: [String: String]) throws -> String {
         guard let body = files[file] else {
             throw GLError.shaderCompile(file: file, log: "no such shader file in Shaders/")
         }
@@ -102,13 +81,13 @@ struct ShaderLibrary {
             guard !seen.contains(included) else {
                 throw GLError.shaderCompile(file: file, log: "include cycle through \(included)")
             }
-            lines.append(try inlineIncludes(in: included, seen: seen.union([file])))
+            lines.append(try inlineIncludes(in: included, seen: seen.union([file]), files: files))
         }
         return lines.joined(separator: "\n")
     }
 
     private func compile(file: String, defines: [String], stage: GLenum) throws -> GLuint {
-        let source = try expandedSource(of: file, defines: defines)
+        let source = try Self.expandedSource(of: file, defines: defines, files: files)
         let shader = glCreateShader(stage)
         source.withCString { pointer in
             var p: UnsafePointer<GLchar>? = pointer
@@ -125,8 +104,9 @@ struct ShaderLibrary {
         return shader
     }
 
-    private func link(_ source: ProgramSource, attributes: [String]) throws -> ShaderProgram {
-        let name = source.name
+    private func link(
+        name: String, _ source: (file: String, defines: [String]), attributes: [VertexAttribute]
+    ) throws -> ShaderProgram {
         let vertex = try compile(file: "\(source.file).vert", defines: source.defines, stage: GLenum(GL_VERTEX_SHADER))
         defer { glDeleteShader(vertex) }
         let fragment = try compile(
@@ -138,7 +118,7 @@ struct ShaderLibrary {
         glAttachShader(program, fragment)
         // Bind attribute locations by declaration order so vertex layouts are fixed in Swift.
         for (index, attribute) in attributes.enumerated() {
-            glBindAttribLocation(program, GLuint(index), attribute)
+            glBindAttribLocation(program, GLuint(index), attribute.name)
         }
         glLinkProgram(program)
         var status: GLint = 0
@@ -167,5 +147,6 @@ struct ShaderLibrary {
     /// Deletes every program; call with the context current.
     func deleteAll() {
         for program in programs.values { glDeleteProgram(program.id) }
+        for program in coverageVariants.values { glDeleteProgram(program.id) }
     }
 }
