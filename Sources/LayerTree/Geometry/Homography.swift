@@ -1,68 +1,111 @@
 import Foundation
 
-/// A 3×3 projective map of the plane (a homography), row-vector like `CATransform3D`.
+/// A 2D projective map in the row-vector convention of `CATransform3D`: `[x y 1] · H = [X Y W]`,
+/// point = `(X/W, Y/W)`. The one homography of LayerKit: hit testing and point conversion use it
+/// here, and the renderer (GLRender) extends it with its own geometry (points, half-planes).
 ///
-/// A layer's content lies in its z = 0 plane, and every flattening step drops z,
-/// so how one layer's plane lands in another's is a map `(x, y, 1) · H` followed by
-/// a divide by w. Unlike the 4×4 matrix (singular once flattening zeroes z), this
-/// 3×3 map stays invertible unless a layer is seen exactly edge-on, which is what
-/// converting a point *down* into a layer needs.
-struct Homography: Equatable {
-    /// Row-major entries: `m[row][column]`, rows for input x, y, w.
-    var m: [[CGFloat]]
+/// A layer's content lies in its z = 0 plane, and every flattening step (Core Animation's rule
+/// that a layer projects its sublayers onto its plane) drops z, so how one layer's plane lands in
+/// another's is one of these. Unlike the 4×4 matrix (singular once flattening zeroes z), this 3×3
+/// map stays invertible unless a layer is seen exactly edge-on, which is what converting a point
+/// *down* into a layer needs; and a primitive reaches its target through a product of them.
+package struct Homography: Equatable, Sendable {
+    package var m11: Double, m12: Double, m13: Double
+    package var m21: Double, m22: Double, m23: Double
+    package var m31: Double, m32: Double, m33: Double
+    /// Where the input plane lies in a 3D rendering context resolved by the depth buffer
+    /// (the renderer's `Planner.drawSpace`): its depth there, carried through every map composed
+    /// before this one. Nil outside such a context (and always for hit testing).
+    package var depth: PlaneDepth?
+    /// Where a step off the input plane goes: `[x y 1] · H + z · zRow = [X Y W]` for the point `(x, y, z)`
+    /// of the 3D space the input plane was flattened from (an emitter's particles that keep their
+    /// z, `preservesDepth`); `nil` where no such space is known (offscreen passes).
+    package var zRow: SIMD3<Double>?
 
-    init(_ m: [[CGFloat]]) { self.m = m }
+    package static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
-    static let identity = Homography([[1, 0, 0], [0, 1, 0], [0, 0, 1]])
-
-    /// The map a 4×4 transform induces on points `(x, y, 0, 1)`, ignoring the output z.
-    ///
-    /// Rows and columns 1, 2 and 4: input z is 0 (row 3 unused) and output z is
-    /// dropped (column 3 unused), which is exactly flattening.
-    init(_ t: CATransform3D) {
-        m = [[t.m11, t.m12, t.m14], [t.m21, t.m22, t.m24], [t.m41, t.m42, t.m44]]
+    /// The plane `z = 0` of a 3D transform, with the output's z dropped (flattened): rows and
+    /// columns 1, 2 and 4, as input z is 0 (row 3 only steps off the plane: `zRow`) and output z
+    /// is dropped (column 3 unused).
+    @inlinable
+    package init(flattening t: CATransform3D) {
+        self.init(
+            m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
+            m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
+            m31: Double(t.m41), m32: Double(t.m42), m33: Double(t.m44))
+        zRow = SIMD3(Double(t.m31), Double(t.m32), Double(t.m34))
     }
 
-    /// `self · other`: applies `self`, then `other`.
-    func concatenating(_ o: Homography) -> Homography {
-        var r = [[CGFloat]](repeating: [0, 0, 0], count: 3)
-        for i in 0..<3 {
-            for j in 0..<3 {
-                r[i][j] = m[i][0] * o.m[0][j] + m[i][1] * o.m[1][j] + m[i][2] * o.m[2][j]
-            }
+    @inlinable
+    package init(
+        m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
+        m31: Double, m32: Double, m33: Double
+    ) {
+        self.m11 = m11; self.m12 = m12; self.m13 = m13
+        self.m21 = m21; self.m22 = m22; self.m23 = m23
+        self.m31 = m31; self.m32 = m32; self.m33 = m33
+    }
+
+    /// `self · o`: applies `self`, then `o`. The depth of `o`'s input plane becomes this map's input's
+    /// (the plane is the same; only its coordinates change), so flattened sublayers keep their member's depth.
+    @inlinable
+    package func then(_ o: Homography) -> Homography {
+        var composed = Homography(
+            m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
+            m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
+            m21: m21 * o.m11 + m22 * o.m21 + m23 * o.m31, m22: m21 * o.m12 + m22 * o.m22 + m23 * o.m32,
+            m23: m21 * o.m13 + m22 * o.m23 + m23 * o.m33,
+            m31: m31 * o.m11 + m32 * o.m21 + m33 * o.m31, m32: m31 * o.m12 + m32 * o.m22 + m33 * o.m32,
+            m33: m31 * o.m13 + m32 * o.m23 + m33 * o.m33)
+        if let r = zRow {
+            composed.zRow = SIMD3(
+                r.x * o.m11 + r.y * o.m21 + r.z * o.m31, r.x * o.m12 + r.y * o.m22 + r.z * o.m32,
+                r.x * o.m13 + r.y * o.m23 + r.z * o.m33)
         }
-        return Homography(r)
+        if var depth = o.depth {
+            let (a, b, c) = (depth.zx, depth.zy, depth.z0)
+            depth.zx = m11 * a + m12 * b + m13 * c
+            depth.zy = m21 * a + m22 * b + m23 * c
+            depth.z0 = m31 * a + m32 * b + m33 * c
+            composed.depth = depth
+        }
+        return composed
     }
 
-    /// The homogeneous image `(x, y, w)` of a point, before the divide.
-    func applyHomogeneous(_ p: CGPoint) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
-        (
-            p.x * m[0][0] + p.y * m[1][0] + m[2][0],
-            p.x * m[0][1] + p.y * m[1][1] + m[2][1],
-            p.x * m[0][2] + p.y * m[1][2] + m[2][2]
-        )
+    /// The homogeneous image `(X, Y, W)` of the point `(x, y)`, before the divide.
+    @inlinable @inline(__always)
+    package func apply(x: Double, y: Double) -> (x: Double, y: Double, w: Double) {
+        (x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)
     }
 
-    /// The image of a point after the divide by w; non-finite when w is 0 (a point at infinity).
-    func apply(_ p: CGPoint) -> CGPoint {
-        let h = applyHomogeneous(p)
+    /// The image of a point after the divide by W; non-finite when W is 0 (a point at infinity).
+    package func apply(_ p: CGPoint) -> CGPoint {
+        let h = apply(x: Double(p.x), y: Double(p.y))
         return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }
 
-    /// The inverse map, or `nil` when the plane is seen edge-on (the matrix is singular).
-    var inverse: Homography? {
-        let a = m[0][0], b = m[0][1], c = m[0][2]
-        let d = m[1][0], e = m[1][1], f = m[1][2]
-        let g = m[2][0], h = m[2][1], k = m[2][2]
+    package var determinant: Double {
+        m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
+    }
+
+    /// Whether the map is affine (no perspective: `W` is 1 everywhere).
+    @inlinable
+    package var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
+
+    /// The inverse map, or `nil` when the plane is seen edge-on (the matrix is singular). It
+    /// carries no depth or step off the plane: those belong to the forward map's input.
+    package var inverse: Homography? {
+        let (a, b, c) = (m11, m12, m13)
+        let (d, e, f) = (m21, m22, m23)
+        let (g, h, k) = (m31, m32, m33)
         let c00 = e * k - f * h, c01 = -(d * k - f * g), c02 = d * h - e * g
         let det = a * c00 + b * c01 + c * c02
         guard det.isFinite, det != 0 else { return nil }
         let i = 1 / det
-        let inverse = Homography([
-            [c00 * i, -(b * k - c * h) * i, (b * f - c * e) * i],
-            [c01 * i, (a * k - c * g) * i, -(a * f - c * d) * i],
-            [c02 * i, -(a * h - b * g) * i, (a * e - b * d) * i],
-        ])
+        let inverse = Homography(
+            m11: c00 * i, m12: -(b * k - c * h) * i, m13: (b * f - c * e) * i,
+            m21: c01 * i, m22: (a * k - c * g) * i, m23: -(a * f - c * d) * i,
+            m31: c02 * i, m32: -(a * h - b * g) * i, m33: (a * e - b * d) * i)
         // A layer turned exactly edge-on computes with cos(π/2) ≈ 6e-17 instead of 0, so det
         // is tiny but not zero. The condition number (estimated as ‖H‖·‖H⁻¹‖, Frobenius) is
         // ≳ 1e16 then, while real layers stay far below 1e15 (translations up to ~10⁷ points).
@@ -71,9 +114,32 @@ struct Homography: Equatable {
     }
 
     /// The square root of the sum of the squared entries.
-    var frobeniusNorm: CGFloat {
-        var sum: CGFloat = 0
-        for row in m { for v in row { sum += v * v } }
+    package var frobeniusNorm: Double {
+        var sum = 0.0
+        for v in [m11, m12, m13, m21, m22, m23, m31, m32, m33] { sum += v * v }
         return sum.squareRoot()
+    }
+}
+
+/// A plane's place in a 3D rendering context that the renderer's depth buffer resolves, per pixel.
+///
+/// `Z = [x y 1] · (zx, zy, z0)` is the homogeneous depth of a point of the plane in the
+/// context's space, with the same `W` as the map's output, so `Z / W` is affine in target
+/// pixels and interpolates exactly across a triangle. Larger is nearer the viewer.
+package struct PlaneDepth: Equatable, Sendable {
+    package var zx: Double, zy: Double, z0: Double
+    /// The 3D rendering context (one per `drawSpace`) whose depth range this is measured against.
+    package var context: Int
+    /// The member of the context whose plane this is: items of one member are coplanar and keep
+    /// their painter's order among themselves.
+    package var member: Int
+    /// The first member, in sublayer order, of those lying in this member's plane (parallel to
+    /// the context's plane at one depth): `member` unless an earlier one shares its plane. The
+    /// depth buffer ties such members, and their sublayer order breaks the tie.
+    package var firstInPlane: Int
+
+    package init(zx: Double, zy: Double, z0: Double, context: Int, member: Int, firstInPlane: Int) {
+        self.zx = zx; self.zy = zy; self.z0 = z0
+        self.context = context; self.member = member; self.firstInPlane = firstInPlane
     }
 }

@@ -55,9 +55,9 @@ extension CALayer {
     func projectiveMap(from source: CALayer) -> Homography? {
         if source === self { return .identity }
         let (up, down) = Self.meetingSpaces(source, self)
-        let toMeeting = Homography(source.transform(to: up))
-        guard let fromMeeting = Homography(transform(to: down)).inverse else { return nil }
-        return toMeeting.concatenating(fromMeeting)
+        let toMeeting = Homography(flattening: source.transform(to: up))
+        guard let fromMeeting = Homography(flattening: transform(to: down)).inverse else { return nil }
+        return toMeeting.then(fromMeeting)
     }
 
     /// Where points from `a` and `b` meet: their nearest common flattening ancestor, or each tree's root.

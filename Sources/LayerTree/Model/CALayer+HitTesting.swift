@@ -102,10 +102,10 @@ extension CALayer {
 
     /// The point of a layer's plane drawn at `p`, or `nil` when none is (edge-on, or behind the eye).
     static func pointOnPlane(under p: CGPoint, planeToSpace: CATransform3D) -> CGPoint? {
-        let forward = Homography(planeToSpace)
+        let forward = Homography(flattening: planeToSpace)
         guard let backward = forward.inverse else { return nil }
         let q = backward.apply(p)
-        guard q.x.isFinite, q.y.isFinite, forward.applyHomogeneous(q).w > 0 else { return nil }
+        guard q.x.isFinite, q.y.isFinite, forward.apply(x: Double(q.x), y: Double(q.y)).w > 0 else { return nil }
         return q
     }
 }
