@@ -56,13 +56,8 @@ struct DrawCommand: Equatable {
         /// vertex a particle, drawn as `GL_POINTS`.
         indirect case particlePoints(ImageTextureKey, ImageFilters, blending: Blending)
 
-        /// Whether its range holds points, one index each, rather than triangles.
-        var drawsPoints: Bool {
-            switch self {
-            case .flatPoints, .particlePoints: return true
-            default: return false
-            }
-        }
+        /// Whether its range holds points, one index each, rather than triangles: its buffer's.
+        var drawsPoints: Bool { buffer.holdsPoints }
     }
     var program: Program
     var firstIndex: Int
@@ -266,15 +261,13 @@ struct BatchedFrame: Equatable {
     /// The canvas pass, drawn last.
     var canvasPassIndex: Int { passes.count - 1 }
 
+    // Summed over `Batcher.BufferKind.allCases`, so a new buffer is counted without being listed.
     var triangleCount: Int {
-        (flat.indices.count + solid.indices.count + textured.indices.count + shadow.indices.count
-            + particles.indices.count) / 3
+        Batcher.BufferKind.allCases.reduce(0) { $0 + ($1.holdsPoints ? 0 : buffer($1).indices.count) } / 3
     }
     /// Point sprites (flat squares and particles drawn one vertex each), apart from the triangles.
-    var pointCount: Int { flatPoints.indices.count + particlePoints.indices.count }
-    var vertexCount: Int {
-        flat.vertexCount + flatPoints.vertexCount + solid.vertexCount + textured.vertexCount + shadow.vertexCount
-            + particles.vertexCount
-            + particlePoints.vertexCount
+    var pointCount: Int {
+        Batcher.BufferKind.allCases.reduce(0) { $0 + ($1.holdsPoints ? buffer($1).indices.count : 0) }
     }
+    var vertexCount: Int { Batcher.BufferKind.allCases.reduce(0) { $0 + buffer($1).vertexCount } }
 }

@@ -61,6 +61,14 @@ enum VertexLayout {
 }
 
 extension Batcher.BufferKind {
+    /// Whether its indices are points, one a vertex (point sprites), rather than triangles.
+    var holdsPoints: Bool {
+        switch self {
+        case .flatPoints, .particlePoints: return true
+        case .flat, .solid, .textured, .shadow, .particles: return false
+        }
+    }
+
     /// The layout of the buffer's vertices, which every program drawing from it binds
     /// (`ShaderProgramID.vertexBuffer`).
     var layout: [VertexAttribute] {
