@@ -167,7 +167,6 @@ known = {
     "Issues-pr_1930_all_axis": "iOS snapshots leave out rotation x/y",
     # Snapshot configurations this survey does not copy (SnapshotConfiguration.swift).
     "Issues-issue_2310": "iOS snapshot of a custom viewport",
-    "Issues-issue_1722": "iOS snapshot with a text provider (text layers)",
 }
 
 def cause(warning):
@@ -175,7 +174,7 @@ def cause(warning):
     warning = warning.replace("unsupported: ", "").replace(" (ignored)", "").replace(" (not shown)", "")
     if warning.startswith("image '"):
         reason = warning.split(": ", 1)[-1]
-        return "images: " + ("WebP or other formats than PNG and JPEG" if "not a PNG or JPEG" in reason else reason)
+        return "images: " + ("formats other than PNG, JPEG and WebP" if "not a PNG, JPEG or WebP" in reason else reason)
     return warning
 
 frames = matching = 0
