@@ -76,6 +76,8 @@ let package = Package(
             providers: [.apt(["libpango1.0-dev", "libcairo2-dev"])]
         ),
         .target(name: "CPangoCairo", dependencies: ["CPangoDependencies"], path: "Sources/CPangoCairo"),
+        // libwebp, for WebP images (Lottie image assets, image sources) (Debian: libwebp-dev).
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp", providers: [.apt(["libwebp-dev"])]),
         // libzip, to read dotLottie files (zip archives) from memory (Debian: libzip-dev).
         .systemLibrary(name: "CZip", path: "Sources/CZip", pkgConfig: "libzip", providers: [.apt(["libzip-dev"])]),
         // Chipmunk2D rigid-body physics for demo 2 (Debian: libchipmunk-dev; no pkg-config file, links -lchipmunk).
@@ -94,8 +96,8 @@ let package = Package(
         .target(name: "CoreGraphics", dependencies: ["LayerTree"]),
         // Core Image under Apple's module name: LayerTree's CIFilter and CIVector re-exported. No GL.
         .target(name: "CoreImage", dependencies: ["LayerTree"]),
-        // PNG and JPEG files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
-        .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG"]),
+        // PNG, JPEG and WebP files into LayerTree's CGImage: worker pool, cache, size limits. No GL.
+        .target(name: "ImageCodecs", dependencies: ["LayerTree", "CPNG", "CJPEG", "CWebP"]),
         // ImageIO's CGImageSource functions, decoding through ImageCodecs. No GL.
         .target(name: "ImageIO", dependencies: ["LayerTree", "ImageCodecs"]),
         // GLSL ES 3.00 sources from Shaders/, embedded into the binary at build time.

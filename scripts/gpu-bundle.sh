@@ -33,6 +33,9 @@ for program in "$stage/debug/"* "$stage/release/"*; do
 done | sort -u | grep -v -E '/(libc|libm|libpthread|libdl|librt|libresolv|ld-linux-x86-64)\.so' |
     while read -r library; do cp -L "$library" "$stage/lib/"; done
 cp -r /usr/share/fonts/truetype/dejavu "$stage/fonts/"
+# Helvetica's and Arial's metric twins, which Lottie text in a missing font (and Arial) is drawn in.
+cp /usr/share/fonts/opentype/urw-base35/NimbusSans-*.otf /usr/share/fonts/truetype/liberation2/LiberationSans-*.ttf \
+    "$stage/fonts/"
 # This machine's fontconfig rules too (hinting, antialiasing, aliases), so text renders as here.
 cp -rL /etc/fonts/conf.d "$stage/fontconfig"
 

@@ -13,9 +13,12 @@ packages=(
   libgl1-mesa-dri      # Mesa's llvmpipe software rasterizer, for machines without a GPU
   libpng-dev           # PNG reading and writing
   libjpeg62-turbo-dev  # JPEG reading (image contents)
+  libwebp-dev          # WebP reading (image contents, Lottie image assets)
   libpango1.0-dev      # CATextLayer: text layout (Pango) …
   libcairo2-dev        # … rasterized with Cairo
-  fonts-dejavu-core    # the font the text goldens are recorded with
+  fonts-dejavu-core    # the font the text goldens are recorded with (fontconfig's default sans-serif)
+  fonts-urw-base35     # Nimbus Sans, which fontconfig draws Helvetica in: Lottie text in a missing font
+  fonts-liberation2    # Liberation Sans, which fontconfig draws Arial in (metric twins of iOS's fonts)
   libchipmunk-dev      # Chipmunk2D rigid-body physics (demo 2's falling crates)
   libzip-dev           # dotLottie files (zip archives) for the Lottie module
   xvfb                 # a virtual X server for the window tests

@@ -18,7 +18,9 @@
 # iOS reference), with the frames that fail grouped by cause: each unsupported feature the sample's warnings
 # name, else a cause found by looking at the images, else none named; then a one-line summary for a note.
 # lottie-ios's images (Tests/Samples/Images) are put beside the samples, as its snapshots of dog and
-# dog_landscape give them; the value providers its snapshots give some samples, SampleSurveyTests gives too.
+# dog_landscape give them; its fonts (Tests/Samples/Fonts) go to fontconfig (OUT_DIR/fonts.conf), as its
+# snapshots register them with Core Text; the value providers its snapshots give some samples,
+# SampleSurveyTests gives too.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 [ $# -ge 1 ] || { echo "usage: scripts/lottie-survey.sh LOTTIE_IOS [OUT_DIR]" >&2; exit 2; }
@@ -117,6 +119,16 @@ for name in supported:
 images = os.path.join(samples, "Images")
 for file in sorted(os.listdir(images)) if os.path.isdir(images) else []:
     shutil.copyfile(os.path.join(images, file), os.path.join(out, file))
+# lottie-ios registers Tests/Samples/Fonts with Core Text before its snapshots (Pacifico, Venezuela,
+# …), so their text is set in them; the survey gives fontconfig the same files (fonts.conf, below).
+fonts = os.path.join(samples, "Fonts")
+os.makedirs(os.path.join(out, "Fonts"))
+for file in sorted(os.listdir(fonts)) if os.path.isdir(fonts) else []:
+    shutil.copyfile(os.path.join(fonts, file), os.path.join(out, "Fonts", file))
+with open(os.path.join(out, "fonts.conf"), "w") as f:
+    f.write('<?xml version="1.0"?>\n<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">\n<fontconfig>\n'
+            '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>\n'
+            f'  <dir>{os.path.abspath(os.path.join(out, "Fonts"))}</dir>\n</fontconfig>\n')
 shutil.copyfile(os.path.join(tree, "LICENSE"), os.path.join(out, "LICENSE-lottie-ios"))
 with open(os.path.join(out, "supported.txt"), "w") as f:
     f.write("".join(n + "\n" for n in supported))
@@ -125,7 +137,7 @@ print(f"lottie-survey: {len(supported)} supported samples extracted to {out}"
 PY
 
 log="$out/survey.log"
-LOTTIE_SAMPLES="$out" swift test --skip-build --filter SampleSurveyTests >"$log" 2>&1 || {
+FONTCONFIG_FILE="$out/fonts.conf" LOTTIE_SAMPLES="$out" swift test --skip-build --filter SampleSurveyTests >"$log" 2>&1 || {
   echo "lottie-survey: the survey test failed (build first: swift build --build-tests); see $log" >&2
   exit 1
 }
@@ -155,7 +167,6 @@ known = {
     "Issues-pr_1930_all_axis": "iOS snapshots leave out rotation x/y",
     # Snapshot configurations this survey does not copy (SnapshotConfiguration.swift).
     "Issues-issue_2310": "iOS snapshot of a custom viewport",
-    "Issues-issue_1722": "iOS snapshot with a text provider (text layers)",
 }
 
 def cause(warning):
@@ -163,7 +174,7 @@ def cause(warning):
     warning = warning.replace("unsupported: ", "").replace(" (ignored)", "").replace(" (not shown)", "")
     if warning.startswith("image '"):
         reason = warning.split(": ", 1)[-1]
-        return "images: " + ("WebP or other formats than PNG and JPEG" if "not a PNG or JPEG" in reason else reason)
+        return "images: " + ("formats other than PNG, JPEG and WebP" if "not a PNG, JPEG or WebP" in reason else reason)
     return warning
 
 frames = matching = 0

@@ -5,7 +5,7 @@ import LayerTree
 
 /// The file formats LayerKit decodes, told apart by their signatures (never by file name).
 enum ImageCodec {
-    case png, jpeg
+    case png, jpeg, webp
 
     /// The codec whose signature starts `data`, if any.
     init?(sniffing data: Data) {
@@ -13,8 +13,19 @@ enum ImageCodec {
             self = .png
         } else if data.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
+        } else if Self.isWebP(data) {
+            self = .webp
         } else {
             return nil
+        }
+    }
+
+    /// The format's uniform type identifier, as ImageIO names it.
+    var uniformTypeIdentifier: String {
+        switch self {
+        case .png: "public.png"
+        case .jpeg: "public.jpeg"
+        case .webp: "org.webmproject.webp"
         }
     }
 
@@ -24,10 +35,11 @@ enum ImageCodec {
         switch self {
         case .png: return try Self.decodePNG(data, path: path, maxPixels: maxPixels)
         case .jpeg: return try Self.decodeJPEG(data, path: path, maxPixels: maxPixels)
+        case .webp: return try Self.decodeWebP(data, path: path, maxPixels: maxPixels)
         }
     }
 
-    private static func checkSize(_ width: Int, _ height: Int, path: String, maxPixels: Int) throws {
+    static func checkSize(_ width: Int, _ height: Int, path: String, maxPixels: Int) throws {
         guard width > 0, height > 0, width.multipliedReportingOverflow(by: height).partialValue <= maxPixels,
             width <= maxPixels, height <= maxPixels
         else {

@@ -1,7 +1,7 @@
 import Foundation
 import LayerTree
 
-/// Decodes PNG and JPEG files into `CGImage`s on a bounded pool of worker threads, with a cache.
+/// Decodes PNG, JPEG and WebP files into `CGImage`s on a bounded pool of worker threads, with a cache.
 ///
 /// Overall design:
 /// - Decoding never runs on the calling thread: each file is one operation on an
@@ -120,7 +120,13 @@ public final class ImageDecoder: CGImageLoading, @unchecked Sendable {
 
     // MARK: Decoding (on a worker)
 
-    /// Decodes PNG or JPEG bytes now, on the calling thread; `name` is what errors call them.
+    /// The uniform type identifier of the format `data` is in (`"public.png"`, `"public.jpeg"`,
+    /// `"org.webmproject.webp"`), told by its signature; `nil` for bytes in none of them.
+    public static func uniformTypeIdentifier(of data: Data) -> String? {
+        ImageCodec(sniffing: data)?.uniformTypeIdentifier
+    }
+
+    /// Decodes PNG, JPEG or WebP bytes now, on the calling thread; `name` is what errors call them.
     public func decodeImage(data: Data, name: String) throws -> CGImage {
         guard let codec = ImageCodec(sniffing: data) else {
             throw ImageDecodingError(path: name, reason: .unknownFormat)

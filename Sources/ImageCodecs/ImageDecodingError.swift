@@ -11,7 +11,7 @@ public struct ImageDecodingError: Error, Equatable, CustomStringConvertible {
     public enum Reason: Equatable, Sendable {
         /// The file could not be read (missing, a folder, no permission).
         case unreadable(String)
-        /// Neither a PNG nor a JPEG signature.
+        /// Not a PNG, JPEG or WebP signature.
         case unknownFormat
         /// The codec rejected the data: corrupt or truncated.
         case corrupt(format: String, detail: String)
@@ -31,7 +31,7 @@ public struct ImageDecodingError: Error, Equatable, CustomStringConvertible {
     public var description: String {
         switch reason {
         case .unreadable(let why): return "\(path): cannot read image file: \(why)"
-        case .unknownFormat: return "\(path): not a PNG or JPEG file"
+        case .unknownFormat: return "\(path): not a PNG, JPEG or WebP file"
         case .corrupt(let format, let detail): return "\(path): truncated or corrupt \(format): \(detail)"
         case .tooLarge(let width, let height, let limit):
             return "\(path): image is \(width) × \(height) pixels, more than the limit of \(limit) pixels"

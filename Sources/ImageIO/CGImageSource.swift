@@ -1,9 +1,9 @@
-// ImageIO's image sources under Apple's names, decoding PNG and JPEG through LayerKit's decoders.
+// ImageIO's image sources under Apple's names, decoding PNG, JPEG and WebP through LayerKit's decoders.
 @_exported import Foundation
 import ImageCodecs
 @_exported import LayerTree
 
-/// An image file's bytes to decode, as ImageIO's `CGImageSource`: PNG or JPEG, one image each.
+/// An image file's bytes to decode, as ImageIO's `CGImageSource`: PNG, JPEG or WebP, one image each.
 public final class CGImageSource {
     let data: Data
     let name: String
@@ -38,13 +38,12 @@ public func CGImageSourceCreateWithData(_ data: CFData, _ options: CFDictionary?
     CGImageSource(data: data, name: "image data")
 }
 
-/// The number of images in the source: 1 for a PNG or JPEG, 0 for bytes that are neither.
+/// The number of images in the source: 1 for a PNG, JPEG or WebP, 0 for other bytes.
 public func CGImageSourceGetCount(_ source: CGImageSource) -> Int {
-    let signatures: [[UInt8]] = [[0x89, 0x50, 0x4E, 0x47], [0xFF, 0xD8, 0xFF]]
-    return signatures.contains { source.data.starts(with: $0) } ? 1 : 0
+    ImageDecoder.uniformTypeIdentifier(of: source.data) == nil ? 0 : 1
 }
 
-/// The image at `index` (only 0 exists), decoded; `nil` when the bytes are not a PNG or JPEG
+/// The image at `index` (only 0 exists), decoded; `nil` when the bytes are not a PNG, JPEG or WebP
 /// this decoder reads (`source.lastError` says why).
 public func CGImageSourceCreateImageAtIndex(_ source: CGImageSource, _ index: Int, _ options: CFDictionary?)
     -> CGImage?
@@ -63,18 +62,16 @@ public enum CGImageSourceStatus: Int32, Sendable {
     case statusComplete = 0
 }
 
-/// The source's status: sources hold their whole file, so `statusComplete` for a PNG or JPEG,
+/// The source's status: sources hold their whole file, so `statusComplete` for a PNG, JPEG or WebP,
 /// `statusUnknownType` for other bytes (whether the image decodes shows only when it is created).
 public func CGImageSourceGetStatus(_ source: CGImageSource) -> CGImageSourceStatus {
     CGImageSourceGetCount(source) == 1 ? .statusComplete : .statusUnknownType
 }
 
-/// The uniform type identifier of the source's format (`"public.png"` or `"public.jpeg"`), `nil`
-/// for bytes that are neither.
+/// The uniform type identifier of the source's format (`"public.png"`, `"public.jpeg"` or
+/// `"org.webmproject.webp"`), `nil` for bytes in none of them.
 public func CGImageSourceGetType(_ source: CGImageSource) -> CFString? {
-    if source.data.starts(with: [0x89, 0x50, 0x4E, 0x47]) { return "public.png" }
-    if source.data.starts(with: [0xFF, 0xD8, 0xFF]) { return "public.jpeg" }
-    return nil
+    ImageDecoder.uniformTypeIdentifier(of: source.data).map { $0 as CFString }
 }
 
 /// The key of an image's width in pixels in ``CGImageSourceCopyPropertiesAtIndex(_:_:_:)``'s

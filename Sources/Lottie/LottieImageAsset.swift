@@ -68,7 +68,7 @@ extension LottieDecoder {
             return asset
         }
         guard let source, let image = CGImageSourceCreateImageAtIndex(source, 0, nil) else {
-            let reason = source?.lastError ?? "not a PNG or JPEG"
+            let reason = source?.lastError ?? "not a PNG, JPEG or WebP"
             note("image '\(id)': \(reason) (not shown)")
             return asset
         }

@@ -42,6 +42,7 @@ struct LottieKeypathOverrides {
             if members["sc"] != nil, case .color(let color)? = value(at: keys + ["Color"]) {
                 members["sc"] = .string(Self.hex(color))
             }
+            if members["ty"] == .number(5), let text = members["t"] { members["t"] = textLayer(text, at: keys) }
             if case .string(let reference)? = members["refId"], depth < Self.maximumDepth {
                 for index in assets.indices {
                     guard case .object(var asset) = assets[index], asset["id"] == .string(reference),
@@ -97,9 +98,13 @@ struct LottieKeypathOverrides {
         return members
     }
 
-    /// The last provider whose keypath matches `keys`, as a later provider overrides an earlier one.
+    /// The last provider whose keypath matches `keys`, as a later provider overrides an earlier one
+    /// (text providers name layers, not properties: `textLayer` reads them).
     private func value(at keys: [String]) -> LottieValueProvider? {
-        providers.last { Self.matches($0.keypath[...], keys[...]) }?.value
+        providers.last {
+            if case .text = $0.value { return false }
+            return Self.matches($0.keypath[...], keys[...])
+        }?.value
     }
 
     /// Whether `pattern` (names, `*` for one, `**` for any number) matches all of `keys`.

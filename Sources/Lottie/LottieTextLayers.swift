@@ -123,16 +123,27 @@ struct LottieTextLayers {
     /// The name fontconfig is asked for: the family and style of the composition's font of that
     /// name, or the name itself when the list does not have it.
     ///
-    /// A family the system lacks is set in the system's font, regular, as Core Text sets a name it
-    /// cannot find (lottie-ios's snapshots show such text in Helvetica): not in a bold or light
-    /// face of another family that only the style words would pick.
+    /// A family the system lacks is set in ``fallbackFamily``, regular, as Core Text sets a name it
+    /// cannot find: not in a bold or light face of another family that only the style words would
+    /// pick. A family fontconfig substitutes (Arial by its metric twin Liberation Sans) is a family
+    /// the system has; a family it only answers with its default sans-serif is one it lacks.
     func systemFontName(_ name: String) -> String {
         guard let font = fonts[name] else { return name }
         let family = font.family.trimmingCharacters(in: .whitespaces)
         let drawn = CTFontCopyFamilyName(CTFontCreateWithName(family as CFString, 12, nil))
-        guard drawn.caseInsensitiveCompare(family) == .orderedSame else { return drawn }
+        guard drawn.caseInsensitiveCompare(family) == .orderedSame || drawn != Self.defaultSansSerif else {
+            return Self.fallbackFamily
+        }
         return font.systemName
     }
+
+    /// The family text is set in when its own is missing: Helvetica, Core Text's fallback (and so
+    /// what lottie-ios's snapshots show), which fontconfig draws in its metric twin Nimbus Sans
+    /// (Debian's fonts-urw-base35) where the system has no Helvetica.
+    static let fallbackFamily = "Helvetica"
+
+    /// The family fontconfig answers a name it has nothing for with: its default sans-serif.
+    static let defaultSansSerif = CTFontCopyFamilyName(CTFontCreateWithName("sans-serif" as CFString, 12, nil))
 
     /// An empty layer at the origin of its superlayer's coordinates.
     static func originLayer() -> CALayer {

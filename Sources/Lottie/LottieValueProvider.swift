@@ -10,8 +10,9 @@ import QuartzCore
 ///
 /// A keypath is names joined by ".": layer names (`nm`), a precomposition's layers after its
 /// own, group and item names, then the property: `Color`, `Opacity` and `Stroke Width` of
-/// fills and strokes, `Color` of solid layers, `Colors` of gradients, and `Transform.Position`, `.Scale`, `.Rotation`,
-/// `.Opacity`, `.Anchor Point` of layers and groups. `*` stands for one name, `**` for any
+/// fills and strokes, `Color` of solid layers and of text layers' text, `Colors` of gradients, and
+/// `Transform.Position`, `.Scale`, `.Rotation`, `.Opacity`, `.Anchor Point` of layers and groups;
+/// a text provider's keypath is the text layer's own names (`"**"` for every text layer). `*` stands for one name, `**` for any
 /// number of them. The provider's value becomes the property's own, before the layer tree is
 /// built, so it plays through the same layers and animations as the file's values.
 public enum LottieValueProvider: Sendable {
@@ -25,6 +26,8 @@ public enum LottieValueProvider: Sendable {
     case point(CGPoint)
     /// A gradient's colours at `locations` (0…1), each with its alpha (`Colors`).
     case gradient(colors: [LottieColor], locations: [Double])
+    /// The text a text layer shows, as lottie-ios's text providers give it.
+    case text(String)
 
     /// The property value (`{"a": …, "k": …}`) that stands for this one.
     var property: JSONValue {
@@ -50,6 +53,7 @@ public enum LottieValueProvider: Sendable {
             let numbers =
                 stops.flatMap { [$0, $1.red, $1.green, $1.blue] } + stops.flatMap { [$0, $1.alpha] }
             return Self.fixed(.array(numbers.map(JSONValue.number)))
+        case .text(let string): return Self.fixed(.string(string))
         }
     }
 

@@ -5,7 +5,7 @@ import XCTest
 
 @testable import ImageCodecs
 
-/// `ImageDecoder`: PNG and JPEG into `CGImage`, off the calling thread, cached, with clear errors.
+/// `ImageDecoder`: PNG, JPEG and WebP into `CGImage`, off the calling thread, cached, with clear errors.
 final class ImageDecoderTests: XCTestCase {
     private var directory: URL!
 
@@ -89,6 +89,43 @@ final class ImageDecoderTests: XCTestCase {
         for (got, want) in zip(pixel(28, 8), [127.0, 127, 127, 255]) { XCTAssertEqual(got, want, accuracy: 6) }
     }
 
+    /// A lossless WebP with alpha (badge.webp, generate.py): exact colours, premultiplied.
+    func testDecodesLosslessWebPPremultiplied() async throws {
+        let image = try await ImageDecoder().image(contentsOf: Self.fixtures.appendingPathComponent("badge.webp"))
+        XCTAssertEqual(image.width, 8)
+        XCTAssertEqual(image.height, 4)
+        XCTAssertEqual(image.alphaInfo, .premultipliedLast)
+        XCTAssertEqual(image.sourceName, "badge.webp")
+        let right = (3 * 8 + 7) * 4
+        XCTAssertEqual(Array(image.pixels[0..<4]), [220, 40, 40, 255], "the opaque red half")
+        // (40, 80, 220) at alpha 128, premultiplied: each channel × 128 / 255.
+        for (got, want) in zip(image.pixels[right..<right + 4], [20.0, 40, 110, 128]) {
+            XCTAssertEqual(Double(got), want, accuracy: 1)
+        }
+    }
+
+    /// A lossy WebP (photo.webp: photo.jpg's picture) decodes to the same picture, opaque.
+    func testDecodesLossyWebP() async throws {
+        let image = try await ImageDecoder().image(contentsOf: Self.fixtures.appendingPathComponent("photo.webp"))
+        XCTAssertEqual(image.width, 64)
+        XCTAssertEqual(image.height, 48)
+        for (got, want) in zip(image.pixels[0..<4], [60.0, 80, 200, 255]) {
+            XCTAssertEqual(Double(got), want, accuracy: 10)
+        }
+        XCTAssertLessThan(image.pixels[(20 * 64 + 40) * 4 + 2], 90, "the dark disc")
+        XCTAssertTrue(stride(from: 3, to: image.pixels.count, by: 4).allSatisfy { image.pixels[$0] == 255 })
+    }
+
+    /// Formats are told by their signatures, with ImageIO's type identifiers.
+    func testTypeIdentifiers() throws {
+        let files = ["arrow.png": "public.png", "photo.jpg": "public.jpeg", "badge.webp": "org.webmproject.webp"]
+        for (name, identifier) in files {
+            let data = try Data(contentsOf: Self.fixtures.appendingPathComponent(name))
+            XCTAssertEqual(ImageDecoder.uniformTypeIdentifier(of: data), identifier, name)
+        }
+        XCTAssertNil(ImageDecoder.uniformTypeIdentifier(of: Data("RIFF\0\0\0\0WAVEfmt ".utf8)), "a RIFF file, not WebP")
+    }
+
     /// The format comes from the signature, not the file name.
     func testSniffsTheFormat() async throws {
         let misnamed = directory.appendingPathComponent("photo.png")
@@ -167,7 +204,7 @@ final class ImageDecoderTests: XCTestCase {
     func testNotAnImage() throws {
         let url = directory.appendingPathComponent("notes.png")
         try Data("hello".utf8).write(to: url)
-        XCTAssertEqual(decodeError(url)?.description, "\(url.path): not a PNG or JPEG file")
+        XCTAssertEqual(decodeError(url)?.description, "\(url.path): not a PNG, JPEG or WebP file")
     }
 
     func testCorruptPNG() throws {
@@ -204,6 +241,37 @@ final class ImageDecoderTests: XCTestCase {
         try Data([0xFF, 0xD8, 0xFF, 0xE0] + [UInt8](repeating: 0x42, count: 64)).write(to: url)
         let error = try XCTUnwrap(decodeError(url))
         guard case .corrupt("JPEG", _) = error.reason else { return XCTFail("\(error)") }
+    }
+
+    func testTruncatedWebP() throws {
+        let data = try Data(contentsOf: Self.fixtures.appendingPathComponent("photo.webp"))
+        let url = directory.appendingPathComponent("truncated.webp")
+        try data.prefix(data.count / 2).write(to: url)
+        let error = try XCTUnwrap(decodeError(url))
+        guard case .corrupt("WebP", _) = error.reason else { return XCTFail("\(error)") }
+        XCTAssertTrue(error.description.hasPrefix("\(url.path): truncated or corrupt WebP: "), error.description)
+    }
+
+    func testCorruptWebP() throws {
+        let url = directory.appendingPathComponent("corrupt.webp")
+        try Data(Array("RIFF".utf8) + [60, 0, 0, 0] + Array("WEBPVP8 ".utf8) + [UInt8](repeating: 0x42, count: 56))
+            .write(to: url)
+        let error = try XCTUnwrap(decodeError(url))
+        XCTAssertEqual(error.description, "\(url.path): truncated or corrupt WebP: the bitstream is invalid")
+    }
+
+    /// A 30-byte lossless WebP whose header claims 16384 × 16384 pixels (1 GiB decoded) is
+    /// refused from its header, before anything is allocated.
+    func testDecompressionBombWebP() throws {
+        // VP8L: the signature byte 0x2F, then width − 1 and height − 1 in 14 bits each, then the
+        // alpha bit and a 3-bit version of 0, little-endian.
+        let bits = UInt32(16383) | UInt32(16383) << 14
+        let header: [UInt8] = [0x2F] + (0..<4).map { UInt8(truncatingIfNeeded: bits >> (8 * $0)) }
+        let chunk = Array("VP8L".utf8) + [UInt8(header.count + 4), 0, 0, 0] + header + [0, 0, 0, 0]
+        let url = directory.appendingPathComponent("bomb.webp")
+        try Data(Array("RIFF".utf8) + [UInt8(chunk.count + 4), 0, 0, 0] + Array("WEBP".utf8) + chunk).write(to: url)
+        let error = try XCTUnwrap(decodeError(url))
+        XCTAssertEqual(error.reason, .tooLarge(width: 16384, height: 16384, limit: 1 << 26))
     }
 
     /// A 300-byte PNG whose header claims 100000 × 100000 pixels (40 GB decoded) is refused

@@ -11,6 +11,9 @@ final class ImageLayerTests: XCTestCase {
     private static let quadrantsPNG =
         "iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAEklEQVR4nGP4z8DwHwyBNBgAAEnICff5q7YNAAAAAElFTkSuQmCC"
 
+    /// The same 2×2 picture as a lossless WebP (cwebp -lossless -exact).
+    private static let quadrantsWebP = "UklGRiwAAABXRUJQVlA4TB8AAAAvAUAAAB8gEEjeHzqN+RcQFPwf3fxHZA/gBgwR/Q8BAA=="
+
     private let imageLayer = #"{"ty": 2, "refId": "picture", "ip": 0, "op": 40, "st": 0, "ks": {}}"#
 
     private func composition(asset: String) -> String {
@@ -50,6 +53,33 @@ final class ImageLayerTests: XCTestCase {
         for (x, y, rgb) in expected {
             assertPixel(image.pixel(x: x, y: y), is: rgb, "at \(x), \(y)")
         }
+    }
+
+    /// lottie-ios decodes assets with UIImage, which reads WebP; so does ImageIO here.
+    func testEmbeddedWebPIsDrawnStretchedOverItsSize() throws {
+        let asset =
+            #"{"id": "picture", "w": 100, "h": 100, "e": 1, "p": "data:image/webp;base64,\#(Self.quadrantsWebP)"}"#
+        let animation = try LottieTestFiles.decode(composition(asset: asset))
+        XCTAssertEqual(animation.warnings, [])
+        XCTAssertEqual(animation.images["picture"]?.image?.width, 2)
+        let image = try LottieRendering.render(animation, progress: 0.5, pixels: (200, 200))
+        let expected: [(Int, Int, (UInt8, UInt8, UInt8))] = [
+            (50, 50, (255, 0, 0)), (150, 50, (0, 255, 0)), (50, 150, (0, 0, 255)), (150, 150, (255, 255, 255)),
+        ]
+        for (x, y, rgb) in expected {
+            assertPixel(image.pixel(x: x, y: y), is: rgb, "at \(x), \(y)")
+        }
+    }
+
+    /// A broken WebP is named by its asset in one warning, and the layer shows nothing.
+    func testBadWebPNamesItsAsset() throws {
+        let truncated = String(Self.quadrantsWebP.prefix(24))
+        let asset = #"{"id": "picture", "w": 100, "h": 100, "e": 1, "p": "data:image/webp;base64,\#(truncated)"}"#
+        let animation = try LottieTestFiles.decode(composition(asset: asset))
+        XCTAssertEqual(
+            animation.warnings,
+            ["image 'picture': image data: truncated or corrupt WebP: the file ends early (not shown)"])
+        XCTAssertNil(animation.images["picture"]?.image)
     }
 
     func testImageFileBesideTheJSON() throws {

@@ -4,8 +4,8 @@ import QuartzCore
 /// The value providers lottie-ios's snapshot tests give some samples (its
 /// Tests/SnapshotConfiguration.swift): their iOS references were rendered with them, so the
 /// survey plays those samples with the same values. Samples by their survey names (lottie-ios's
-/// sample paths with "/" as "-"). Text and image providers are not here: text layers are drawn
-/// elsewhere, and the survey script puts the images beside the samples.
+/// sample paths with "/" as "-"). Image providers are not here: the survey script puts the images
+/// beside the samples.
 enum SampleSurveyConfiguration {
     static let valueProviders: [String: [(keypath: String, value: LottieValueProvider)]] = [
         "Nonanimating-keypathTest": [
@@ -15,6 +15,19 @@ enum SampleSurveyConfiguration {
         "Switch": switchProviders,
         // The same file as Switch.json under the .lot extension, with the same providers.
         "DotLotExtension-Switch": switchProviders,
+        // lottie-ios's HardcodedTextProvider, DictionaryTextProvider (a full keypath or a layer's
+        // name) and a text colour provider.
+        "Issues-issue_1722": [("**", .text("Bounce-bounce"))],
+        "Issues-issue_1949_full_paths": [
+            ("ENVELOPE-FRONT.sender_username", .text("Lottie")), ("ENVELOPE-FRONT.From", .text("Airbnb (front)")),
+            ("ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.sender_username", .text("Airbnb (back)")),
+            ("ENVELOPE-BACK-TEXTBOX.LETTER-TEXTBOX.custom_text", .text("Text providers are cool!")),
+        ],
+        "Issues-issue_1949_short_paths": [
+            ("**.sender_username", .text("Lottie")), ("**.From", .text("Airbnb")),
+            ("**.custom_text", .text("Text providers are cool!")),
+        ],
+        "Nonanimating-Text_Color": [("**.TEXT.Color", .color(red))],
         "Issues-issue_1837_opacity": [("Dark Gray Solid 1.Transform.Opacity", .number(10))],
         "Issues-issue_1837_scale_rotation": [
             ("H2.Transform.Scale", .point(CGPoint(x: 200, y: 150))),

@@ -8,7 +8,9 @@ import XCTest
 /// `NAME.json` with `NAME-P.png` for P in 0, 25, 50, 75, 100 (lottie-ios's sample paths with
 /// `/` as `-`, as Tests/Fixtures/lottie names them). It prints each sample's scores, its
 /// warnings, and the share of frames that match; it asserts nothing, and is skipped without
-/// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR).
+/// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR,
+/// with lottie-ios's sample fonts in DIR/Fonts for `FONTCONFIG_FILE=DIR/fonts.conf`, as its
+/// snapshots register them).
 /// Samples that lottie-ios snapshots with value providers get the same (`SampleSurveyConfiguration`).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {

@@ -66,3 +66,12 @@ import os; os.remove("photo.ppm")
 subprocess.run(["cc", "cmyk.c", "-ljpeg", "-o", "cmyk"], check=True)
 subprocess.run(["./cmyk"], check=True)
 os.remove("cmyk")
+
+# badge.webp, 8 × 4: a lossless WebP with alpha through libwebp's cwebp (Debian: webp). The left
+# half opaque red, the right half blue at alpha 128 (its colour kept exactly under the alpha).
+png("badge.png", 8, 4, lambda x, y: (220, 40, 40, 255) if x < 4 else (40, 80, 220, 128))
+subprocess.run(["cwebp", "-quiet", "-lossless", "-exact", "badge.png", "-o", "badge.webp"], check=True)
+os.remove("badge.png")
+
+# photo.webp, 64 × 48: photo.jpg's picture as a lossy WebP (quality 90), the common kind.
+subprocess.run(["cwebp", "-quiet", "-q", "90", "photo.jpg", "-o", "photo.webp"], check=True)
