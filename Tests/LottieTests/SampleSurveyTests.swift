@@ -9,7 +9,7 @@ import XCTest
 /// `/` as `-`, as Tests/Fixtures/lottie names them). It prints each sample's scores, its
 /// warnings, and the share of frames that match; it asserts nothing, and is skipped without
 /// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR).
-/// Samples that lottie-ios snapshots with value providers get the same (`SampleSurveyConfiguration`).
+/// Samples that lottie-ios snapshots with value providers or a viewport get the same (`SampleSurveyConfiguration`).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {
         guard let folder = ProcessInfo.processInfo.environment["LOTTIE_SAMPLES"] else {
@@ -46,7 +46,8 @@ final class SampleSurveyTests: XCTestCase {
                 let png = url.appendingPathComponent("\(name)-\(percent).png")
                 guard let reference = try? RGBAImage(contentsOfPNG: png) else { continue }
                 let image = try LottieRendering.render(
-                    animation, progress: Double(percent) / 100, pixels: (reference.width, reference.height))
+                    animation, progress: Double(percent) / 100, pixels: (reference.width, reference.height),
+                    viewport: SampleSurveyConfiguration.viewports[name])
                 let score = ImageMatch(image, reference).score
                 frames += 1
                 if score >= SnapshotMatchTests.threshold { matching += 1 }
