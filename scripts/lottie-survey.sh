@@ -2,7 +2,7 @@
 # The Lottie survey (issue 30): every sample that lottie-ios's Core Animation engine supports, played by
 # LayerKit at progress 0, 25, 50, 75 and 100% and compared with iOS's own snapshot of it.
 #
-# usage: scripts/lottie-survey.sh LOTTIE_IOS [OUT_DIR]
+# usage: [LOTTIE_SURVEY_XCTEST=BUNDLE] scripts/lottie-survey.sh LOTTIE_IOS [OUT_DIR]
 #   LOTTIE_IOS  a lottie-ios checkout (a work tree with Tests/Samples), or a bare clone or mirror of one
 #               (the `fetch` tool's /work/.mirror/airbnb+lottie-ios/repo): its HEAD is read with git archive.
 #   OUT_DIR     where the samples and references are extracted (default .build/lottie-samples).
@@ -10,13 +10,14 @@
 # Supported samples are the files of Tests/__Snapshots__/AutomaticEngineTests whose whole content is
 # "Supports Core Animation engine". Four of those snapshot names are stale, since the samples moved:
 # Issues-LottieLogo1 is LottieLogo1, blend_mode_test is Nonanimating-blend_mode_test, issue_1847 is
-# Issues-issue_1847, and Nonanimating-_dog is gone. Each sample is extracted as NAME.json (a dotLottie as
-# dotlottie/NAME.lottie or .lot) beside its references NAME-P.png (lottie-ios's
-# testCoreAnimationRenderingEngine.NAME-P.png, 2 px per point, aspect-fit into 500 points), where NAME is the
-# sample's path under Tests/Samples with "/" as "-". Then SampleSurveyTests (from a `swift build
-# --build-tests`) scores each frame, and this prints the match rate over all samples × 5 frames (those with an
-# iOS reference), with the frames that fail grouped by cause: each unsupported feature the sample's warnings
-# name, else a cause found by looking at the images, else none named; then a one-line summary for a note.
+# Issues-issue_1847 (each of those samples counts once), and Nonanimating-_dog is gone. Each sample is
+# extracted as NAME.json (a dotLottie as dotlottie/NAME.lottie or .lot) beside its references NAME-P.png
+# (lottie-ios's testCoreAnimationRenderingEngine.NAME-P.png, 2 px per point, aspect-fit into 500 points),
+# where NAME is the sample's path under Tests/Samples with "/" as "-". Then SampleSurveyTests (from a
+# `swift build --build-tests`) scores each frame, and this prints the match rate over all samples × 5 frames
+# (those with an iOS reference), with the frames that fail grouped by cause: each unsupported feature the
+# sample's warnings name, else a cause found by looking at the images, else "text layers" where the sample
+# has them, else none named; then a one-line summary for a note.
 # lottie-ios's images (Tests/Samples/Images) are put beside the samples, as its snapshots of dog and
 # dog_landscape give them; its fonts (Tests/Samples/Fonts) go to fontconfig (OUT_DIR/fonts.conf), as its
 # snapshots register them with Core Text; the value providers its snapshots give some samples,
@@ -92,7 +93,9 @@ for entry in sorted(os.listdir(engine)):
     name = entry[len(prefix):-len(".txt")]
     if name in removed:
         continue
-    supported.append(renamed.get(name, name))
+    # A stale name renamed to one that is also listed counts once.
+    if renamed.get(name, name) not in supported:
+        supported.append(renamed.get(name, name))
 # Every sample file by its snapshot name: its path under Tests/Samples, "/" as "-", no extension.
 files = {}
 for folder, _, names in os.walk(samples):
@@ -137,15 +140,22 @@ print(f"lottie-survey: {len(supported)} supported samples extracted to {out}"
 PY
 
 log="$out/survey.log"
-FONTCONFIG_FILE="$out/fonts.conf" LOTTIE_SAMPLES="$out" swift test --skip-build --filter SampleSurveyTests >"$log" 2>&1 || {
+# LOTTIE_SURVEY_XCTEST names a copy of the test bundle (.build/debug/LayerKitPackageTests.xctest) to
+# run instead of `swift test`, so that building can go on while the survey runs.
+if [ -n "${LOTTIE_SURVEY_XCTEST:-}" ]; then
+  survey=("$LOTTIE_SURVEY_XCTEST" LottieTests.SampleSurveyTests)
+else
+  survey=(swift test --skip-build --filter SampleSurveyTests)
+fi
+FONTCONFIG_FILE="$out/fonts.conf" LOTTIE_SAMPLES="$out" "${survey[@]}" >"$log" 2>&1 || {
   echo "lottie-survey: the survey test failed (build first: swift build --build-tests); see $log" >&2
   exit 1
 }
 
 python3 - "$out" "$log" <<'PY'
-import collections, os, re, sys
+import collections, json, os, re, sys
 out, log = sys.argv[1], sys.argv[2]
-names = [l.strip() for l in open(f"{out}/supported.txt") if l.strip()]
+names = list(dict.fromkeys(l.strip() for l in open(f"{out}/supported.txt") if l.strip()))
 threshold = None
 results = {}
 for line in open(log, encoding="utf-8", errors="replace"):
@@ -166,8 +176,23 @@ known = {
     "Issues-pr_1930_ry": "iOS snapshots leave out rotation x/y",
     "Issues-pr_1930_all_axis": "iOS snapshots leave out rotation x/y",
     # Snapshot configurations this survey does not copy (SnapshotConfiguration.swift).
-    "Issues-issue_2310": "iOS snapshot of a custom viewport",
+    # Found by looking, not fixed: mixed held and eased opacity keys (lottie-ios's pr_1632 test files).
+    # iOS shows the layer's own opacity (1) where the hold run is a one-value discrete animation.
+    "Issues-pr_1632_1": "iOS skips a hold run of one value (pr_1632)",
+    "Issues-pr_1632_2": "iOS skips a hold run of one value (pr_1632)",
+    # The luminosity square: iOS's snapshot draws it as if normal.
+    "Nonanimating-blend_mode_test": "luminosity blend mode",
 }
+
+def has_text(name):
+    """Whether the sample has a text layer (ty 5), in its composition or a precomposition."""
+    try:
+        with open(os.path.join(out, name + ".json"), encoding="utf-8") as f:
+            data = json.load(f)
+    except (OSError, ValueError):
+        return False
+    compositions = [data.get("layers") or []] + [a.get("layers") or [] for a in data.get("assets") or []]
+    return any(layer.get("ty") == 5 for layers in compositions for layer in layers if isinstance(layer, dict))
 
 def cause(warning):
     """A warning as a cause: the feature, or what is wrong with images, without the asset's id."""
@@ -198,7 +223,9 @@ for name in names:
         keys = [body.split(":")[0] if body.startswith("error") else body]
     else:
         # Markers name stretches of time and draw nothing: no cause of a picture that differs.
-        keys = sorted({cause(w) for w in warnings} - {"markers"}) or [known.get(name, "no unsupported feature named")]
+        keys = sorted({cause(w) for w in warnings} - {"markers"}) or [
+            known.get(name) or ("text layers" if has_text(name) else "no unsupported feature named")
+        ]
     for key in keys:
         causes[key] += failed
         samples_by_cause[key].add(name)

@@ -23,6 +23,12 @@ open class LottieAnimationLayer: CALayer {
         didSet { setNeedsLayout() }
     }
 
+    /// The part of the composition, in its coordinates, that fills the bounds (fitted whole and
+    /// centred, the rest cut off), in place of `contentGravity`; `nil` shows the whole composition.
+    public var viewportFrame: CGRect? {
+        didSet { setNeedsLayout() }
+    }
+
     /// The composition's layers in the composition's own time: the range played (or the in
     /// point) is its `timeOffset`.
     private var composition: CALayer?
@@ -58,6 +64,7 @@ open class LottieAnimationLayer: CALayer {
         let player = layer as? LottieAnimationLayer
         animation = player?.animation
         contentGravity = player?.contentGravity ?? .resizeAspect
+        viewportFrame = player?.viewportFrame
     }
 
     /// The frame shown now, in the composition's frames; setting it pauses the animation there.
@@ -156,11 +163,14 @@ open class LottieAnimationLayer: CALayer {
         self.autoreverses = autoreverses
     }
 
-    /// Places the composition in the bounds by `contentGravity`, as `contents` would be placed.
+    /// Places the composition in the bounds by `viewportFrame` when there is one, else by
+    /// `contentGravity`, as `contents` would be placed.
     open override func layoutSublayers() {
         super.layoutSublayers()
         guard let animation, let composition else { return }
-        let placed = contentGravity.placement(of: animation.size, in: bounds)
+        let placed =
+            viewportFrame.map { LottieViewport.placement(of: animation.size, viewport: $0, in: bounds) }
+            ?? contentGravity.placement(of: animation.size, in: bounds)
         composition.position = placed.origin
         composition.transform = CATransform3DMakeScale(
             placed.width / animation.size.width, placed.height / animation.size.height, 1)

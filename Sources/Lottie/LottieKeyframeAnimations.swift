@@ -11,6 +11,8 @@ struct LottieKeyframeAnimations {
     let frameRate: Double
     /// Inside a time-remapped precomposition, its clock: animations are sampled on the outer one.
     var remapping: LottieTimeRemapping? = nil
+    /// Where lottie-ios's key times fall, which decides what a held key shows on its own frame.
+    var keyTimes: LottieKeyTimes
 
     /// Sets `property`'s first value with `set` and, when it is keyframed, adds an animation of
     /// `keyPath` whose values `value` makes.
@@ -34,16 +36,20 @@ struct LottieKeyframeAnimations {
         _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any
     ) -> CAAnimation? {
         if let remapping { return remappedAnimation(keyframes, keyPath, value, remapping) }
-        let (first, last) = (keyframes[0].frame, keyframes[keyframes.count - 1].frame)
+        var (first, last) = (keyframes[0].frame, keyframes[keyframes.count - 1].frame)
         guard last > first else { return nil }
         let runs = Self.runs(keyframes)
         let animation: CAAnimation
         if runs.count == 1 {
-            animation = run(keyframes, keyPath, value)
+            // One run's keys at lottie-ios's 32-bit key times (LottieKeyTimes).
+            let frames = keyframes.map { keyTimes.frame(ofKeyAt: $0.frame) }
+            guard let start = frames.first, let end = frames.last, end > start else { return nil }
+            (first, last) = (start, end)
+            animation = run(keyframes, keyPath, value, frames: frames)
         } else {
             let group = CAAnimationGroup()
             group.animations = runs.enumerated().map { index, keyframes in
-                let part = run(keyframes, keyPath, value)
+                let part = run(keyframes, keyPath, value, frames: keyframes.map(\.frame))
                 part.beginTime = (keyframes[0].frame - first) / frameRate
                 // A later run overrides the ones before it, and holds its end until the next.
                 part.fillMode = index == 0 ? .both : .forwards
@@ -60,14 +66,14 @@ struct LottieKeyframeAnimations {
         return animation
     }
 
-    /// A keyframe animation through keyframes that are all held or all eased.
+    /// A keyframe animation through keyframes that are all held or all eased, placed at `frames`.
     private func run<Value>(
-        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any
+        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any, frames: [Double]
     ) -> CAKeyframeAnimation {
-        let (first, last) = (keyframes[0].frame, keyframes[keyframes.count - 1].frame)
+        let (first, last) = (frames[0], frames[frames.count - 1])
         let animation = CAKeyframeAnimation(keyPath: keyPath)
         animation.duration = (last - first) / frameRate
-        animation.keyTimes = keyframes.map { NSNumber(value: ($0.frame - first) / (last - first)) }
+        animation.keyTimes = frames.map { NSNumber(value: ($0 - first) / (last - first)) }
         let isHeld = keyframes[0].isHold
         // Only a position follows the curve of its spatial tangents, as in lottie-ios: other points
         // (a gradient's start, a rectangle's size) reach their layers through `value`, which a

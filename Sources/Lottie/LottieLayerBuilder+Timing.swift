@@ -33,6 +33,7 @@ extension LottieLayerBuilder {
         builder.clock = (
             (clock.startFrame - model.startFrame) / model.timeStretch, clock.frameStep / abs(model.timeStretch)
         )
+        builder.animations.keyTimes.clock = builder.clock
         return (builder, (endFrame - model.startFrame) / model.timeStretch)
     }
 }

@@ -23,7 +23,9 @@ struct LottieLayerBuilder {
 
     init(animation: LottieAnimation) {
         self.animation = animation
-        animations = LottieKeyframeAnimations(frameRate: animation.frameRate)
+        animations = LottieKeyframeAnimations(
+            frameRate: animation.frameRate,
+            keyTimes: LottieKeyTimes(inFrame: animation.inFrame, outFrame: animation.outFrame))
         clock = (animation.inFrame, 1)
     }
 

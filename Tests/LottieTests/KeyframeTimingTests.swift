@@ -32,15 +32,50 @@ final class KeyframeTimingTests: XCTestCase {
             accuracy: 1e-3)
     }
 
+    /// Keys at frames 8 and 16 of 0…40, whose 32-bit key times (8/41, 16/41) round earlier: each
+    /// shows on its own frame (see the next test for keys that round later).
     func testHoldKeyframesJumpAtTheNextKeyframe() throws {
+        let property =
+            #"{"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 8, "s": [80], "h": 1}, {"t": 16, "s": [40]}]}"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]"))
+        let expectations: [(Double, Double)] = [(0, 0.2), (7.9, 0.2), (8, 0.8), (15.9, 0.8), (16, 0.4), (30, 0.4)]
+        for (frame, expected) in expectations {
+            XCTAssertEqual(
+                LottieTestFiles.opacity(of: animation, atFrame: frame), expected, accuracy: 1e-4, "frame \(frame)")
+        }
+    }
+
+    /// lottie-ios gives Core Animation the key times of a run of held keys as 32-bit floats of
+    /// their progress from ip to op + 1: 10/41 and 20/41 round later, so on frames 10 and 20
+    /// themselves iOS still shows the value before (TypeFace-H's frame 8 of 0…32 is such a key).
+    func testHoldKeyframeOnItsOwnFrameWhereItsKeyTimeRoundsLater() throws {
         let property =
             #"{"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 10, "s": [80], "h": 1}, {"t": 20, "s": [40]}]}"#
         let animation = try LottieTestFiles.decode(
             LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]"))
-        let expectations: [(Double, Double)] = [(0, 0.2), (9.9, 0.2), (10, 0.8), (19.9, 0.8), (20, 0.4), (30, 0.4)]
+        let expectations: [(Double, Double)] = [(9.9, 0.2), (10, 0.2), (10.001, 0.8), (20, 0.8), (20.001, 0.4)]
         for (frame, expected) in expectations {
             XCTAssertEqual(
                 LottieTestFiles.opacity(of: animation, atFrame: frame), expected, accuracy: 1e-4, "frame \(frame)")
+        }
+    }
+
+    /// Inside a precomposition that starts at frame 10, a held key at its frame 7 is at the
+    /// root's frame 17, whose key time (17/41) rounds earlier, so it shows on that frame; frame 7
+    /// of the root would round later and show the value before.
+    func testHoldKeyTimesRoundInTheRootCompositionsFrames() throws {
+        let inner = LottieTestFiles.nullLayer(
+            opacity: #"{"a": 1, "k": [{"t": 0, "s": [20], "h": 1}, {"t": 7, "s": [80], "h": 1}, {"t": 20, "s": [40]}]}"#
+        )
+        let precomp = #"{"ty": 0, "refId": "inner", "w": 100, "h": 100, "ip": 0, "op": 40, "st": 10, "ks": {}}"#
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(layers: "[\(precomp)]", assets: #"[{"id": "inner", "layers": [\#(inner)]}]"#))
+        let path = [0, 0, 0, 0, 0]
+        for (frame, expected) in [(16.9, 0.2), (17, 0.8), (17.1, 0.8)] {
+            XCTAssertEqual(
+                LottieTestFiles.opacity(of: animation, atFrame: frame, path: path), expected, accuracy: 1e-4,
+                "frame \(frame)")
         }
     }
 

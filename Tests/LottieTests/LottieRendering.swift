@@ -21,18 +21,20 @@ enum LottieRendering {
     }
 
     /// `animation` at `progress` in an image of `pixels` at 2 pixels per point, moved by `offset`
-    /// points (to show that the comparison fails a shifted shape).
+    /// points (to show that the comparison fails a shifted shape), showing only `viewport` of
+    /// the composition when one is given (as lottie-ios's snapshot of issue_2310 does).
     ///
     /// As in lottie-ios's snapshots, the animation is scaled to fit in 500 points (never up) and
     /// placed at the image's top-left corner; the image is that size rounded up to whole pixels.
     static func render(
         _ animation: LottieAnimation, progress: Double, pixels: (width: Int, height: Int),
-        offset: CGPoint = .zero
+        offset: CGPoint = .zero, viewport: CGRect? = nil
     ) throws -> RGBAImage {
         let scale: CGFloat = 2
         let canvas = CGSize(width: CGFloat(pixels.width) / scale, height: CGFloat(pixels.height) / scale)
         let player = LottieAnimationLayer(animation: animation)
         player.currentProgress = progress
+        player.viewportFrame = viewport
         let fit = min(1, 500 / max(animation.size.width, animation.size.height))
         let root = CALayer()
         root.bounds = CGRect(origin: .zero, size: canvas)

@@ -95,4 +95,37 @@ final class PlayerTests: XCTestCase {
             XCTAssertEqual(composition.transform.m22, sy, "\(gravity.rawValue)")
         }
     }
+
+    func testViewportFrameFillsTheBoundsWithThePartShown() throws {
+        let player = try player()
+        player.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        // 40 × 20 points around (40, 40), 5 times larger, centred in the bounds; it wins over the gravity.
+        player.contentGravity = .left
+        player.viewportFrame = CGRect(x: 20, y: 30, width: 40, height: 20)
+        player.layoutIfNeeded()
+        let composition = player.sublayers![0]
+        XCTAssertEqual(composition.position, CGPoint(x: 100 - 5 * 40, y: 50 - 5 * 40))
+        XCTAssertEqual(composition.transform.m11, 5)
+        XCTAssertEqual(composition.transform.m22, 5)
+        player.viewportFrame = nil
+        player.layoutIfNeeded()
+        XCTAssertEqual(composition.position, .zero)
+        XCTAssertEqual(composition.transform.m11, 1)
+    }
+
+    /// A 100-point composition with a red square in its top-left quarter: the viewport of that
+    /// quarter is all red, where the whole composition is red only in its top-left quarter.
+    func testViewportFrameShowsOnlyItsPart() throws {
+        let solid = ##"{"ty": 1, "ind": 1, "ip": 0, "op": 40, "st": 0, "sc": "#ff0000", "sw": 50, "sh": 50, "ks": {}}"##
+        let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(solid)]"))
+        let quarter = CGRect(x: 0, y: 0, width: 50, height: 50)
+        let cropped = try LottieRendering.render(animation, progress: 0, pixels: (200, 200), viewport: quarter)
+        let whole = try LottieRendering.render(animation, progress: 0, pixels: (200, 200))
+        for (x, y) in [(20, 20), (180, 20), (20, 180), (180, 180)] {
+            XCTAssertEqual(cropped.pixel(x: x, y: y).r, 255, "\(x), \(y)")
+            XCTAssertEqual(cropped.pixel(x: x, y: y).a, 255, "\(x), \(y)")
+        }
+        XCTAssertEqual(whole.pixel(x: 20, y: 20).r, 255)
+        XCTAssertEqual(whole.pixel(x: 180, y: 180).a, 0)
+    }
 }

@@ -1,7 +1,7 @@
 import Lottie
 import QuartzCore
 
-/// The value providers lottie-ios's snapshot tests give some samples (its
+/// The value providers and viewports lottie-ios's snapshot tests give some samples (its
 /// Tests/SnapshotConfiguration.swift): their iOS references were rendered with them, so the
 /// survey plays those samples with the same values. Samples by their survey names (lottie-ios's
 /// sample paths with "/" as "-"). Image providers are not here: the survey script puts the images
@@ -60,6 +60,12 @@ enum SampleSurveyConfiguration {
         "Issues-issue_2150": [("**.Color", .color(red))],
         "Issues-issue_2094": [("**.Stroke Width", .number(2))],
         "Issues-issue_2262": [("**.Accent.**.Color", .color(black))],
+    ]
+
+    /// The viewport lottie-ios's snapshot of a sample shows (`customViewportFrame`), in the
+    /// composition's coordinates.
+    static let viewports: [String: CGRect] = [
+        "Issues-issue_2310": CGRect(x: 0, y: 0, width: 85, height: 85).insetBy(dx: 10, dy: 10)
     ]
 
     private static let black = LottieColor(red: 0, green: 0, blue: 0)

@@ -11,7 +11,7 @@ import XCTest
 /// the variable. dotLottie archives are read from DIR/dotlottie (scripts/lottie-survey.sh makes DIR,
 /// with lottie-ios's sample fonts in DIR/Fonts for `FONTCONFIG_FILE=DIR/fonts.conf`, as its
 /// snapshots register them).
-/// Samples that lottie-ios snapshots with value providers get the same (`SampleSurveyConfiguration`).
+/// Samples that lottie-ios snapshots with value providers or a viewport get the same (`SampleSurveyConfiguration`).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {
         guard let folder = ProcessInfo.processInfo.environment["LOTTIE_SAMPLES"] else {
@@ -48,7 +48,8 @@ final class SampleSurveyTests: XCTestCase {
                 let png = url.appendingPathComponent("\(name)-\(percent).png")
                 guard let reference = try? RGBAImage(contentsOfPNG: png) else { continue }
                 let image = try LottieRendering.render(
-                    animation, progress: Double(percent) / 100, pixels: (reference.width, reference.height))
+                    animation, progress: Double(percent) / 100, pixels: (reference.width, reference.height),
+                    viewport: SampleSurveyConfiguration.viewports[name])
                 let score = ImageMatch(image, reference).score
                 frames += 1
                 if score >= SnapshotMatchTests.threshold { matching += 1 }
