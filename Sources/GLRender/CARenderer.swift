@@ -137,10 +137,10 @@ public final class CARenderer {
 
     /// `render()`, returning what the backend did with the frame.
     func renderRecord() throws -> FrameRecord {
-        guard let frame else { throw CARendererError.noFrame("render()") }
-        let record = try renderer.draw(frame)
+        guard frame != nil else { throw CARendererError.noFrame("render()") }
+        let record = try renderer.draw(&frame!)
         // Drawn: a second render() of the same frame has nothing left to draw.
-        self.frame?.damage = DamageRegion(bounds: frame.damage.bounds)
+        frame!.damage = DamageRegion(bounds: frame!.damage.bounds)
         return record
     }
 

@@ -25,7 +25,8 @@ public final class Renderer {
     let backend: any RenderBackend
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
     /// What the canvas holds: the last frame drawn, which the next one is diffed against.
-    private var drawn: DrawnCanvas?
+    /// Read by tests, which check that a small change leaves its planning in place.
+    private(set) var drawn: DrawnCanvas?
     /// Frees replaced display lists away from the render thread.
     private let retirement = FrameRetirement()
     /// Canvas rectangles to redraw next frame whatever changed (`addUpdate`).
@@ -93,7 +94,7 @@ public final class Renderer {
     }
 
     /// The frame on the canvas, as the next frame's damage is computed against it.
-    private struct DrawnCanvas {
+    struct DrawnCanvas {
         /// Its tree, text already rasterized into contents.
         var tree: RenderTree
         var target: FrameTarget
@@ -108,6 +109,8 @@ public final class Renderer {
         var links: TreeLinks?
         /// Whether it was drawn into the window's framebuffer, leaving the canvas target behind.
         var wentToWindow = false
+        /// Set while `extents` and `sublayerBoxes` have moved into the next frame's planner (`prepare`).
+        var planningMoved = false
     }
 
     /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
@@ -203,7 +206,8 @@ public final class Renderer {
     /// Returns what the backend did (`FrameRecord.drewIntoWindow`: the frame went straight to the window).
     @discardableResult
     func draw(_ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool = false) throws -> FrameRecord {
-        try draw(prepare(tree, into: target, fullRedraw: fullRedraw))
+        var frame = prepare(tree, into: target, fullRedraw: fullRedraw)
+        return try draw(&frame)
     }
 
     /// A frame whose damage is known and which is not drawn yet (`CARenderer` asks for its
@@ -228,6 +232,14 @@ public final class Renderer {
         var planningStart: Double
         /// The tree's superlayer links, if damage tracking built or carried them.
         var links: TreeLinks?
+
+        /// The planner, left in its place as a fresh one: the caller then holds the only copy of
+        /// its caches and writes them in place.
+        mutating func takePlanner() -> Planner {
+            var taken = Planner(tree: tree, maxTextureSize: planner.maxTextureSize)
+            swap(&taken, &planner)
+            return taken
+        }
 
         /// Adds `rect` to what the frame redraws, as a change.
         mutating func addUpdate(_ rect: PixelRect) {
@@ -257,20 +269,29 @@ public final class Renderer {
         // After a frame drawn straight into the window the canvas target holds an older frame: the
         // trees are still compared, to find whether this frame may go to the window too.
         let canvasHoldsLastFrame = held.canvasHoldsFrame(width: bounds.width, height: bounds.height)
-        if !fullRedraw, let drawn, drawn.target == target, drawn.debugOverlays == debugOverlays,
-            debugOverlays.isSubset(of: .updates), canvasHoldsLastFrame || drawn.wentToWindow
-        {
+        let tracksDamage =
+            !fullRedraw
+            && drawn.map {
+                $0.target == target && $0.debugOverlays == debugOverlays && debugOverlays.isSubset(of: .updates)
+                    && (canvasHoldsLastFrame || $0.wentToWindow)
+            } == true
+        // Taken out while damage is tracked, so that its planning is held once: where few layers
+        // changed, damage tracking then moves it into this frame's planner and writes it in place
+        // rather than copying every layer's extent and box (`DamageTracker`).
+        if tracksDamage, var last = drawn.take() {
             changed = DamageTracker.damage(
-                from: drawn.tree, to: tree, oldExtents: drawn.extents,
-                oldSublayerBoxes: drawn.sublayerBoxes, oldLinks: drawn.links,
+                from: last.tree, to: tree, oldExtents: &last.extents,
+                oldSublayerBoxes: &last.sublayerBoxes, oldLinks: last.links,
                 newLinks: &links, newPlanner: &planner,
                 scale: Double(target.scale), bounds: bounds,
                 maxTextureSize: backend.capabilities.maxTextureSize)
+            // Moved into the planner: `draw` hands it back if nothing is drawn.
+            last.planningMoved = last.extents.isEmpty
             treeChanged = !changed.isEmpty
             for rect in pendingUpdates { changed.add(rect) }
             damage = changed
             // Last frame's flashes are drawn away, and are not a change to flash.
-            for rect in drawn.overlayRects { damage.add(rect) }
+            for rect in last.overlayRects { damage.add(rect) }
             if damage.coversMostOfTarget {
                 damage = .full(bounds)
                 changeCoversCanvas = true
@@ -278,6 +299,7 @@ public final class Renderer {
                 // Less changed, or nothing: the canvas must be whole again before it is drawn over.
                 damage = .full(bounds)
             }
+            drawn = last
         }
         pendingUpdates = []
         return PreparedFrame(
@@ -288,20 +310,30 @@ public final class Renderer {
 
     /// Draws a prepared frame; returns what the backend did.
     @discardableResult
-    func draw(_ frame: PreparedFrame) throws -> FrameRecord {
+    func draw(_ frame: inout PreparedFrame) throws -> FrameRecord {
         backend.makeCurrent()
         var statistics = FrameStatistics()
         statistics.layers = frame.tree.nodes.count
         statistics.damageRects = frame.damage.rects
         statistics.isPartial = !frame.damage.isFull && !frame.damage.isEmpty
         guard !frame.damage.isEmpty else {
-            // Nothing changed: the canvas already holds this frame.
+            // Nothing changed: the canvas already holds this frame, and with it the planning that
+            // `prepare` moved out of `drawn` (what changed, if anything, draws nowhere).
+            if drawn?.planningMoved == true {
+                drawn?.tree = frame.tree
+                drawn?.links = frame.links
+                drawn?.extents = frame.planner.extentCache
+                drawn?.sublayerBoxes = frame.planner.sublayerBoxCache
+                drawn?.planningMoved = false
+            }
             statistics.stages.planning = Self.milliseconds() - frame.planningStart
             lastFrameRecord = FrameRecord()
             finish(statistics)
             return lastFrameRecord
         }
-        return try drawDamage(of: frame, statistics: &statistics)
+        // Taken out of the frame, so planning holds the only copy of its caches and writes them in place.
+        var planner = frame.takePlanner()
+        return try drawDamage(of: frame, planner: &planner, statistics: &statistics)
     }
 
     private func makePlanner(_ tree: RenderTree, held: FrameContext) -> Planner {
@@ -312,22 +344,24 @@ public final class Renderer {
     }
 
     /// Plans, emits and executes the frame inside its damage (not empty).
-    private func drawDamage(of prepared: PreparedFrame, statistics: inout FrameStatistics) throws -> FrameRecord {
-        let (tree, target, planner, changed) = (prepared.tree, prepared.target, prepared.planner, prepared.changed)
+    private func drawDamage(
+        of prepared: PreparedFrame, planner: inout Planner, statistics: inout FrameStatistics
+    ) throws -> FrameRecord {
+        let (tree, target, changed) = (prepared.tree, prepared.target, prepared.changed)
         var damage = prepared.damage
         let key = FrameKey(tree: tree, target: target, debugOverlays: debugOverlays)
         let list: DisplayList
         var frame: BatchedFrame
-        var extents = planner.extentCache
-        var sublayerBoxes = planner.sublayerBoxCache
+        var extents: [CGRect??]
+        var sublayerBoxes: [Int: SublayerBoxes]
         if damage.isFull, !prepared.treeChanged, let previous, previous.key == key,
             prepared.held.canReplay(previous.list),
             !DebugOverlayStage.hasFlashes(previous.list)
         {
             (list, frame) = (previous.list, previous.frame)
             statistics.reusedPreviousFrame = true
+            (extents, sublayerBoxes) = (planner.extentCache, planner.sublayerBoxCache)
         } else {
-            var planner = planner
             if !damage.isFull { planner.interest = damage }
             var planned = planner.plan(target)
             extents = planner.extentCache

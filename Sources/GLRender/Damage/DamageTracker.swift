@@ -22,12 +22,15 @@ enum DamageTracker {
     /// layer whose subtree did not change, so a frame where one layer of thousands moves does
     /// not measure the other thousands again. `oldSublayerBoxes` (`Planner.sublayerBoxCache`)
     /// are carried the same way, with only the boxes of changed sublayers marked to measure again.
+    /// Where at most `fewChanges` layers changed, their old boxes come first instead, and both are
+    /// then moved into `newPlanner` and changed in place (left empty here): copying them would
+    /// walk every layer's extent and box on a frame where one layer of thousands moved.
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
     /// were needed (built once per shape of the tree: two trees of one lineage share them).
     static func damage(
-        from old: RenderTree, to new: RenderTree, oldExtents: [CGRect??],
-        oldSublayerBoxes: [Int: SublayerBoxes] = [:], oldLinks: TreeLinks?,
+        from old: RenderTree, to new: RenderTree, oldExtents: inout [CGRect??],
+        oldSublayerBoxes: inout [Int: SublayerBoxes], oldLinks: TreeLinks?,
         newLinks: inout TreeLinks?, newPlanner: inout Planner,
         scale: Double, bounds: PixelRect, maxTextureSize: Int
     ) -> DamageRegion {
@@ -42,9 +45,26 @@ enum DamageTracker {
             return links
         }
         let sameShape = diff.aligned && oldExtents.count == new.nodes.count
+        // Few changes: their old boxes now, from the old planning as it is, which is then spent.
+        var oldBoxes: [PixelRect?]?
+        if sameShape, diff.oldNodes.count <= fewChanges {
+            oldBoxes = oldDamageBoxes(
+                of: diff.oldNodes, in: old, extents: oldExtents, sublayerBoxes: oldSublayerBoxes, links: oldLinks,
+                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize)
+        }
         if sameShape {
-            (newPlanner.extentCache, newPlanner.sublayerBoxCache) = carriedPlanning(
-                oldExtents, oldSublayerBoxes, old: old, new: new, changed: diff.newNodes, links: linksOfNew())
+            var extents: [CGRect??] = [], sublayerBoxes: [Int: SublayerBoxes] = [:]
+            if oldBoxes != nil {
+                swap(&extents, &oldExtents)
+                swap(&sublayerBoxes, &oldSublayerBoxes)
+            } else {
+                // Copied at the first write: the old boxes below still read them.
+                (extents, sublayerBoxes) = (oldExtents, oldSublayerBoxes)
+            }
+            carryPlanning(
+                &extents, &sublayerBoxes, old: old, new: new, changed: diff.newNodes, links: linksOfNew())
+            swap(&newPlanner.extentCache, &extents)
+            swap(&newPlanner.sublayerBoxCache, &sublayerBoxes)
         }
         guard !diff.isEmpty else { return region }
         if !diff.newNodes.isEmpty {
@@ -60,39 +80,47 @@ enum DamageTracker {
                 }
             }
         }
-        if !diff.oldNodes.isEmpty {
-            var oldPlanner = Planner(tree: old, maxTextureSize: maxTextureSize)
-            if oldExtents.count == old.nodes.count {
-                oldPlanner.extentCache = oldExtents
-                oldPlanner.sublayerBoxCache = oldSublayerBoxes
-            }
-            var flatness = SpaceFlatness()
-            let links = oldLinks ?? TreeLinks(old)
-            for node in diff.oldNodes {
-                if let box = oldPlanner.damageBox(
-                    ofNode: node, links: links, scale: scale, bounds: bounds,
-                    flatness: &flatness)
-                {
-                    region.add(box)
-                    if region.coversMostOfTarget { return .full(bounds) }
-                }
-            }
+        for box in oldBoxes
+            ?? oldDamageBoxes(
+                of: diff.oldNodes, in: old, extents: oldExtents, sublayerBoxes: oldSublayerBoxes, links: oldLinks,
+                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize)
+        {
+            guard let box else { continue }
+            region.add(box)
+            if region.coversMostOfTarget { return .full(bounds) }
         }
         return region
+    }
+
+    /// At most this many changed layers have their old boxes found before the new ones (see `damage`).
+    static let fewChanges = 64
+
+    /// The boxes `nodes` covered in the old tree, from the old frame's planning.
+    private static func oldDamageBoxes(
+        of nodes: [Int], in old: RenderTree, extents: [CGRect??], sublayerBoxes: [Int: SublayerBoxes],
+        links: TreeLinks?, scale: Double, bounds: PixelRect, maxTextureSize: Int
+    ) -> [PixelRect?] {
+        guard !nodes.isEmpty else { return [] }
+        var oldPlanner = Planner(tree: old, maxTextureSize: maxTextureSize)
+        if extents.count == old.nodes.count {
+            oldPlanner.extentCache = extents
+            oldPlanner.sublayerBoxCache = sublayerBoxes
+        }
+        var flatness = SpaceFlatness()
+        let links = links ?? TreeLinks(old)
+        return nodes.map {
+            oldPlanner.damageBox(ofNode: $0, links: links, scale: scale, bounds: bounds, flatness: &flatness)
+        }
     }
 
     /// Last frame's extents and sublayer boxes, less those of changed layers' ancestors (both cover
     /// the subtree below, so a change anywhere below invalidates them) and of changed layers
     /// themselves, unless only where they sit changed: both are in the layer's own coordinates, so
     /// a list that scrolls keeps the extent and the boxes of its thousands of rows.
-    private static func carriedPlanning(
-        _ extents: [CGRect??], _ sublayerBoxes: [Int: SublayerBoxes],
+    private static func carryPlanning(
+        _ extents: inout [CGRect??], _ sublayerBoxes: inout [Int: SublayerBoxes],
         old: RenderTree, new: RenderTree, changed: [Int], links: TreeLinks
-    )
-        -> ([CGRect??], [Int: SublayerBoxes])
-    {
-        var extents = extents
-        var sublayerBoxes = sublayerBoxes
+    ) {
         func invalidate(_ index: Int) {
             extents[index] = nil
             sublayerBoxes[index] = nil
@@ -133,7 +161,6 @@ enum DamageTracker {
         for (index, boxes) in sublayerBoxes where boxes.isVolatile && !parentsOfChanges.contains(index) {
             sublayerBoxes[index] = nil
         }
-        return (extents, sublayerBoxes)
     }
 
     /// Whether two versions of a layer differ only in how they are placed in their superlayer

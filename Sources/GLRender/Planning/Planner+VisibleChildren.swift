@@ -72,8 +72,11 @@ extension Planner {
     /// Each sublayer's extent through its placement, in layer `index`'s coordinates (nil for one that
     /// draws nothing), measured once per subtree while it does not change.
     mutating func sublayerBoxes(of index: Int) -> SublayerBoxes {
-        if var known = sublayerBoxCache[index] {
-            guard !known.stale.isEmpty else { return known }
+        if let known = sublayerBoxCache[index], known.stale.isEmpty { return known }
+        // Taken out of the cache while its stale boxes are measured again, so that the boxes are
+        // written in place: a copy left in the cache would make each write copy all of them, a
+        // walk of every sublayer on a frame where one of thousands moved.
+        if var known = sublayerBoxCache.removeValue(forKey: index) {
             if known.stale.count * 4 > nodes[index].children.count {
                 sublayerBoxCache[index] = .volatile
                 return .volatile

@@ -275,9 +275,11 @@ struct Planner {
         if !nodes[index].children.isEmpty {
             var childClip = clip
             if nodes[index].masksToBounds { childClip.intersect(bounds: nodes[index].bounds, radii: radii) }
+            // Found before `collectMembers` is called: as its argument, the mutating call would run
+            // while a copy of the planner is held for the call, and copy the sublayer boxes it updates.
+            let visible = visibleSublayers(of: index, clip: childClip, toTarget: toTarget)
             let members = collectMembers(
-                visibleSublayers(of: index, clip: childClip, toTarget: toTarget),
-                superlayer: nodes[index].superlayerGeometry, base: CATransform3DIdentity,
+                visible, superlayer: nodes[index].superlayerGeometry, base: CATransform3DIdentity,
                 opacity: 1, parity: 1)
             drawSpace(members, toTarget: toTarget, clip: childClip, opacity: opacity, outerSign: sign, into: &items)
         }
