@@ -156,7 +156,7 @@ enum PathFillTessellator {
     /// triangles: half of a stroked circle's fringe (ShapeTessellationTests), transformed, uploaded
     /// and set up by the rasterizer on every frame. "No length" is relative to the coordinates, as
     /// the walk's test of coincident edges is.
-    private static func appendBoundary(_ a: Point2, _ b: Point2, normal: Point2, to mesh: ShapeMesh) {
+    static func appendBoundary(_ a: Point2, _ b: Point2, normal: Point2, to mesh: ShapeMesh) {
         let length = hypot(b.x - a.x, b.y - a.y)
         guard length > 1e-9 * max(1, abs(a.x), abs(a.y), abs(b.x), abs(b.y)) else { return }
         mesh.appendFringe(a, b, normal: normal)

@@ -25,21 +25,57 @@ struct StrokeStyle: Hashable {
 /// translucent stroke has no darker seams, and the union's boundary gets the same
 /// antialiasing fringe as fills.
 ///
-/// Rejected: emitting the offset triangles directly (overlapping triangles double-blend
-/// translucent strokes, and their edges would need their own antialiasing).
+/// Rejected: emitting the offset triangles directly in general (overlapping triangles
+/// double-blend translucent strokes). `StrokeRing` lays a stroke out directly only where its
+/// pieces provably tile the stroke without overlap (convex pieces, not too thick); the rest
+/// comes here.
 enum PathStroker {
+    /// What is left of a path to stroke after trimming and dashing: each piece is stroked on its own.
+    enum Piece {
+        /// A polyline (at least two points), with whether it closes on itself (joined, no caps).
+        case line(points: [Point2], isClosed: Bool)
+        /// A zero-length dash at `point` going along `tangent`: only its caps draw (round caps make dots).
+        case dot(point: Point2, tangent: Point2)
+    }
+
     /// The stroke outline polygons of `subpaths` (each with whether it is closed).
     static func outline(
         _ subpaths: [(points: [Point2], isClosed: Bool)], style: StrokeStyle,
         tolerance: Double
     ) -> [[Point2]] {
+        outline(of: pieces(subpaths, style: style), style: style, tolerance: tolerance)
+    }
+
+    /// The outline polygons of pieces from `pieces(_:style:)`.
+    static func outline(of pieces: [Piece], style: StrokeStyle, tolerance: Double) -> [[Point2]] {
         let halfWidth = style.lineWidth / 2
-        guard halfWidth > 0, style.strokeEnd > style.strokeStart else { return [] }
+        var polygons: [[Point2]] = []
+        for piece in pieces {
+            switch piece {
+            case let .line(points, isClosed):
+                outlinePiece(
+                    points, closed: isClosed, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
+            case let .dot(p, tangent):
+                appendCap(
+                    at: p, direction: tangent, style: style, halfWidth: halfWidth, tolerance: tolerance,
+                    into: &polygons)
+                appendCap(
+                    at: p, direction: Point2(-tangent.x, -tangent.y), style: style, halfWidth: halfWidth,
+                    tolerance: tolerance, into: &polygons)
+            }
+        }
+        return polygons
+    }
+
+    /// `subpaths` trimmed to `strokeStart…strokeEnd` and cut into dashes: the pieces the stroke draws.
+    static func pieces(_ subpaths: [(points: [Point2], isClosed: Bool)], style: StrokeStyle) -> [Piece] {
+        guard style.lineWidth / 2 > 0, style.strokeEnd > style.strokeStart else { return [] }
         let cleaned = subpaths.map { (points: deduplicated($0.points, closed: $0.isClosed), isClosed: $0.isClosed) }
         let lengths = cleaned.map { polylineLength($0.points, closed: $0.isClosed) }
         let total = lengths.reduce(0, +)
         let trimStart = style.strokeStart * total, trimEnd = style.strokeEnd * total
-        var polygons: [[Point2]] = []
+        var pieces: [Piece] = []
         var offset = 0.0
         for (subpath, length) in zip(cleaned, lengths) {
             defer { offset += length }
@@ -49,9 +85,7 @@ enum PathStroker {
             let whole = from <= 0 && to >= length
             let dashes = dashIntervals(length: length, style.dashPattern, phase: style.dashPhase)
             if dashes == nil, whole, subpath.isClosed, subpath.points.count >= 2 {
-                outlinePiece(
-                    subpath.points, closed: true, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                    into: &polygons)
+                pieces.append(.line(points: subpath.points, isClosed: true))
                 continue
             }
             let path = subpath.isClosed ? subpath.points + [subpath.points[0]] : subpath.points
@@ -63,22 +97,15 @@ enum PathStroker {
                     guard length > 0, style.lineCap != .butt, let (p, tangent) = pointAndTangent(path, at: lo) else {
                         continue
                     }
-                    appendCap(
-                        at: p, direction: tangent, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                        into: &polygons)
-                    appendCap(
-                        at: p, direction: Point2(-tangent.x, -tangent.y), style: style, halfWidth: halfWidth,
-                        tolerance: tolerance, into: &polygons)
+                    pieces.append(.dot(point: p, tangent: tangent))
                     continue
                 }
                 let piece = subpolyline(path, from: lo, to: hi)
                 guard piece.count >= 2 else { continue }
-                outlinePiece(
-                    piece, closed: false, style: style, halfWidth: halfWidth, tolerance: tolerance,
-                    into: &polygons)
+                pieces.append(.line(points: piece, isClosed: false))
             }
         }
-        return polygons
+        return pieces
     }
 
     // MARK: Pieces
@@ -181,7 +208,7 @@ enum PathStroker {
 
     /// Points on the circle of `radius` about `center` from offset `o0` to `o1`, the short way round
     /// on the outer `side` of a join.
-    private static func arc(
+    static func arc(
         center: Point2, from o0: Point2, to o1: Point2, radius: Double, side: Double,
         tolerance: Double
     ) -> [Point2] {
@@ -193,7 +220,7 @@ enum PathStroker {
     }
 
     /// A half circle from `o0` to `o1` (opposite offsets) bulging toward `through`.
-    private static func arc(
+    static func arc(
         center: Point2, from o0: Point2, to o1: Point2, radius: Double, through: Point2,
         tolerance: Double
     ) -> [Point2] {

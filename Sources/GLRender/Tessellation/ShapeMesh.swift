@@ -54,6 +54,17 @@ final class ShapeMesh: Equatable {
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
+    /// Adds an interior vertex that triangles share (`appendTriangle`); returns its index.
+    func appendInteriorVertex(_ p: Point2) -> UInt32 {
+        vertices.append(Vertex(x: p.x, y: p.y))
+        return UInt32(vertices.count - 1)
+    }
+
+    /// Adds an interior triangle over three vertices added by `appendInteriorVertex`.
+    func appendTriangle(_ a: UInt32, _ b: UInt32, _ c: UInt32) {
+        indices.append(a); indices.append(b); indices.append(c)
+    }
+
     /// Adds the fringe of the boundary segment `a`–`b`, extruded along the unit outward normal `n`.
     func appendFringe(_ a: Point2, _ b: Point2, normal n: Point2) {
         let base = UInt32(vertices.count)

@@ -70,8 +70,13 @@ final class ShapeMeshCache {
             let subpaths = flattened.subpaths
                 .map { (points: $0.points.map { Point2(Double($0.x), Double($0.y)) }, isClosed: $0.isClosed) }
             // Round joins and caps are cut at the same, possibly coarser, tolerance.
-            let outline = PathStroker.outline(subpaths, style: style, tolerance: Double(flattened.tolerance))
-            PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+            let tolerance = Double(flattened.tolerance)
+            let pieces = PathStroker.pieces(subpaths, style: style)
+            // Laid out directly where that is exactly the stroke (far fewer triangles); else the union.
+            if !StrokeRing.tessellate(pieces, style: style, tolerance: tolerance, into: mesh) {
+                let outline = PathStroker.outline(of: pieces, style: style, tolerance: tolerance)
+                PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+            }
         }
         return mesh
     }

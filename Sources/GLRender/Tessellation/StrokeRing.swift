@@ -1,0 +1,275 @@
+import Foundation
+
+/// A stroke's mesh laid out straight from its pieces, where that tiling is exactly the stroke.
+///
+/// Why: `PathStroker`'s outline is a rectangle a segment and a wedge a join, overlapping at every
+/// join, and `PathFillTessellator` unions them with a slab sweep in which each crossing of two of
+/// their edges starts a slab across the whole shape. A stroked circle of 64 segments became about
+/// 2,900 triangles that way, transformed, uploaded and set up by the rasterizer on every frame it
+/// is drawn. Laid out directly, each segment is one quad between its outer offset line and the
+/// inner offset polygon, each join a fan from the inner corner over its outer side (arc points,
+/// miter point or bevel), each cap a fan (round) or rectangle (square): pieces that meet edge to
+/// edge and never overlap, so a translucent stroke still blends once everywhere, and the boundary
+/// (outer side, caps, inner polygon) is the union's, fringed as the sweep fringes it.
+///
+/// The tiling is the stroke only when the piece turns one way (convex), its inner offset keeps
+/// every segment's direction (the line is no thicker than the curve is tight), a closed piece goes
+/// round once, and an open one turns through at most half a circle, with its ends apart past a
+/// right angle (its caps cannot meet). Pieces whose reach (every boundary point's box) overlaps another's could overlap
+/// it. Anything else, zero-length dashes included, returns false and is left to the union.
+enum StrokeRing {
+    /// The most pieces compared pairwise for overlap; more go to the union.
+    static let mostPieces = 64
+
+    /// One piece's tiling: points, then triangles and boundary loops over their indices.
+    private struct Layout {
+        var points: [Point2] = []
+        var triangles: [(Int, Int, Int)] = []
+        /// Closed boundary loops, each with whether the solid lies outside it (a ring's inner side).
+        var loops: [(indices: [Int], isHole: Bool)] = []
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+
+        mutating func add(_ p: Point2) -> Int {
+            points.append(p)
+            minX = min(minX, p.x); maxX = max(maxX, p.x)
+            minY = min(minY, p.y); maxY = max(maxY, p.y)
+            return points.count - 1
+        }
+
+        func overlaps(_ other: Layout) -> Bool {
+            minX <= other.maxX && other.minX <= maxX && minY <= other.maxY && other.minY <= maxY
+        }
+    }
+
+    /// Lays `pieces` out into `mesh` (interior and fringe) and returns true, or returns false with the
+    /// mesh untouched when some piece's tiling would not be exactly its stroke.
+    static func tessellate(
+        _ pieces: [PathStroker.Piece], style: StrokeStyle, tolerance: Double, into mesh: ShapeMesh
+    ) -> Bool {
+        let halfWidth = style.lineWidth / 2
+        guard halfWidth > 0, halfWidth.isFinite, pieces.count <= mostPieces else { return false }
+        var layouts: [Layout] = []
+        for piece in pieces {
+            guard case let .line(points, isClosed) = piece,
+                let layout = layout(points, closed: isClosed, style: style, halfWidth: halfWidth, tolerance: tolerance)
+            else { return false }
+            if layouts.contains(where: { $0.overlaps(layout) }) { return false }
+            layouts.append(layout)
+        }
+        for layout in layouts { emit(layout, into: mesh) }
+        return true
+    }
+
+    private static func emit(_ layout: Layout, into mesh: ShapeMesh) {
+        let indices = layout.points.map { mesh.appendInteriorVertex($0) }
+        for (a, b, c) in layout.triangles { mesh.appendTriangle(indices[a], indices[b], indices[c]) }
+        for loop in layout.loops {
+            // A miter point continues both segments' outer lines: one fringe piece a line, as the union's.
+            let ring = withoutStraightThroughPoints(loop.indices.map { layout.points[$0] }, closed: true)
+            var area = 0.0
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                area += a.x * b.y - b.x * a.y
+            }
+            // A counter-clockwise loop (positive area) has the solid on its left; a hole's on its right.
+            let solidOnLeft = (area > 0) != loop.isHole
+            for i in ring.indices {
+                let a = ring[i], b = ring[(i + 1) % ring.count]
+                let dx = b.x - a.x, dy = b.y - a.y
+                let length = (dx * dx + dy * dy).squareRoot()
+                guard length > 0 else { continue }
+                let normal = solidOnLeft ? Point2(dy / length, -dx / length) : Point2(-dy / length, dx / length)
+                PathFillTessellator.appendBoundary(a, b, normal: normal, to: mesh)
+            }
+        }
+    }
+
+    // MARK: One piece
+
+    private static func layout(
+        _ raw: [Point2], closed: Bool, style: StrokeStyle, halfWidth h: Double, tolerance: Double
+    ) -> Layout? {
+        var points: [Point2] = []
+        for p in raw where points.last.map({ $0.x != p.x || $0.y != p.y }) ?? true {
+            guard p.x.isFinite, p.y.isFinite else { return nil }
+            points.append(p)
+        }
+        if closed, points.count > 1, points[0] == points[points.count - 1] { points.removeLast() }
+        points = withoutStraightThroughPoints(points, closed: closed)
+        let n = points.count
+        guard closed ? n >= 3 : n >= 2 else { return nil }
+        let segmentCount = closed ? n : n - 1
+        // Each segment's unit direction, and the turn at each vertex between two segments.
+        var directions: [Point2] = []
+        directions.reserveCapacity(segmentCount)
+        for i in 0..<segmentCount {
+            let a = points[i], b = points[(i + 1) % n]
+            let dx = b.x - a.x, dy = b.y - a.y
+            let length = (dx * dx + dy * dy).squareRoot()
+            guard length > 0 else { return nil }
+            directions.append(Point2(dx / length, dy / length))
+        }
+        let joinVertices = closed ? Array(0..<n) : Array(1..<(n - 1))
+        var totalTurn = 0.0, sawLeft = false, sawRight = false
+        for i in joinVertices {
+            let d0 = directions[(i + segmentCount - 1) % segmentCount], d1 = directions[i]
+            let cross = d0.x * d1.y - d0.y * d1.x, dot = d0.x * d1.x + d0.y * d1.y
+            // Nearly reversing corners make long thin inner spikes: the union handles them.
+            guard dot > -0.9 else { return nil }
+            if cross > 1e-12 { sawLeft = true } else if cross < -1e-12 { sawRight = true }
+            totalTurn += atan2(cross, dot)
+        }
+        guard !(sawLeft && sawRight) else { return nil }
+        if closed {
+            guard abs(abs(totalTurn) - 2 * .pi) < 1e-6 else { return nil }
+        } else {
+            guard abs(totalTurn) <= .pi + 1e-9 else { return nil }
+        }
+        // Inner normals point to the side the path turns to (left of the direction when it turns left).
+        let side: Double = sawRight ? -1 : 1
+        let inner = directions.map { Point2(-$0.y * side, $0.x * side) }
+
+        var layout = Layout()
+        // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across).
+        var q: [Int] = []
+        for i in 0..<n {
+            let p = points[i]
+            if !closed && (i == 0 || i == n - 1) {
+                let m = inner[i == 0 ? 0 : n - 2]
+                q.append(layout.add(Point2(p.x + h * m.x, p.y + h * m.y)))
+                continue
+            }
+            let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
+            let k = h / (1 + m0.x * m1.x + m0.y * m1.y)
+            q.append(layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y))))
+        }
+        // The inner polygon must keep each segment's direction, or neighbouring quads would overlap.
+        for i in 0..<segmentCount {
+            let a = layout.points[q[i]], b = layout.points[q[(i + 1) % n]], d = directions[i]
+            guard (b.x - a.x) * d.x + (b.y - a.y) * d.y >= 0 else { return nil }
+        }
+        // Outer ends of each segment's quad, and the quads.
+        var outerStart: [Int] = [], outerEnd: [Int] = []
+        for i in 0..<segmentCount {
+            let a = points[i], b = points[(i + 1) % n], m = inner[i]
+            outerStart.append(layout.add(Point2(a.x - h * m.x, a.y - h * m.y)))
+            outerEnd.append(layout.add(Point2(b.x - h * m.x, b.y - h * m.y)))
+            layout.triangles.append((outerStart[i], outerEnd[i], q[(i + 1) % n]))
+            layout.triangles.append((outerStart[i], q[(i + 1) % n], q[i]))
+        }
+        // Joins: a fan from the inner corner over the outer side, from the last segment's outer end
+        // to the next one's outer start. `outerChains[i]` are the join points after segment i.
+        var outerChains: [[Int]] = Array(repeating: [], count: segmentCount)
+        for i in joinVertices {
+            let previous = (i + segmentCount - 1) % segmentCount
+            let chain =
+                [outerEnd[previous]]
+                + joinPoints(
+                    at: points[i], inner[previous], inner[i], style: style, halfWidth: h, tolerance: tolerance
+                ).map { layout.add($0) } + [outerStart[i]]
+            // A straight-through vertex's outer ends coincide: no wedge to fill.
+            if chain.count > 2 || layout.points[chain[0]] != layout.points[chain[1]] {
+                for k in 0..<(chain.count - 1) { layout.triangles.append((q[i], chain[k], chain[k + 1])) }
+            }
+            outerChains[previous] = Array(chain.dropFirst().dropLast())
+        }
+        if closed {
+            var outer: [Int] = []
+            for i in 0..<segmentCount { outer += [outerStart[i], outerEnd[i]] + outerChains[i] }
+            layout.loops.append((outer, false))
+            layout.loops.append((q, true))
+        } else {
+            // Turning through at most a right angle, the body lies ahead of the start's cap and behind the
+            // end's (the inner offset moves forward where the curve is no tighter than h); past it, the
+            // ends can curl back toward each other, and must be apart by more than their caps' reach.
+            let first = points[0], last = points[n - 1]
+            guard abs(totalTurn) <= .pi / 2 || hypot(last.x - first.x, last.y - first.y) > 3 * h else { return nil }
+            var loop: [Int] = []
+            for i in 0..<segmentCount { loop += [outerStart[i], outerEnd[i]] + outerChains[i] }
+            loop += cap(
+                at: last, leaving: directions[n - 2], from: outerEnd[n - 2], to: q[n - 1], style: style, halfWidth: h,
+                tolerance: tolerance, into: &layout)
+            loop += q.reversed()
+            loop += cap(
+                at: first, leaving: Point2(-directions[0].x, -directions[0].y), from: q[0], to: outerStart[0],
+                style: style, halfWidth: h, tolerance: tolerance, into: &layout)
+            layout.loops.append((loop, false))
+        }
+        return layout
+    }
+
+    /// `points` without those the path goes straight through (as the stroker, which draws no join
+    /// there). A straight Bézier segment flattens to a row of them, and each would cost a quad and its
+    /// fringe where the union merges the row's edges into one.
+    private static func withoutStraightThroughPoints(_ points: [Point2], closed: Bool) -> [Point2] {
+        func straight(_ a: Point2, _ b: Point2, _ c: Point2) -> Bool {
+            let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
+            let lu = (ux * ux + uy * uy).squareRoot(), lv = (vx * vx + vy * vy).squareRoot()
+            guard lu > 0, lv > 0 else { return false }
+            let cross = (ux * vy - uy * vx) / (lu * lv), dot = (ux * vx + uy * vy) / (lu * lv)
+            return abs(cross) < 1e-12 && dot > 0
+        }
+        var out: [Point2] = []
+        out.reserveCapacity(points.count)
+        for p in points {
+            while out.count >= 2, straight(out[out.count - 2], out[out.count - 1], p) { out.removeLast() }
+            out.append(p)
+        }
+        guard closed else { return out }
+        // Round the seam: the last and first points may be straight-through too.
+        while out.count > 3, straight(out[out.count - 2], out[out.count - 1], out[0]) { out.removeLast() }
+        while out.count > 3, straight(out[out.count - 1], out[0], out[1]) { out.removeFirst() }
+        return out
+    }
+
+    /// The outer points of a join between segments with inner normals `m0` and `m1`, strictly between
+    /// the two segments' outer ends, as `PathStroker` cuts them (round, miter within its limit, bevel).
+    private static func joinPoints(
+        at p: Point2, _ m0: Point2, _ m1: Point2, style: StrokeStyle, halfWidth h: Double, tolerance: Double
+    ) -> [Point2] {
+        let o0 = Point2(-h * m0.x, -h * m0.y), o1 = Point2(-h * m1.x, -h * m1.y)
+        let cross = m0.x * m1.y - m0.y * m1.x, dot = m0.x * m1.x + m0.y * m1.y
+        if abs(cross) < 1e-12 && dot > 0 { return [] }
+        switch style.lineJoin {
+        case .round:
+            let arc = PathStroker.arc(center: p, from: o0, to: o1, radius: h, side: 1, tolerance: tolerance)
+            return Array(arc.dropFirst().dropLast())
+        case .miter:
+            let m = Point2((o0.x + o1.x) / 2, (o0.y + o1.y) / 2)
+            let m2 = m.x * m.x + m.y * m.y
+            guard m2 > 1e-24, h / m2.squareRoot() <= style.miterLimit else { return [] }
+            let s = h * h / m2
+            return [Point2(p.x + m.x * s, p.y + m.y * s)]
+        default:
+            return []
+        }
+    }
+
+    /// Lays out the cap at the open end `p` (the path leaving it along `d`) between boundary points
+    /// `from` and `to`; returns the boundary points it adds between them, in order.
+    private static func cap(
+        at p: Point2, leaving d: Point2, from: Int, to: Int, style: StrokeStyle, halfWidth h: Double,
+        tolerance: Double, into layout: inout Layout
+    ) -> [Int] {
+        let a = layout.points[from], b = layout.points[to]
+        switch style.lineCap {
+        case .round:
+            let center = layout.add(p)
+            var arc = PathStroker.arc(
+                center: p, from: Point2(a.x - p.x, a.y - p.y), to: Point2(b.x - p.x, b.y - p.y), radius: h,
+                through: d, tolerance: tolerance)
+            arc = Array(arc.dropFirst().dropLast())
+            let chain = [from] + arc.map { layout.add($0) } + [to]
+            for k in 0..<(chain.count - 1) { layout.triangles.append((center, chain[k], chain[k + 1])) }
+            return Array(chain.dropFirst().dropLast())
+        case .square:
+            let a2 = layout.add(Point2(a.x + h * d.x, a.y + h * d.y))
+            let b2 = layout.add(Point2(b.x + h * d.x, b.y + h * d.y))
+            layout.triangles.append((from, a2, b2))
+            layout.triangles.append((from, b2, to))
+            return [a2, b2]
+        default:
+            return []
+        }
+    }
+}

@@ -1,0 +1,272 @@
+import Foundation
+import LayerTree
+import XCTest
+
+@testable import GLRender
+
+/// `StrokeRing`: strokes laid out directly cover exactly what the union of `PathStroker`'s outline
+/// covers, each point once, with far fewer triangles; strokes it cannot lay out are left to the union.
+final class StrokeRingTests: XCTestCase {
+    private func style(
+        width: Double, cap: CAShapeLayerLineCap = .butt, join: CAShapeLayerLineJoin = .miter, dashes: [Double] = [],
+        end: Double = 1
+    ) -> StrokeStyle {
+        StrokeStyle(
+            lineWidth: width, lineCap: cap, lineJoin: join, miterLimit: 10, dashPattern: dashes, dashPhase: 0,
+            strokeStart: 0, strokeEnd: end)
+    }
+
+    private func circle(radius r: Double, points n: Int, turning: Double = 1) -> [Point2] {
+        (0..<n).map { k in
+            let a = turning * Double(k) * 2 * .pi / Double(n)
+            return Point2(100 + r * cos(a), 100 + r * sin(a))
+        }
+    }
+
+    /// The direct layout, or nil when it declines.
+    private func ring(_ points: [Point2], closed: Bool, _ style: StrokeStyle) -> ShapeMesh? {
+        let mesh = ShapeMesh()
+        let pieces = PathStroker.pieces([(points, closed)], style: style)
+        return StrokeRing.tessellate(pieces, style: style, tolerance: 0.1, into: mesh) ? mesh : nil
+    }
+
+    private func union(_ points: [Point2], closed: Bool, _ style: StrokeStyle) -> ShapeMesh {
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill(
+            PathStroker.outline([(points, closed)], style: style, tolerance: 0.1), rule: .nonZero, into: mesh)
+        return mesh
+    }
+
+    /// A mesh's interior triangles, for counting how many hold a point strictly inside.
+    private struct Triangles {
+        var corners: [(Point2, Point2, Point2)] = []
+
+        init(_ mesh: ShapeMesh) {
+            for t in stride(from: 0, to: mesh.indices.count, by: 3) {
+                let a = mesh.vertices[Int(mesh.indices[t])], b = mesh.vertices[Int(mesh.indices[t + 1])]
+                let c = mesh.vertices[Int(mesh.indices[t + 2])]
+                guard a.feather < 0 else { continue }
+                corners.append((Point2(a.x, a.y), Point2(b.x, b.y), Point2(c.x, c.y)))
+            }
+        }
+
+        func count(_ p: Point2) -> Int {
+            var count = 0
+            for (a, b, c) in corners {
+                if p.x < min(a.x, b.x, c.x) || p.x > max(a.x, b.x, c.x) || p.y < min(a.y, b.y, c.y)
+                    || p.y > max(a.y, b.y, c.y)
+                {
+                    continue
+                }
+                let d1 = (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
+                let d2 = (c.x - b.x) * (p.y - b.y) - (c.y - b.y) * (p.x - b.x)
+                let d3 = (a.x - c.x) * (p.y - c.y) - (a.y - c.y) * (p.x - c.x)
+                if (d1 > 0 && d2 > 0 && d3 > 0) || (d1 < 0 && d2 < 0 && d3 < 0) { count += 1 }
+            }
+            return count
+        }
+    }
+
+    /// Every probe on an irrational grid over the stroke's box is covered once by the layout where the
+    /// union covers it, and not at all where the union does not: no gap, no overlap.
+    private func assertSameCoverage(
+        _ direct: ShapeMesh, _ union: ShapeMesh, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let box = union.bounds.insetBy(dx: -2, dy: -2)
+        let ring = Triangles(direct), reference = Triangles(union)
+        var probes = 0, covered = 0
+        var y = Double(box.minY) + 0.1234
+        while y < Double(box.maxY) {
+            var x = Double(box.minX) + 0.4321
+            while x < Double(box.maxX) {
+                let p = Point2(x, y)
+                let expected = reference.count(p) > 0 ? 1 : 0
+                let count = ring.count(p)
+                if count != expected {
+                    XCTFail("(\(x), \(y)): covered \(count) times, the union \(expected)", file: file, line: line)
+                    return
+                }
+                probes += 1
+                covered += count
+                x += 1.0707
+            }
+            y += 1.0931
+        }
+        XCTAssertGreaterThan(covered, 10, "the stroke covers probes", file: file, line: line)
+        XCTAssertEqual(
+            direct.interiorArea, union.interiorArea, accuracy: 1e-6 * union.interiorArea, file: file, line: line)
+    }
+
+    func testAStrokedCircleIsItsRingOnceWithAFractionOfTheTriangles() throws {
+        for join in [CAShapeLayerLineJoin.round, .miter, .bevel] {
+            let points = circle(radius: 60, points: 64)
+            let s = style(width: 8, join: join)
+            let direct = try XCTUnwrap(ring(points, closed: true, s), "\(join)")
+            let union = union(points, closed: true, s)
+            assertSameCoverage(direct, union)
+            // Union: 2,000-odd triangles (a slab at every crossing of the overlapping outlines).
+            XCTAssertLessThan(direct.triangleCount * 3, union.triangleCount, "\(join): \(direct.triangleCount)")
+        }
+        // Turning the other way round.
+        let reversed = circle(radius: 60, points: 48, turning: -1)
+        assertSameCoverage(
+            try XCTUnwrap(ring(reversed, closed: true, style(width: 12, join: .round))),
+            union(reversed, closed: true, style(width: 12, join: .round)))
+    }
+
+    func testSquareCornersAndCapsAreTheUnions() throws {
+        let square = [Point2(0, 0), Point2(100, 0), Point2(100, 100), Point2(0, 100)]
+        for join in [CAShapeLayerLineJoin.miter, .bevel, .round] {
+            let s = style(width: 10, join: join)
+            assertSameCoverage(try XCTUnwrap(ring(square, closed: true, s)), union(square, closed: true, s))
+        }
+        // An open arc (a quarter circle) with each cap, and a right-angle corner.
+        let arc = (0...16).map { k in
+            Point2(100 * cos(Double(k) * .pi / 32), 100 * sin(Double(k) * .pi / 32))
+        }
+        let corner = [Point2(0, 0), Point2(100, 0), Point2(100, 100)]
+        // Shorter than it is wide: the caps meet the body, not each other.
+        let dash = [Point2(0, 0), Point2(1, 1), Point2(2, 2.1)]
+        for cap in [CAShapeLayerLineCap.butt, .square, .round] {
+            for points in [arc, corner, dash] {
+                let s = style(width: 9, cap: cap, join: .round)
+                assertSameCoverage(try XCTUnwrap(ring(points, closed: false, s)), union(points, closed: false, s))
+            }
+        }
+    }
+
+    /// A straight line flattened to a row of points (a straight Bézier segment) is one quad and its
+    /// four fringe pieces, as the union makes it, not a quad a point.
+    func testPointsOnAStraightLineCostNothing() throws {
+        let row = (0...20).map { Point2(Double($0) * 5, 10) }
+        let s = style(width: 10)
+        let direct = try XCTUnwrap(ring(row, closed: false, s))
+        XCTAssertEqual(direct.triangleCount, 2 + 4 * 2)
+        XCTAssertEqual(direct.triangleCount, union(row, closed: false, s).triangleCount)
+        let square = [0, 1, 2, 3].flatMap { side in
+            (0..<4).map { k -> Point2 in
+                let t = Double(k) * 25
+                return [Point2(t, 0), Point2(100, t), Point2(100 - t, 100), Point2(0, 100 - t)][side]
+            }
+        }
+        let ring = try XCTUnwrap(ring(square, closed: true, s))
+        assertSameCoverage(ring, union(square, closed: true, s))
+        // Four quads, four miter wedges of two fan triangles, and a fringe piece a side outside and in.
+        XCTAssertEqual(ring.triangleCount, 4 * 2 + 4 * 2 + 8 * 2)
+        XCTAssertLessThan(ring.triangleCount, union(square, closed: true, s).triangleCount)
+    }
+
+    /// Strokes whose direct layout would overlap itself go to the union.
+    func testStrokesThatCouldOverlapAreLeftToTheUnion() {
+        // Thicker than the circle is round: the inner offset turns inside out.
+        XCTAssertNil(ring(circle(radius: 5, points: 32), closed: true, style(width: 12)))
+        // A figure eight turns both ways.
+        let eight = (0..<64).map { k in
+            let t = Double(k) * 2 * .pi / 64
+            return Point2(100 * sin(t), 50 * sin(2 * t))
+        }
+        XCTAssertNil(ring(eight, closed: true, style(width: 4)))
+        // Twice round.
+        XCTAssertNil(
+            ring(circle(radius: 60, points: 64) + circle(radius: 60, points: 64), closed: true, style(width: 4)))
+        // An open arc of three quarters, whose caps could meet; dashes next to each other.
+        let arc = (0...48).map { k in Point2(100 * cos(Double(k) * .pi / 32), 100 * sin(Double(k) * .pi / 32)) }
+        XCTAssertNil(ring(arc, closed: false, style(width: 4)))
+        XCTAssertNil(ring(circle(radius: 60, points: 64), closed: true, style(width: 4, cap: .round, dashes: [20, 3])))
+        // Zero-length dashes (dots).
+        XCTAssertNil(
+            ring([Point2(0, 0), Point2(100, 0)], closed: false, style(width: 4, cap: .round, dashes: [0, 10])))
+    }
+
+    /// Through the cache, as the renderer builds it: a stroked ellipse is laid out directly.
+    func testTheCacheLaysOutAStrokedEllipseDirectly() throws {
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 160, height: 120), transform: nil)
+        shape.strokeColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+        shape.lineWidth = 6
+        let tree = shape.makeRenderTree(at: 0)
+        let content = try XCTUnwrap(tree.nodes.first { $0.id == shape.layerID }?.shape)
+        let mesh = ShapeMeshCache.tessellate(
+            .stroke(path: content.path, style: content.strokeStyle, level: 1), content: content)
+        let flattened = content.flattenedSubpaths(tolerance: CGFloat(ShapeMeshCache.tolerance(level: 1)))
+        let points = try XCTUnwrap(flattened.first).points.count
+        let union = ShapeMesh()
+        PathFillTessellator.fill(
+            PathStroker.outline(
+                [(try XCTUnwrap(flattened.first).points.map { Point2(Double($0.x), Double($0.y)) }, true)],
+                style: content.strokeStyle, tolerance: ShapeMeshCache.tolerance(level: 1)), rule: .nonZero, into: union)
+        // Miter joins: four interior and eight fringe triangles a point.
+        XCTAssertLessThanOrEqual(mesh.triangleCount, 12 * points, "\(mesh.triangleCount) for \(points) points")
+        XCTAssertLessThan(mesh.triangleCount * 3, union.triangleCount, "the union took \(union.triangleCount)")
+    }
+
+    /// Pixels: a translucent stroked circle blends once across its ring (an overlap would blend twice,
+    /// a gap not at all), its centre and outside stay the background, and every pixel is the one the
+    /// union of `PathStroker`'s outline gives (that outline filled non-zero: what strokes drew before).
+    func testATranslucentStrokedCircleHasTheUnionsPixels() throws {
+        let color = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
+        let ellipse = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 80, height: 80), transform: nil)
+        func render(_ configure: (CAShapeLayer) -> Void) throws -> RGBAImage {
+            let root = solidLayer(120, 120, at: 60, 60, CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+            let shape = CAShapeLayer()
+            shape.bounds = CGRect(x: 0, y: 0, width: 120, height: 120)
+            shape.position = CGPoint(x: 60, y: 60)
+            configure(shape)
+            root.addSublayer(shape)
+            return try RenderHarness.render(root, size: CGSize(width: 120, height: 120), scale: 2)
+        }
+        for join in [CAShapeLayerLineJoin.round, .miter] {
+            let stroked = try render { shape in
+                shape.path = ellipse
+                shape.fillColor = nil
+                shape.strokeColor = color
+                shape.lineWidth = 10
+                shape.lineJoin = join
+            }
+            // The union, as the renderer built it before: the ellipse flattened at scale 2's level, outlined.
+            let probe = CAShapeLayer()
+            probe.path = ellipse
+            probe.strokeColor = color
+            probe.lineWidth = 10
+            probe.lineJoin = join
+            let content = try XCTUnwrap(probe.makeRenderTree(at: 0).nodes.first { $0.id == probe.layerID }?.shape)
+            let tolerance = ShapeMeshCache.tolerance(level: ShapeMeshCache.level(pixelsPerUnit: 2))
+            let subpaths = content.flattenedSubpaths(tolerance: CGFloat(tolerance)).map {
+                (points: $0.points.map { Point2(Double($0.x), Double($0.y)) }, isClosed: $0.isClosed)
+            }
+            let outline = PathStroker.outline(subpaths, style: content.strokeStyle, tolerance: tolerance)
+            XCTAssertGreaterThan(outline.count, 80, "a rectangle a segment and a wedge a join")
+            XCTAssertTrue(
+                StrokeRing.tessellate(
+                    PathStroker.pieces(subpaths, style: content.strokeStyle), style: content.strokeStyle,
+                    tolerance: tolerance, into: ShapeMesh()), "the stroke is laid out directly")
+            let union = CGMutablePath()
+            for polygon in outline {
+                union.move(to: CGPoint(x: polygon[0].x, y: polygon[0].y))
+                for p in polygon.dropFirst() { union.addLine(to: CGPoint(x: p.x, y: p.y)) }
+                union.closeSubpath()
+            }
+            let filled = try render { shape in
+                shape.path = union
+                shape.fillColor = color
+            }
+            // Once-blended blue over white is (127, 127, 255); twice would be (63, 63, 255).
+            for (x, y) in [(120, 40), (40, 120), (200, 120), (120, 200), (63, 63), (177, 177)] {
+                let p = stroked.pixel(x: x, y: y)
+                XCTAssertEqual(Int(p.r), 127, accuracy: 1, "\(join): ring pixel (\(x), \(y))")
+                XCTAssertEqual(Int(p.b), 255, accuracy: 1)
+            }
+            XCTAssertEqual(stroked.pixel(x: 120, y: 120).r, 255, "the centre")
+            XCTAssertEqual(stroked.pixel(x: 2, y: 2).r, 255, "outside")
+            var worst = 0
+            for y in 0..<240 {
+                for x in 0..<240 {
+                    let a = stroked.pixel(x: x, y: y), b = filled.pixel(x: x, y: y)
+                    let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
+                    worst = max(worst, d)
+                }
+            }
+            XCTAssertLessThanOrEqual(worst, 2, "\(join): largest channel difference from the union's pixels")
+        }
+    }
+}
