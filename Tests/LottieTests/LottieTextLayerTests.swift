@@ -217,7 +217,8 @@ final class LottieTextLayerTests: XCTestCase {
         }
         XCTAssertEqual(shown(atFrame: 0), ["A"])
         XCTAssertEqual(shown(atFrame: 9.5), ["A"])
-        XCTAssertEqual(shown(atFrame: 10), ["B"])
+        // Just after its key: on frame 10 itself, lottie-ios's 32-bit key time (10/41) still shows A.
+        XCTAssertEqual(shown(atFrame: 10.01), ["B"])
         XCTAssertEqual(shown(atFrame: 30), ["B"])
     }
 
