@@ -1,11 +1,13 @@
 /// Where lottie-ios puts keyframes on Core Animation's timeline, to the last bit.
 ///
-/// lottie-ios gives a keyframe animation whose keyframes are all held, or all eased, its key
-/// times as 32-bit floats of the keyframe's progress through the root composition from `ip` to
-/// one frame past `op` (its paused player's range). Rounding moves a key a little later or
-/// earlier, and that decides what a held keyframe shows when a frame falls exactly on it, as
-/// the TypeFace samples' frames at 25% and 50% do: the value before it when the key rounds later,
-/// its own when earlier. (Runs of mixed keyframes get exact key times, in 64 bits.)
+/// lottie-ios gives a keyframe animation whose keyframes are all held its key times as 32-bit
+/// floats of the keyframe's progress through the root composition from `ip` to one frame past
+/// `op` (its paused player's range). Rounding moves a key a little later or earlier, and that
+/// decides what a held keyframe shows when a frame falls exactly on it, as the TypeFace samples'
+/// frames at 25% and 50% do: the value before it when the key rounds later, its own when
+/// earlier. Eased keys are rounded too on iOS, but its 32-bit values hide the shift, so they
+/// stay exact here (a trim ending on the last frame would otherwise leave a dot, as pr_1686's
+/// would); runs of mixed keyframes get exact key times in lottie-ios too.
 struct LottieKeyTimes {
     /// The root composition's first frame.
     let inFrame: Double

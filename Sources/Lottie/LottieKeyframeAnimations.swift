@@ -41,8 +41,9 @@ struct LottieKeyframeAnimations {
         let runs = Self.runs(keyframes)
         let animation: CAAnimation
         if runs.count == 1 {
-            // One run's keys at lottie-ios's 32-bit key times (LottieKeyTimes).
-            let frames = keyframes.map { keyTimes.frame(ofKeyAt: $0.frame) }
+            // One run of held keys at lottie-ios's 32-bit key times (LottieKeyTimes); eased keys
+            // stay exact, as iOS's 32-bit values leave no trace of the shift between them.
+            let frames = keyframes.map { keyframes[0].isHold ? keyTimes.frame(ofKeyAt: $0.frame) : $0.frame }
             guard let start = frames.first, let end = frames.last, end > start else { return nil }
             (first, last) = (start, end)
             animation = run(keyframes, keyPath, value, frames: frames)

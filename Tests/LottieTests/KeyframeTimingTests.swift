@@ -79,6 +79,18 @@ final class KeyframeTimingTests: XCTestCase {
         }
     }
 
+    /// An eased run ending on a frame whose 32-bit key time would round later (40/41) still
+    /// reaches its last value exactly there, as iOS's 32-bit values do.
+    func testEasedKeysEndExactlyOnTheirLastFrame() throws {
+        let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
+        let position = #"{"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 40, "s": [100, 50]}]}"#
+        let layer = #"{"ty": 3, "ind": 1, "ip": 0, "op": 40, "st": 0, "ks": {"p": \#(position)}}"#
+        let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(layer)]"))
+        let player = LottieAnimationLayer(animation: animation)
+        player.currentFrame = 40
+        XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].position, CGPoint(x: 100, y: 50))
+    }
+
     /// Held and eased segments in one property become a group of runs of one calculation mode.
     func testHeldThenLinearKeyframes() throws {
         let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
