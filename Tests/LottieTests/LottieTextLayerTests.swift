@@ -134,18 +134,32 @@ final class LottieTextLayerTests: XCTestCase {
         }
     }
 
-    func testAFamilyTheSystemLacksIsSetInItsFontRegular() throws {
-        let fonts = #"{"list": [{"fName": "TestSans-Bold", "fFamily": "No Such Family", "fStyle": "Bold"}]}"#
+    /// The font of the first text layer `fonts` (a `fonts` JSON object) give a document in `TestSans-Bold`.
+    static func builtFont(_ fonts: String) throws -> CTFont {
         let keyframes = #"[{"t": 0, "s": \#(Self.document("a", #""fc": [0, 0, 0]"#))}]"#
         let animation = try LottieTestFiles.decode(Self.composition(keyframes, fonts: fonts))
         let text = try XCTUnwrap(Files.layers(animation).compactMap { $0 as? CATextLayer }.first)
         let attributed = try XCTUnwrap(text.string as? NSAttributedString)
-        let font = try XCTUnwrap(
+        return try XCTUnwrap(
             attributed.attributes(at: 0, effectiveRange: nil)[.init(kCTFontAttributeName as String)] as? CTFont)
-        XCTAssertEqual(font.name, CTFontCopyFamilyName(CTFontCreateWithName("No Such Family" as CFString, 12, nil)))
-        XCTAssertFalse(font.name.contains("Bold"), "not the style of a family that is not there")
+    }
+
+    /// As Core Text sets a name it cannot find: in Helvetica, regular, which fontconfig draws in
+    /// Nimbus Sans (fonts-urw-base35), not in its default sans-serif's bold.
+    func testAFamilyTheSystemLacksIsSetInHelveticaRegular() throws {
+        let font = try Self.builtFont(
+            #"{"list": [{"fName": "TestSans-Bold", "fFamily": "No Such Family", "fStyle": "Bold"}]}"#)
+        XCTAssertEqual(font.name, "Helvetica")
+        XCTAssertEqual(CTFontCopyFamilyName(font), "Nimbus Sans", "Helvetica's metric twin")
         XCTAssertEqual(
             CTFontCopyFamilyName(CTFontCreateWithName("DejaVu Sans Bold" as CFString, 12, nil)), "DejaVu Sans")
+    }
+
+    /// A family fontconfig substitutes by a metric twin is there: its style is kept.
+    func testAFamilyFontconfigSubstitutesKeepsItsStyle() throws {
+        let font = try Self.builtFont(#"{"list": [{"fName": "TestSans-Bold", "fFamily": "Arial", "fStyle": "Bold"}]}"#)
+        XCTAssertEqual(font.name, "Arial Bold")
+        XCTAssertEqual(CTFontCopyFamilyName(font), "Liberation Sans", "Arial's metric twin (fonts-liberation2)")
     }
 
     // MARK: The built tree
@@ -236,10 +250,27 @@ final class LottieTextLayerTests: XCTestCase {
     // MARK: Pixels
 
     /// A text layer at (`x`, `y`) in the 100×100 composition.
-    static func placed(_ keyframes: String, x: Double, y: Double) -> String {
+    static func placed(_ keyframes: String, x: Double, y: Double, fonts: String = defaultFonts) -> String {
         let layer =
             #"{"ty": 5, "ind": 1, "ip": 0, "op": 40, "ks": {"p": {"a": 0, "k": [\#(x), \#(y)]}}, "t": {"d": {"k": \#(keyframes)}}}"#
-        return LottieTestFiles.composition(layers: "[\(layer)]").dropLast() + #", "fonts": \#(defaultFonts)}"#
+        return LottieTestFiles.composition(layers: "[\(layer)]").dropLast() + #", "fonts": \#(fonts)}"#
+    }
+
+    /// Text in a missing family is drawn as Helvetica's twin draws it, glyph for glyph, and
+    /// narrower than the default sans-serif would set it (m: 0.833 em in Helvetica, 0.974 in DejaVu).
+    func testAFamilyTheSystemLacksIsDrawnInHelvetica() throws {
+        func render(family: String, style: String) throws -> RGBAImage {
+            let fonts = #"{"list": [{"fName": "TestSans-Bold", "fFamily": "\#(family)", "fStyle": "\#(style)"}]}"#
+            let keyframes = #"[{"t": 0, "s": \#(Self.document("mmmm", #""fc": [0, 0, 0]"#))}]"#
+            return try Files.render(try LottieTestFiles.decode(Self.placed(keyframes, x: 5, y: 50, fonts: fonts)))
+        }
+        let missing = try render(family: "No Such Family", style: "Bold")
+        let twin = try render(family: "Nimbus Sans", style: "Regular")
+        XCTAssertEqual(missing.bytes, twin.bytes, "drawn in Nimbus Sans Regular")
+        let width = try XCTUnwrap(Self.inkBox(missing)).width
+        XCTAssertEqual(width, 4 * 20 * 0.833 - 2 * 1.2, accuracy: 2.5, "four m's, less their side bearings")
+        let dejaVu = try XCTUnwrap(Self.inkBox(try render(family: "DejaVu Sans", style: "Regular"))).width
+        XCTAssertGreaterThan(dejaVu - width, 8)
     }
 
     /// The box, in points, of the pixels at least half covered.
