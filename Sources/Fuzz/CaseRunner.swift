@@ -62,6 +62,14 @@ struct CaseRunner {
 
     enum Command: String, CaseIterable { case render, dump }
 
+    /// The same runner with a CPU limit of `seconds` (a quicker one for minimising).
+    func limited(to seconds: TimeInterval) -> CaseRunner {
+        var quick = CaseRunner(layerkit: layerkit, timeout: seconds, memoryBytes: memoryBytes)
+        quick.environment = environment
+        quick.ignoredLinePrefixes = ignoredLinePrefixes
+        return quick
+    }
+
     func run(_ command: Command, scene: URL, time: String) -> Outcome {
         let out = scene.deletingLastPathComponent().appendingPathComponent("out.png")
         var args = [command.rawValue, scene.path, "--time", time]

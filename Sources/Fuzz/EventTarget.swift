@@ -20,57 +20,17 @@ extension FuzzCommand {
         let work = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-fuzz-\(getpid())")
         try FileManager.default.createDirectory(at: work, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: work) }
-        let file = work.appendingPathComponent("events.json")
-        var tally: [String: Int] = [:]
-        var failures = 0
-        let start = Date()
-        let run = { (cases: [FuzzJSON], runner: CaseRunner) -> Outcome in
-            guard (try? Data(FuzzJSON.object([("cases", .array(cases))]).text.utf8).write(to: file)) != nil else {
-                return .crash("cannot write \(file.path)")
-            }
+        let target = BatchedCases(
+            name: "events", tallyName: "events", runner: runner, file: work.appendingPathComponent("events.json"),
             // Exit 1 is the driver's own finding: a handler saw an inconsistent state.
-            let outcome = runner.run(driver, [file.path], file: file)
-            if case .unclearError(let message) = outcome { return .inconsistent(message) }
-            if case .crash(let message) = outcome, message.hasPrefix("exit status 2") {
-                return .unclearError("unreadable case or no window: \(message)")
-            }
-            return outcome
-        }
-        let end = firstCase + cases
+            finding: { .inconsistent($0) }, unreadable: "unreadable case or no window",
+            reproduce: "xvfb-run -a layerkit-fuzz-events FILE.json")
         // A window a case: five to a process keeps a batch well inside the CPU limit.
-        let size = min(max(1, batch), 5)
-        for batchStart in stride(from: firstCase, to: end, by: size) {
-            let numbers = Array(batchStart..<min(end, batchStart + size))
-            let batchCases = numbers.map { number in
-                var generator = EventGenerator(
-                    random: SplitMix64(seed: (seed ^ 0xE7E7_0000_0000_0000) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(number)))
-                return generator.eventCase()
-            }
-            if run(batchCases, runner).isAcceptable {
-                tally["events ok", default: 0] += numbers.count
-            } else {
-                for (number, eventCase) in zip(numbers, batchCases) {
-                    let outcome = run([eventCase], runner)
-                    tally["events \(outcome.kind)", default: 0] += 1
-                    guard !outcome.isAcceptable else { continue }
-                    failures += 1
-                    print("case \(number) events: \(outcome)")
-                    fflush(nil)
-                    var quick = CaseRunner(layerkit: driver, timeout: min(timeout, 5), memoryBytes: runner.memoryBytes)
-                    quick.environment = runner.environment
-                    quick.ignoredLinePrefixes = runner.ignoredLinePrefixes
-                    let minimizer = Minimizer(
-                        reproduces: { run([$0], quick).kind == outcome.kind }, maximumAttempts: minimizeAttempts)
-                    let small = minimizer.minimize(eventCase)
-                    try saveFinding(
-                        .object([("cases", .array([small]))]),
-                        name: "\(outcome.kind)-seed\(seed)-case\(number)-events",
-                        note: "\(outcome)\nxvfb-run -a layerkit-fuzz-events FILE.json\n")
-                }
-            }
-            for number in numbers { progressLine(number, failures: failures, start: start) }
+        try fuzzInBatches(target, size: min(max(1, batch), 5)) { number in
+            var generator = EventGenerator(
+                random: SplitMix64(seed: (seed ^ 0xE7E7_0000_0000_0000) &* 0x9E37_79B9_7F4A_7C15 ^ UInt64(number)))
+            return generator.eventCase()
         }
-        try report(tally, failures: failures, start: start)
     }
 }
 

@@ -13,14 +13,15 @@ enum DrawingInterpreter {
         // The case's calls run inside a saved state of the harness's own, so that restoring it
         // brings back a state where an opaque fill must cover everything.
         context.saveGState()
-        var depth = 0, layers = 0
+        var depth = 0
+        var layerDepths: [Int] = []
         for call in drawingCase.calls {
-            perform(call.name, Arguments(values: call.arguments), on: context, depth: &depth, layers: &layers)
+            perform(call.name, Arguments(values: call.arguments), on: context, depth: &depth, layerDepths: &layerDepths)
         }
         // Every layer ended and every state restored, the harness's own included. The context
         // may have ignored some of the case's ends and restores (unbalanced ones), so the case's
         // own counts cannot say how many are left: extra calls are ignored.
-        for _ in 0...(layers + drawingCase.calls.count) { context.endTransparencyLayer() }
+        for _ in 0...(layerDepths.count + drawingCase.calls.count) { context.endTransparencyLayer() }
         for _ in 0...(depth + 2 * drawingCase.calls.count + 1) { context.restoreGState() }
         context.setFillColor(red: 1, green: 1, blue: 1, alpha: 1)
         context.fill(CGRect(x: 0, y: 0, width: context.width, height: context.height))
@@ -86,15 +87,19 @@ enum DrawingInterpreter {
         ] as CFArray, locations: nil)!
 
     // One switch over the API: splitting it would only scatter the table.
+    /// `depth` counts the case's saved states; `layerDepths` holds it at each open transparency
+    /// layer's begin, since ending the layer restores the states saved inside it: a restore
+    /// after that must not reach the harness's own state.
     private static func perform(
-        _ name: String, _ a: Arguments, on context: CGContext, depth: inout Int, layers: inout Int
+        _ name: String, _ a: Arguments, on context: CGContext, depth: inout Int, layerDepths: inout [Int]
     ) {
         switch name {
         case "save":
             context.saveGState()
             depth += 1
         case "restore":
-            guard depth > 0 else { return }
+            // The context ignores a restore of the state an open layer began in.
+            guard depth > (layerDepths.last ?? 0) else { return }
             context.restoreGState()
             depth -= 1
         case "translate": context.translateBy(x: a[0], y: a[1])
@@ -163,14 +168,14 @@ enum DrawingInterpreter {
         case "tiledImage": context.draw(image, in: a.rect(0), byTiling: true)
         case "beginLayer":
             context.beginTransparencyLayer(auxiliaryInfo: nil)
-            layers += 1
+            layerDepths.append(depth)
         case "beginLayerIn":
             context.beginTransparencyLayer(in: a.rect(0), auxiliaryInfo: nil)
-            layers += 1
+            layerDepths.append(depth)
         case "endLayer":
-            guard layers > 0 else { return }
+            guard let begun = layerDepths.popLast() else { return }
             context.endTransparencyLayer()
-            layers -= 1
+            depth = begun
         case "makeImage": _ = context.makeImage()
         case "convert":
             _ = context.convertToDeviceSpace(a.rect(0))

@@ -83,4 +83,32 @@ final class FuzzRegressionTests: XCTestCase {
             }
         }
     }
+
+    /// Seed 31 scene case 18: thousands of layers under a chain nested past the format's limit.
+    /// `render` looked for Lottie's keys by decoding the whole document first, at a cost of the
+    /// number of values times their depth (55 s of CPU for 25,000 layers 116 deep, in a release
+    /// build): the nesting is now checked first and the scene decoder's one-line error comes at once.
+    func testAWideTreeUnderADeepChainIsRefusedAtOnce() throws {
+        let square =
+            ##"{"bounds": [0, 0, 10, 10], "position": [1, 1], "opacity": 0.5, "backgroundColor": "#00ff0080"}"##
+        var layer =
+            #"{"bounds": [0, 0, 10, 10], "sublayers": ["# + Array(repeating: square, count: 5000).joined(separator: ",")
+            + "]}"
+        for _ in 0..<110 { layer = #"{"bounds": [0, 0, 10, 10], "position": [1, 1], "sublayers": ["# + layer + "]}" }
+        let scene = try makeTemporaryDirectory(self).appendingPathComponent("deep-and-wide.json")
+        try Data(#"{"size": [99, 47], "root": "#.utf8).write(to: scene)
+        let handle = try FileHandle(forWritingTo: scene)
+        try handle.seekToEnd()
+        try handle.write(contentsOf: Data((layer + "}").utf8))
+        try handle.close()
+        let start = Date()
+        let out = scene.deletingLastPathComponent().appendingPathComponent("out.png")
+        let result = try LayerkitProcess.run(["render", scene.path, "--time", "1e9", "-o", out.path], timeout: 120)
+        XCTAssertEqual(result.status, 1)
+        XCTAssertEqual(result.stderrLines.count, 1, result.stderr)
+        XCTAssertTrue(
+            result.stderr.hasPrefix("Error: \(scene.path): $: arrays and objects nested more than 64 deep"),
+            result.stderr)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 10, "refused at once, not after decoding every value")
+    }
 }

@@ -329,7 +329,20 @@ final class PathTests: XCTestCase {
         XCTAssertEqual(backwards.length, 40 * .pi, accuracy: 40 * .pi * 1e-3)
         let huge = CGMutablePath()
         huge.addRelativeArc(center: .zero, radius: 1, startAngle: 0, delta: 1e300)
-        XCTAssertEqual(huge.elements.count, 1 + 4 * 1024)
+        XCTAssertEqual(huge.elements.count, 1 + 4 * 16)
+    }
+
+    /// Past 16 turns, whole pairs of turns are taken off (seed 31 drawing case 7709: Cairo took
+    /// minutes to stroke arcs of 1,024 turns): the arc still ends where it did, and goes round an
+    /// odd number of times when it did, so even-odd fills are unchanged.
+    func testAnArcOfManyTurnsKeepsItsEndAndItsParity() {
+        let million = CGMutablePath()
+        million.addRelativeArc(center: p(3, 4), radius: 6, startAngle: 0.5, delta: 1_000_000)
+        XCTAssertLessThanOrEqual(million.elements.count, 1 + 4 * 16)
+        assertPoint(million.currentPoint, 3 + 6 * cos(1_000_000.5), 4 + 6 * sin(1_000_000.5), accuracy: 1e-6)
+        let nineteen = CGMutablePath()
+        nineteen.addRelativeArc(center: .zero, radius: 10, startAngle: 0, delta: 2 * .pi * 19 + 0.5)
+        XCTAssertEqual(nineteen.length, 2 * .pi * 10 * 15 + 5, accuracy: 1, "15 turns: odd, as 19")
     }
 
     func testAddArcJoinsTheCurrentPointWithALine() {

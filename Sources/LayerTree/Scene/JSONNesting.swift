@@ -6,9 +6,9 @@ import Foundation
 /// every value it tries and fails to read as one kind before another, so its cost grows with the
 /// number of values times their depth; a few hundred layers nested inside one another took
 /// seconds. Brackets inside strings (after an unescaped quote) do not count.
-enum JSONNesting {
+package enum JSONNesting {
     /// The offset of the first byte that opens an array or object deeper than `limit`, if any.
-    static func firstByte(deeperThan limit: Int, in data: Data) -> Int? {
+    package static func firstByte(deeperThan limit: Int, in data: Data) -> Int? {
         var depth = 0
         var inString = false
         var escaped = false

@@ -11,7 +11,8 @@ extension CGContext {
     /// either 32-bit byte order; gray with `none` (8 bits a pixel); and `alphaOnly` (8 bits).
     /// Returns `nil`, as Core Graphics does, for other layouts (straight alpha, 16-bit or float
     /// components), a `bytesPerRow` too small for the width (0 computes it), a size that is not
-    /// positive or over 32,767 pixels on a side, or a buffer over 1 GiB.
+    /// positive or over 32,767 pixels on a side, more than ``largestBitmapPixels`` pixels, or a
+    /// buffer over 1 GiB.
     ///
     /// In Cairo's own layout (`premultipliedFirst` with `byteOrder32Little`, Core Graphics'
     /// usual BGRA) Cairo draws straight into the buffer; any other layout is drawn in a working
@@ -29,6 +30,12 @@ extension CGContext {
         self.init(bitmap: storage)
         guard isDrawable else { return nil }
     }
+
+    /// The most pixels a bitmap context may have (64 megapixels, as image contents): every
+    /// composited operation (an alpha, a shadow, a clip mask) works on an image of the whole
+    /// context, and the drawing fuzzer's 32,767 × 32,767 context (a gigapixel) spent minutes on
+    /// a few calls. Past it, the initializer returns `nil`, as it does for an allocation that fails.
+    public static let largestBitmapPixels = 1 << 26
 
     /// The pixel buffer of a bitmap context; `nil` for a layer's backing store.
     public var data: UnsafeMutableRawPointer? { bitmap?.data }
@@ -79,6 +86,7 @@ final class BitmapStorage {
         space: CGColorSpace, bitmapInfo: CGBitmapInfo
     ) {
         guard bitsPerComponent == 8, width > 0, height > 0, width <= 32767, height <= 32767,
+            width * height <= CGContext.largestBitmapPixels,
             !bitmapInfo.contains(.floatComponents), let alphaInfo = bitmapInfo.alphaInfo
         else { return nil }
         let order = bitmapInfo.rawValue & CGBitmapInfo.byteOrderMask.rawValue

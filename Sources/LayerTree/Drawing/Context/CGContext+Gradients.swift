@@ -32,11 +32,11 @@ extension CGContext {
         paintGradient(gradient, pattern: pattern, options: options)
     }
 
-    /// Whether gradient geometry through `points` (user space) lies within ±2³⁰ device pixels,
-    /// and the CTM shrinks user space by less than 32,767, where pixman can sample it: past
-    /// that, Cairo puts the context in its sticky error state (the drawing fuzzer found a
-    /// gradient scaled by 1e6 and moved by 8e6, and one scaled by 1e-300), and such a gradient
-    /// is not drawn.
+    /// Whether gradient geometry through `points` (user space) lies within half of Cairo's
+    /// fixed-point range (±2²² device pixels), and the CTM shrinks user space by less than
+    /// 32,767, where pixman can sample it: past that, Cairo puts the context in its sticky error
+    /// state (the drawing fuzzer found a gradient scaled by 1e6 and moved by 8e6, one scaled by
+    /// 1e-300, and one moved by 2²³ under an alpha), and such a gradient is not drawn.
     private func isSampleable(_ points: [CGPoint]) -> Bool {
         var inverse = cairo_matrix_t()
         cairo_get_matrix(cr, &inverse)
@@ -46,8 +46,28 @@ extension CGContext {
         return points.allSatisfy { point in
             var (x, y) = (Double(point.x), Double(point.y))
             cairo_user_to_device(cr, &x, &y)
-            return abs(x) < 1_073_741_824 && abs(y) < 1_073_741_824
+            return abs(x) < 4_194_304 && abs(y) < 4_194_304
         }
+    }
+
+    /// Whether Cairo paints `pattern` through the CTM without an error, tried on one pixel at the
+    /// context's centre first. pixman samples a gradient through a 16.16 fixed-point map from
+    /// device pixels to the gradient's space, and Cairo sets a context's sticky error (after which
+    /// nothing draws) when the map's offsets there do not fit: a translation of 1e6 pixels under
+    /// a CTM that shrinks user space by 25 does not, which the bounds above cannot tell (the
+    /// drawing fuzzer's seed 31 case 2591). The one pixel fails as the context would.
+    private func isPaintable(_ pattern: OpaquePointer) -> Bool {
+        guard let probe = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 1, 1) else { return false }
+        defer { cairo_surface_destroy(probe) }
+        cairo_surface_set_device_offset(probe, -Double(width / 2), -Double(height / 2))
+        guard let painter = cairo_create(probe) else { return false }
+        defer { cairo_destroy(painter) }
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_set_matrix(painter, &matrix)
+        cairo_set_source(painter, pattern)
+        cairo_paint(painter)
+        return cairo_status(painter) == CAIRO_STATUS_SUCCESS
     }
 
     private func paintGradient(_ gradient: CGGradient, pattern: OpaquePointer, options: CGGradientDrawingOptions) {
@@ -68,6 +88,7 @@ extension CGContext {
                 Double(c.alpha))
         }
         cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        guard isPaintable(pattern) else { return }
         drawOperation {
             let path = cairo_copy_path(cr)
             cairo_set_source(cr, pattern)

@@ -75,8 +75,8 @@ extension CGContext {
         cairo_new_path(cr)
         var i = 0
         while i + 1 < points.count {
-            cairo_move_to(cr, Double(points[i].x), Double(points[i].y))
-            cairo_line_to(cr, Double(points[i + 1].x), Double(points[i + 1].y))
+            move(to: points[i])
+            addLine(to: points[i + 1])
             i += 2
         }
         strokePath()
@@ -95,10 +95,26 @@ extension CGContext {
         flush()
     }
 
-    /// Adds `rect` to Cairo's current path as a closed subpath, from its origin, as Core Graphics.
+    /// Adds `rect` to Cairo's current path as a closed subpath, from its origin, as Core Graphics;
+    /// one reaching past Cairo's rasterizing range as lines cut to it (`CairoPathBox`).
     func appendRectangle(_ rect: CGRect) {
         guard !rect.isNull, !rect.isInfinite else { return }
-        cairo_rectangle(cr, Double(rect.origin.x), Double(rect.origin.y), Double(rect.width), Double(rect.height))
+        let (x, y, w, h) = (rect.origin.x, rect.origin.y, rect.width, rect.height)
+        let corners = [
+            CGPoint(x: x, y: y), CGPoint(x: x + w, y: y), CGPoint(x: x + w, y: y + h), CGPoint(x: x, y: y + h),
+        ]
+        let inRange = corners.allSatisfy { corner in
+            var (dx, dy) = (Double(corner.x), Double(corner.y))
+            cairo_user_to_device(cr, &dx, &dy)
+            return CairoPathBox.contains(CGPoint(x: dx, y: dy))
+        }
+        guard !inRange else {
+            pathCursor = DevicePathCursor()
+            return cairo_rectangle(cr, Double(x), Double(y), Double(w), Double(h))
+        }
+        move(to: corners[0])
+        for corner in corners.dropFirst() { addLine(to: corner) }
+        closePath()
     }
 
     /// The most dashes a stroke is cut into: one that would be cut into more (a dash of 86
@@ -106,9 +122,28 @@ extension CGContext {
     /// drawn solid.
     public static let mostDashesInAStroke = 100_000
 
+    /// The most device pixels a stroke reaches from its path, a miter's reach included: what
+    /// reaches further (a line 9e15 units wide, found by the drawing fuzzer) has its width cut
+    /// to this, which keeps its outline where Cairo rasterizes it right and the runs along
+    /// `CairoPathBox`'s edges out of sight.
+    public static let farthestStrokeReach: CGFloat = 16_384
+
     /// Strokes the current path (kept) with the current dash pattern, or solid when the pattern
-    /// would cut it into more than ``mostDashesInAStroke`` dashes.
+    /// would cut it into more than ``mostDashesInAStroke`` dashes; a line too wide for Cairo is
+    /// drawn ``farthestStrokeReach`` wide.
     private func strokeWithBoundedDashes() {
+        let width = cairo_get_line_width(cr)
+        var m = cairo_matrix_t()
+        cairo_get_matrix(cr, &m)
+        // The CTM's largest stretch is within √2 of its largest row sum; a miter reaches its
+        // limit's half-widths from the corner, the other joins and caps less.
+        let stretch = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
+        let miter = cairo_get_line_join(cr) == CAIRO_LINE_JOIN_MITER ? max(1, cairo_get_miter_limit(cr)) : 1
+        let reach = Double(Self.farthestStrokeReach)
+        if !(width / 2 * stretch * miter <= reach) {
+            cairo_set_line_width(cr, reach / stretch / miter * 2)
+        }
+        defer { cairo_set_line_width(cr, width) }
         let count = Int(cairo_get_dash_count(cr))
         guard count > 0 else { return cairo_stroke_preserve(cr) }
         var dashes = [Double](repeating: 0, count: count)

@@ -7,16 +7,74 @@ extension CGContext {
     /// Empties the current path.
     public func beginPath() { cairo_new_path(cr) }
 
-    /// Starts a new subpath at `point`.
+    /// Starts a new subpath at `point`. A point whose device position is past Cairo's
+    /// rasterizing range is kept in it (`CairoPathBox`); one that overflows is ignored.
     public func move(to point: CGPoint) {
         guard point.isFinite else { return }
-        cairo_move_to(cr, Double(point.x), Double(point.y))
+        let device = toDevice(point)
+        guard device.isFinite else { return }
+        pathCursor = DevicePathCursor(current: device, start: device)
+        if CairoPathBox.contains(device) {
+            cairo_move_to(cr, Double(point.x), Double(point.y))
+        } else {
+            let kept = CairoPathBox.clamp(device)
+            inDeviceSpace { cairo_move_to(cr, Double(kept.x), Double(kept.y)) }
+        }
     }
 
     /// Adds a line from the current point to `point` (a move when there is no current point).
+    /// A line reaching past Cairo's rasterizing range is cut to it (`CairoPathBox`).
     public func addLine(to point: CGPoint) {
         guard point.isFinite else { return }
-        cairo_line_to(cr, Double(point.x), Double(point.y))
+        let device = toDevice(point)
+        guard device.isFinite else { return }
+        guard let from = deviceCurrentPoint?.point else { return move(to: point) }
+        if CairoPathBox.contains(from), CairoPathBox.contains(device) {
+            cairo_line_to(cr, Double(point.x), Double(point.y))
+        } else {
+            lineInDeviceSpace(from: from, to: device)
+        }
+        pathCursor.current = device
+    }
+
+    /// Adds the line from `from` to `to` (device pixels) cut to Cairo's rasterizing range (`CairoPathBox`).
+    private func lineInDeviceSpace(from: CGPoint, to: CGPoint) {
+        inDeviceSpace {
+            for piece in CairoPathBox.pieces(from: from, to: to) {
+                cairo_line_to(cr, Double(piece.x), Double(piece.y))
+            }
+        }
+    }
+
+    /// Runs `body` with Cairo's CTM set to the identity, so that its points are device pixels.
+    private func inDeviceSpace(_ body: () -> Void) {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        cairo_identity_matrix(cr)
+        body()
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// `point` (user space) in Cairo's device pixels.
+    private func toDevice(_ point: CGPoint) -> CGPoint {
+        var (x, y) = (Double(point.x), Double(point.y))
+        cairo_user_to_device(cr, &x, &y)
+        return CGPoint(x: x, y: y)
+    }
+
+    /// The current point in device pixels as it was given, and whether it is the cursor's
+    /// (whose subpath start is then known too): the cursor's while Cairo's current point is
+    /// where the cursor's was put (a path built by other calls, or emptied, leaves it behind).
+    private var deviceCurrentPoint: (point: CGPoint, isCursor: Bool)? {
+        guard cairo_has_current_point(cr) != 0 else { return nil }
+        var (x, y) = (0.0, 0.0)
+        cairo_get_current_point(cr, &x, &y)
+        cairo_user_to_device(cr, &x, &y)
+        if let current = pathCursor.current {
+            let kept = CairoPathBox.clamp(current)
+            if abs(Double(kept.x) - x) <= 1, abs(Double(kept.y) - y) <= 1 { return (current, true) }
+        }
+        return (CGPoint(x: x, y: y), false)
     }
 
     /// Adds a polyline: a move to the first point, lines to the others.
@@ -38,14 +96,12 @@ extension CGContext {
         guard end.isFinite, control1.isFinite, control2.isFinite else { return }
         if cairo_has_current_point(cr) == 0 { move(to: control1) }
         let start = currentPointOfPath
-        let device = [start, control1, control2, end].map { point in
-            var (x, y) = (Double(point.x), Double(point.y))
-            cairo_user_to_device(cr, &x, &y)
-            return CGPoint(x: x, y: y)
-        }
+        let device = [start, control1, control2, end].map(toDevice)
         let xs = device.map(\.x), ys = device.map(\.y)
         let extent = max(xs.max()! - xs.min()!, ys.max()! - ys.min()!)
-        guard !extent.isFinite || extent > Self.largestCurvedExtent else {
+        // A curve reaching past Cairo's rasterizing range is cut to it as chords, as lines are.
+        guard !extent.isFinite || extent > Self.largestCurvedExtent || !device.allSatisfy(CairoPathBox.contains)
+        else {
             cairo_curve_to(
                 cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y), Double(end.x),
                 Double(end.y))
@@ -53,11 +109,8 @@ extension CGContext {
         }
         let steps = min(
             flatteningSteps(device[0], device[1], device[2], device[3], tolerance: 0.1), Self.mostChordsOfALargeCurve)
-        for i in 1..<steps {
-            let p = cubicPoint(start, control1, control2, end, CGFloat(i) / CGFloat(steps))
-            cairo_line_to(cr, Double(p.x), Double(p.y))
-        }
-        cairo_line_to(cr, Double(end.x), Double(end.y))
+        for i in 1..<steps { addLine(to: cubicPoint(start, control1, control2, end, CGFloat(i) / CGFloat(steps))) }
+        addLine(to: end)
     }
 
     /// The largest extent, in device pixels, of a curve Cairo flattens itself.
@@ -76,8 +129,17 @@ extension CGContext {
             control2: CGPoint(x: end.x + 2 / 3 * (control.x - end.x), y: end.y + 2 / 3 * (control.y - end.y)))
     }
 
-    /// Closes the current subpath with a line back to its start.
-    public func closePath() { cairo_close_path(cr) }
+    /// Closes the current subpath with a line back to its start (cut to Cairo's rasterizing
+    /// range, as other lines are).
+    public func closePath() {
+        if let (from, isCursor) = deviceCurrentPoint, isCursor, let start = pathCursor.start,
+            !CairoPathBox.contains(from) || !CairoPathBox.contains(start)
+        {
+            lineInDeviceSpace(from: from, to: start)
+        }
+        cairo_close_path(cr)
+        pathCursor.current = pathCursor.start
+    }
 
     /// Adds `rect` as a closed subpath.
     public func addRect(_ rect: CGRect) { appendRectangle(rect) }
@@ -128,10 +190,16 @@ extension CGContext {
         return copied.pointee.num_data == 0
     }
 
-    /// The current point in user space; `.zero` when there is none.
+    /// The current point in user space; `.zero` when there is none. A point kept in Cairo's
+    /// rasterizing range is answered where it was given.
     public var currentPointOfPath: CGPoint {
-        guard cairo_has_current_point(cr) != 0 else { return .zero }
+        guard let (device, isCursor) = deviceCurrentPoint else { return .zero }
         var x = 0.0, y = 0.0
+        if isCursor, !CairoPathBox.contains(device) {
+            (x, y) = (Double(device.x), Double(device.y))
+            cairo_device_to_user(cr, &x, &y)
+            if x.isFinite, y.isFinite { return CGPoint(x: x, y: y) }
+        }
         cairo_get_current_point(cr, &x, &y)
         return CGPoint(x: x, y: y)
     }
@@ -145,7 +213,8 @@ extension CGContext {
         return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
-    /// A copy of the current path in user space; `nil` when it is empty.
+    /// A copy of the current path in user space; `nil` when it is empty. Parts past Cairo's
+    /// rasterizing range come back as they were kept (`CairoPathBox`).
     public var path: CGPath? {
         guard let copied = cairo_copy_path(cr) else { return nil }
         defer { cairo_path_destroy(copied) }

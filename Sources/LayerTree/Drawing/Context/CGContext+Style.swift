@@ -81,15 +81,21 @@ extension CGContext {
         cairo_set_miter_limit(cr, Double(max(1, limit)))
     }
     /// Strokes dashed: `lengths` alternate painted and unpainted, starting `phase` units into the
-    /// pattern; empty lengths (or all zero) draw solid, as Core Graphics.
+    /// pattern; empty lengths (or all zero) draw solid, as Core Graphics. A length past
+    /// ``longestDash`` is drawn that long: Cairo sums the pattern (twice, for an odd count) and
+    /// brings the phase into it, and a sum that overflowed to infinity left its dasher stepping
+    /// through an infinite phase forever (the drawing fuzzer's seed 97, a dash of 1.8e308).
     public func setLineDash(phase: CGFloat, lengths: [CGFloat]) {
-        let dashes = lengths.map { Double(max(0, $0.isFinite ? $0 : 0)) }
+        let dashes = lengths.map { Double(min(max(0, $0.isFinite ? $0 : 0), Self.longestDash)) }
         guard dashes.contains(where: { $0 > 0 }) else {
             cairo_set_dash(cr, nil, 0, 0)
             return
         }
         cairo_set_dash(cr, dashes, Int32(dashes.count), Double(phase.isFinite ? phase : 0))
     }
+
+    /// The longest dash or gap a pattern keeps: far longer than any path that can be drawn.
+    public static let longestDash: CGFloat = 1e15
     /// Sets how far, in device pixels, a curve's flattened chords may stray from it (Cairo's
     /// tolerance, the same measure); clamped to 0.01–100.
     public func setFlatness(_ flatness: CGFloat) {

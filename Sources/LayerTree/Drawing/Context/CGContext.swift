@@ -54,6 +54,10 @@ open class CGContext {
     /// a restore inside the layer stops there, since Cairo keeps the layer in the state below.
     var transparencyLayerFloors: [Int] = []
 
+    /// The current path's last point and its subpath's start in device pixels, as given before
+    /// `CairoPathBox` kept them in Cairo's range.
+    var pathCursor = DevicePathCursor()
+
     /// The transform from text space (y up) to user space that glyphs are drawn through; its
     /// translation is `textPosition`. As in Core Graphics it is not part of the graphics state:
     /// `saveGState()` and `restoreGState()` leave it as it is.
