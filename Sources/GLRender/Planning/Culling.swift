@@ -127,7 +127,7 @@ enum Culling {
             let over = markOverBudgetItems(boxes: boxes, out: &out, target: target)
             culled.overBudgetItems += over
             outCount += over
-            if pass.blend == .sourceOver, pass.items.contains(where: \.blending.isOpaque) {
+            if pass.blend == .sourceOver, pass.items.contains(where: { $0.blending.isOpaque }) {
                 let hidden = markHiddenItems(
                     pass.items, boxes: boxes, out: &out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden
