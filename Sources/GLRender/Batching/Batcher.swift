@@ -82,7 +82,7 @@ enum Batcher {
         // Each item's plane and layer once: the phase decisions, its depth and the statistics read them.
         let planes = pass.items.map(\.planeDepth)
         // Which items go in the opaque phase: `DrawItem.blending` decides.
-        let opaqueFlat = pass.items.map(\.blending.isOpaque)
+        let opaqueFlat = pass.items.map { $0.isOpaque }
         let onlyOpaque =
             pass.blend == .sourceOver && !pass.items.isEmpty
             && pass.items.indices.allSatisfy { opaqueFlat[$0] && planes[$0] == nil }

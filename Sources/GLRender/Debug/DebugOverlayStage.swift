@@ -46,10 +46,10 @@ enum DebugOverlayStage {
         let items = list.passes[canvas].items
         if overlays.contains(.blended) {
             let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1), red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
-            for item in items where item.blending.isOpaque {
+            for item in items where item.isOpaque {
                 tints.append(tint(item, PremultipliedColor(green, opacity: 0.35), as: .blended))
             }
-            for item in items where !item.blending.isOpaque {
+            for item in items where !item.isOpaque {
                 tints.append(tint(item, PremultipliedColor(red, opacity: 0.3), as: .blended))
             }
         }

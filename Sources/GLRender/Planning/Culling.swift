@@ -127,7 +127,7 @@ enum Culling {
             let over = markOverBudgetItems(boxes: boxes, out: &out, target: target)
             culled.overBudgetItems += over
             outCount += over
-            if pass.blend == .sourceOver, pass.items.contains(where: \.blending.isOpaque) {
+            if pass.blend == .sourceOver, pass.items.contains(where: { $0.isOpaque }) {
                 let hidden = markHiddenItems(
                     pass.items, boxes: boxes, out: &out, width: pass.width, height: pass.height)
                 culled.hiddenItems += hidden
@@ -181,7 +181,7 @@ enum Culling {
                 continue
             }
             let item = items[order]
-            if item.planeDepth == nil, item.blending.isOpaque, isAxisAlignedRectangle(item, box: box) {
+            if item.planeDepth == nil, item.isOpaque, isAxisAlignedRectangle(item, box: box) {
                 grid?.cover(box)
                 // The largest few are kept for exact tests: a new one replaces the smallest it beats.
                 if occluders.count < maximumOccluders {

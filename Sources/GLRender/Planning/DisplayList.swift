@@ -230,6 +230,14 @@ extension DrawItem {
         }
     }
 
+    /// Whether `blending` is `.opaque`, read without building the whole value: culling and
+    /// batching ask it of every item of every frame, and only a solid can be opaque.
+    @inline(__always)
+    var isOpaque: Bool {
+        guard case .solid(let p) = self else { return false }
+        return Blending.solid(alpha: Double(p.color.a), flat: Tessellator.isFlat(p)).isOpaque
+    }
+
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
     var readsOffscreenPass: Bool {
         switch self {
