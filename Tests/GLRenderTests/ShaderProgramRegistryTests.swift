@@ -1,3 +1,5 @@
+import Foundation
+import LayerTree
 import Shaders
 import XCTest
 
@@ -44,6 +46,97 @@ final class ShaderProgramRegistryTests: XCTestCase {
     /// Only the programs that draw no material make their vertices themselves.
     func testOnlyTheBackdropBlurHasNoVertexBuffer() {
         XCTAssertEqual(ShaderProgramID.allCases.filter { $0.vertexBuffer == nil }, [.backdropBlur])
+    }
+
+    // The lists the compiler cannot check against each other: the GLSL files in `Shaders/`, the
+    // package manifest that embeds them, `ShaderSources.files` that names them, the programs that
+    // use them, the materials that draw the programs and the buffers the programs draw from.
+
+    /// The package's root, from this file's place in it.
+    private static let packageRoot = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+    /// The stage files in `Shaders/` (`NAME.vert`, `NAME.frag`).
+    private static func stageFilesOnDisk() throws -> Set<String> {
+        let names = try FileManager.default.contentsOfDirectory(
+            atPath: packageRoot.appendingPathComponent("Shaders").path)
+        return Set(names.filter { $0.hasSuffix(".vert") || $0.hasSuffix(".frag") })
+    }
+
+    /// Each stage file on disk is the source of some program, and every program's file is on disk.
+    /// (Variants share their program's file: `layer_quad` is three programs' source.)
+    func testEveryShaderFileBelongsToAProgram() throws {
+        let used = Set(ShaderProgramID.allCases.flatMap { ["\($0.source.file).vert", "\($0.source.file).frag"] })
+        let onDisk = try Self.stageFilesOnDisk()
+        XCTAssertEqual(onDisk.subtracting(used).sorted(), [], "Shaders/ files no program uses (ShaderProgramID.source)")
+        XCTAssertEqual(used.subtracting(onDisk).sorted(), [], "program sources missing from Shaders/")
+    }
+
+    /// `ShaderSources.files` and `Package.swift`'s `.embedInCode` resources name the same files,
+    /// which are exactly the GLSL files in `Shaders/`.
+    func testShaderListsNameTheSameFiles() throws {
+        let manifest = try String(contentsOf: Self.packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let embedded = Set(
+            manifest.split(separator: "\n").compactMap { line -> String? in
+                guard let start = line.range(of: ".embedInCode(\""),
+                    let end = line.range(of: "\")", range: start.upperBound..<line.endIndex)
+                else { return nil }
+                return String(line[start.upperBound..<end.lowerBound])
+            })
+        let shaders = Self.packageRoot.appendingPathComponent("Shaders")
+        let common = try FileManager.default.contentsOfDirectory(atPath: shaders.appendingPathComponent("common").path)
+        let onDisk = try Self.stageFilesOnDisk().union(common.filter { $0.hasSuffix(".glsl") }.map { "common/\($0)" })
+        XCTAssertEqual(embedded, onDisk, "Package.swift's .embedInCode resources against the GLSL files in Shaders/")
+        XCTAssertEqual(Set(ShaderSources.files.keys), onDisk, "ShaderSources.files against the GLSL files in Shaders/")
+    }
+
+    /// A material drawn by each program: the switch gives every program one, so a new program does
+    /// not compile here until it names a material, and that material must name the program back
+    /// (`DrawCommand.Program.shaderProgram`): a program that no material reaches fails.
+    private static func material(drawnBy program: ShaderProgramID) -> DrawCommand.Program {
+        let key = ImageTextureKey(imageID: 1, tile: 0)
+        let filters = ImageFilters(minification: .linear, magnification: .linear)
+        let box = PixelRect(x: 0, y: 0, width: 1, height: 1)
+        let blur = GaussianBlurUniforms(
+            u_step: (1, 0), u_sigma: 1, u_tint: PremultipliedColor(CGColor(gray: 1, alpha: 1), opacity: 1))
+        var colorBlur = blur
+        colorBlur.blursColor = true
+        switch program {
+        case .flatColor: return .flatColor
+        case .flatPoint: return .flatPoints
+        case .layerQuad: return .layerQuad(CoverageFeatures())
+        case .texturedQuad: return .texturedQuad(sourcePass: 0)
+        case .gradient: return .gradient(index: 0)
+        case .shadowShape: return .shadowShape
+        case .gaussianBlur: return .gaussianBlur(.pass(0), blur)
+        case .gaussianBlurColor: return .gaussianBlur(.pass(0), colorBlur)
+        case .maskedQuad: return .maskedQuad(sourcePass: 0, maskPass: 1, mode: .alpha)
+        case .particleQuad: return .particles(key, filters, blending: .sourceOver)
+        case .particlePoint: return .particlePoints(key, filters, blending: .sourceOver)
+        case .blendQuad: return .blendedQuad(sourcePass: 0, mode: .multiply, backdrop: box)
+        case .colorMatrix: return .colorMatrixQuad(sourcePass: 0, matrix: .identity)
+        case .backdropBlur, .backdropFilter:
+            return .backdropFilterQuad(filter: BackdropFilter(sigmaPixels: 4, matrix: nil), backdrop: box)
+        }
+    }
+
+    /// Every program is some material's, but the backdrop blur, which the backdrop filter's
+    /// material runs first (`GLEncoder.draw`), into a scratch target, from no vertex buffer.
+    func testEveryProgramIsDrawnBySomeMaterial() {
+        for program in ShaderProgramID.allCases {
+            let drawn = Self.material(drawnBy: program).shaderProgram
+            XCTAssertEqual(
+                drawn, program == .backdropBlur ? .backdropFilter : program,
+                "\(program.name): no material draws it (DrawCommand.Program.shaderProgram)")
+        }
+    }
+
+    /// Every material buffer is some program's: a buffer no program binds would be filled and uploaded for nothing.
+    func testEveryBufferIsSomeProgramsBuffer() {
+        let bound = Set(ShaderProgramID.allCases.compactMap(\.vertexBuffer))
+        XCTAssertEqual(
+            Batcher.BufferKind.allCases.filter { !bound.contains($0) }, [],
+            "buffers no program draws from (ShaderProgramID.vertexBuffer)")
     }
 
     /// The `in` declarations of a vertex stage, by name and component count, after `#ifdef`,

@@ -104,6 +104,7 @@ enum Batcher {
         for kind in BufferKind.allCases { passStarts.append(frame.withBuffer(kind) { $0.indices.count }) }
         var inContexts: [PlacedItem] = []
         inContexts.reserveCapacity(planes.count(where: { $0 != nil }))
+        let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
         // One stride either way: no array of indices made per pass.
         let count = pass.items.count
         for order in stride(from: frontToBack ? count - 1 : 0, to: frontToBack ? -1 : count, by: frontToBack ? -1 : 1) {
@@ -119,16 +120,10 @@ enum Batcher {
                 // A pass drawn in painter's order has no depth; a plane's raw depth would only be clipped.
                 depth = itemPlane == nil ? nil : 0
             }
-            guard
-                let emitted = emitItem(
-                    item, depth: depth, maxPointSize: maxPointSize,
-                    target: PixelRect(x: 0, y: 0, width: pass.width, height: pass.height), into: &frame)
-            else { continue }
-            if case .image(let image) = item { frame.images.append(image.use) }
-            if case .particles(let run) = item { frame.images.append(run.image) }
+            let context = BatchingContext(maxPointSize: maxPointSize, target: target, depth: depth)
+            guard let emitted = item.emit(in: context, into: &frame) else { continue }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if item.debugOverlay.isEmpty {
-                let target = PixelRect(x: 0, y: 0, width: pass.width, height: pass.height)
                 let points = emitted.program.drawsPoints
                 let area = frame.withBuffer(emitted.buffer) { buffer in
                     points
@@ -272,128 +267,6 @@ enum Batcher {
                 }
             }
         }
-    }
-
-    /// An item as emitted: its material, its index range and where its vertices lie.
-    private struct EmittedItem {
-        var program: DrawCommand.Program
-        var indices: Range<Int>
-        var buffer: BufferKind
-        var vertices: Range<Int>
-    }
-
-    /// Tessellates an item into its material's buffer; nil when it draws nothing.
-    private static func emitItem(
-        _ item: DrawItem, depth: Float?, maxPointSize: Double, target: PixelRect, into frame: inout BatchedFrame
-    ) -> EmittedItem? {
-        // The buffer is the program's (`ShaderProgramID.vertexBuffer`): vertices cannot be written
-        // in one layout and drawn by a program bound to another.
-        func emit(
-            _ program: DrawCommand.Program, _ tessellate: (inout [Float], inout [UInt32]) -> Void
-        ) -> EmittedItem? {
-            let kind = program.buffer
-            let result = frame.withBuffer(kind) { emitGeometry(into: &$0, depth: depth, tessellate) }
-            return result.map {
-                EmittedItem(program: program, indices: $0.indices, buffer: kind, vertices: $0.vertices)
-            }
-        }
-        switch item {
-        case .solid(let p) where Tessellator.isFlat(p):
-            if let square = Tessellator.pointSquare(p, maxPointSize: maxPointSize, target: target) {
-                return emit(.flatPoints) {
-                    Tessellator.appendFlatPoint(square, color: p.color, vertices: &$0, indices: &$1)
-                }
-            }
-            return emit(.flatColor) { Tessellator.appendFlat(p, vertices: &$0, indices: &$1) }
-        case .solid(let p):
-            return emit(.layerQuad(CoverageFeatures(solid: p))) {
-                Tessellator.appendSolid(p, vertices: &$0, indices: &$1)
-            }
-        case .shape(let p):
-            // The coverage material: shapes join the rounded solids' batch.
-            return emit(.layerQuad(CoverageFeatures(shape: p))) {
-                Tessellator.appendShape(p, vertices: &$0, indices: &$1)
-            }
-        case .gradient(let p):
-            // Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
-            let index = frame.gradients.count
-            guard
-                let emitted = emit(
-                    .gradient(index: index),
-                    {
-                        Tessellator.appendSolid(p.area, vertices: &$0, indices: &$1)
-                    })
-            else { return nil }
-            frame.gradients.append(p.gradient)
-            return emitted
-        case .shadow(let p):
-            return emit(.shadowShape) { Tessellator.appendShadow(p, vertices: &$0, indices: &$1) }
-        case .composite(let p):
-            guard
-                var emitted = emit(
-                    .texturedQuad(sourcePass: p.sourcePass),
-                    { Tessellator.appendComposite(p, vertices: &$0, indices: &$1) })
-            else { return nil }
-            if let filter = p.backdropFilter {
-                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
-                let reach = filter.reach
-                let grown = PixelRect(
-                    x: max(box.x - reach, target.x), y: max(box.y - reach, target.y),
-                    width: min(box.maxX + reach, target.maxX) - max(box.x - reach, target.x),
-                    height: min(box.maxY + reach, target.maxY) - max(box.y - reach, target.y))
-                emitted.program = .backdropFilterQuad(filter: filter, backdrop: grown)
-            } else if let matrix = p.colorMatrix {
-                emitted.program = .colorMatrixQuad(sourcePass: p.sourcePass, matrix: matrix)
-            } else if case .backdrop(let mode) = item.blending {
-                // The backdrop read is the quad's box: a blended layer copies only the pixels under it.
-                let box = frame.textured.pixelBox(ofVertices: emitted.vertices, within: target)
-                emitted.program = .blendedQuad(sourcePass: p.sourcePass, mode: mode, backdrop: box)
-            }
-            return emitted
-        case .blurred(let b):
-            return emit(.gaussianBlur(b.source, b.uniforms)) {
-                Tessellator.appendComposite(b.quad, vertices: &$0, indices: &$1)
-            }
-        case .masked(let m):
-            return emit(.maskedQuad(sourcePass: m.quad.sourcePass, maskPass: m.maskPass, mode: m.mode)) {
-                Tessellator.appendComposite(m.quad, vertices: &$0, indices: &$1)
-            }
-        case .image(let p):
-            return emit(.image(p.textureKey, p.filters, lodBias: p.lodBias)) {
-                Tessellator.appendImage(p, vertices: &$0, indices: &$1)
-            }
-        case .particles(let p) where Tessellator.drawsAsPoints(p, maxPointSize: maxPointSize, target: target):
-            return emit(.particlePoints(p.image.textureKey, p.image.filters, blending: item.blending)) {
-                Tessellator.appendParticlePoints(p, vertices: &$0, indices: &$1)
-            }
-        case .particles(let p):
-            // One material per image, sampling and blend: a cell's runs merge into one draw call.
-            return emit(.particles(p.image.textureKey, p.image.filters, blending: item.blending)) {
-                Tessellator.appendParticles(p, vertices: &$0, indices: &$1)
-            }
-        }
-    }
-
-    /// Runs a tessellator into `buffer` and writes the item's depth into its vertices. Returns its index
-    /// and vertex ranges, or nil when it draws nothing.
-    private static func emitGeometry(
-        into buffer: inout GeometryBuffer, depth: Float?, _ tessellate: (inout [Float], inout [UInt32]) -> Void
-    ) -> (indices: Range<Int>, vertices: Range<Int>)? {
-        let firstVertex = buffer.vertices.count, firstIndex = buffer.indices.count
-        tessellate(&buffer.vertices, &buffer.indices)
-        guard buffer.indices.count > firstIndex else { return nil }
-        if let depth {
-            // Position is (X, Y, Z, W) at the start of every layout: Z = depth · W.
-            let stride = buffer.floatsPerVertex
-            buffer.vertices.withUnsafeMutableBufferPointer { v in
-                var k = firstVertex
-                while k < v.count {
-                    v[k + 2] = depth * v[k + 3]
-                    k += stride
-                }
-            }
-        }
-        return (firstIndex..<buffer.indices.count, firstVertex..<buffer.vertices.count)
     }
 
     /// Rewrites the pass's indices in each material's buffer (those from `passStarts` on) batch by

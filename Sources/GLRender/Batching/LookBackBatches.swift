@@ -63,11 +63,9 @@ struct LookBackBatches {
     /// the target under them (a blend mode's or a backdrop filter's copy) never merge, since each
     /// must see what the one before it wrote.
     static func merged(_ a: DrawCommand.Program, _ b: DrawCommand.Program) -> DrawCommand.Program? {
-        switch (a, b) {
-        case (.layerQuad(let x), .layerQuad(let y)): return .layerQuad(x.union(y))
-        case (.blendedQuad, _), (.backdropFilterQuad, _): return nil
-        default: return a == b ? a : nil
-        }
+        if case .layerQuad(let x) = a, case .layerQuad(let y) = b { return .layerQuad(x.union(y)) }
+        guard a.backdrop == nil else { return nil }
+        return a == b ? a : nil
     }
 
     /// Adds the next item in drawing order, drawn by `program` from `indices` and `vertices` of
@@ -76,15 +74,10 @@ struct LookBackBatches {
         _ program: DrawCommand.Program, indices: Range<Int>, vertices: Range<Int>, in frame: borrowing BatchedFrame
     ) {
         let index = items.count
-        let backdrop: PixelRect?
-        switch program {
-        case .blendedQuad(_, _, let box), .backdropFilterQuad(_, let box): backdrop = box
-        default: backdrop = nil
-        }
         items.append(
             Item(
                 buffer: program.buffer, indices: indices, vertices: vertices, points: program.drawsPoints,
-                backdrop: backdrop, batch: -1, next: -1))
+                backdrop: program.backdrop, batch: -1, next: -1))
         let floor = max(batches.count - window, 0)
         // The earliest batch in the window it could share a program with.
         var earliest = -1

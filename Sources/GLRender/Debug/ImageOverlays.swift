@@ -101,16 +101,17 @@ enum ImageOverlays {
 
     /// Whether what `item` shows is drawn or uploaded this frame.
     static func isUpdated(_ item: DrawItem, in list: DisplayList, textures: ResidentImages?) -> Bool {
-        switch item {
-        case .image(let image):
+        // Only two kinds of item show something kept from an earlier frame: an image tile's texture
+        // and a rasterized layer's bitmap. Asked by kind, not by a switch over every kind, so a new
+        // primitive needs no answer here.
+        if case .image(let image) = item {
             return !(textures?.isResident(image.textureKey) ?? false)
-        case .composite(let composite):
-            guard list.passes.indices.contains(composite.sourcePass),
-                let raster = list.passes[composite.sourcePass].raster
-            else { return false }
-            return !raster.isHit
-        default:
-            return false
         }
+        if case .composite(let composite) = item, list.passes.indices.contains(composite.sourcePass),
+            let raster = list.passes[composite.sourcePass].raster
+        {
+            return !raster.isHit
+        }
+        return false
     }
 }

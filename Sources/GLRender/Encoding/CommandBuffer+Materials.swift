@@ -5,6 +5,19 @@ extension DrawCommand.Program {
     /// a material cannot write one layout and draw with a program bound to another. Every
     /// material's program has one (only `backdropBlur`, drawn by no material, has none).
     var buffer: Batcher.BufferKind { shaderProgram.vertexBuffer! }
+
+    /// The target pixels the material copies to read before drawing (a blend mode's quad box, a
+    /// backdrop filter's grown by the blur's reach); nil for one that reads only its own inputs.
+    /// Batching reads it: such a draw never merges, and nothing after it moves before it there.
+    @inline(__always)
+    var backdrop: PixelRect? {
+        switch self {
+        case .blendedQuad(_, _, let box), .backdropFilterQuad(_, let box): return box
+        case .flatColor, .flatPoints, .layerQuad, .texturedQuad, .gradient, .shadowShape, .gaussianBlur, .maskedQuad,
+            .colorMatrixQuad, .image, .particles, .particlePoints:
+            return nil
+        }
+    }
 }
 
 extension BatchedFrame {

@@ -307,7 +307,9 @@ final class GLEncoder {
         switch command.program {
         case .particles(_, _, let blending), .particlePoints(_, _, let blending):
             if blending != blend.blending { Self.apply(blend.blending) }
-        default: break
+        case .flatColor, .flatPoints, .layerQuad, .texturedQuad, .gradient, .shadowShape, .gaussianBlur, .maskedQuad,
+            .blendedQuad, .colorMatrixQuad, .backdropFilterQuad, .image:
+            break  // drawn with the pass's blending
         }
     }
 

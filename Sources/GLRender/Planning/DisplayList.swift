@@ -76,51 +76,8 @@ struct CornerRadii: Equatable {
     var maximum: Double { max(max(topLeft, topRight), max(bottomRight, bottomLeft)) }
 }
 
-/// A filled or ring-shaped rounded rectangle, cut to a convex polygon in its layer's plane.
-struct SolidPrimitive: Equatable {
-    /// The layer whose background or border this is (for statistics and debugging).
-    var layerID: UInt64
-    /// The visible part, in the layer's bounds coordinates.
-    var polygon: ConvexPolygon
-    /// The layer's plane to target pixels (homogeneous).
-    var toTarget: Homography
-    /// The rounded rectangle the shader evaluates, in the same coordinates.
-    var shape: CGRect
-    var radii: CornerRadii
-    /// 0 for a fill; otherwise the width of a ring drawn inside `shape`.
-    var borderWidth: Double
-    /// The edges drawn antialiased (`allowsEdgeAntialiasing` with its mask); none for most.
-    var smoothEdges: CAEdgeAntialiasingMask
-    var color: PremultipliedColor
-    var clip: RoundedClip?
-    /// The debug overlay mode whose tint or flash this is (`DebugOverlayStage`); empty for what a
-    /// layer draws. Overlays are left out of the frame's measured pixels.
-    var overlay: DebugOverlay = []
-}
-
-/// A texture drawn by an earlier pass, placed as a quad in a layer's plane.
-struct CompositePrimitive: Equatable {
-    var layerID: UInt64
-    /// Index of the pass that produced the texture, in `DisplayList.passes`.
-    var sourcePass: Int
-    /// The visible part of the quad, in the layer's bounds coordinates.
-    var polygon: ConvexPolygon
-    var toTarget: Homography
-    /// The layer-space rectangle the whole texture covers (texture coordinates 0…1).
-    var textureRect: CGRect
-    var opacity: Double
-    var clip: RoundedClip?
-    /// A blend mode (`compositingFilter`): the texture is blended onto the backdrop under the quad
-    /// (`blend_quad`) instead of composited source-over.
-    var blendMode: CompositingBlendMode? = nil
-    /// A colour filter (`filters`): the texture's straight RGBA mapped through it (`color_matrix`).
-    var colorMatrix: ColorMatrix? = nil
-    /// `backgroundFilters`: no texture is sampled (`sourcePass` unused); the backdrop under the quad
-    /// is drawn again through the filter (`backdrop_filter`).
-    var backdropFilter: BackdropFilter? = nil
-}
-
-/// One thing to draw, in painter's order.
+/// One thing to draw, in painter's order: each case holds one kind of `DrawPrimitive`, which
+/// answers for it (`Adding a Primitive` in the catalog).
 indirect enum DrawItem: Equatable {
     case solid(SolidPrimitive)
     case composite(CompositePrimitive)
@@ -141,56 +98,52 @@ indirect enum DrawItem: Equatable {
 }
 
 extension DrawItem {
+    // Every question is its case's own (`DrawPrimitive`), forwarded to the concrete type: a direct
+    // call per case, no existential on the per-item path.
+
     /// Where any kind of item lies: its polygon, its plane's map to the target, its layer and its rounded clip.
-    var placement: (polygon: ConvexPolygon, toTarget: Homography, layerID: UInt64, clip: RoundedClip?) {
+    var placement: Placement {
         switch self {
-        case .solid(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .composite(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .shadow(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        case .blurred(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
-        case .masked(let p): return (p.quad.polygon, p.quad.toTarget, p.quad.layerID, p.quad.clip)
-        // A shape is placed by the box around its mesh: an overestimate, never a miss.
-        case .shape(let p): return (ConvexPolygon(rect: p.mesh.bounds), p.toTarget, p.layerID, p.clip)
-        case .gradient(let p): return (p.area.polygon, p.area.toTarget, p.area.layerID, p.area.clip)
-        case .image(let p): return (p.polygon, p.toTarget, p.layerID, p.clip)
-        // Particles are placed by the box around their quads: an overestimate, never a miss.
-        case .particles(let p):
-            return (ConvexPolygon(rect: p.extent).clipped(by: p.clipLines), p.toTarget, p.layerID, nil)
+        case .solid(let p): return p.placement
+        case .composite(let p): return p.placement
+        case .shape(let p): return p.placement
+        case .gradient(let p): return p.placement
+        case .shadow(let p): return p.placement
+        case .blurred(let p): return p.placement
+        case .masked(let p): return p.placement
+        case .image(let p): return p.placement
+        case .particles(let p): return p.placement
         }
     }
 
-    /// Calls `body` with the item's polygon and its plane's map to the target, read in place (no
-    /// tuple of every placement field, no copy of the clip): planning and batching read them for every
-    /// item of every frame. Shapes and particles are placed by a box, as in `placement`.
+    /// Calls `body` with the item's polygon and its plane's map to the target, read in place.
     @inline(__always)
     func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
         switch self {
-        case .solid(let p): return body(p.polygon, p.toTarget)
-        case .composite(let p): return body(p.polygon, p.toTarget)
-        case .shadow(let p): return body(p.polygon, p.toTarget)
-        case .blurred(let p): return body(p.quad.polygon, p.quad.toTarget)
-        case .masked(let p): return body(p.quad.polygon, p.quad.toTarget)
-        case .image(let p): return body(p.polygon, p.toTarget)
-        case .gradient(let p): return body(p.area.polygon, p.area.toTarget)
-        case .shape, .particles:
-            let (polygon, toTarget, _, _) = placement
-            return body(polygon, toTarget)
+        case .solid(let p): return p.withPolygon(body)
+        case .composite(let p): return p.withPolygon(body)
+        case .shape(let p): return p.withPolygon(body)
+        case .gradient(let p): return p.withPolygon(body)
+        case .shadow(let p): return p.withPolygon(body)
+        case .blurred(let p): return p.withPolygon(body)
+        case .masked(let p): return p.withPolygon(body)
+        case .image(let p): return p.withPolygon(body)
+        case .particles(let p): return p.withPolygon(body)
         }
     }
 
     /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
-    /// (Read field by field: `placement` would copy the polygon and clip of every item.)
     var planeDepth: PlaneDepth? {
         switch self {
-        case .solid(let p): return p.toTarget.depth
-        case .composite(let p): return p.toTarget.depth
-        case .shadow(let p): return p.toTarget.depth
-        case .blurred(let p): return p.quad.toTarget.depth
-        case .masked(let p): return p.quad.toTarget.depth
-        case .shape(let p): return p.toTarget.depth
-        case .gradient(let p): return p.area.toTarget.depth
-        case .image(let p): return p.toTarget.depth
-        case .particles(let p): return p.toTarget.depth
+        case .solid(let p): return p.planeDepth
+        case .composite(let p): return p.planeDepth
+        case .shape(let p): return p.planeDepth
+        case .gradient(let p): return p.planeDepth
+        case .shadow(let p): return p.planeDepth
+        case .blurred(let p): return p.planeDepth
+        case .masked(let p): return p.planeDepth
+        case .image(let p): return p.planeDepth
+        case .particles(let p): return p.planeDepth
         }
     }
 
@@ -199,11 +152,11 @@ extension DrawItem {
         switch self {
         case .solid(let p): return p.layerID
         case .composite(let p): return p.layerID
-        case .shadow(let p): return p.layerID
-        case .blurred(let p): return p.quad.layerID
-        case .masked(let p): return p.quad.layerID
         case .shape(let p): return p.layerID
-        case .gradient(let p): return p.area.layerID
+        case .gradient(let p): return p.layerID
+        case .shadow(let p): return p.layerID
+        case .blurred(let p): return p.layerID
+        case .masked(let p): return p.layerID
         case .image(let p): return p.layerID
         case .particles(let p): return p.layerID
         }
@@ -211,39 +164,80 @@ extension DrawItem {
 
     /// The debug overlay mode that added the item (`DebugOverlayStage`); empty for what a layer draws.
     var debugOverlay: DebugOverlay {
-        if case .solid(let p) = self { return p.overlay }
-        return []
+        switch self {
+        case .solid(let p): return p.debugOverlay
+        case .composite(let p): return p.debugOverlay
+        case .shape(let p): return p.debugOverlay
+        case .gradient(let p): return p.debugOverlay
+        case .shadow(let p): return p.debugOverlay
+        case .blurred(let p): return p.debugOverlay
+        case .masked(let p): return p.debugOverlay
+        case .image(let p): return p.debugOverlay
+        case .particles(let p): return p.debugOverlay
+        }
     }
 
     /// How the item's pixels combine with its target's: the one decider (see `Blending`).
     @inline(__always)
     var blending: Blending {
         switch self {
-        case .solid(let p): return .solid(alpha: Double(p.color.a), flat: Tessellator.isFlat(p))
-        case .composite(let p):
-            // A filter's program writes the result itself (`color_matrix`, `backdrop_filter`),
-            // source-over; a blend mode applies only to a plain composite.
-            guard p.backdropFilter == nil, p.colorMatrix == nil, let mode = p.blendMode else { return .sourceOver }
-            return .backdrop(mode)
-        case .particles(let p): return p.additive ? .additive : .sourceOver
-        case .shape, .gradient, .shadow, .blurred, .masked, .image: return .sourceOver
+        case .solid(let p): return p.blending
+        case .composite(let p): return p.blending
+        case .shape(let p): return p.blending
+        case .gradient(let p): return p.blending
+        case .shadow(let p): return p.blending
+        case .blurred(let p): return p.blending
+        case .masked(let p): return p.blending
+        case .image(let p): return p.blending
+        case .particles(let p): return p.blending
         }
     }
 
     /// Whether `blending` is `.opaque`, read without building the whole value: culling and
-    /// batching ask it of every item of every frame, and only a solid can be opaque.
+    /// batching ask it of every item of every frame.
     @inline(__always)
     var isOpaque: Bool {
-        guard case .solid(let p) = self else { return false }
-        return Blending.solid(alpha: Double(p.color.a), flat: Tessellator.isFlat(p)).isOpaque
+        switch self {
+        case .solid(let p): return p.isOpaque
+        case .composite(let p): return p.isOpaque
+        case .shape(let p): return p.isOpaque
+        case .gradient(let p): return p.isOpaque
+        case .shadow(let p): return p.isOpaque
+        case .blurred(let p): return p.isOpaque
+        case .masked(let p): return p.isOpaque
+        case .image(let p): return p.isOpaque
+        case .particles(let p): return p.isOpaque
+        }
     }
 
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
     var readsOffscreenPass: Bool {
         switch self {
-        case .composite, .masked: return true
-        case .blurred(let p): if case .pass = p.source { return true } else { return false }
-        case .solid, .shadow, .shape, .gradient, .image, .particles: return false
+        case .solid(let p): return p.readsOffscreenPass
+        case .composite(let p): return p.readsOffscreenPass
+        case .shape(let p): return p.readsOffscreenPass
+        case .gradient(let p): return p.readsOffscreenPass
+        case .shadow(let p): return p.readsOffscreenPass
+        case .blurred(let p): return p.readsOffscreenPass
+        case .masked(let p): return p.readsOffscreenPass
+        case .image(let p): return p.readsOffscreenPass
+        case .particles(let p): return p.readsOffscreenPass
+        }
+    }
+
+    /// Picks the item's material and tessellates it into that material's buffer (`Batcher`).
+    @inline(__always)
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        switch self {
+        case .solid(let p): return p.emit(in: context, into: &frame)
+        case .composite(let p): return p.emit(in: context, into: &frame)
+        case .shape(let p): return p.emit(in: context, into: &frame)
+        case .gradient(let p): return p.emit(in: context, into: &frame)
+        case .shadow(let p): return p.emit(in: context, into: &frame)
+        case .blurred(let p): return p.emit(in: context, into: &frame)
+        case .masked(let p): return p.emit(in: context, into: &frame)
+        case .image(let p): return p.emit(in: context, into: &frame)
+        case .particles(let p): return p.emit(in: context, into: &frame)
         }
     }
 }

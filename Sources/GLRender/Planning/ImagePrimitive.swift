@@ -48,3 +48,25 @@ struct ImageUse: Equatable {
 
     var textureKey: ImageTextureKey { ImageTextureKey(imageID: image.imageID, tile: tile.index) }
 }
+
+extension ImagePrimitive: DrawPrimitive {
+    var placement: Placement { (polygon, toTarget, layerID, clip) }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
+
+    var planeDepth: PlaneDepth? { toTarget.depth }
+
+    var blending: Blending { .sourceOver }
+
+    /// Its tile's texture with its sampling; the tile is listed for the backend to make resident.
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        guard
+            let emitted = frame.append(
+                .image(textureKey, filters, lodBias: lodBias), in: context,
+                { Tessellator.appendImage(self, vertices: &$0, indices: &$1) })
+        else { return nil }
+        frame.images.append(use)
+        return emitted
+    }
+}

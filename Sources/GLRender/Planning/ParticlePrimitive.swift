@@ -30,3 +30,30 @@ struct ParticlePrimitive: Equatable {
             && a.particles == b.particles
     }
 }
+
+extension ParticlePrimitive: DrawPrimitive {
+    /// Placed by the box around its quads: an overestimate, never a miss.
+    var placement: Placement { (ConvexPolygon(rect: extent).clipped(by: clipLines), toTarget, layerID, nil) }
+
+    var planeDepth: PlaneDepth? { toTarget.depth }
+
+    var blending: Blending { additive ? .additive : .sourceOver }
+
+    /// One material per image, sampling and blend, so a cell's runs merge into one draw call: point
+    /// sprites when every quad is an unturned square no larger than the backend's largest point
+    /// (`Tessellator.drawsAsPoints`), quads otherwise. The image is listed for the backend to make resident.
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        let emitted: EmittedItem?
+        if Tessellator.drawsAsPoints(self, maxPointSize: context.maxPointSize, target: context.target) {
+            emitted = frame.append(.particlePoints(image.textureKey, image.filters, blending: blending), in: context) {
+                Tessellator.appendParticlePoints(self, vertices: &$0, indices: &$1)
+            }
+        } else {
+            emitted = frame.append(.particles(image.textureKey, image.filters, blending: blending), in: context) {
+                Tessellator.appendParticles(self, vertices: &$0, indices: &$1)
+            }
+        }
+        if emitted != nil { frame.images.append(image) }
+        return emitted
+    }
+}

@@ -124,3 +124,26 @@ struct MaskedComposite: Equatable {
     var maskPass: Int
     var mode: CALayerMaskMode = .alpha
 }
+
+extension MaskedComposite: DrawPrimitive {
+    var placement: Placement { quad.placement }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
+        body(quad.polygon, quad.toTarget)
+    }
+
+    var planeDepth: PlaneDepth? { quad.toTarget.depth }
+
+    var layerID: UInt64 { quad.layerID }
+
+    var blending: Blending { .sourceOver }
+
+    var readsOffscreenPass: Bool { true }
+
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        frame.append(.maskedQuad(sourcePass: quad.sourcePass, maskPass: maskPass, mode: mode), in: context) {
+            Tessellator.appendComposite(quad, vertices: &$0, indices: &$1)
+        }
+    }
+}

@@ -82,3 +82,45 @@ extension CGPath {
         return path
     }
 }
+
+extension ShadowPrimitive: DrawPrimitive {
+    var placement: Placement { (polygon, toTarget, layerID, clip) }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
+
+    var planeDepth: PlaneDepth? { toTarget.depth }
+
+    var blending: Blending { .sourceOver }
+
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        frame.append(.shadowShape, in: context) { Tessellator.appendShadow(self, vertices: &$0, indices: &$1) }
+    }
+}
+
+extension BlurredComposite: DrawPrimitive {
+    var placement: Placement { quad.placement }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
+        body(quad.polygon, quad.toTarget)
+    }
+
+    var planeDepth: PlaneDepth? { quad.toTarget.depth }
+
+    var layerID: UInt64 { quad.layerID }
+
+    var blending: Blending { .sourceOver }
+
+    /// A pass's blur samples that pass; a shadow path's mask is a texture the backend keeps.
+    var readsOffscreenPass: Bool {
+        if case .pass = source { return true }
+        return false
+    }
+
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        frame.append(.gaussianBlur(source, uniforms), in: context) {
+            Tessellator.appendComposite(quad, vertices: &$0, indices: &$1)
+        }
+    }
+}

@@ -44,3 +44,46 @@ struct GradientUniforms: Equatable {
             && a.locations == b.locations && a.stopCount == b.stopCount
     }
 }
+
+extension ShapePrimitive: DrawPrimitive {
+    /// Placed by the box around its mesh: an overestimate, never a miss.
+    var placement: Placement { (ConvexPolygon(rect: mesh.bounds), toTarget, layerID, clip) }
+
+    var planeDepth: PlaneDepth? { toTarget.depth }
+
+    var blending: Blending { .sourceOver }
+
+    /// The coverage material: shapes join the rounded solids' batch.
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        frame.append(.layerQuad(CoverageFeatures(shape: self)), in: context) {
+            Tessellator.appendShape(self, vertices: &$0, indices: &$1)
+        }
+    }
+}
+
+extension GradientPrimitive: DrawPrimitive {
+    var placement: Placement { area.placement }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
+        body(area.polygon, area.toTarget)
+    }
+
+    var planeDepth: PlaneDepth? { area.toTarget.depth }
+
+    var layerID: UInt64 { area.layerID }
+
+    /// Shaded per pixel with the stops' alpha: never opaque, whatever `area`'s colour.
+    var blending: Blending { .sourceOver }
+
+    /// Coverage vertices, but its own program and uniforms: a gradient breaks the batch.
+    func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
+        let index = frame.gradients.count
+        guard
+            let emitted = frame.append(
+                .gradient(index: index), in: context, { Tessellator.appendSolid(area, vertices: &$0, indices: &$1) })
+        else { return nil }
+        frame.gradients.append(gradient)
+        return emitted
+    }
+}

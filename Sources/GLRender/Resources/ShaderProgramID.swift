@@ -78,7 +78,9 @@ enum ShaderProgramID: CaseIterable, Hashable {
         case .flatColor: return "flat_color"
         case .flatPoint: return "flat_point"
         case .gaussianBlurColor: return "gaussian_blur_color"
-        default: return source.file
+        case .layerQuad, .texturedQuad, .gradient, .shadowShape, .gaussianBlur, .maskedQuad, .particleQuad,
+            .particlePoint, .blendQuad, .colorMatrix, .backdropBlur, .backdropFilter:
+            return source.file
         }
     }
 }
