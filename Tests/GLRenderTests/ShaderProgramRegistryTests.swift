@@ -86,8 +86,13 @@ final class ShaderProgramRegistryTests: XCTestCase {
         let shaders = Self.packageRoot.appendingPathComponent("Shaders")
         let common = try FileManager.default.contentsOfDirectory(atPath: shaders.appendingPathComponent("common").path)
         let onDisk = try Self.stageFilesOnDisk().union(common.filter { $0.hasSuffix(".glsl") }.map { "common/\($0)" })
-        XCTAssertEqual(embedded, onDisk, "Package.swift's .embedInCode resources against the GLSL files in Shaders/")
-        XCTAssertEqual(Set(ShaderSources.files.keys), onDisk, "ShaderSources.files against the GLSL files in Shaders/")
+        for (list, named) in [
+            ("Package.swift's .embedInCode resources", embedded),
+            ("ShaderSources.files", Set(ShaderSources.files.keys)),
+        ] {
+            XCTAssertEqual(onDisk.subtracting(named).sorted(), [], "GLSL files in Shaders/ missing from \(list)")
+            XCTAssertEqual(named.subtracting(onDisk).sorted(), [], "\(list) name files not in Shaders/")
+        }
     }
 
     /// A material drawn by each program: the switch gives every program one, so a new program does
