@@ -2,8 +2,9 @@ import LayerTree
 
 /// How an item's pixels combine with what its target already holds.
 ///
-/// Decided in one place, `DrawItem.blending`, from the item's material (a flat colour, coverage,
-/// a texture), its opacity and its blend mode (`compositingFilter`), and read by everything that
+/// Decided in one place, `DrawItem.blending`, which asks the item's own primitive
+/// (`DrawPrimitive.blending`, next to its material: a flat colour, coverage, a texture), from its
+/// opacity and its blend mode (`compositingFilter`), and read by everything that
 /// depends on it: culling (only opaque items hide others), the depth-space planner (only members
 /// whose every item is opaque skip the sort, `Planner.isOpaquePlane`), the batching stage's two
 /// phases, the `blended` debug overlay, and the backend's blend state (`GLEncoder.apply(_:)`).
