@@ -28,21 +28,23 @@ extension SoakCommand {
             var samples: [(frame: Int, rss: Int, resources: RendererResources)] = []
             var injectedAt = -1
             let held = ResourcesBox()
+            // Turns of the loop without a deadline each (see RunLoopTicker): the soak measures the
+            // window, not libdispatch's timer sources for `RunLoop.run(until:)`.
+            let ticker = RunLoopTicker(interval: 0.0005)
+            defer { ticker.stop() }
             while window.framesDrawn < frames, !window.isClosed {
                 let drawn = window.framesDrawn
                 if drawn != injectedAt {
                     injector.pushEvents(frame: drawn)
                     injectedAt = drawn
                 }
-                RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.0005))
+                ticker.turn()
                 guard drawn >= (samples.last?.frame ?? 0) + every else { continue }
                 // The render thread answers after its next frame; the run loop turns meanwhile.
                 held.resources = nil
                 window.requestResources { held.resources = $0 }
                 let deadline = Date(timeIntervalSinceNow: 5)
-                while held.resources == nil, Date() < deadline {
-                    RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.001))
-                }
+                while held.resources == nil, Date() < deadline { ticker.turn() }
                 guard let resources = held.resources else { throw CommandFailure("the window drew no frame in 5 s") }
                 let rss = ProcessMetrics.residentKilobytes() ?? 0
                 samples.append((drawn, rss, resources))
