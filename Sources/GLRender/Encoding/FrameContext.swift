@@ -13,6 +13,8 @@ struct FrameContext {
     var completeCanvas: PixelSize?
     /// What each cached rasterized bitmap shows, by layer ID.
     var rasterSnapshots: [UInt64: RasterSnapshot] = [:]
+    /// What each offscreen target holds, by pass index (`OffscreenReuse`).
+    var offscreenContents: [Int: OffscreenContent] = [:]
     /// Image tiles resident as textures.
     var imageTextures = ResidentImages()
     /// Shadow masks resident as textures.
