@@ -359,6 +359,7 @@ public final class Renderer {
             !DebugOverlayStage.hasFlashes(previous.list)
         {
             (list, frame) = (previous.list, previous.frame)
+            OffscreenReuse.markReplayed(list, in: &frame, held: prepared.held.offscreenContents)
             statistics.reusedPreviousFrame = true
             (extents, sublayerBoxes) = (planner.extentCache, planner.sublayerBoxCache)
         } else {

@@ -83,6 +83,19 @@ final class OffscreenReuseTests: XCTestCase {
         XCTAssertEqual(stats.offscreenPassesReused, 2)
     }
 
+    func testAStillSceneDrawnAgainReusesItsImages() throws {
+        // The same tree again: the renderer replays the frame it planned (no planning), and the
+        // passes that frame drew are not drawn again either.
+        let scene = maskedGradient()
+        let first = try render(scene.root)
+        XCTAssertEqual(stats.offscreenPasses, 2)
+        let again = try render(scene.root)
+        XCTAssertTrue(stats.reusedPreviousFrame)
+        XCTAssertEqual(stats.offscreenPasses, 0)
+        XCTAssertEqual(stats.offscreenPassesReused, 2)
+        assertSamePixels(again, first)
+    }
+
     func testAChangedMaskDrawsOnlyTheMaskAgain() throws {
         let scene = maskedGradient()
         _ = try render(scene.root)

@@ -72,6 +72,35 @@ enum OffscreenReuse: Equatable {
         }
         return list
     }
+
+    /// For a frame drawn again as it was planned (the tree did not change): marks the passes of
+    /// `frame` (batched from `list`) whose targets still hold what `list` drew into them as reused.
+    /// Passes that were reused when planned stay reused (`FrameContext.canReplay` checked that
+    /// their targets are still held).
+    static func markReplayed(_ list: DisplayList, in frame: inout BatchedFrame, held: [Int: OffscreenContent]) {
+        var unchanged = [Bool](repeating: false, count: list.passes.count)
+        for index in list.passes.indices where index != list.canvasPassIndex {
+            let pass = list.passes[index]
+            if let raster = pass.raster {
+                unchanged[index] = raster.isHit
+                continue
+            }
+            switch pass.reuse {
+            case .reused:
+                unchanged[index] = true
+            case .drawn(let content):
+                let sourcesUnchanged = pass.items.allSatisfy { item in
+                    item.readPasses.allSatisfy { $0 < index && unchanged[$0] }
+                }
+                if sourcesUnchanged, held[index] == content {
+                    frame.passes[index].reuse = .reused
+                    unchanged[index] = true
+                }
+            case nil:
+                break
+            }
+        }
+    }
 }
 
 extension DrawItem {
