@@ -32,6 +32,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
     public var offscreenPixels = 0
+    /// Offscreen passes of those whose targets still held their images from an earlier frame, so
+    /// nothing was drawn into them (`OffscreenReuse`).
+    public var offscreenPassesReused = 0
     /// Pixels shaded with blending (translucent or partially covered primitives, composites), all passes,
     /// from the primitives' projected areas on the CPU (`Batcher`).
     public var blendedPixels = 0
@@ -79,6 +82,7 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "image textures: \(imageTextures)",
             "offscreen passes: \(offscreenPasses)",
             "offscreen pixels: \(offscreenPixels)",
+            "offscreen passes reused: \(offscreenPassesReused)",
             "blended pixels: \(blendedPixels)",
             String(format: "overdraw: %.2f", overdraw),
             "reused previous frame: \(reusedPreviousFrame)",

@@ -359,6 +359,7 @@ public final class Renderer {
             !DebugOverlayStage.hasFlashes(previous.list)
         {
             (list, frame) = (previous.list, previous.frame)
+            OffscreenReuse.markReplayed(list, in: &frame, held: prepared.held.offscreenContents)
             statistics.reusedPreviousFrame = true
             (extents, sublayerBoxes) = (planner.extentCache, planner.sublayerBoxCache)
         } else {
@@ -379,9 +380,11 @@ public final class Renderer {
                 sublayerBoxes = whole.sublayerBoxCache
             }
             // A whole frame's changes are not flashed: every pixel would be.
-            list = DebugOverlayStage.apply(
-                debugOverlays, to: Culling.apply(to: planned, damage: damage), held: prepared.held,
-                changed: damage.isFull ? nil : changed, rootLayerID: tree.nodes.first?.id ?? 0)
+            list = OffscreenReuse.apply(
+                to: DebugOverlayStage.apply(
+                    debugOverlays, to: Culling.apply(to: planned, damage: damage), held: prepared.held,
+                    changed: damage.isFull ? nil : changed, rootLayerID: tree.nodes.first?.id ?? 0),
+                held: prepared.held.offscreenContents)
             let emitStart = Self.milliseconds()
             statistics.stages.planning = emitStart - prepared.planningStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
@@ -426,6 +429,11 @@ public final class Renderer {
         statistics.vertices = frame.vertexCount
         statistics.offscreenPasses = frame.passes.count - 1
         statistics.offscreenPixels = frame.passes.dropLast().reduce(0) { $0 + $1.width * $1.height }
+        // Reused images are not passes drawn, as rasterized bitmaps reused are not (below).
+        let reused = frame.passes.filter { $0.reuse == .reused }
+        statistics.offscreenPassesReused = report.offscreenPassesReused
+        statistics.offscreenPasses -= reused.count
+        statistics.offscreenPixels -= reused.reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
         lastFrameRecord = report

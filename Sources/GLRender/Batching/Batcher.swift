@@ -75,7 +75,7 @@ enum Batcher {
     ) -> PassCommands {
         var commands = PassCommands(
             width: pass.width, height: pass.height, clearColor: pass.clearColor,
-            blend: pass.blend, raster: pass.raster, reason: pass.reason)
+            blend: pass.blend, raster: pass.raster, reuse: pass.reuse, reason: pass.reason)
         commands.scissors = scissors
         // Only opaque 2D polygons: painter's order with neither depth nor blending writes each pixel
         // once per covering item and reads nothing, cheaper than testing and writing depth.

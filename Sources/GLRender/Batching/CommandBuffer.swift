@@ -199,6 +199,8 @@ struct PassCommands: Equatable {
     var blend: PassBlend
     /// Set when the pass draws a rasterized layer's cached bitmap (a hit draws nothing).
     var raster: RasterPass?
+    /// Whether the target's earlier image is reused (nothing drawn) or what it holds once drawn.
+    var reuse: OffscreenReuse?
     /// Why the pass exists (`"canvas"`, `"group opacity"`), for statistics and overlays.
     var reason: String
 

@@ -16,6 +16,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
     case targetTooLarge(width: Int, height: Int, limit: Int)
     /// A frame sampled a shadow mask that its resources did not carry and the backend did not hold.
     case missingShadowMask(String)
+    /// A frame reused an offscreen pass's earlier image that the backend no longer held.
+    case reusedPassNotHeld(index: Int)
 
     /// What failed, for error messages.
     public var description: String {
@@ -35,6 +37,8 @@ public enum GLError: Error, Equatable, CustomStringConvertible {
             return "render target \(width)×\(height) exceeds the driver's limit of \(limit) pixels per side"
         case .missingShadowMask(let mask):
             return "the frame samples shadow mask \(mask), which its resources did not carry"
+        case .reusedPassNotHeld(let index):
+            return "the frame reuses offscreen pass \(index)'s earlier image, which the backend no longer holds"
         }
     }
 }

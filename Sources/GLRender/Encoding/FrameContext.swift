@@ -13,6 +13,8 @@ struct FrameContext {
     var completeCanvas: PixelSize?
     /// What each cached rasterized bitmap shows, by layer ID.
     var rasterSnapshots: [UInt64: RasterSnapshot] = [:]
+    /// What each offscreen target holds, by pass index (`OffscreenReuse`).
+    var offscreenContents: [Int: OffscreenContent] = [:]
     /// Image tiles resident as textures.
     var imageTextures = ResidentImages()
     /// Shadow masks resident as textures.
@@ -26,9 +28,12 @@ struct FrameContext {
     }
 
     /// Whether a planned frame can be drawn again as it is: each of its raster passes reuses a
-    /// bitmap that is still cached (a miss would draw again what is already there).
+    /// bitmap that is still cached (a miss would draw again what is already there), and each pass
+    /// that reused its target's image (planned without items) still has it.
     func canReplay(_ list: DisplayList) -> Bool {
-        list.passes.allSatisfy { pass in
+        list.passes.indices.allSatisfy { index in
+            let pass = list.passes[index]
+            if pass.reuse == .reused, offscreenContents[index] == nil { return false }
             guard let raster = pass.raster else { return true }
             return raster.isHit && rasterSnapshots[raster.snapshot.layerID] === raster.snapshot
         }

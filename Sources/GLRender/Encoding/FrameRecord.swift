@@ -15,6 +15,8 @@ struct FrameRecord: Equatable {
     var gpuMilliseconds: Double?
     /// What the raster cache did.
     var raster = RasterReport()
+    /// Offscreen passes whose targets' earlier images were reused, not drawn (`OffscreenReuse`).
+    var offscreenPassesReused = 0
     /// Image tiles resident after the frame.
     var imageTextures = 0
     /// Bytes of rasterized bitmaps cached after the frame.

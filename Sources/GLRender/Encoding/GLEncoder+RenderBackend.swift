@@ -12,7 +12,8 @@ extension GLEncoder: RenderBackend {
     func frameContext() -> FrameContext {
         FrameContext(
             completeCanvas: canvasIsComplete ? canvas.map { PixelSize(width: $0.width, height: $0.height) } : nil,
-            rasterSnapshots: rasterCache.snapshots, imageTextures: imageTextures.resident,
+            rasterSnapshots: rasterCache.snapshots, offscreenContents: offscreenContents,
+            imageTextures: imageTextures.resident,
             shadowMasks: shadowMasks.resident,
             holdings: BackendHoldings(
                 renderTargets: renderTargetCount, imageTextures: imageTextures.textureCount,

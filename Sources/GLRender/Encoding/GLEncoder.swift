@@ -16,6 +16,8 @@ final class GLEncoder {
     private let streams = Batcher.BufferKind.allCases.map { GeometryStream(layout: $0.layout) }
     /// Offscreen passes' render targets by pass index, reused while their size holds.
     private var targets: [Int: RenderTarget] = [:]
+    /// What each offscreen target holds, by pass index, for the planner to reuse (`OffscreenReuse`).
+    private(set) var offscreenContents: [Int: OffscreenContent] = [:]
     /// Offscreen targets and the canvas, held between frames.
     var renderTargetCount: Int { targets.count + (canvas == nil ? 0 : 1) }
     /// The canvas pass's target, kept between frames.
@@ -89,6 +91,10 @@ final class GLEncoder {
         // driver reports (NVIDIA did; llvmpipe offers no timer).
         var timerRunning = timer != nil
         defer { if timerRunning { timer?.end(GLenum(GL_TIME_ELAPSED_EXT)) } }
+        // Held contents are recorded again as passes are drawn; a frame that fails part-way
+        // leaves no target trusted.
+        let heldBefore = offscreenContents
+        offscreenContents = [:]
         if uploadGeometry {
             glBindVertexArray(0)
             for kind in Batcher.BufferKind.allCases {
@@ -108,6 +114,14 @@ final class GLEncoder {
                 // The cached bitmap is sampled as it is.
                 rasterCache.touch(raster.snapshot.layerID)
                 report.raster.hits += 1
+                continue
+            }
+            if pass.reuse == .reused {
+                // The target still holds this image (the planner checked `offscreenContents`).
+                guard let held = heldBefore[index], let target = targets[index], target.width == held.width,
+                    target.height == held.height
+                else { throw GLError.reusedPassNotHeld(index: index) }
+                report.offscreenPassesReused += 1
                 continue
             }
             let isCanvas = index == frame.canvasPassIndex
@@ -142,6 +156,13 @@ final class GLEncoder {
                 try drawPass(pass, frame: frame)
                 report.drawCalls += pass.opaque.count + pass.blended.count
             }
+            if !isCanvas, pass.raster == nil, case .drawn(let content) = pass.reuse {
+                offscreenContents[index] = content
+            }
+        }
+        // Reused targets hold what they held before.
+        for (index, pass) in frame.passes.enumerated() where pass.reuse == .reused {
+            offscreenContents[index] = heldBefore[index]
         }
         glDepthMask(GLboolean(GL_TRUE))
         glDisable(GLenum(GL_DEPTH_TEST))
@@ -420,6 +441,7 @@ final class GLEncoder {
     func deleteAll() {
         for target in targets.values { target.delete() }
         targets = [:]
+        offscreenContents = [:]
         canvas?.delete()
         canvas = nil
         canvasIsComplete = false

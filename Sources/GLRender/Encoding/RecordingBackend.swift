@@ -44,6 +44,8 @@ final class RecordingBackend: RenderBackend {
     private var canvasIsComplete = false
     /// Offscreen targets' sizes by pass index, kept while their size holds.
     private var targets: [Int: PixelSize] = [:]
+    /// What each offscreen target holds, by pass index, as the GL backend keeps it.
+    private var offscreenContents: [Int: OffscreenContent] = [:]
 
     /// A backend with a GPU's limits: `maxPointSize` 255 as llvmpipe's `GL_ALIASED_POINT_SIZE_RANGE`.
     init(maxTextureSize: Int = 8192, maxPointSize: Double = 255, depthBits: Int = 24) {
@@ -62,6 +64,7 @@ final class RecordingBackend: RenderBackend {
     func frameContext() -> FrameContext {
         FrameContext(
             completeCanvas: canvasIsComplete ? canvas : nil, rasterSnapshots: rasterCache.snapshots,
+            offscreenContents: offscreenContents,
             imageTextures: images, shadowMasks: shadowMasks,
             holdings: BackendHoldings(
                 renderTargets: targets.count + (canvas == nil ? 0 : 1), imageTextures: images.keys.count,
@@ -92,7 +95,16 @@ final class RecordingBackend: RenderBackend {
         let canvasWasComplete = canvasIsComplete
         canvasIsComplete = false
         draws = []
+        let heldBefore = offscreenContents
+        offscreenContents = [:]
         for (index, pass) in frame.passes.enumerated() {
+            if pass.reuse == .reused {
+                guard let held = heldBefore[index], targets[index] == PixelSize(width: held.width, height: held.height)
+                else { throw GLError.reusedPassNotHeld(index: index) }
+                offscreenContents[index] = held
+                record.offscreenPassesReused += 1
+                continue
+            }
             if let raster = pass.raster {
                 if raster.isHit {
                     rasterCache.touch(raster.snapshot.layerID)
@@ -104,6 +116,9 @@ final class RecordingBackend: RenderBackend {
                 _ = try rasterCache.target(for: raster.snapshot)
             } else if index != frame.canvasPassIndex || frame.canvasDestination == .canvasTarget {
                 try checkTarget(pass, index: index, isCanvas: index == frame.canvasPassIndex)
+                if case .drawn(let content) = pass.reuse, index != frame.canvasPassIndex {
+                    offscreenContents[index] = content
+                }
             }
             for command in pass.opaque { recordDraw(command, phase: .opaque, pass: index, frame: frame) }
             for command in pass.blended { recordDraw(command, phase: .blended, pass: index, frame: frame) }
@@ -162,6 +177,7 @@ final class RecordingBackend: RenderBackend {
         canvas = nil
         canvasIsComplete = false
         targets = [:]
+        offscreenContents = [:]
     }
 
     private func recordDraw(_ command: DrawCommand, phase: RecordedDraw.Phase, pass: Int, frame: BatchedFrame) {

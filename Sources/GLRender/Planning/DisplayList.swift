@@ -265,6 +265,9 @@ struct RenderPass: Equatable {
     var blend: PassBlend = .sourceOver
     /// Set when the pass is a rasterized layer's cached bitmap (`Planner+Rasterize.swift`).
     var raster: RasterPass?
+    /// For an offscreen pass: whether its target's image from an earlier frame is reused, or what
+    /// it holds once drawn (`OffscreenReuse`); nil for the canvas, and until the renderer decides.
+    var reuse: OffscreenReuse?
 }
 
 /// Everything one frame draws: offscreen passes first (each before any pass that samples it),
