@@ -28,6 +28,9 @@ public struct LottieAnimation: Sendable {
     public var images: [String: LottieImageAsset] = [:]
     /// The fonts text layers name (`fonts.list`), by `fName`.
     public var fonts: [String: LottieFont] = [:]
+    /// How image layers fit their pictures into the assets' `w` × `h`, as lottie-ios's
+    /// `AnimationImageProvider.contentsGravity(for:)` says: stretched (`resize`) unless set.
+    public var imageContentsGravity: CALayerContentsGravity = .resize
     /// What the file uses that this player ignores, each named once.
     public var warnings: [String]
 

@@ -78,8 +78,9 @@ extension LottieDecoder {
 }
 
 extension LottieLayerBuilder {
-    /// An image layer: the asset's picture stretched over its `w` × `h` from the layer's origin,
-    /// as `contents` (lottie-ios's `ImageLayer` does the same, with `contentsGravity` resize).
+    /// An image layer: the asset's picture over its `w` × `h` from the layer's origin, as
+    /// `contents` fitted by the animation's `imageContentsGravity` (lottie-ios's `ImageLayer` does the
+    /// same, with its image provider's gravity, `resize` by default).
     func imageLayer(_ referenceID: String) -> CALayer? {
         guard let asset = animation.images[referenceID] else { return nil }
         let layer = CALayer()
@@ -87,7 +88,7 @@ extension LottieLayerBuilder {
         layer.bounds = CGRect(origin: .zero, size: asset.size)
         layer.position = .zero
         layer.contents = asset.image
-        layer.contentsGravity = .resize
+        layer.contentsGravity = animation.imageContentsGravity
         return layer
     }
 }

@@ -46,6 +46,8 @@ struct LottieShapeLayers {
         }
         let trim = trims.first?.trim ?? inheritedTrim
         let (outer, inner) = animations.transformLayers(transform, includesOpacity: true)
+        // Paints of enclosing groups stroke this group's paths at their own width (LottieInheritedStroke.swift).
+        let inherited = inherited.map { $0.inherited(through: transform) }
         for paint in inherited {
             for path in Self.drawnPaths(items[...], paint) { inner.addSublayer(layer(path, paint)) }
         }

@@ -55,6 +55,24 @@ final class ImageLayerTests: XCTestCase {
         }
     }
 
+    /// An image provider's gravity (lottie-ios's snapshots of dog and dog_landscape fill their
+    /// assets' boxes, keeping the picture's shape): a square picture in a 50 × 100 box, filled,
+    /// reaches 25 points past each side; stretched, it stays inside.
+    func testImageContentsGravityFitsThePicture() throws {
+        let tall = #"{"id": "picture", "w": 50, "h": 100, "e": 1, "p": "data:image/png;base64,\#(Self.quadrantsPNG)"}"#
+        var animation = try LottieTestFiles.decode(composition(asset: tall))
+        let stretched = try LottieRendering.render(animation, progress: 0.5, pixels: (200, 200))
+        XCTAssertEqual(stretched.pixel(x: 140, y: 40).a, 0, "nothing right of the box")
+        animation.imageContentsGravity = .resizeAspectFill
+        let player = LottieAnimationLayer(animation: animation)
+        let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
+        XCTAssertEqual(picture.contentsGravity, .resizeAspectFill)
+        let filled = try LottieRendering.render(animation, progress: 0.5, pixels: (200, 200))
+        // The green texel's far side (texture filtering blends the quarters nearer the middle).
+        assertPixel(filled.pixel(x: 140, y: 40), is: (0, 255, 0), "the green quarter, past the box")
+        assertPixel(filled.pixel(x: 140, y: 160), is: (255, 255, 255), "the white quarter, past the box")
+    }
+
     /// lottie-ios decodes assets with UIImage, which reads WebP; so does ImageIO here.
     func testEmbeddedWebPIsDrawnStretchedOverItsSize() throws {
         let asset =

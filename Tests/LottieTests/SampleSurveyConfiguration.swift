@@ -68,6 +68,11 @@ enum SampleSurveyConfiguration {
         "Issues-issue_2310": CGRect(x: 0, y: 0, width: 85, height: 85).insetBy(dx: 10, dy: 10)
     ]
 
+    /// The gravity lottie-ios's snapshots give image layers (its `HardcodedImageProvider` fills).
+    static let imageContentsGravities: [String: CALayerContentsGravity] = [
+        "Nonanimating-dog": .resizeAspectFill, "Nonanimating-dog_landscape": .resizeAspectFill,
+    ]
+
     private static let black = LottieColor(red: 0, green: 0, blue: 0)
     private static let red = LottieColor(red: 1, green: 0, blue: 0)
 

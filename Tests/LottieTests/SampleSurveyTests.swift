@@ -31,7 +31,7 @@ final class SampleSurveyTests: XCTestCase {
         var (frames, matching) = (0, 0)
         for (name, file) in samples.sorted(by: { $0.name < $1.name }) {
             let url = file.deletingLastPathComponent()
-            let animation: LottieAnimation
+            var animation: LottieAnimation
             do {
                 let data = try Data(contentsOf: file)
                 animation =
@@ -43,6 +43,7 @@ final class SampleSurveyTests: XCTestCase {
                 print("lottie survey \(name): error \(error)")
                 continue
             }
+            animation.imageContentsGravity = SampleSurveyConfiguration.imageContentsGravities[name] ?? .resize
             var scores: [String] = []
             for percent in SnapshotMatchTests.percents {
                 let png = url.appendingPathComponent("\(name)-\(percent).png")

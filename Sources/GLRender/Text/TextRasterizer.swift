@@ -109,6 +109,7 @@ final class TextRasterizer {
 
         guard let layout = pango_cairo_create_layout(cr) else { return nil }
         defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        layOutUnhinted(layout)
         let description = pango_font_description_new()
         defer { pango_font_description_free(description) }
         pango_font_description_set_family(description, text.font ?? "Sans")
