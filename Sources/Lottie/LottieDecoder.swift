@@ -99,11 +99,13 @@ struct LottieDecoder {
             return .rectangle(
                 center: try animatable(json.required("p"), Self.point),
                 size: try animatable(json.required("s"), Self.point),
-                roundness: try json.member("r").map { try animatable($0, Self.scalar) } ?? .fixed(0))
+                roundness: try json.member("r").map { try animatable($0, Self.scalar) } ?? .fixed(0),
+                isReversed: try json.number("d", default: 1) == 3)
         case "el":
             return .ellipse(
                 center: try animatable(json.required("p"), Self.point),
-                size: try animatable(json.required("s"), Self.point))
+                size: try animatable(json.required("s"), Self.point),
+                isReversed: try json.number("d", default: 1) == 3)
         case "sh":
             return .path(try animatable(json.required("ks"), Self.bezier))
         case "fl":
@@ -160,7 +162,7 @@ struct LottieDecoder {
             }
         }
         // A pattern of only zeros draws nothing but costs much; it is left solid, as lottie-ios does.
-        if dashes.allSatisfy({ $0 == 0 }) { dashes = [] }
+        dashes = LottieDashPattern.lengths(dashes)
         return LottieStroke(
             color: color,
             opacity: try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(100),

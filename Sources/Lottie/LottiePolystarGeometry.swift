@@ -45,14 +45,8 @@ enum LottiePolystarGeometry {
             inTangents.append(backwards)
             outTangents.append(CGPoint(x: -backwards.x, y: -backwards.y))
         }
-        guard isReversed else {
-            return LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
-        }
-        // Anticlockwise from the same first point: the other vertices reversed, in and out swapped.
-        let order = [0] + Array((1..<vertices.count).reversed())
-        return LottieBezier(
-            vertices: order.map { vertices[$0] }, inTangents: order.map { outTangents[$0] },
-            outTangents: order.map { inTangents[$0] }, isClosed: true)
+        let path = LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
+        return isReversed ? path.reversedFromFirstVertex : path
     }
 
     /// The path of `star`, keyframed where any of its properties is.

@@ -5,11 +5,12 @@ import QuartzCore
 public indirect enum LottieShape: Sendable {
     /// A group (`gr`) of items with its own transform (its `tr` item).
     case group(name: String?, items: [LottieShape])
-    /// A rectangle (`rc`) around its centre, with rounded corners.
+    /// A rectangle (`rc`) around its centre, with rounded corners; wound anticlockwise with `d: 3`.
     case rectangle(
-        center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>, roundness: LottieAnimatable<Double>)
-    /// An ellipse (`el`) around its centre.
-    case ellipse(center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>)
+        center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>, roundness: LottieAnimatable<Double>,
+        isReversed: Bool = false)
+    /// An ellipse (`el`) around its centre; wound anticlockwise with `d: 3`.
+    case ellipse(center: LottieAnimatable<CGPoint>, size: LottieAnimatable<CGPoint>, isReversed: Bool = false)
     /// A star or polygon (`sr`).
     case polystar(LottiePolystar)
     /// A Bézier path (`sh`).

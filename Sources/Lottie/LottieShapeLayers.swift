@@ -122,17 +122,24 @@ struct LottieShapeLayers {
         switch item {
         case .path(let bezier): return bezier
         case .polystar(let star): return LottiePolystarGeometry.path(star)
-        case .ellipse(let center, let size):
+        case .ellipse(let center, let size, let isReversed):
             return LottieShapeGeometry.combine(
                 [LottieSampledProperty(center, components: point), LottieSampledProperty(size, components: point)]
-            ) { LottieShapeGeometry.ellipse(center: toPoint($0[0]), size: toPoint($0[1])) }
-        case .rectangle(let center, let size, let roundness):
+            ) {
+                let path = LottieShapeGeometry.ellipse(center: toPoint($0[0]), size: toPoint($0[1]))
+                return isReversed ? path.reversedFromFirstVertex : path
+            }
+        case .rectangle(let center, let size, let roundness, let isReversed):
             return LottieShapeGeometry.combine(
                 [
                     LottieSampledProperty(center, components: point), LottieSampledProperty(size, components: point),
                     LottieSampledProperty(roundness) { [$0] },
                 ]
-            ) { LottieShapeGeometry.rectangle(center: toPoint($0[0]), size: toPoint($0[1]), roundness: $0[2][0]) }
+            ) {
+                let path = LottieShapeGeometry.rectangle(
+                    center: toPoint($0[0]), size: toPoint($0[1]), roundness: $0[2][0])
+                return isReversed ? path.reversedFromFirstVertex : path
+            }
         default: return nil
         }
     }

@@ -104,6 +104,26 @@ final class ShapeLayerRenderTests: XCTestCase {
         XCTAssertEqual(covered.count, 100)
     }
 
+    /// A trimmed curve ends where Core Animation's strokeEnd puts it: by the curve's parameter,
+    /// not its length. Controls bunched at the far end cover most of the length by t = 0.5.
+    func testStrokeEndOnACurveGoesByItsParameter() throws {
+        let root = solidLayer(240, 100, at: 120, 50, white)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 240, height: 100)
+        shape.path = try CGPath(svgPathData: "M 20 50 C 200 50 220 50 220 50")
+        shape.fillColor = nil
+        shape.strokeColor = .black
+        shape.lineWidth = 10
+        shape.strokeEnd = 0.5
+        root.addSublayer(shape)
+        let image = try RenderHarness.renderer().render(
+            root.makeRenderTree(), size: CGSize(width: 240, height: 100), background: white)
+        let covered = (0..<240).filter { coverage(image, $0, 50) > 0.5 }
+        // x(0.5) = 20 + 0.375 · 180 + 0.375 · 200 + 0.125 · 200 = 187.5; by length it would be 120.
+        XCTAssertEqual(covered.first, 20)
+        XCTAssertEqual(covered.last, 187)
+    }
+
     /// An unchanged shape is tessellated once, however many frames draw it.
     func testUnchangedShapesAreNotRetessellated() throws {
         let renderer = try RenderHarness.renderer()

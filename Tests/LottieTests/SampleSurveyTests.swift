@@ -12,6 +12,8 @@ import XCTest
 /// with lottie-ios's sample fonts in DIR/Fonts for `FONTCONFIG_FILE=DIR/fonts.conf`, as its
 /// snapshots register them).
 /// Samples that lottie-ios snapshots with value providers or a viewport get the same (`SampleSurveyConfiguration`).
+/// With `LOTTIE_SURVEY_RENDERS=OUT`, each render is written to OUT/NAME-P.png too, to look at beside
+/// its reference (the command line's `render` gives no value providers).
 final class SampleSurveyTests: XCTestCase {
     func testSurvey() throws {
         guard let folder = ProcessInfo.processInfo.environment["LOTTIE_SAMPLES"] else {
@@ -28,6 +30,7 @@ final class SampleSurveyTests: XCTestCase {
                 ($0.deletingPathExtension().lastPathComponent, $0)
             }
         }
+        let renders = ProcessInfo.processInfo.environment["LOTTIE_SURVEY_RENDERS"].map { URL(fileURLWithPath: $0) }
         var (frames, matching) = (0, 0)
         for (name, file) in samples.sorted(by: { $0.name < $1.name }) {
             let url = file.deletingLastPathComponent()
@@ -52,6 +55,7 @@ final class SampleSurveyTests: XCTestCase {
                     animation, progress: Double(percent) / 100, pixels: (reference.width, reference.height),
                     viewport: SampleSurveyConfiguration.viewports[name])
                 let score = ImageMatch(image, reference).score
+                try renders.map { try image.writePNG(to: $0.appendingPathComponent("\(name)-\(percent).png")) }
                 frames += 1
                 if score >= SnapshotMatchTests.threshold { matching += 1 }
                 scores.append(String(format: "%.2f", score))

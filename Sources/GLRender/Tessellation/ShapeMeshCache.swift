@@ -83,11 +83,13 @@ final class ShapeMeshCache {
 }
 
 extension ShapeContent {
-    /// The stroke's parameters as the stroker and the cache key take them.
+    /// The stroke's parameters as the stroker and the cache key take them; a trim's ends as
+    /// fractions of the path's length, where Core Animation puts them (`lengthFraction`).
     var strokeStyle: StrokeStyle {
-        StrokeStyle(
+        let (start, end) = strokeRangeByLength
+        return StrokeStyle(
             lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit),
             dashPattern: lineDashPattern.map(Double.init), dashPhase: Double(lineDashPhase),
-            strokeStart: Double(strokeStart), strokeEnd: Double(strokeEnd))
+            strokeStart: Double(start), strokeEnd: Double(end))
     }
 }

@@ -125,7 +125,11 @@ extension CALayer {
                 shape.strokeEnd > shape.strokeStart
             {
                 let isTrimmed = shape.strokeStart > 0 || shape.strokeEnd < 1
-                ctx.addPath(isTrimmed ? path.trimmed(from: shape.strokeStart, to: shape.strokeEnd) : path)
+                ctx.addPath(
+                    isTrimmed
+                        ? path.trimmed(
+                            from: path.lengthFraction(atStrokeFraction: shape.strokeStart),
+                            to: path.lengthFraction(atStrokeFraction: shape.strokeEnd)) : path)
                 ctx.setStrokeColor(stroke)
                 ctx.setLineWidth(shape.lineWidth)
                 ctx.setLineCap(shape.lineCap == .round ? .round : shape.lineCap == .square ? .square : .butt)
