@@ -18,9 +18,10 @@ final class HostileGeometryTests: XCTestCase {
                 toSpace: CATransform3DTranslate(
                     CATransform3DMakeRotation(CGFloat(i) * 2.39996, 0, 1, 0),
                     0, 0, CGFloat(i % 11) * 8 - 40),
-                opacity: 1, parity: 1, polygon: ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)))
+                opacity: 1, parity: 1)
         }
-        let placements = DepthSorter.order(members)
+        let polygons = members.map { _ in ConvexPolygon(rect: CGRect(x: -100, y: -100, width: 200, height: 200)) }
+        let placements = DepthSorter.order(members, polygons: polygons)
         XCTAssertLessThanOrEqual(placements.count, members.count + DepthSorter.fragmentBudget)
         XCTAssertGreaterThan(
             placements.count, members.count + DepthSorter.fragmentBudget / 2,
@@ -28,7 +29,7 @@ final class HostileGeometryTests: XCTestCase {
         XCTAssertEqual(Set(placements.map(\.member)), Set(members.indices), "every card is still drawn")
 
         // Three crossing cards stay under the budget: ordered exactly, cut where they cross.
-        let few = DepthSorter.order(Array(members.prefix(3)))
+        let few = DepthSorter.order(Array(members.prefix(3)), polygons: Array(polygons.prefix(3)))
         XCTAssertGreaterThan(few.count, 3)
         XCTAssertTrue(few.contains { !$0.cuts.isEmpty })
     }

@@ -47,18 +47,20 @@ enum DepthSorter {
     /// The most cuts one group of crossing planes may make.
     static let fragmentBudget = 10_000
 
-    static func order(_ members: [SpaceMember]) -> [Placement] {
+    /// The order of `members`, cut where they cross; `polygons[i]` is the part of member `i`'s plane
+    /// that holds content, in front of the eye, in its bounds coordinates (what is cut).
+    static func order(_ members: [SpaceMember], polygons: [ConvexPolygon]) -> [Placement] {
         let depths = members.map { parallelDepth($0.toSpace) }
         if depths.allSatisfy({ $0 != nil }) {
             return stableOrder(indices: Array(members.indices), depths: depths.map { $0! })
         }
         var result: [Placement] = []
-        for group in overlapGroups(members) {
+        for group in overlapGroups(members, polygons: polygons) {
             let groupDepths = group.map { depths[$0] }
             if groupDepths.allSatisfy({ $0 != nil }) {
                 result += stableOrder(indices: group, depths: groupDepths.map { $0! })
             } else {
-                let fragments = group.map { Fragment(member: $0, polygon: members[$0].polygon, cuts: []) }
+                let fragments = group.map { Fragment(member: $0, polygon: polygons[$0], cuts: []) }
                 var budget = fragmentBudget
                 bspOrder(fragments, members: members, budget: &budget, into: &result)
             }
@@ -112,11 +114,11 @@ enum DepthSorter {
     // MARK: Overlap groups
 
     /// Members whose projected boxes overlap, transitively; groups in order of their first member.
-    private static func overlapGroups(_ members: [SpaceMember]) -> [[Int]] {
+    private static func overlapGroups(_ members: [SpaceMember], polygons: [ConvexPolygon]) -> [[Int]] {
         typealias Box = (minX: Double, minY: Double, maxX: Double, maxY: Double)
-        let boxes: [Box?] = members.map { member in
+        let boxes: [Box?] = zip(members, polygons).map { member, polygon in
             let h = Homography(flattening: member.toSpace)
-            return ConvexPolygon(points: member.polygon.points.map { h.project($0) }).boundingBox
+            return ConvexPolygon(points: polygon.points.map { h.project($0) }).boundingBox
         }
         var parent = Array(members.indices)
         func find(_ i: Int) -> Int {

@@ -51,7 +51,8 @@ extension Planner {
         if translucent.count == 1 {
             placements = [DepthSorter.Placement(member: 0, cuts: [])]
         } else {
-            placements = DepthSorter.order(translucent.map { sortable(members[$0]) })
+            let sorted = translucent.map { members[$0] }
+            placements = DepthSorter.order(sorted, polygons: sorted.map { sortablePolygon(of: $0) })
         }
         for placement in placements {
             let number = translucent[placement.member]
@@ -76,13 +77,12 @@ extension Planner {
         }
     }
 
-    /// A member's geometry for `DepthSorter`: its matrix and the part of its content in front of the eye.
-    mutating func sortable(_ member: SpaceMember) -> SpaceMember {
-        let h = Homography(flattening: member.toSpace)
-        var sortable = member
-        sortable.polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
-        if let front = h.inFront() { sortable.polygon = sortable.polygon.clipped(by: front) }
-        return sortable
+    /// What `DepthSorter` cuts of a member: the part of its content in front of the eye, in its
+    /// bounds coordinates.
+    mutating func sortablePolygon(of member: SpaceMember) -> ConvexPolygon {
+        let polygon = ConvexPolygon(rect: contentExtent(of: member.index) ?? .zero)
+        guard let front = Homography(flattening: member.toSpace).inFront() else { return polygon }
+        return polygon.clipped(by: front)
     }
 
     /// Draws one member (or a fragment of it, bounded by `cuts`) of a 3D space; with a `context`, its

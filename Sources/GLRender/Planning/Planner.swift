@@ -148,9 +148,9 @@ struct Planner {
                 into: &items)
             return
         } else {
-            var sortable: [SpaceMember] = []
-            for member in members { sortable.append(self.sortable(member)) }
-            placements = DepthSorter.order(sortable)
+            var polygons: [ConvexPolygon] = []
+            for member in members { polygons.append(sortablePolygon(of: member)) }
+            placements = DepthSorter.order(members, polygons: polygons)
         }
         for placement in placements {
             drawMember(
