@@ -15,6 +15,12 @@ final class PlannerTests: XCTestCase {
         pass.items.compactMap { if case .solid(let p) = $0 { return p.layerID } else { return nil } }
     }
 
+    /// Every layer is a member of its superlayer's space, copied a few times a frame: a
+    /// reference-counted field would make each copy a retain and a release (`SpaceMember`).
+    func testASpaceMemberIsPlainValuesCopiedWithoutReferenceCounting() {
+        XCTAssertTrue(_isPOD(SpaceMember.self), "SpaceMember holds no reference-counted field")
+    }
+
     func testALongListPlansOnlyTheRowsOnTheCanvas() {
         // 1,000 rows of 200×10; the list is moved up 500 points, so rows 50…69 cover the canvas.
         let root = solidLayer(200, 200, at: 100, 100, nil)

@@ -38,10 +38,6 @@ enum Culling {
 
     private struct Box {
         var minX: Double, minY: Double, maxX: Double, maxY: Double
-        /// Set on an item's box when its projected polygon is the box itself, four corners on it (an
-        /// occluder's shape). Found while the box is measured: reading the polygon again cost a
-        /// copy of the whole solid primitive per item (`markHiddenItems`).
-        var isPolygon = false
         var area: Double { (maxX - minX) * (maxY - minY) }
         func contains(_ o: Box) -> Bool { minX <= o.minX && minY <= o.minY && maxX >= o.maxX && maxY >= o.maxY }
         func overlaps(_ o: Box) -> Bool { maxX > o.minX && maxY > o.minY && minX < o.maxX && minY < o.maxY }
@@ -185,7 +181,7 @@ enum Culling {
                 continue
             }
             let item = items[order]
-            if box.isPolygon, item.planeDepth == nil, item.isOpaque {
+            if item.planeDepth == nil, item.isOpaque, isAxisAlignedRectangle(item, box: box) {
                 grid?.cover(box)
                 // The largest few are kept for exact tests: a new one replaces the smallest it beats.
                 if occluders.count < maximumOccluders {
@@ -228,19 +224,20 @@ enum Culling {
             box.minX = min(box.minX, x); box.maxX = max(box.maxX, x)
             box.minY = min(box.minY, y); box.maxY = max(box.maxY, y)
         }
-        box.isPolygon = isAxisAlignedRectangle(polygon, toTarget, box: box)
         return box
     }
 
-    /// Whether a polygon projected through `toTarget` is exactly its bounding box `box` (four corners on it).
-    private static func isAxisAlignedRectangle(_ polygon: ConvexPolygon, _ toTarget: Homography, box: Box) -> Bool {
-        guard polygon.points.count == 4, toTarget.isAffine else { return false }
-        // A rectangle of its plane (as a layer's bounds are made) through a map that neither
-        // turns nor shears keeps its corners on its bounding box: nothing to project.
-        if toTarget.m12 == 0, toTarget.m21 == 0, isRectangle(polygon.points) { return true }
-        return polygon.points.allSatisfy { point in
-            let p = toTarget.project(point)
-            return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+    /// Whether the item's projected polygon is exactly its bounding box (four corners on it).
+    private static func isAxisAlignedRectangle(_ item: DrawItem, box: Box) -> Bool {
+        item.withPolygon { polygon, toTarget in
+            guard polygon.points.count == 4, toTarget.isAffine else { return false }
+            // A rectangle of its plane (as a layer's bounds are made) through a map that neither
+            // turns nor shears keeps its corners on its bounding box: nothing to project.
+            if toTarget.m12 == 0, toTarget.m21 == 0, isRectangle(polygon.points) { return true }
+            return polygon.points.allSatisfy { point in
+                let p = toTarget.project(point)
+                return (p.x == box.minX || p.x == box.maxX) && (p.y == box.minY || p.y == box.maxY)
+            }
         }
     }
 }
