@@ -27,6 +27,12 @@ final class StrokeFractionTests: XCTestCase {
         XCTAssertEqual(path.lengthFraction(atStrokeFraction: 0.75), 183.75 / 200, accuracy: 1e-6)
     }
 
+    /// A cubic with its controls on its ends is straight, and measured as the line it is.
+    func testAStraightCubicGoesByLength() throws {
+        let path = try CGPath(svgPathData: "M 0 0 C 0 0 100 0 100 0")
+        XCTAssertEqual(path.lengthFraction(atStrokeFraction: 0.25), 0.25, accuracy: 1e-9)
+    }
+
     func testTrimmingInContextEndsWhereCoreAnimationDoes() throws {
         let path = try lineThenBunchedCurve()
         let trimmed = path.trimmed(from: 0, to: path.lengthFraction(atStrokeFraction: 0.75))

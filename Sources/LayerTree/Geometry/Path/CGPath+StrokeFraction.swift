@@ -9,7 +9,8 @@ extension CGPath {
     /// points bunch up at one end (as Lottie files' hand-drawn strokes often have) is drawn
     /// faster there. lottie-ios's bounce_strokes shows it: iOS ends its trimmed strokes at
     /// that point, tens of points short of where the same fraction of the length would.
-    /// Lines are the same both ways. Fractions are clamped to 0…1.
+    /// Lines, and cubics whose control points sit on their ends, are the same both ways.
+    /// Fractions are clamped to 0…1.
     public func lengthFraction(atStrokeFraction fraction: CGFloat) -> CGFloat {
         let fraction = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
         guard fraction > 0, fraction < 1 else { return fraction }
@@ -23,9 +24,13 @@ extension CGPath {
             guard travelled + length < target else {
                 let t = length > 0 ? (target - travelled) / length : 0
                 switch segment {
-                case .line: return target / total
-                case let .cubic(p0, p1, p2, p3):
+                case let .cubic(p0, p1, p2, p3) where p1 != p0 || p2 != p3:
                     return (travelled + cubicArcLength(p0, p1, p2, p3, from: 0, to: t)) / total
+                default:
+                    // A line, or a cubic whose controls sit on its ends: a straight segment,
+                    // which lottie-ios hands Core Animation as a line (HamburgerArrow's trims
+                    // end by length on iOS), so it is measured as one.
+                    return target / total
                 }
             }
             travelled += length
