@@ -226,10 +226,7 @@ extension DrawItem {
     }
 
     /// Picks the item's material and tessellates it into that material's buffer (`Batcher`).
-    /// Not inlined: inlined into the batcher's loop, each solid was copied out of its item's box
-    /// to be passed on (callgrind, bench opaque at 1,000: batching 24.5 M → 27.2 M instructions
-    /// over 13 frames); a function of its own borrows the payload in place.
-    @inline(never)
+    @inline(__always)
     func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
         switch self {
         case .solid(let p): return p.emit(in: context, into: &frame)
