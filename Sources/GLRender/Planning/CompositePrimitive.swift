@@ -23,14 +23,7 @@ struct CompositePrimitive: Equatable {
     var backdropFilter: BackdropFilter? = nil
 }
 
-extension CompositePrimitive: DrawPrimitive {
-    var placement: Placement { (polygon, toTarget, layerID, clip) }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
-
-    var planeDepth: PlaneDepth? { toTarget.depth }
-
+extension CompositePrimitive: PlacedPrimitive {
     /// A filter's program writes the result itself (`color_matrix`, `backdrop_filter`),
     /// source-over; a blend mode applies only to a plain composite.
     var blending: Blending {

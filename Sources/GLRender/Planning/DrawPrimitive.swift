@@ -48,3 +48,39 @@ extension DrawPrimitive {
 
     var debugOverlay: DebugOverlay { [] }
 }
+
+/// A primitive that holds its own placement fields (solids, composites, images, shadow paths):
+/// its placement, polygon and plane depth are those fields, answered once here.
+protocol PlacedPrimitive: DrawPrimitive {
+    var polygon: ConvexPolygon { get }
+    var toTarget: Homography { get }
+    var clip: RoundedClip? { get }
+}
+
+extension PlacedPrimitive {
+    var placement: Placement { (polygon, toTarget, layerID, clip) }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
+
+    var planeDepth: PlaneDepth? { toTarget.depth }
+}
+
+/// A primitive drawn over a pass's composite quad (a masked or blurred composite): it lies where
+/// its quad lies.
+protocol QuadPrimitive: DrawPrimitive {
+    var quad: CompositePrimitive { get }
+}
+
+extension QuadPrimitive {
+    var placement: Placement { quad.placement }
+
+    @inline(__always)
+    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
+        body(quad.polygon, quad.toTarget)
+    }
+
+    var planeDepth: PlaneDepth? { quad.toTarget.depth }
+
+    var layerID: UInt64 { quad.layerID }
+}

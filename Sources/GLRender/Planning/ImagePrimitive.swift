@@ -49,14 +49,7 @@ struct ImageUse: Equatable {
     var textureKey: ImageTextureKey { ImageTextureKey(imageID: image.imageID, tile: tile.index) }
 }
 
-extension ImagePrimitive: DrawPrimitive {
-    var placement: Placement { (polygon, toTarget, layerID, clip) }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
-
-    var planeDepth: PlaneDepth? { toTarget.depth }
-
+extension ImagePrimitive: PlacedPrimitive {
     var blending: Blending { .sourceOver }
 
     /// Its tile's texture with its sampling; the tile is listed for the backend to make resident.

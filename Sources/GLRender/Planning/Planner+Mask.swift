@@ -125,18 +125,7 @@ struct MaskedComposite: Equatable {
     var mode: CALayerMaskMode = .alpha
 }
 
-extension MaskedComposite: DrawPrimitive {
-    var placement: Placement { quad.placement }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
-        body(quad.polygon, quad.toTarget)
-    }
-
-    var planeDepth: PlaneDepth? { quad.toTarget.depth }
-
-    var layerID: UInt64 { quad.layerID }
-
+extension MaskedComposite: QuadPrimitive {
     var blending: Blending { .sourceOver }
 
     var readsOffscreenPass: Bool { true }

@@ -83,14 +83,7 @@ extension CGPath {
     }
 }
 
-extension ShadowPrimitive: DrawPrimitive {
-    var placement: Placement { (polygon, toTarget, layerID, clip) }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
-
-    var planeDepth: PlaneDepth? { toTarget.depth }
-
+extension ShadowPrimitive: PlacedPrimitive {
     var blending: Blending { .sourceOver }
 
     func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
@@ -98,18 +91,7 @@ extension ShadowPrimitive: DrawPrimitive {
     }
 }
 
-extension BlurredComposite: DrawPrimitive {
-    var placement: Placement { quad.placement }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
-        body(quad.polygon, quad.toTarget)
-    }
-
-    var planeDepth: PlaneDepth? { quad.toTarget.depth }
-
-    var layerID: UInt64 { quad.layerID }
-
+extension BlurredComposite: QuadPrimitive {
     var blending: Blending { .sourceOver }
 
     /// A pass's blur samples that pass; a shadow path's mask is a texture the backend keeps.

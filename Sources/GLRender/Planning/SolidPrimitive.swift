@@ -23,14 +23,7 @@ struct SolidPrimitive: Equatable {
     var overlay: DebugOverlay = []
 }
 
-extension SolidPrimitive: DrawPrimitive {
-    var placement: Placement { (polygon, toTarget, layerID, clip) }
-
-    @inline(__always)
-    func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result { body(polygon, toTarget) }
-
-    var planeDepth: PlaneDepth? { toTarget.depth }
-
+extension SolidPrimitive: PlacedPrimitive {
     /// Opaque when flat (`Tessellator.isFlat`) with alpha 1, as `Blending.solid` decides.
     @inline(__always)
     var blending: Blending { .solid(alpha: Double(color.a), flat: Tessellator.isFlat(self)) }
