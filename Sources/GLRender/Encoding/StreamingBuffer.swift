@@ -7,6 +7,12 @@ import CSDL
 final class StreamingBuffer<Element: Equatable> {
     let target: GLenum
     let id: GLuint
+    /// What the GL buffer holds, in storage of its own: the changed ranges are copied into it, never
+    /// shared with the array handed to `update`. Shared (`shadow = data`), it kept the frame's buffer
+    /// doubly held, so the next frame's recycling (`BatchedFrame(recycling:)`, which empties the
+    /// arrays keeping their capacity) copied on write into fresh memory: megabytes of new pages a
+    /// frame, faulted in as the shapes' vertices were written (two fifths of the renderer's samples in
+    /// `bench lottie` on 9squares_AlBoardman, perf).
     private var shadow: [Element] = []
     private var capacity = 0
     /// Elements compared and re-sent as a unit; small enough to keep uploads tight.
@@ -28,16 +34,24 @@ final class StreamingBuffer<Element: Equatable> {
             capacity = max(data.count, capacity * 3 / 2, 1024)
             glBufferData(target, capacity * stride, nil, GLenum(GL_DYNAMIC_DRAW))
             data.withUnsafeBytes { glBufferSubData(target, 0, $0.count, $0.baseAddress) }
-            shadow = data
+            shadow.removeAll(keepingCapacity: true)
+            shadow.append(contentsOf: data)
             return data.count
+        }
+        // The shadow takes data's length first: a tail past its old end is new, so it is uploaded below.
+        let oldCount = shadow.count
+        if data.count < oldCount {
+            shadow.removeLast(oldCount - data.count)
+        } else if data.count > oldCount {
+            shadow.append(contentsOf: data[oldCount...])
         }
         var uploaded = 0
         data.withUnsafeBufferPointer { new in
-            shadow.withUnsafeBufferPointer { old in
+            shadow.withUnsafeMutableBufferPointer { old in
                 var start = 0
                 while start < new.count {
                     let end = min(start + chunk, new.count)
-                    var same = end <= old.count
+                    var same = end <= oldCount
                     if same {
                         for i in start..<end where new[i] != old[i] { same = false; break }
                     }
@@ -46,12 +60,14 @@ final class StreamingBuffer<Element: Equatable> {
                             target, start * stride, (end - start) * stride,
                             UnsafeRawPointer(new.baseAddress! + start))
                         uploaded += end - start
+                        // Past the old end, the shadow already took the tail (above).
+                        var i = start
+                        while i < min(end, oldCount) { old[i] = new[i]; i += 1 }
                     }
                     start = end
                 }
             }
         }
-        shadow = data
         return uploaded
     }
 
