@@ -118,7 +118,7 @@ final class HostileGeometryTests: XCTestCase {
                 "shadow",
                 {
                     $0.shadowOpacity = 1; $0.shadowRadius = 4; $0.sublayers?[0].backgroundColor = nil
-                }, 2
+                }, 3
             ),
         ]
         for (name, style, passes) in styles {
