@@ -169,15 +169,21 @@ public final class Renderer {
     ///
     /// `fullRedraw` draws the whole canvas even where nothing changed (`bench static` measures
     /// that, the twin of the peer's forced redraw); otherwise only the damage is drawn.
+    ///
+    /// A frame with no damage executes nothing, so there is nothing to wait for: the last frame
+    /// that drew was finished by its own call (`FrameStatistics.waitedForGPU` stays false).
     @discardableResult
     public func drawAndFinish(
         _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
         fullRedraw: Bool = false
     ) throws -> FrameStatistics {
-        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        let record = try draw(
+            tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        guard record.destination != nil else { return lastFrameStatistics }
         let start = Self.milliseconds()
         backend.submit(waitUntilCompleted: true)
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
+        lastFrameStatistics.waitedForGPU = true
         return lastFrameStatistics
     }
 
