@@ -24,6 +24,10 @@ public final class Renderer {
     /// What executes frames; nothing else of it is reached.
     let backend: any RenderBackend
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+    /// A partial frame's command buffer once executed: it cannot be replayed (so it is not
+    /// `previous`), but the next frame's batching refills its buffers' storage instead of
+    /// allocating them again, as after a whole frame.
+    private var spentPartialFrame: BatchedFrame?
     /// What the canvas holds: the last frame drawn, which the next one is diffed against.
     /// Read by tests, which check that a small change leaves its planning in place.
     private(set) var drawn: DrawnCanvas?
@@ -395,7 +399,7 @@ public final class Renderer {
             statistics.stages.planning = emitStart - prepared.planningStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
             // Its display list is freed on another thread (`FrameRetirement`).
-            let recycled = previous?.frame
+            let recycled = previous?.frame ?? spentPartialFrame.take()
             let retired = previous?.list
             previous = nil
             retirement.retire(retired)
@@ -418,6 +422,7 @@ public final class Renderer {
         } catch {
             drawn = nil
             previous = nil
+            spentPartialFrame = nil
             throw error
         }
         statistics.stages.encoding = Self.milliseconds() - executeStart
@@ -449,6 +454,7 @@ public final class Renderer {
             overlayRects: debugOverlays.isEmpty ? [] : DebugOverlayStage.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
             sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow)
+        if !damage.isFull { spentPartialFrame = frame }
         return report
     }
 
