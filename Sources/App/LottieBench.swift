@@ -9,9 +9,13 @@ import Lottie
 ///
 /// Each frame moves the player to the composition's next frame (looping from `ip` to `op`, one
 /// frame at a time, as rlottie's peer renders every frame in turn), evaluates the presentation
-/// tree and renders the whole canvas (`fullRedraw`, since rlottie draws every pixel of its
-/// buffer each frame), ending with `glFinish()`. The per-stage means show where a slow file's
-/// time goes: setting the frame, evaluating, and the renderer's planning, batching, encoding and finish.
+/// tree and renders it as a window would: only what changed since the last frame is drawn
+/// (damage tracking), ending with `glFinish()`. A frame whose tree equals the last one's draws
+/// and waits for nothing, its pixels already on the canvas, as Core Animation skips a commit
+/// that damaged nothing and rlottie skips a frame whose model is not dirty. Every frame's canvas
+/// is what `render --progress` gives for that frame (`LottieBenchTests` compare them). The
+/// per-stage means show where a slow file's time goes: setting the frame, evaluating, and the
+/// renderer's planning, batching, encoding and finish.
 struct LottieBench {
     var file: String
     var size: CGSize?
@@ -20,6 +24,9 @@ struct LottieBench {
     /// Frames run before measuring: they build the caches (shape tessellations, textures) that
     /// every later frame reuses.
     var warmup = 10
+    /// Called after each frame is drawn, with the tree it drew and the renderer holding its canvas
+    /// (tests compare that canvas with the frame drawn whole).
+    var eachFrame: ((_ tree: RenderTree, _ renderer: Renderer, _ scene: Scene) throws -> Void)?
 
     /// One file's figures, as printed by `--json` (keys sorted); times are per-frame means in ms.
     struct Result: Codable {
@@ -46,6 +53,10 @@ struct LottieBench {
         var layers: Int
         var drawCalls: Double
         var offscreenPasses: Double
+        /// Frames whose tree equalled the last one's, so nothing was drawn or waited for.
+        var unchangedFrames: Int
+        /// Mean share of the canvas each frame redrew (1 for a whole frame, 0 for an unchanged one).
+        var damagedShare: Double
     }
 
     struct Report: Codable {
@@ -62,10 +73,11 @@ struct LottieBench {
             results.map { r in
                 String(
                     format: "%@: %d×%d px, %d frames, %.1f fps (median %.2f ms, p95 %.2f ms); per frame: seek %.3f, "
-                        + "evaluate %.3f, planning %.3f, batching %.3f, encoding %.3f, finish %.3f ms; %d layers, %.0f draws",
+                        + "evaluate %.3f, planning %.3f, batching %.3f, encoding %.3f, finish %.3f ms; %d layers, %.0f draws; "
+                        + "%d frames unchanged, %.2f of the canvas redrawn",
                     r.file, r.pixels[0], r.pixels[1], r.frames, r.fps, r.msPerFrameMedian, r.msPerFrameP95,
                     r.seekMsPerFrame, r.evaluationMsPerFrame, r.planningMsPerFrame, r.batchingMsPerFrame,
-                    r.encodingMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls)
+                    r.encodingMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls, r.unchangedFrames, r.damagedShare)
             }.joined(separator: "\n")
         }
     }
@@ -85,7 +97,8 @@ struct LottieBench {
         let renderer = try Renderer(context: context)
         let frameCount = max(Int((animation.outFrame - animation.inFrame).rounded(.up)), 1)
         var walls: [Double] = [], seeks: [Double] = [], evaluations: [Double] = []
-        var stages: [FrameStageTimes] = [], draws: [Double] = [], passes: [Double] = []
+        var stages: [FrameStageTimes] = [], draws: [Double] = [], passes: [Double] = [], damaged: [Double] = []
+        var unchanged = 0
         var nodes = 0
         var start = (wall: 0.0, cpu: 0.0)
         var frame = 0
@@ -98,8 +111,9 @@ struct LottieBench {
             let tree = scene.root.makeRenderTree(at: 0)
             let t2 = ProcessMetrics.wallSeconds()
             let statistics = try renderer.drawAndFinish(
-                tree, size: scene.size, scale: CGFloat(scale), background: scene.background, fullRedraw: true)
+                tree, size: scene.size, scale: CGFloat(scale), background: scene.background)
             let t3 = ProcessMetrics.wallSeconds()
+            try eachFrame?(tree, renderer, scene)
             nodes = tree.nodes.count
             if frame >= warmup {
                 walls.append(t3 - t0)
@@ -108,6 +122,8 @@ struct LottieBench {
                 stages.append(statistics.stages)
                 draws.append(Double(statistics.drawCalls))
                 passes.append(Double(statistics.offscreenPasses))
+                damaged.append(Double(statistics.damagedPixels) / Double(pixels[0] * pixels[1]))
+                if !statistics.waitedForGPU { unchanged += 1 }
             }
             frame += 1
         }
@@ -125,7 +141,8 @@ struct LottieBench {
             batchingMsPerFrame: stage(\.batching), encodingMsPerFrame: stage(\.encoding),
             finishMsPerFrame: stage(\.finish),
             layers: nodes, drawCalls: FrameSamples.rounded(FrameSamples.mean(draws), 1),
-            offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1))
+            offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1), unchangedFrames: unchanged,
+            damagedShare: FrameSamples.rounded(FrameSamples.mean(damaged), 3))
         return Report(renderer: context.rendererName, results: [result])
     }
 }

@@ -60,6 +60,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var rasterCacheMisses = 0
     /// Bytes of all cached bitmaps at the end of the frame.
     public var rasterCacheBytes = 0
+    /// Whether the frame waited for the GPU to finish (`Renderer.drawAndFinish`): false for a frame
+    /// that executed nothing because nothing changed.
+    public var waitedForGPU = false
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
     public var gpuMilliseconds: Double?
     /// Where the frame's CPU time went, stage by stage (wall-clock milliseconds).

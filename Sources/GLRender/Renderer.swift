@@ -24,6 +24,10 @@ public final class Renderer {
     /// What executes frames; nothing else of it is reached.
     let backend: any RenderBackend
     private var previous: (key: FrameKey, list: DisplayList, frame: BatchedFrame)?
+    /// A partial frame's command buffer once executed: it cannot be replayed (so it is not
+    /// `previous`), but the next frame's batching refills its buffers' storage instead of
+    /// allocating them again, as after a whole frame.
+    private var spentPartialFrame: BatchedFrame?
     /// What the canvas holds: the last frame drawn, which the next one is diffed against.
     /// Read by tests, which check that a small change leaves its planning in place.
     private(set) var drawn: DrawnCanvas?
@@ -169,15 +173,21 @@ public final class Renderer {
     ///
     /// `fullRedraw` draws the whole canvas even where nothing changed (`bench static` measures
     /// that, the twin of the peer's forced redraw); otherwise only the damage is drawn.
+    ///
+    /// A frame with no damage executes nothing, so there is nothing to wait for: the last frame
+    /// that drew was finished by its own call (`FrameStatistics.waitedForGPU` stays false).
     @discardableResult
     public func drawAndFinish(
         _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
         fullRedraw: Bool = false
     ) throws -> FrameStatistics {
-        _ = try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        let record = try draw(
+            tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        guard record.destination != nil else { return lastFrameStatistics }
         let start = Self.milliseconds()
         backend.submit(waitUntilCompleted: true)
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
+        lastFrameStatistics.waitedForGPU = true
         return lastFrameStatistics
     }
 
@@ -389,7 +399,7 @@ public final class Renderer {
             statistics.stages.planning = emitStart - prepared.planningStart
             // Last frame's buffers are refilled: it is replaced below, and nothing else holds them.
             // Its display list is freed on another thread (`FrameRetirement`).
-            let recycled = previous?.frame
+            let recycled = previous?.frame ?? spentPartialFrame.take()
             let retired = previous?.list
             previous = nil
             retirement.retire(retired)
@@ -412,6 +422,7 @@ public final class Renderer {
         } catch {
             drawn = nil
             previous = nil
+            spentPartialFrame = nil
             throw error
         }
         statistics.stages.encoding = Self.milliseconds() - executeStart
@@ -443,6 +454,7 @@ public final class Renderer {
             overlayRects: debugOverlays.isEmpty ? [] : DebugOverlayStage.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
             sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow)
+        if !damage.isFull { spentPartialFrame = frame }
         return report
     }
 

@@ -97,6 +97,23 @@ final class DamageTests: XCTestCase {
         XCTAssertTrue(changed.isEmpty)
     }
 
+    /// `drawAndFinish` (how `layerkit bench` ends a frame) waits for the GPU only after a frame
+    /// that handed it commands: an unchanged frame costs no `glFinish` either.
+    func testAnUnchangedFrameIsNotWaitedFor() throws {
+        let (root, square, _) = scene()
+        let renderer = try freshRenderer()
+        let first = try renderer.drawAndFinish(root.makeRenderTree(), size: size, background: background)
+        XCTAssertTrue(first.waitedForGPU)
+        let still = try renderer.drawAndFinish(root.makeRenderTree(), size: size, background: background)
+        XCTAssertFalse(still.waitedForGPU)
+        XCTAssertEqual(still.drawCalls, 0)
+        XCTAssertEqual(still.stages.finish, 0)
+        square.position.x += 10
+        let moved = try renderer.drawAndFinish(root.makeRenderTree(), size: size, background: background)
+        XCTAssertTrue(moved.waitedForGPU)
+        XCTAssertTrue(moved.isPartial)
+    }
+
     func testAMoveDamagesWhereTheLayerWasAndIsMergedWhenClose() throws {
         let (root, square, _) = scene()
         // Old box (10…30) and new box (40…60), each padded 2 px for antialiasing: close enough

@@ -118,7 +118,7 @@ final class HostileGeometryTests: XCTestCase {
                 "shadow",
                 {
                     $0.shadowOpacity = 1; $0.shadowRadius = 4; $0.sublayers?[0].backgroundColor = nil
-                }, 2
+                }, 3
             ),
         ]
         for (name, style, passes) in styles {
@@ -213,6 +213,26 @@ final class HostileGeometryTests: XCTestCase {
             XCTAssertTrue((1...4096).contains(key.pixelWidth), "\(key.pixelWidth)")
             XCTAssertTrue((1...4096).contains(key.pixelHeight), "\(key.pixelHeight)")
         }
+    }
+
+    /// In a partial frame a triangle counts its pixels inside each damage rectangle: all of it
+    /// inside one, none outside one, the clipped part across one's edge.
+    func testProjectedAreaInsideDamageRectangles() {
+        var buffer = GeometryBuffer(floatsPerVertex: 4)
+        for (x, y) in [(10.0, 10.0), (30.0, 10.0), (10.0, 30.0)] { buffer.vertices += [Float(x), Float(y), 0, 1] }
+        buffer.indices = [0, 1, 2]
+        let target = PixelRect(x: 0, y: 0, width: 100, height: 100)
+        func area(_ scissors: [PixelRect]) -> Double {
+            buffer.projectedArea(ofIndices: 0..<3, target: target, scissors: scissors)
+        }
+        XCTAssertEqual(area([PixelRect(x: 0, y: 0, width: 50, height: 50)]), 200, accuracy: 1e-9)
+        XCTAssertEqual(area([PixelRect(x: 60, y: 60, width: 20, height: 20)]), 0)
+        XCTAssertEqual(area([PixelRect(x: 30, y: 0, width: 10, height: 40)]), 0, "touching an edge")
+        // Left of x = 20: the triangle less its 10 × 10 corner right of it, 200 − 50.
+        XCTAssertEqual(area([PixelRect(x: 0, y: 0, width: 20, height: 100)]), 150, accuracy: 1e-9)
+        XCTAssertEqual(
+            area([PixelRect(x: 0, y: 0, width: 20, height: 100), PixelRect(x: 60, y: 60, width: 20, height: 20)]),
+            150, accuracy: 1e-9)
     }
 
     /// A triangle reaching far past its pass counts only its pixels inside the pass.

@@ -70,14 +70,39 @@ final class ShadowTests: XCTestCase {
     }
 
     func testOffscreenShadowFallsOffAsTheGaussian() throws {
-        // No background, so the silhouette is the sublayer's: drawn offscreen, blurred in two passes.
+        // No background, so the silhouette is the sublayer's: drawn offscreen, blurred in two more passes.
         let root = canvas()
         let holder = shadowed(solidLayer(100, 60, at: 100, 100, nil), radius: 6)
         holder.addSublayer(solidLayer(100, 60, at: 50, 30, blue))
         root.addSublayer(holder)
         let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
-        XCTAssertEqual(try statistics.offscreenPasses, 2, "silhouette + horizontal blur")
+        XCTAssertEqual(try statistics.offscreenPasses, 3, "silhouette + horizontal and vertical blurs")
         assertFalloff(image, edge: 50, row: 100, sigma: 6, w: 100, h: 60, tolerance: 3, "offscreen")
+    }
+
+    /// A shadow whose layer scales and whose offset and opacity animate, over a subtree that does
+    /// not change (Lottie's drop shadow, issue_1169_shadow_style_animated): its three passes lie in
+    /// the layer's plane and do not depend on those, so later frames draw none of them again and
+    /// only sample the blurred image once a pixel.
+    func testAnAnimatedShadowOfAnUnchangedSubtreeReusesItsBlurredImage() throws {
+        let root = canvas()
+        let holder = shadowed(solidLayer(60, 40, at: 100, 100, nil), radius: 6, offset: CGSize(width: 0, height: 4))
+        holder.addSublayer(solidLayer(60, 40, at: 30, 20, blue))
+        root.addSublayer(holder)
+        let renderer = try Renderer(context: RenderHarness.context_())
+        let size = CGSize(width: 200, height: 200)
+        _ = try renderer.render(root.makeRenderTree(), size: size, scale: 2, background: .white, fullRedraw: true)
+        XCTAssertEqual(renderer.lastFrameStatistics.offscreenPasses, 3)
+        holder.transform = CATransform3DMakeScale(1.2, 1.2, 1)
+        holder.shadowOffset = CGSize(width: 0, height: 9)
+        holder.shadowOpacity = 0.6
+        let image = try renderer.render(
+            root.makeRenderTree(), size: size, scale: 2, background: .white, fullRedraw: true)
+        XCTAssertEqual(renderer.lastFrameStatistics.offscreenPasses, 0)
+        XCTAssertEqual(renderer.lastFrameStatistics.offscreenPassesReused, 3)
+        let reference = try Renderer(context: RenderHarness.context_()).render(
+            root.makeRenderTree(), size: size, scale: 2, background: .white)
+        XCTAssertEqual(image, reference, "the reused images draw the frame a fresh renderer draws")
     }
 
     func testOffsetMovesTheShadowDownAndRightInTheLayersSpace() throws {
@@ -161,7 +186,7 @@ final class ShadowTests: XCTestCase {
         let (fromLayer, layerPasses) = try roundedShadow(path: nil)
         let path = CGPath(roundedRect: CGRect(x: 0, y: 0, width: 80, height: 80), cornerWidth: 16, cornerHeight: 16)
         let (fromPath, pathPasses) = try roundedShadow(path: path)
-        XCTAssertEqual(layerPasses, 2)
+        XCTAssertEqual(layerPasses, 3)
         XCTAssertEqual(pathPasses, 0)
         XCTAssertLessThanOrEqual(maxDifference(fromLayer, fromPath), 4)
 
@@ -199,7 +224,7 @@ final class ShadowTests: XCTestCase {
         let (fromMask, maskPasses) = try ownContentShadow(halfImageLayer(), forceOffscreen: false)
         let (offscreen, offscreenPasses) = try ownContentShadow(halfImageLayer(), forceOffscreen: true)
         XCTAssertEqual(maskPasses, 0, "the image's alpha is known: a cached mask, no pass")
-        XCTAssertEqual(offscreenPasses, 2)
+        XCTAssertEqual(offscreenPasses, 3)
         XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
         // The shadow follows the alpha, not the bounds: under the clear half, 4σ below the image's
         // opaque edge... nothing; 3 points below the layer under the opaque half, the Gaussian.
@@ -221,7 +246,7 @@ final class ShadowTests: XCTestCase {
         let (fromMask, maskPasses) = try ownContentShadow(label(), forceOffscreen: false)
         let (offscreen, offscreenPasses) = try ownContentShadow(label(), forceOffscreen: true)
         XCTAssertEqual(maskPasses, 0)
-        XCTAssertEqual(offscreenPasses, 2)
+        XCTAssertEqual(offscreenPasses, 3)
         XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
         // There is a shadow: just below the glyphs (which end about 25 points below the top, at 105),
         // pixels are darkened by it, and there is none past 8 + 3σ = 20 points under them.
@@ -247,7 +272,7 @@ final class ShadowTests: XCTestCase {
         XCTAssertEqual(maskPasses, 0)
         XCTAssertLessThanOrEqual(maxDifference(fromMask, offscreen), 6)
         // A stroke's outline is not a path the mask rasterizer fills: it goes offscreen.
-        XCTAssertEqual(try ownContentShadow(triangle(stroked: true), forceOffscreen: false).1, 2)
+        XCTAssertEqual(try ownContentShadow(triangle(stroked: true), forceOffscreen: false).1, 3)
     }
 
     func testContentsShadowMaskIsRasterizedOnceAcrossFrames() throws {
@@ -294,9 +319,9 @@ final class ShadowTests: XCTestCase {
         // Opaque rows: every sublayer stays inside the row, so the silhouette is the row's rectangle.
         _ = try RenderHarness.render(contacts(rowBackground: .white, shadowPath: false), size: size)
         XCTAssertEqual(try statistics.offscreenPasses, 0)
-        // Clear rows: the silhouette is the avatar and the glyphs: two passes per row.
+        // Clear rows: the silhouette is the avatar and the glyphs: three passes per row.
         _ = try RenderHarness.render(contacts(rowBackground: nil, shadowPath: false), size: size)
-        XCTAssertEqual(try statistics.offscreenPasses, 40)
+        XCTAssertEqual(try statistics.offscreenPasses, 60)
         // shadowPath: no pass at all.
         _ = try RenderHarness.render(contacts(rowBackground: nil, shadowPath: true), size: size)
         XCTAssertEqual(try statistics.offscreenPasses, 0)

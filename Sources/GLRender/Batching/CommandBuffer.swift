@@ -85,11 +85,13 @@ struct GeometryBuffer: Equatable {
             // A triangle with a vertex at infinity (or NaN, from one) covers no countable pixels.
             // Field by field: an array literal here was an allocation per triangle.
             guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, c.x.isFinite, c.y.isFinite else { return }
+            // Two-argument min and max: the variadic ones build an array per call.
+            let (low, high) = (
+                (x: min(min(a.x, b.x), c.x), y: min(min(a.y, b.y), c.y)),
+                (x: max(max(a.x, b.x), c.x), y: max(max(a.y, b.y), c.y))
+            )
             guard let scissors else {
-                // Two-argument min and max: the variadic ones build an array per call.
-                if min(min(a.x, b.x), c.x) >= minX, min(min(a.y, b.y), c.y) >= minY,
-                    max(max(a.x, b.x), c.x) <= maxX, max(max(a.y, b.y), c.y) <= maxY
-                {
+                if low.x >= minX, low.y >= minY, high.x <= maxX, high.y <= maxY {
                     area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
                 } else {
                     // Far-away vertices would make the area overflow what a pixel count can hold.
@@ -97,7 +99,17 @@ struct GeometryBuffer: Equatable {
                 }
                 return
             }
-            for rect in scissors { area += Self.area(of: [a, b, c], inside: rect) }
+            // A partial frame's triangles mostly lie wholly outside a damage rectangle or wholly
+            // inside it: only those across its edges are clipped (which allocates the polygon).
+            for rect in scissors {
+                let (x0, y0, x1, y1) = (Double(rect.x), Double(rect.y), Double(rect.maxX), Double(rect.maxY))
+                if high.x <= x0 || low.x >= x1 || high.y <= y0 || low.y >= y1 { continue }
+                if low.x >= x0, low.y >= y0, high.x <= x1, high.y <= y1 {
+                    area += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
+                } else {
+                    area += Self.area(of: [a, b, c], inside: rect)
+                }
+            }
         }
         vertices.withUnsafeBufferPointer { v in
             indices.withUnsafeBufferPointer { index in

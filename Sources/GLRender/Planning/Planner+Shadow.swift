@@ -28,9 +28,12 @@ import LayerTree
 ///      per (silhouette, σ, density) and kept by the backend; each frame draws it as a tinted
 ///      quad. No pass.
 ///   3. Offscreen (`shadowSubtree`): the subtree's alpha is drawn into a pass, blurred
-///      horizontally into a second pass, and the vertical half of the blur happens in the
-///      tinted composite. Two passes, at a density lowered so σ is at most 8 texels (the
-///      blur hides the lost detail and the taps stay few).
+///      horizontally into a second pass and vertically into a third, at a density lowered so σ
+///      is at most 8 texels (the blur hides the lost detail and the taps stay few), and the
+///      result is drawn as one tinted, bilinearly sampled quad. Blurring at the target's
+///      resolution in the composite would cost 6σ + 1 taps a target pixel every frame (49 at
+///      σ = 8: a 400×400 shadow took 40 ms on llvmpipe); the low-resolution passes depend only
+///      on the subtree, so a shadow that moves, fades or turns with its layer reuses them.
 extension Planner {
     /// The Gaussian σ of a shadow radius, in the same units: the radius itself (see above).
     static func shadowSigma(_ radius: CGFloat) -> Double { Double(radius) }
@@ -265,10 +268,18 @@ extension Planner {
                 toTarget: grid.toTexture, textureRect: grid.covered, opacity: 1, clip: nil),
             source: .pass(silhouette),
             uniforms: GaussianBlurUniforms(u_step: (1 / Float(grid.width), 0), u_sigma: sigmaTexels, u_tint: white))
-        let blurred = appendImagePass(grid, [.blurred(horizontal)], reason: "shadow blur", layerID: node.id)
+        let across = appendImagePass(grid, [.blurred(horizontal)], reason: "shadow blur", layerID: node.id)
+        var vertical = horizontal
+        vertical.quad.sourcePass = across
+        vertical.source = .pass(across)
+        vertical.uniforms.u_step = (0, 1 / Float(grid.height))
+        let blurred = appendImagePass(grid, [.blurred(vertical)], reason: "shadow blur", layerID: node.id)
         let rect = grid.covered.offsetBy(dx: offset.0, dy: offset.1)
         let polygon = ConvexPolygon(rect: rect).clipped(by: clip.lines)
         guard !polygon.isEmpty else { return }
+        // The blurred image is sampled once (σ 0) and tinted: the offset, colour and opacity, and the
+        // layer's own transform, change only this quad, so an animated shadow of an unchanged
+        // subtree reuses all three passes (`OffscreenReuse`).
         items.append(
             .blurred(
                 BlurredComposite(
@@ -276,8 +287,7 @@ extension Planner {
                         layerID: node.id, sourcePass: blurred, polygon: polygon, toTarget: toTarget,
                         textureRect: rect, opacity: 1, clip: clip.rounded),
                     source: .pass(blurred),
-                    uniforms: GaussianBlurUniforms(
-                        u_step: (0, 1 / Float(grid.height)), u_sigma: sigmaTexels, u_tint: tint))))
+                    uniforms: GaussianBlurUniforms(u_step: (0, 0), u_sigma: 0, u_tint: tint))))
     }
 
     /// Texels per point for a path's mask: as sharp as the layer appears, no sharper than
