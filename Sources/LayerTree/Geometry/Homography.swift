@@ -88,10 +88,6 @@ package struct Homography: Equatable, Sendable {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
-    /// Whether the map is affine (no perspective: `W` is 1 everywhere).
-    @inlinable
-    package var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
-
     /// The inverse map, or `nil` when the plane is seen edge-on (the matrix is singular). It
     /// carries no depth or step off the plane: those belong to the forward map's input.
     package var inverse: Homography? {
