@@ -27,7 +27,8 @@ void main() {
         // boundary lines on either side): coverage ramps from 1 half a pixel inside each edge
         // to 0 half a pixel outside, as a pixel's area covered by a straight edge does.
         vec2 d = v_local;
-        vec2 pixel = max(vec2(length(vec2(dFdx(d.x), dFdy(d.x))), length(vec2(dFdx(d.y), dFdy(d.y)))), 1e-6);
+        vec2 dx = dFdx(d), dy = dFdy(d);
+        vec2 pixel = max(sqrt(dx * dx + dy * dy), 1e-6);
         vec2 ramps = clamp(0.5 - d / pixel, 0.0, 1.0);
         float pathCoverage = ramps.x * ramps.y;
 #ifdef COVERAGE_CLIP
