@@ -22,11 +22,15 @@ flat in vec4 v_clipRadii;
 void main() {
 #ifdef COVERAGE_PATH
     if (v_shape.w < -0.5) {
-        // A tessellated path (CAShapeLayer): v_local.x is the distance outside its edge in
-        // layer units, negative inside; one pixel of fringe fades out past the edge.
-        float d = v_local.x;
-        float pixel = max(length(vec2(dFdx(d), dFdy(d))), 1e-6);
-        float pathCoverage = clamp(0.5 - d / pixel, 0.0, 1.0);
+        // A tessellated path (CAShapeLayer): v_local holds two distances outside edges in layer
+        // units, negative inside (a fringe's from its edge; an interior piece's from the
+        // boundary lines on either side): coverage ramps from 1 half a pixel inside each edge
+        // to 0 half a pixel outside, as a pixel's area covered by a straight edge does.
+        vec2 d = v_local;
+        vec2 dx = dFdx(d), dy = dFdy(d);
+        vec2 pixel = max(sqrt(dx * dx + dy * dy), 1e-6);
+        vec2 ramps = clamp(0.5 - d / pixel, 0.0, 1.0);
+        float pathCoverage = ramps.x * ramps.y;
 #ifdef COVERAGE_CLIP
         pathCoverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
 #endif

@@ -20,7 +20,7 @@ in float a_size;               // the square's side, in target pixels
 flat out vec4 v_color;
 #ifndef FLAT_COLOR
 in vec2 a_local;               // point in the shape's local space, relative to its centre
-in vec4 a_shape;               // half width, half height, border width (0 = filled), antialiased edges (CAEdgeAntialiasingMask bits 0…15; −1 = tessellated path, a_local.x = distance outside)
+in vec4 a_shape;               // half width, half height, border width (0 = filled), antialiased edges (CAEdgeAntialiasingMask bits 0…15; −1 = tessellated path, a_local = two distances outside its edges)
 in vec4 a_radii;               // corner radii: top-left, top-right, bottom-right, bottom-left
 in vec3 a_clipLocal;           // homogeneous point in the rounded clip's local space
 in vec2 a_clipHalfSize;

@@ -125,6 +125,16 @@ enum LottieInterpolation {
                 guard a.count == b.count else { return (t < 1 ? a : b) as! Value }
                 return zip(a, b).map { scalar($0, $1, t) } as! Value
             }
+        } else if Value.self == LottieCompoundPath.self {
+            // A shape's path (an ellipse growing, a path morphing) moves between its keyframes as
+            // Core Animation moves a path animation's values; held, an ellipse inside a remapped
+            // precomposition kept its size at one keyframe until the next (lottie-ios's success).
+            return { a, b, t in
+                let (a, b) = (a as! LottieCompoundPath, b as! LottieCompoundPath)
+                guard a.subpaths.count == b.subpaths.count else { return (t < 1 ? a : b) as! Value }
+                return LottieCompoundPath(
+                    subpaths: zip(a.subpaths, b.subpaths).map { LottieBezier.interpolate($0, $1, t) }) as! Value
+            }
         } else if Value.self == LottieBezier.self {
             return { a, b, t in
                 let (a, b) = (a as! LottieBezier, b as! LottieBezier)

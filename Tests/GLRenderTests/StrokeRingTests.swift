@@ -202,7 +202,8 @@ final class StrokeRingTests: XCTestCase {
 
     /// Pixels: a translucent stroked circle blends once across its ring (an overlap would blend twice,
     /// a gap not at all), its centre and outside stay the background, and every pixel is the one the
-    /// union of `PathStroker`'s outline gives (that outline filled non-zero: what strokes drew before).
+    /// union of `PathStroker`'s outline gives (that outline filled non-zero: what strokes drew before),
+    /// to the antialiasing ramp's error within a pixel of its edges.
     func testATranslucentStrokedCircleHasTheUnionsPixels() throws {
         let color = CGColor(red: 0, green: 0, blue: 1, alpha: 0.5)
         let ellipse = CGPath(ellipseIn: CGRect(x: 20, y: 20, width: 80, height: 80), transform: nil)
@@ -258,15 +259,27 @@ final class StrokeRingTests: XCTestCase {
             }
             XCTAssertEqual(stroked.pixel(x: 120, y: 120).r, 255, "the centre")
             XCTAssertEqual(stroked.pixel(x: 2, y: 2).r, 255, "outside")
-            var worst = 0
+            // Within a pixel of the ring's edges the two tilings fade the inner half pixel along different
+            // lines (the ring along its offset lines, the union along its trapezoids' sides, and not at
+            // all below a slab's horizontal boundary), so those pixels agree to the ramp's error; a pixel
+            // blended twice or not at all would differ by 64 or more.
+            var worst = 0, worstAt = (0, 0), worstEdge = 0, worstEdgeAt = (0, 0)
             for y in 0..<240 {
                 for x in 0..<240 {
                     let a = stroked.pixel(x: x, y: y), b = filled.pixel(x: x, y: y)
                     let d = max(abs(Int(a.r) - Int(b.r)), abs(Int(a.g) - Int(b.g)), abs(Int(a.b) - Int(b.b)))
-                    worst = max(worst, d)
+                    let radius = hypot(Double(x) + 0.5 - 120, Double(y) + 0.5 - 120)
+                    if abs(radius - 70) < 1 || abs(radius - 90) < 1 {
+                        if d > worstEdge { (worstEdge, worstEdgeAt) = (d, (x, y)) }
+                    } else if d > worst {
+                        (worst, worstAt) = (d, (x, y))
+                    }
                 }
             }
-            XCTAssertLessThanOrEqual(worst, 2, "\(join): largest channel difference from the union's pixels")
+            XCTAssertLessThanOrEqual(
+                worst, 2, "\(join): largest channel difference from the union's pixels, at \(worstAt)")
+            XCTAssertLessThanOrEqual(
+                worstEdge, 24, "\(join): largest difference within a pixel of an edge, at \(worstEdgeAt)")
         }
     }
 }

@@ -113,4 +113,22 @@ final class TimeRemappingTests: XCTestCase {
         XCTAssertEqual(early.pixel(x: 20, y: 20).a, 255)
         XCTAssertEqual(late.pixel(x: 20, y: 20).a, 0)
     }
+
+    /// A shape's path animates inside a remapped precomposition: an ellipse growing from nothing to
+    /// 80 points across over frames 0…40 is 40 across at frame 20. Its values were held from one
+    /// keyframe to the next, so the ellipse stayed at nothing until frame 40 (lottie-ios's success:
+    /// its inner dot at 50%).
+    func testRemappedPathMovesBetweenKeyframes() throws {
+        let size = #"{"a": 1, "k": [{"t": 0, "s": [0, 0], \#(linear)}, {"t": 40, "s": [80, 80]}]}"#
+        let ellipse = #"{"ty": "el", "p": {"a": 0, "k": [50, 50]}, "s": \#(size)}"#
+        let shapes = "[\(LottieShapeTestFiles.group(ellipse + ", " + LottieShapeTestFiles.fill("1, 0, 0")))]"
+        let layer = #"{"ty": 4, "ind": 1, "ip": 0, "op": 40, "st": 0, "ks": {}, "shapes": \#(shapes)}"#
+        // 0 s at frame 0 to 4 s at frame 40 (10 fps): each outer frame shows the same inner frame.
+        let tm = #", "tm": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 40, "s": [4]}]}"#
+        let decoded = try animation(precomposition: precomp(tm), inner: [layer])
+        let image = try LottieRendering.render(decoded, progress: 0.5, pixels: (200, 200))
+        XCTAssertEqual(LottieShapeTestFiles.color(image, 65, 50).a, 255, "15 points from the centre: inside")
+        XCTAssertEqual(LottieShapeTestFiles.color(image, 50, 65).r, 255)
+        XCTAssertEqual(LottieShapeTestFiles.color(image, 75, 50).a, 0, "25 points from the centre: outside")
+    }
 }

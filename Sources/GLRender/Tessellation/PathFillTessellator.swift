@@ -14,8 +14,11 @@ import Foundation
 /// The region's boundary falls out of the same walk: an edge where a run starts or ends
 /// has inside on one side only, and a horizontal boundary is where the runs at the
 /// bottom of one slab and the top of the next differ. The boundary gets a fringe (see
-/// `ShapeMesh`) that the `layer_quad` shader fades over one pixel: antialiasing that
-/// stays right under 3D transforms, without multisampling or a stencil buffer.
+/// `ShapeMesh`) that the `layer_quad` shader fades over the half pixel outside it, and each
+/// trapezoid carries its distances from its left and right sides, over which the shader fades
+/// the half pixel inside: antialiasing that stays right under 3D transforms, without
+/// multisampling or a stencil buffer. (A horizontal boundary's inner half pixel is not faded:
+/// it lies in the slabs below or above, which do not know of it.)
 ///
 /// Coincident edges (a stroke's segment outline meeting its join, two subpaths sharing
 /// a side) are grouped and their windings summed before the inside test, so a shared
@@ -118,7 +121,9 @@ enum PathFillTessellator {
                 } else if wasInside && !isInside, let start = runStart {
                     mesh.appendInterior(
                         Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
-                        Point2(start.xb, yb))
+                        Point2(start.xb, yb),
+                        left: fringe ? boundaryLine(start, ya, yb, insideToRight: true) : farLine,
+                        right: fringe ? boundaryLine(first, ya, yb, insideToRight: false) : farLine)
                     top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
                     if fringe {
                         // Inside lies to +x of the start edge and to −x of the end edge.
@@ -146,6 +151,23 @@ enum PathFillTessellator {
             for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
         }
         return true
+    }
+
+    /// A half-plane that holds every point far inside: a side with no boundary to fade.
+    private static let farLine = Line(a: 0, b: 0, c: -ShapeMesh.farInside)
+
+    /// The boundary edge crossing a slab from `(span.xa, ya)` to `(span.xb, yb)`, as a half-plane with
+    /// a unit normal, positive on the inside: to +x of a run's start edge, to −x of its end edge.
+    private static func boundaryLine(
+        _ span: (xa: Double, xb: Double, edge: Int), _ ya: Double, _ yb: Double, insideToRight: Bool
+    ) -> Line {
+        let dx = span.xb - span.xa, dy = yb - ya
+        let length = (dx * dx + dy * dy).squareRoot()
+        // A slab has height (its ys differ), but coordinates near 1e308 overflow the length.
+        guard length > 0, length.isFinite else { return farLine }
+        let sign: Double = insideToRight ? 1 : -1
+        let a = sign * dy / length, b = -sign * dx / length
+        return Line(a: a, b: b, c: -(a * span.xa + b * ya))
     }
 
     /// Adds the fringe of the boundary piece `a`–`b`, unless it has no length.

@@ -17,7 +17,8 @@ struct StrokeStyle: Hashable {
 ///
 /// Overall design: the path is first trimmed to `strokeStart…strokeEnd` of its length
 /// (measured over all subpaths) and cut into dashes (each subpath's pattern starting at
-/// its own start, shifted by `lineDashPhase`, as CoreGraphics does). Each resulting
+/// its own start, or where the trim starts in it, shifted by `lineDashPhase`, as CoreGraphics
+/// dashes the trimmed path). Each resulting
 /// piece becomes simple convex polygons: a rectangle per segment, a wedge per join
 /// (bevel triangle, miter quad, or round fan) and a cap per open end, all wound the same
 /// way. `PathFillTessellator` fills them under the non-zero rule, which is exactly their
@@ -83,7 +84,12 @@ enum PathStroker {
             let from = max(0, trimStart - offset), to = min(length, trimEnd - offset)
             guard to >= from, to >= 0, from <= length else { continue }
             let whole = from <= 0 && to >= length
-            let dashes = dashIntervals(length: length, style.dashPattern, phase: style.dashPhase)
+            // Trimmed first, then dashed: the pattern starts where the trimmed stroke does, so dashes
+            // move with strokeStart, as Core Animation draws them (lottie-ios's IconTransitions: five
+            // dots where a pattern from the subpath's start left four) and as `render(in:)` does.
+            let dashStart = max(0, from)
+            let dashes = dashIntervals(length: length - dashStart, style.dashPattern, phase: style.dashPhase)?
+                .map { (dashStart + $0.0, dashStart + $0.1) }
             if dashes == nil, whole, subpath.isClosed, subpath.points.count >= 2 {
                 pieces.append(.line(points: subpath.points, isClosed: true))
                 continue

@@ -2,9 +2,9 @@ import Foundation
 
 /// Triangles of a tessellated path in its layer's coordinates, with an antialiasing fringe.
 ///
-/// Two kinds of vertices: interior ones (`feather == -1`) cover fully; fringe ones sit on
-/// the region's boundary (`feather == 0`) or one fringe width outside it (`feather == 1`),
-/// along `normal`. The fringe width is chosen per frame from how large a pixel is in
+/// Two kinds of vertices: interior ones (`feather == -1`) cover fully, except within half a pixel
+/// of the boundary lines beside them (`edgeDistances`); fringe ones sit on the region's boundary
+/// (`feather == 0`) or one fringe width outside it (`feather == 1`), along `normal`. The fringe width is chosen per frame from how large a pixel is in
 /// the layer's plane (`ShapePrimitive.featherWidth`), so one mesh serves every scale and
 /// 3D transform; only the flattening tolerance depends on the scale, and that is part
 /// of the cache key.
@@ -17,7 +17,28 @@ final class ShapeMesh: Equatable {
         var nx: Double = 0, ny: Double = 0
         /// −1 interior, 0 on the boundary, 1 at the fringe's outer edge.
         var feather: Double = -1
+        /// An interior vertex's distances from the boundary lines beside its piece.
+        var edgeDistances = EdgeDistances.none
     }
+
+    /// Signed distances (layer units, negative inside) of a point from the two boundary lines that
+    /// the shader fades along; it multiplies their one-pixel ramps. A fringe vertex's first is its
+    /// distance out of its piece of boundary; a sweep trapezoid's are from its left and right sides; a
+    /// stroke ring's from its outer and inner offset lines.
+    ///
+    /// Why: the fringe lies outside the boundary and fades from half to no coverage, so the inner
+    /// half of the ramp must come from the interior. Without it a pixel whose centre lay just inside
+    /// an edge covered fully, and one just outside half: where an edge passed through pixel centres
+    /// (a 45° side through the grid's corners) coverage stepped from 1 to 0 with no ramp, and every
+    /// edge stood up to half a pixel too far out (a thin stroke a pixel too wide).
+    struct EdgeDistances: Equatable {
+        var first: Double, second: Double
+        /// Far inside both: covers fully (what a piece with no boundary line beside it takes).
+        static let none = EdgeDistances(first: ShapeMesh.farInside, second: ShapeMesh.farInside)
+    }
+
+    /// A distance far inside any edge: its ramp is 1.
+    static let farInside = -1e4
 
     private(set) var vertices: [Vertex] = []
     private(set) var indices: [UInt32] = []
@@ -46,17 +67,23 @@ final class ShapeMesh: Equatable {
         indices.removeAll()
     }
 
-    /// Adds a trapezoid (or triangle, when two corners coincide) of the interior.
-    func appendInterior(_ a: Point2, _ b: Point2, _ c: Point2, _ d: Point2) {
+    /// Adds a trapezoid (or triangle, when two corners coincide) of the interior, between the boundary
+    /// lines `left` and `right` (half-planes positive inside, with unit normals): each corner carries
+    /// its distances from them, which are affine over the trapezoid, so the shader fades the inner
+    /// half pixel along both sides.
+    func appendInterior(_ a: Point2, _ b: Point2, _ c: Point2, _ d: Point2, left: Line, right: Line) {
         let base = UInt32(vertices.count)
-        vertices.append(Vertex(x: a.x, y: a.y)); vertices.append(Vertex(x: b.x, y: b.y))
-        vertices.append(Vertex(x: c.x, y: c.y)); vertices.append(Vertex(x: d.x, y: d.y))
+        for p in [a, b, c, d] {
+            let distances = EdgeDistances(first: -left.value(p), second: -right.value(p))
+            vertices.append(Vertex(x: p.x, y: p.y, edgeDistances: distances))
+        }
         indices += [base, base + 1, base + 2, base, base + 2, base + 3]
     }
 
-    /// Adds an interior vertex that triangles share (`appendTriangle`); returns its index.
-    func appendInteriorVertex(_ p: Point2) -> UInt32 {
-        vertices.append(Vertex(x: p.x, y: p.y))
+    /// Adds an interior vertex that triangles share (`appendTriangle`), with its distances from the
+    /// boundary lines its triangles fade along; returns its index.
+    func appendInteriorVertex(_ p: Point2, distances: EdgeDistances = .none) -> UInt32 {
+        vertices.append(Vertex(x: p.x, y: p.y, edgeDistances: distances))
         return UInt32(vertices.count - 1)
     }
 

@@ -24,13 +24,20 @@ enum StrokeRing {
     /// One piece's tiling: points, then triangles and boundary loops over their indices.
     private struct Layout {
         var points: [Point2] = []
+        /// Each point's distances from the piece's outer and inner offset lines (see `add`).
+        var distances: [ShapeMesh.EdgeDistances] = []
         var triangles: [(Int, Int, Int)] = []
         /// Closed boundary loops, each with whether the solid lies outside it (a ring's inner side).
         var loops: [(indices: [Int], isHole: Bool)] = []
         var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
 
-        mutating func add(_ p: Point2) -> Int {
+        /// Adds a point with its distances (first from the outer offset line, second from the inner),
+        /// which every triangle over it shares. Outer points take 0 and −2h, inner corners −2h and 0:
+        /// over a segment's quad that is each line's exact distance; over a join's fan, the distance
+        /// from its outer side and from the line through the inner corner parallel to it.
+        mutating func add(_ p: Point2, _ d: ShapeMesh.EdgeDistances) -> Int {
             points.append(p)
+            distances.append(d)
             minX = min(minX, p.x); maxX = max(maxX, p.x)
             minY = min(minY, p.y); maxY = max(maxY, p.y)
             return points.count - 1
@@ -61,7 +68,7 @@ enum StrokeRing {
     }
 
     private static func emit(_ layout: Layout, into mesh: ShapeMesh) {
-        let indices = layout.points.map { mesh.appendInteriorVertex($0) }
+        let indices = zip(layout.points, layout.distances).map { mesh.appendInteriorVertex($0, distances: $1) }
         for (a, b, c) in layout.triangles { mesh.appendTriangle(indices[a], indices[b], indices[c]) }
         for loop in layout.loops {
             // A miter point continues both segments' outer lines: one fringe piece a line, as the union's.
@@ -130,18 +137,20 @@ enum StrokeRing {
         let inner = directions.map { Point2(-$0.y * side, $0.x * side) }
 
         var layout = Layout()
+        let onOuter = ShapeMesh.EdgeDistances(first: 0, second: -2 * h)
+        let onInner = ShapeMesh.EdgeDistances(first: -2 * h, second: 0)
         // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across).
         var q: [Int] = []
         for i in 0..<n {
             let p = points[i]
             if !closed && (i == 0 || i == n - 1) {
                 let m = inner[i == 0 ? 0 : n - 2]
-                q.append(layout.add(Point2(p.x + h * m.x, p.y + h * m.y)))
+                q.append(layout.add(Point2(p.x + h * m.x, p.y + h * m.y), onInner))
                 continue
             }
             let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
             let k = h / (1 + m0.x * m1.x + m0.y * m1.y)
-            q.append(layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y))))
+            q.append(layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y)), onInner))
         }
         // The inner polygon must keep each segment's direction, or neighbouring quads would overlap.
         for i in 0..<segmentCount {
@@ -152,8 +161,8 @@ enum StrokeRing {
         var outerStart: [Int] = [], outerEnd: [Int] = []
         for i in 0..<segmentCount {
             let a = points[i], b = points[(i + 1) % n], m = inner[i]
-            outerStart.append(layout.add(Point2(a.x - h * m.x, a.y - h * m.y)))
-            outerEnd.append(layout.add(Point2(b.x - h * m.x, b.y - h * m.y)))
+            outerStart.append(layout.add(Point2(a.x - h * m.x, a.y - h * m.y), onOuter))
+            outerEnd.append(layout.add(Point2(b.x - h * m.x, b.y - h * m.y), onOuter))
             layout.triangles.append((outerStart[i], outerEnd[i], q[(i + 1) % n]))
             layout.triangles.append((outerStart[i], q[(i + 1) % n], q[i]))
         }
@@ -166,7 +175,7 @@ enum StrokeRing {
                 [outerEnd[previous]]
                 + joinPoints(
                     at: points[i], inner[previous], inner[i], style: style, halfWidth: h, tolerance: tolerance
-                ).map { layout.add($0) } + [outerStart[i]]
+                ).map { layout.add($0, onOuter) } + [outerStart[i]]
             // A straight-through vertex's outer ends coincide: no wedge to fill.
             if chain.count > 2 || layout.points[chain[0]] != layout.points[chain[1]] {
                 for k in 0..<(chain.count - 1) { layout.triangles.append((q[i], chain[k], chain[k + 1])) }
@@ -247,26 +256,34 @@ enum StrokeRing {
 
     /// Lays out the cap at the open end `p` (the path leaving it along `d`) between boundary points
     /// `from` and `to`; returns the boundary points it adds between them, in order.
+    ///
+    /// The cap's triangles fade along its end only (a round cap's chords, a square cap's far side):
+    /// they take their own copies of `from` and `to`, whose distances as the quads' corners would fade
+    /// the cap across its width. A square cap's sides keep the fringe's outer half of the ramp.
     private static func cap(
         at p: Point2, leaving d: Point2, from: Int, to: Int, style: StrokeStyle, halfWidth h: Double,
         tolerance: Double, into layout: inout Layout
     ) -> [Int] {
         let a = layout.points[from], b = layout.points[to]
+        let onEnd = ShapeMesh.EdgeDistances(first: 0, second: ShapeMesh.farInside)
         switch style.lineCap {
         case .round:
-            let center = layout.add(p)
+            let center = layout.add(p, ShapeMesh.EdgeDistances(first: -h, second: ShapeMesh.farInside))
             var arc = PathStroker.arc(
                 center: p, from: Point2(a.x - p.x, a.y - p.y), to: Point2(b.x - p.x, b.y - p.y), radius: h,
                 through: d, tolerance: tolerance)
             arc = Array(arc.dropFirst().dropLast())
-            let chain = [from] + arc.map { layout.add($0) } + [to]
+            let arcPoints = arc.map { layout.add($0, onEnd) }
+            let chain = [layout.add(a, onEnd)] + arcPoints + [layout.add(b, onEnd)]
             for k in 0..<(chain.count - 1) { layout.triangles.append((center, chain[k], chain[k + 1])) }
-            return Array(chain.dropFirst().dropLast())
+            return arcPoints
         case .square:
-            let a2 = layout.add(Point2(a.x + h * d.x, a.y + h * d.y))
-            let b2 = layout.add(Point2(b.x + h * d.x, b.y + h * d.y))
-            layout.triangles.append((from, a2, b2))
-            layout.triangles.append((from, b2, to))
+            let across = ShapeMesh.EdgeDistances(first: -h, second: ShapeMesh.farInside)
+            let a1 = layout.add(a, across), b1 = layout.add(b, across)
+            let a2 = layout.add(Point2(a.x + h * d.x, a.y + h * d.y), onEnd)
+            let b2 = layout.add(Point2(b.x + h * d.x, b.y + h * d.y), onEnd)
+            layout.triangles.append((a1, a2, b2))
+            layout.triangles.append((a1, b2, b1))
             return [a2, b2]
         default:
             return []

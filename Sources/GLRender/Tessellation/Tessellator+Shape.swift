@@ -4,10 +4,7 @@ extension Tessellator {
     /// The `layer_quad` shape attributes of a path vertex: no rounded rect, mode −1 (tessellated path;
     /// 0…15 are a rounded rect's antialiased edges).
     private static let pathShape: [Float] = [0, 0, 0, -1, 0, 0, 0, 0]
-    /// Interior vertices: far inside, so the shader's coverage is 1.
-    private static let interiorDistance = -1e4
-
-    /// Where a `layer_quad` vertex's shader distance lies (after the position's four floats).
+    /// Where a `layer_quad` vertex's two shader distances lie (after the position's four floats).
     private static let distanceOffset = 4
     /// Where its clip's local position (three floats) lies: the clip's nine floats come last.
     private static let clipLocalOffset = solidFloats - 9
@@ -20,7 +17,7 @@ extension Tessellator {
     /// float by float took twenty-odd appends, and a clipped one an array for its clip's radii:
     /// about a sixth of the samples of `bench lottie` on a file of stroked circles (perf).
     private static func appendSharedVertices(
-        _ p: ShapePrimitive, placed: (ShapeMesh.Vertex) -> (point: Point2, distance: Double),
+        _ p: ShapePrimitive, placed: (ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances),
         vertices: inout [Float], indices: inout [UInt32]
     ) {
         let mesh = p.mesh
@@ -47,7 +44,8 @@ extension Tessellator {
                     let h = toTarget.apply(point)
                     vertex[0] = Float(h.x); vertex[1] = Float(h.y)
                     vertex[2] = Float(toTarget.depthAt(point) ?? 0); vertex[3] = Float(h.w)
-                    vertex[distanceOffset] = Float(distance)
+                    vertex[distanceOffset] = Float(distance.first)
+                    vertex[distanceOffset + 1] = Float(distance.second)
                     if let clip {
                         let c = clip.toClip.apply(point)
                         vertex[clipLocalOffset] = Float(c.x); vertex[clipLocalOffset + 1] = Float(c.y)
@@ -62,7 +60,7 @@ extension Tessellator {
     }
 
     /// Appends a shape's mesh: each vertex moved out by its fringe, mapped to target pixels,
-    /// and carrying its distance outside the edge for the shader's one-pixel fade.
+    /// and carrying its distances from the edges for the shader's one-pixel fade.
     ///
     /// Without straight clip edges the mesh's vertices are shared; with them every triangle
     /// is cut by the half-planes and its distance re-evaluated at the new corners (it is
@@ -70,14 +68,16 @@ extension Tessellator {
     static func appendShape(_ p: ShapePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         let color: [Float] = [p.color.r, p.color.g, p.color.b, p.color.a]
         let mesh = p.mesh
-        func placed(_ v: ShapeMesh.Vertex) -> (point: Point2, distance: Double) {
-            guard v.feather >= 0 else { return (Point2(v.x, v.y), interiorDistance) }
+        func placed(_ v: ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances) {
+            guard v.feather >= 0 else { return (Point2(v.x, v.y), v.edgeDistances) }
             let d = v.feather * p.featherWidth
-            return (Point2(v.x + v.nx * d, v.y + v.ny * d), d)
+            return (
+                Point2(v.x + v.nx * d, v.y + v.ny * d), ShapeMesh.EdgeDistances(first: d, second: ShapeMesh.farInside)
+            )
         }
-        func emit(_ point: Point2, _ distance: Double) {
+        func emit(_ point: Point2, _ distance: ShapeMesh.EdgeDistances) {
             appendPosition(p.toTarget, point, to: &vertices)
-            vertices.append(Float(distance)); vertices.append(0)
+            vertices.append(Float(distance.first)); vertices.append(Float(distance.second))
             vertices += pathShape
             vertices += color
             appendClip(p.clip, at: point, to: &vertices)
@@ -116,7 +116,11 @@ extension Tessellator {
                     let v =
                         ((b.point.x - a.point.x) * (q.y - a.point.y) - (q.x - a.point.x) * (b.point.y - a.point.y))
                         / det
-                    emit(q, a.distance + u * (b.distance - a.distance) + v * (c.distance - a.distance))
+                    func at(_ a: Double, _ b: Double, _ c: Double) -> Double { a + u * (b - a) + v * (c - a) }
+                    let distances = ShapeMesh.EdgeDistances(
+                        first: at(a.distance.first, b.distance.first, c.distance.first),
+                        second: at(a.distance.second, b.distance.second, c.distance.second))
+                    emit(q, distances)
                 }
             }
             appendFan(base: base, count: polygon.points.count, to: &indices)
