@@ -9,11 +9,6 @@ import XCTest
 final class PathEdgeCoverageTests: XCTestCase {
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-    /// Coverage of black over white at a pixel, from its red channel.
-    private func coverage(_ image: RGBAImage, _ x: Int, _ y: Int) -> Double {
-        1 - Double(image.pixel(x: x, y: y).r) / 255
-    }
-
     private func render(_ svgPath: String, lineWidth: CGFloat? = nil) throws -> RGBAImage {
         let root = solidLayer(80, 80, at: 40, 40, white)
         let shape = CAShapeLayer()
@@ -42,9 +37,10 @@ final class PathEdgeCoverageTests: XCTestCase {
             let image = try render(path)
             try RenderHarness.keep(image, named: "path-edge-diagonal\(insideStep)")
             for k in 10..<70 {
-                XCTAssertEqual(coverage(image, k, k), 0.5, accuracy: 0.1, "\(path): pixel (\(k), \(k)) on the edge")
-                XCTAssertEqual(coverage(image, k + insideStep, k), 1, accuracy: 0.02, "\(path): inside (\(k))")
-                XCTAssertEqual(coverage(image, k - insideStep, k), 0, accuracy: 0.02, "\(path): outside (\(k))")
+                XCTAssertEqual(
+                    blackCoverage(image, k, k), 0.5, accuracy: 0.1, "\(path): pixel (\(k), \(k)) on the edge")
+                XCTAssertEqual(blackCoverage(image, k + insideStep, k), 1, accuracy: 0.02, "\(path): inside (\(k))")
+                XCTAssertEqual(blackCoverage(image, k - insideStep, k), 0, accuracy: 0.02, "\(path): outside (\(k))")
             }
         }
     }
@@ -57,9 +53,9 @@ final class PathEdgeCoverageTests: XCTestCase {
             let f = Double(eighth) / 8
             let image = try render("M \(10 + f) 10 L 60 10 L 60 70 L \(10 + f) 70 Z")
             let message = "left side at x = \(10 + f)"
-            XCTAssertEqual(coverage(image, 10, 40), 1 - f, accuracy: 0.06, message)
-            XCTAssertEqual(coverage(image, 9, 40), 0, accuracy: 0.02, message)
-            let row = (0..<80).reduce(0.0) { $0 + coverage(image, $1, 40) }
+            XCTAssertEqual(blackCoverage(image, 10, 40), 1 - f, accuracy: 0.06, message)
+            XCTAssertEqual(blackCoverage(image, 9, 40), 0, accuracy: 0.02, message)
+            let row = (0..<80).reduce(0.0) { $0 + blackCoverage(image, $1, 40) }
             XCTAssertEqual(row, 50 - f, accuracy: 0.1, message)
         }
     }
@@ -72,9 +68,9 @@ final class PathEdgeCoverageTests: XCTestCase {
         let image = try render("M 20.25 10 L 60.25 10 L 60.25 70 L 20.25 70 Z", lineWidth: 1)
         try RenderHarness.keep(image, named: "path-edge-thin-stroke")
         for y in [30, 40, 50] {
-            XCTAssertEqual(coverage(image, 19, y), 0.25, accuracy: 0.06, "row \(y)")
-            XCTAssertEqual(coverage(image, 20, y), 0.75, accuracy: 0.06, "row \(y)")
-            let across = (0..<40).reduce(0.0) { $0 + coverage(image, $1, y) }
+            XCTAssertEqual(blackCoverage(image, 19, y), 0.25, accuracy: 0.06, "row \(y)")
+            XCTAssertEqual(blackCoverage(image, 20, y), 0.75, accuracy: 0.06, "row \(y)")
+            let across = (0..<40).reduce(0.0) { $0 + blackCoverage(image, $1, y) }
             XCTAssertEqual(across, 1, accuracy: 0.1, "row \(y)")
         }
     }

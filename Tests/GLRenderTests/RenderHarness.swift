@@ -96,3 +96,25 @@ extension RGBAImage {
         return first...last
     }
 }
+
+/// Coverage of black over white at a pixel, from its red channel (the pixel tests of strokes and
+/// path edges draw black on white).
+func blackCoverage(_ image: RGBAImage, _ x: Int, _ y: Int) -> Double {
+    1 - Double(image.pixel(x: x, y: y).r) / 255
+}
+
+/// A white `width`×`height` root holding a black, unfilled `CAShapeLayer` of the same frame that
+/// strokes `svgPath` `lineWidth` wide: the set-up of the stroke pixel tests.
+func blackStrokeOnWhite(
+    _ svgPath: String, lineWidth: CGFloat, width: CGFloat = 240, height: CGFloat = 100
+) throws -> (root: CALayer, shape: CAShapeLayer) {
+    let root = solidLayer(width, height, at: width / 2, height / 2, CGColor(red: 1, green: 1, blue: 1, alpha: 1))
+    let shape = CAShapeLayer()
+    shape.frame = CGRect(x: 0, y: 0, width: width, height: height)
+    shape.path = try CGPath(svgPathData: svgPath)
+    shape.fillColor = nil
+    shape.strokeColor = .black
+    shape.lineWidth = lineWidth
+    root.addSublayer(shape)
+    return (root, shape)
+}

@@ -8,11 +8,6 @@ import XCTest
 final class ShapeLayerRenderTests: XCTestCase {
     private let white = CGColor(red: 1, green: 1, blue: 1, alpha: 1)
 
-    /// Coverage of black over white at a pixel, from its red channel.
-    private func coverage(_ image: RGBAImage, _ x: Int, _ y: Int) -> Double {
-        1 - Double(image.pixel(x: x, y: y).r) / 255
-    }
-
     /// A triangle turned 60° about y under perspective keeps every edge within a pixel of its
     /// analytic projection, with antialiased (partially covered) pixels along it.
     func testPerspectiveEdgesFollowTheAnalyticProjection() throws {
@@ -55,7 +50,7 @@ final class ShapeLayerRenderTests: XCTestCase {
             }
             guard bottom.y - top.y > 6, abs(cx - projected[1].x) > 3 else { continue }
             // Measured: where the column's coverage crosses one half, between pixel centres.
-            let profile = (0..<200).map { coverage(image, column, $0) }
+            let profile = (0..<200).map { blackCoverage(image, column, $0) }
             guard let inside = profile.firstIndex(where: { $0 >= 0.5 }), inside > 0,
                 let after = profile.lastIndex(where: { $0 >= 0.5 }), after < 199
             else { XCTFail("column \(column) is empty"); continue }
@@ -81,14 +76,7 @@ final class ShapeLayerRenderTests: XCTestCase {
 
     /// strokeEnd animating from 0 to 1 draws half the path's length halfway through.
     func testStrokeEndAnimationDrawsHalfThePathHalfway() throws {
-        let root = solidLayer(240, 100, at: 120, 50, white)
-        let shape = CAShapeLayer()
-        shape.frame = CGRect(x: 0, y: 0, width: 240, height: 100)
-        shape.path = try CGPath(svgPathData: "M 20 50 L 220 50")
-        shape.fillColor = nil
-        shape.strokeColor = .black
-        shape.lineWidth = 10
-        root.addSublayer(shape)
+        let (root, shape) = try blackStrokeOnWhite("M 20 50 L 220 50", lineWidth: 10)
         let animation = CABasicAnimation(keyPath: "strokeEnd")
         animation.fromValue = 0
         animation.toValue = 1
@@ -98,7 +86,7 @@ final class ShapeLayerRenderTests: XCTestCase {
 
         let tree = root.makeRenderTree(at: 0.5)
         let image = try RenderHarness.renderer().render(tree, size: CGSize(width: 240, height: 100), background: white)
-        let covered = (0..<240).filter { coverage(image, $0, 50) > 0.5 }
+        let covered = (0..<240).filter { blackCoverage(image, $0, 50) > 0.5 }
         XCTAssertEqual(covered.first, 20)
         XCTAssertEqual(covered.last, 119)
         XCTAssertEqual(covered.count, 100)
@@ -107,18 +95,11 @@ final class ShapeLayerRenderTests: XCTestCase {
     /// A trimmed curve ends where Core Animation's strokeEnd puts it: by the curve's parameter,
     /// not its length. Controls bunched at the far end cover most of the length by t = 0.5.
     func testStrokeEndOnACurveGoesByItsParameter() throws {
-        let root = solidLayer(240, 100, at: 120, 50, white)
-        let shape = CAShapeLayer()
-        shape.frame = CGRect(x: 0, y: 0, width: 240, height: 100)
-        shape.path = try CGPath(svgPathData: "M 20 50 C 200 50 220 50 220 50")
-        shape.fillColor = nil
-        shape.strokeColor = .black
-        shape.lineWidth = 10
+        let (root, shape) = try blackStrokeOnWhite("M 20 50 C 200 50 220 50 220 50", lineWidth: 10)
         shape.strokeEnd = 0.5
-        root.addSublayer(shape)
         let image = try RenderHarness.renderer().render(
             root.makeRenderTree(), size: CGSize(width: 240, height: 100), background: white)
-        let covered = (0..<240).filter { coverage(image, $0, 50) > 0.5 }
+        let covered = (0..<240).filter { blackCoverage(image, $0, 50) > 0.5 }
         // x(0.5) = 20 + 0.375 · 180 + 0.375 · 200 + 0.125 · 200 = 187.5; by length it would be 120.
         XCTAssertEqual(covered.first, 20)
         XCTAssertEqual(covered.last, 187)
