@@ -9,7 +9,7 @@ import QuartzCore
 /// ```
 ///
 /// Decoding follows the Lottie Animation Community's format: what this player does not support
-/// (expressions, most effects, text strokes and animators, …) is named once in ``warnings`` and the
+/// (expressions, most effects, text animators, …) is named once in ``warnings`` and the
 /// rest plays. A malformed file throws a `SceneError` with the JSON path of the problem.
 public struct LottieAnimation: Sendable {
     /// The composition's size in points (`w`, `h`).

@@ -8,14 +8,7 @@ extension LottieDecoder {
     mutating func text(_ json: LottieJSON) throws -> LottieText {
         if try json.member("a")?.array().isEmpty == false { warn("text animators") }
         if try json.member("p")?.member("m") != nil { warn("text on a path") }
-        let documents = try animatable(json.required("d"), Self.textDocument)
-        var warnsStroke = false
-        switch documents {
-        case .fixed(let document): warnsStroke = document.strokeColor != nil
-        case .keyframed(let keyframes): warnsStroke = keyframes.contains { $0.value.strokeColor != nil }
-        }
-        if warnsStroke { warn("text strokes") }
-        return LottieText(documents: documents)
+        return LottieText(documents: try animatable(json.required("d"), Self.textDocument))
     }
 
     /// A text document (`t.d.k[i].s`).

@@ -53,22 +53,31 @@ struct LottieTextLayers {
         return container
     }
 
-    /// One document's lines.
+    /// One document's lines: its fill, and its stroke under or over it (`LottieTextStroke`).
     func documentLayer(_ document: LottieTextDocument) -> CALayer {
         let container = Self.originLayer()
-        guard let fill = document.fillColor else { return container }
         let font = CTFontCreateWithName(systemFontName(document.fontName) as CFString, CGFloat(document.fontSize), nil)
+        // Tracking is in thousandths of an em, added after each character as Core Text's kerning is.
+        let kern = CGFloat(document.fontSize * document.tracking / 1000)
+        let setting: [NSAttributedString.Key: Any] = [
+            .init(kCTFontAttributeName as String): font, .init(kCTKernAttributeName as String): kern,
+        ]
+        for paint in Self.paints(document) {
+            for layer in lineLayers(document, font: font, kern: kern, attributes: setting.merging(paint) { $1 }) {
+                container.addSublayer(layer)
+            }
+        }
+        return container
+    }
+
+    /// The text layers that draw `document`'s lines with `attributes`.
+    func lineLayers(
+        _ document: LottieTextDocument, font: CTFont, kern: CGFloat, attributes: [NSAttributedString.Key: Any]
+    ) -> [CATextLayer] {
         let metrics = (
             ascent: CTFontGetAscent(font), descent: CTFontGetDescent(font), leading: CTFontGetLeading(font),
             capHeight: CTFontGetCapHeight(font)
         )
-        // Tracking is in thousandths of an em, added after each character as Core Text's kerning is.
-        let kern = CGFloat(document.fontSize * document.tracking / 1000)
-        let attributes: [NSAttributedString.Key: Any] = [
-            .init(kCTFontAttributeName as String): font,
-            .init(kCTForegroundColorAttributeName as String): fill.cgColor,
-            .init(kCTKernAttributeName as String): kern,
-        ]
         let alignment: CATextLayerAlignmentMode =
             switch document.justification {
             case .left: .left
@@ -88,15 +97,15 @@ struct LottieTextLayers {
             layer.anchorPoint = CGPoint(x: 0, y: layer.bounds.height > 0 ? above / layer.bounds.height : 0)
             layer.position = document.boxPosition ?? .zero
             layer.position.y -= CGFloat(document.baselineShift)
-            container.addSublayer(layer)
-            return container
+            return [layer]
         }
         // Point text: each line's baseline one pitch below the last; the pitch is never less than
         // the font's own line, as Core Text's paragraph spacing is never negative.
         let natural = metrics.ascent + metrics.descent + metrics.leading
         let pitch = max(CGFloat(document.lineHeight), natural)
         let origin = document.boxPosition ?? .zero
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        return lines.enumerated().compactMap { index, line in
+            guard !line.isEmpty else { return nil }
             let layer = CATextLayer()
             layer.string = NSAttributedString(string: line, attributes: attributes)
             layer.alignmentMode = alignment
@@ -115,9 +124,8 @@ struct LottieTextLayers {
             layer.anchorPoint = CGPoint(x: anchorX, y: height > 0 ? metrics.ascent / height : 0)
             layer.position = CGPoint(
                 x: origin.x, y: origin.y + CGFloat(index) * pitch - CGFloat(document.baselineShift))
-            container.addSublayer(layer)
+            return layer
         }
-        return container
     }
 
     /// The name fontconfig is asked for: the family and style of the composition's font of that

@@ -50,6 +50,18 @@ final class AttributedStringTests: AnimationTestCase {
         XCTAssertEqual(run([key("NSKern"): Float(1.5)])?.kern, 1.5)
     }
 
+    /// Core Text's stroke keys: a width in percent of the font size (any number type) and a colour.
+    func testStrokeKeysBecomeTheRunsOutline() throws {
+        func run(_ attributes: [NSAttributedString.Key: Any]) -> RenderTextRun? {
+            layer(NSAttributedString(string: "x", attributes: attributes)).renderText?.runs.first
+        }
+        let outlined = run([key("NSStrokeWidth"): 3, key("NSStrokeColor"): red])
+        XCTAssertEqual(outlined, RenderTextRun(range: 0..<1, strokeWidth: 3, strokeColor: red))
+        XCTAssertEqual(run([key("NSStrokeWidth"): NSNumber(value: -2.5)])?.strokeWidth, -2.5, "stroke over the fill")
+        XCTAssertNil(run([key("NSStrokeWidth"): Double.infinity]), "not a width")
+        XCTAssertNil(run([key("NSStrokeWidth"): "3", key("NSStrokeColor"): 1]), "values of other types")
+    }
+
     /// Unknown keys, and known keys with values of another type, are ignored without a crash.
     func testUnknownKeysAndWrongTypesAreIgnored() throws {
         let text = NSAttributedString(

@@ -56,7 +56,7 @@ final class LottieTextLayerTests: XCTestCase {
         XCTAssertEqual(document.boxPosition, CGPoint(x: -10, y: -20))
         XCTAssertEqual(document.boxSize, CGSize(width: 120, height: 60))
         XCTAssertEqual(animation.fonts["TestSans-Bold"]?.systemName, "DejaVu Sans Bold")
-        XCTAssertEqual(animation.warnings, ["unsupported: text strokes (ignored)"])
+        XCTAssertEqual(animation.warnings, [], "strokes are drawn (LottieTextStrokeTests)")
     }
 
     func testDefaultsAndLineBreaks() throws {

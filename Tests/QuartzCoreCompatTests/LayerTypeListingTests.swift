@@ -158,6 +158,8 @@ final class LayerTypeListingTests: ListingTestCase {
         XCTAssertEqual(kCTForegroundColorAttributeName, "CTForegroundColor", "Core Text's raw names")
         XCTAssertEqual(kCTFontAttributeName, "NSFont")
         XCTAssertEqual(kCTKernAttributeName, "NSKern")
+        XCTAssertEqual(kCTStrokeWidthAttributeName, "NSStrokeWidth")
+        XCTAssertEqual(kCTStrokeColorAttributeName, "NSStrokeColor")
     }
 
     // `string` and `font` are `Any?`, as Apple's: a string or an attributed string; a name, a CGFont or a CTFont.

@@ -15,6 +15,8 @@ import LayerTree
 /// - Attributed strings' runs (`RenderTextRun`) become a Pango attribute list over the runs'
 ///   ranges, turned from UTF-16 offsets into UTF-8 byte indices: font (family and style words),
 ///   size, colour, underline and letter spacing. What a run does not set is the text's own value.
+///   Runs with a stroke width have their glyphs' outlines stroked over the fill (`TextStrokes`),
+///   or instead of it for a positive width, as Core Text draws them.
 /// - Images are cached by `RenderText` value (everything that decides the pixels), so a
 ///   label that does not change is laid out once and, keeping its image identity, its
 ///   texture is uploaded once.
@@ -175,6 +177,8 @@ final class TextRasterizer {
         cairo_set_source_rgba(cr, Double(c.red), Double(c.green), Double(c.blue), Double(c.alpha))
         cairo_move_to(cr, x, 0)
         pango_cairo_show_layout(cr, layout)
+        // Outlines over the fill, as Core Graphics' fill-and-stroke text mode draws them.
+        stroke(strokes(of: text, in: string), of: layout, at: x, in: cr)
         cairo_surface_flush(surface)
 
         // Cairo's ARGB32 is premultiplied, one native-endian 32-bit word per pixel.
@@ -260,11 +264,16 @@ final class TextRasterizer {
         } else if let size {
             attributes.append(pango_attr_size_new_absolute(Int32(size * scale)))
         }
+        // A positive stroke width strokes the outlines instead of filling them (`TextStrokes`): the
+        // fill is drawn at the least alpha Pango takes, which leaves no pixel.
+        let strokesOnly = run.strokeWidth.map { $0.isFinite && $0 > 0 } ?? false
         if let color = run.foregroundColor {
             let (r, g, b, a) = channels(color)
             attributes.append(pango_attr_foreground_new(r, g, b))
             // Pango reads an alpha of 0 as "not set" (opaque): the least it draws is 1/65,535.
-            attributes.append(pango_attr_foreground_alpha_new(max(a, 1)))
+            attributes.append(pango_attr_foreground_alpha_new(strokesOnly ? 1 : max(a, 1)))
+        } else if strokesOnly {
+            attributes.append(pango_attr_foreground_alpha_new(1))
         }
         if let style = run.underlineStyle {
             // Core Text's styles in the low byte (pattern bits above it are not drawn): 1 single, 2 thick, 9 double.

@@ -11,6 +11,8 @@ import Foundation
 /// | underline | `"NSUnderline"` | an integer `CTUnderlineStyle`: 0 none, 1 single, 2 thick, 9 double |
 /// | underline colour | `"NSUnderlineColor"` | `CGColor` |
 /// | kerning | `"NSKern"` | a number of points added after each character |
+/// | stroke width | `"NSStrokeWidth"` | a number, percent of the font size: positive strokes the outlines only, negative strokes them over the fill |
+/// | stroke colour | `"NSStrokeColor"` | `CGColor` (the text colour when not set) |
 ///
 /// A font name is a family, optionally followed by style words ("DejaVu Sans Bold Italic").
 /// Keys not listed, and values of another type, are ignored, as Core Animation ignores attributes
@@ -31,6 +33,10 @@ public enum TextAttributeKeys {
     public static let underlineColor = "NSUnderlineColor"
     /// Core Text's `kCTKernAttributeName`.
     public static let kern = "NSKern"
+    /// Core Text's `kCTStrokeWidthAttributeName`.
+    public static let strokeWidth = "NSStrokeWidth"
+    /// Core Text's `kCTStrokeColorAttributeName`.
+    public static let strokeColor = "NSStrokeColor"
 
     /// Core Text's font size where an attributed string gives none, in points.
     public static let defaultFontSize: CGFloat = 12
@@ -59,6 +65,8 @@ extension CATextLayer {
             }
             run.underlineColor = value(TextAttributeKeys.underlineColor) as? CGColor
             if let kern = number(value(TextAttributeKeys.kern)), kern.isFinite { run.kern = kern }
+            if let width = number(value(TextAttributeKeys.strokeWidth)), width.isFinite { run.strokeWidth = width }
+            run.strokeColor = value(TextAttributeKeys.strokeColor) as? CGColor
             if !run.isEmpty { runs.append(run) }
         }
         return runs

@@ -63,11 +63,18 @@ public struct RenderTextRun: Hashable, Sendable {
     public var underlineColor: CGColor?
     /// Extra space between characters, in points.
     public var kern: CGFloat?
+    /// Core Text's stroke width (`kCTStrokeWidthAttributeName`), in percent of the font size: a
+    /// positive width strokes the glyphs' outlines instead of filling them, a negative one strokes
+    /// them over the fill, 0 draws no stroke.
+    public var strokeWidth: CGFloat?
+    /// The outline's colour; the text colour when `nil`.
+    public var strokeColor: CGColor?
 
     /// Creates a run over `range` (UTF-16 offsets) with the attributes given.
     public init(
         range: Range<Int>, font: String? = nil, fontSize: CGFloat? = nil, foregroundColor: CGColor? = nil,
-        underlineStyle: Int? = nil, underlineColor: CGColor? = nil, kern: CGFloat? = nil
+        underlineStyle: Int? = nil, underlineColor: CGColor? = nil, kern: CGFloat? = nil,
+        strokeWidth: CGFloat? = nil, strokeColor: CGColor? = nil
     ) {
         self.range = range
         self.font = font
@@ -76,11 +83,13 @@ public struct RenderTextRun: Hashable, Sendable {
         self.underlineStyle = underlineStyle
         self.underlineColor = underlineColor
         self.kern = kern
+        self.strokeWidth = strokeWidth
+        self.strokeColor = strokeColor
     }
 
     /// Whether the run sets nothing.
     public var isEmpty: Bool {
         font == nil && fontSize == nil && foregroundColor == nil && underlineStyle == nil && underlineColor == nil
-            && kern == nil
+            && kern == nil && strokeWidth == nil && strokeColor == nil
     }
 }

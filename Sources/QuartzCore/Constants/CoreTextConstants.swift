@@ -14,6 +14,11 @@ public let kCTUnderlineStyleAttributeName: CFString = TextAttributeKeys.underlin
 public let kCTUnderlineColorAttributeName: CFString = TextAttributeKeys.underlineColor
 /// Extra space after each character of a range, in points ("NSKern"): a number.
 public let kCTKernAttributeName: CFString = TextAttributeKeys.kern
+/// The outline width of a range ("NSStrokeWidth"), in percent of the font size: a number; positive
+/// strokes the glyphs without filling them, negative strokes them over the fill.
+public let kCTStrokeWidthAttributeName: CFString = TextAttributeKeys.strokeWidth
+/// The outline colour of a range ("NSStrokeColor"): a `CGColor`; the text colour when not set.
+public let kCTStrokeColorAttributeName: CFString = TextAttributeKeys.strokeColor
 
 /// Core Text's underline styles, for `kCTUnderlineStyleAttributeName` (give it `rawValue`, as on Apple's platforms).
 public struct CTUnderlineStyle: OptionSet, Hashable, Sendable {
