@@ -79,6 +79,24 @@ final class TextProviderTests: XCTestCase {
         XCTAssertEqual([caption.r, caption.g, caption.b, caption.a], [0, 0, 0, 255])
     }
 
+    /// lottie-ios's `Stroke Color` of a text layer recolours its documents' stroke, not its fill.
+    func testStrokeColorProviderRecolorsTheOutline() throws {
+        let stroked = document.replacingOccurrences(
+            of: #""t": "HH", "f": "Sans", "s": 20, "fc": [0, 0, 0]"#,
+            with: #""t": "HH", "f": "Sans", "s": 20, "fc": [0, 0, 0], "sc": [1, 1, 1], "sw": 5"#)
+        XCTAssertNotEqual(stroked, document)
+        let animation = try LottieAnimation(
+            data: Data(stroked.utf8),
+            valueProviders: [("Title.Stroke Color", .color(LottieColor(red: 0, green: 1, blue: 0)))])
+        let title = try Files.layers(animation).compactMap { $0 as? CATextLayer }.compactMap {
+            try XCTUnwrap($0.string as? NSAttributedString).attributes(at: 0, effectiveRange: nil)
+        }
+        let strokes = title.compactMap { $0[.init(kCTStrokeColorAttributeName as String)] }
+        XCTAssertEqual(strokes.map { $0 as? CGColor }, [CGColor(red: 0, green: 1, blue: 0, alpha: 1)])
+        let fills = title.compactMap { $0[.init(kCTForegroundColorAttributeName as String)] as? CGColor }
+        XCTAssertEqual(fills, [.black, .black], "the caption's and the title's fill as they were")
+    }
+
     /// A keyframed colour gives its first colour: text does not animate its colour here, as in
     /// lottie-ios's Core Animation engine.
     func testKeyframedColorProviderGivesItsFirstColor() throws {
