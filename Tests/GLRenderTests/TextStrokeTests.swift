@@ -74,6 +74,15 @@ final class TextStrokeTests: XCTestCase {
         XCTAssertEqual([white.r, white.g, white.b, white.a], [255, 255, 255, 255])
     }
 
+    /// An outline far wider than the image covers it, quickly, rather than failing or hanging.
+    func testAHugeWidthCoversTheImage() throws {
+        let start = Date()
+        let image = try letterI(RenderTextRun(range: 0..<1, strokeWidth: 1e12, strokeColor: red))
+        XCTAssertLessThan(Date().timeIntervalSince(start), 5)
+        let corner = image.pixel(x: 0, y: 0)
+        XCTAssertEqual([corner.r, corner.g, corner.b, corner.a], [255, 0, 0, 255])
+    }
+
     /// Only the run's characters are outlined, at the run's own size; a width of 0 draws none.
     func testOnlyTheRunIsOutlined() throws {
         var text = RenderText(
