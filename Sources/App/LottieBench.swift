@@ -52,7 +52,14 @@ struct LottieBench {
         /// Nodes in each frame's render tree.
         var layers: Int
         var drawCalls: Double
+        /// Triangles batched, all passes (`FrameStatistics.triangles`; a partial frame draws the canvas
+        /// pass's once per damaged rectangle).
+        var triangles: Double
+        /// Pixels shaded, all passes, inside the damage (`FrameStatistics.shadedPixels`).
+        var shadedPixels: Double
         var offscreenPasses: Double
+        /// Pixels of the offscreen passes' targets.
+        var offscreenPixels: Double
         /// Frames whose tree equalled the last one's, so nothing was drawn or waited for.
         var unchangedFrames: Int
         /// Mean share of the canvas each frame redrew (1 for a whole frame, 0 for an unchanged one).
@@ -73,11 +80,13 @@ struct LottieBench {
             results.map { r in
                 String(
                     format: "%@: %d×%d px, %d frames, %.1f fps (median %.2f ms, p95 %.2f ms); per frame: seek %.3f, "
-                        + "evaluate %.3f, planning %.3f, batching %.3f, encoding %.3f, finish %.3f ms; %d layers, %.0f draws; "
+                        + "evaluate %.3f, planning %.3f, batching %.3f, encoding %.3f, finish %.3f ms; %d layers, %.0f draws, "
+                        + "%.0f triangles, %.0f shaded px, %.1f offscreen passes of %.0f px; "
                         + "%d frames unchanged, %.2f of the canvas redrawn",
                     r.file, r.pixels[0], r.pixels[1], r.frames, r.fps, r.msPerFrameMedian, r.msPerFrameP95,
                     r.seekMsPerFrame, r.evaluationMsPerFrame, r.planningMsPerFrame, r.batchingMsPerFrame,
-                    r.encodingMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls, r.unchangedFrames, r.damagedShare)
+                    r.encodingMsPerFrame, r.finishMsPerFrame, r.layers, r.drawCalls, r.triangles, r.shadedPixels,
+                    r.offscreenPasses, r.offscreenPixels, r.unchangedFrames, r.damagedShare)
             }.joined(separator: "\n")
         }
     }
@@ -98,6 +107,7 @@ struct LottieBench {
         let frameCount = max(Int((animation.outFrame - animation.inFrame).rounded(.up)), 1)
         var walls: [Double] = [], seeks: [Double] = [], evaluations: [Double] = []
         var stages: [FrameStageTimes] = [], draws: [Double] = [], passes: [Double] = [], damaged: [Double] = []
+        var triangles: [Double] = [], shaded: [Double] = [], passPixels: [Double] = []
         var unchanged = 0
         var nodes = 0
         var start = (wall: 0.0, cpu: 0.0)
@@ -122,6 +132,9 @@ struct LottieBench {
                 stages.append(statistics.stages)
                 draws.append(Double(statistics.drawCalls))
                 passes.append(Double(statistics.offscreenPasses))
+                triangles.append(Double(statistics.triangles))
+                shaded.append(Double(statistics.shadedPixels))
+                passPixels.append(Double(statistics.offscreenPixels))
                 damaged.append(Double(statistics.damagedPixels) / Double(pixels[0] * pixels[1]))
                 if !statistics.waitedForGPU { unchanged += 1 }
             }
@@ -141,7 +154,10 @@ struct LottieBench {
             batchingMsPerFrame: stage(\.batching), encodingMsPerFrame: stage(\.encoding),
             finishMsPerFrame: stage(\.finish),
             layers: nodes, drawCalls: FrameSamples.rounded(FrameSamples.mean(draws), 1),
-            offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1), unchangedFrames: unchanged,
+            triangles: FrameSamples.rounded(FrameSamples.mean(triangles), 0),
+            shadedPixels: FrameSamples.rounded(FrameSamples.mean(shaded), 0),
+            offscreenPasses: FrameSamples.rounded(FrameSamples.mean(passes), 1),
+            offscreenPixels: FrameSamples.rounded(FrameSamples.mean(passPixels), 0), unchangedFrames: unchanged,
             damagedShare: FrameSamples.rounded(FrameSamples.mean(damaged), 3))
         return Report(renderer: context.rendererName, results: [result])
     }

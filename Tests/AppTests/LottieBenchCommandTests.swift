@@ -17,7 +17,10 @@ final class LottieBenchCommandTests: XCTestCase {
         XCTAssertEqual(result["workload"] as? String, "lottie")
         XCTAssertEqual(result["file"] as? String, "timeremap.json")
         XCTAssertEqual(result["pixels"] as? [Int], [100, 50])
-        for key in ["fps", "frames", "msPerFrameMedian", "evaluationMsPerFrame", "batchingMsPerFrame", "layers"] {
+        for key in [
+            "fps", "frames", "msPerFrameMedian", "evaluationMsPerFrame", "batchingMsPerFrame", "layers", "triangles",
+            "shadedPixels",
+        ] {
             XCTAssertGreaterThan((result[key] as? NSNumber)?.doubleValue ?? 0, 0, key)
         }
     }

@@ -58,4 +58,47 @@ final class ShapeMaskTests: XCTestCase {
         XCTAssertTrue(right[2] > 200 && right[0] < 60, "blue at the right: \(right)")
         XCTAssertTrue(image.matches(55, 100, .white), "outside the path")
     }
+
+    /// A small circle masking a large layer: both passes cover the circle's box (grown a pixel for
+    /// its fringe), not the layer (`maskShownPart`). The circle still shows whole, edges and all.
+    func testPassesCoverOnlyWhatTheMaskShows() throws {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let layer = solidLayer(180, 180, at: 100, 100, green)
+        let mask = CAShapeLayer()
+        // Its top at y = 139.5 on the canvas, through the centres of row 139.
+        mask.path = CGPath(ellipseIn: CGRect(x: 130, y: 129.5, width: 20, height: 20), transform: nil)
+        layer.mask = mask
+        root.addSublayer(layer)
+        let list = RenderHarness.plan(root, size: CGSize(width: 200, height: 200))
+        let offscreen = list.passes.dropLast()
+        XCTAssertEqual(offscreen.count, 2)
+        for pass in offscreen {
+            XCTAssertLessThanOrEqual(pass.width, 30, pass.reason)
+            XCTAssertLessThanOrEqual(pass.height, 30, pass.reason)
+        }
+        let image = try render(root)
+        XCTAssertTrue(image.matches(150, 150, green), "the circle's centre")
+        XCTAssertTrue(image.matches(150, 141, green), "just inside its top")
+        XCTAssertTrue(image.matches(150, 137, .white), "just outside its top")
+        XCTAssertTrue(image.matches(50, 50, .white), "the layer away from the circle")
+        // The edge pixel through which the circle's top passes is half covered, as without the cut.
+        let edge = image.rgb(150, 139)
+        XCTAssertTrue(edge[0] > 60 && edge[0] < 200, "half covered at the edge: \(edge)")
+    }
+
+    /// An inverted mask shows the layer where it draws nothing: the passes cover the whole layer.
+    func testAnInvertedMasksPassesCoverTheLayer() throws {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let layer = solidLayer(180, 180, at: 100, 100, green)
+        let mask = CAShapeLayer()
+        mask.path = CGPath(ellipseIn: CGRect(x: 130, y: 130, width: 20, height: 20), transform: nil)
+        layer.mask = mask
+        layer.maskMode = .invertedAlpha
+        root.addSublayer(layer)
+        let list = RenderHarness.plan(root, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(list.passes.dropLast().map(\.width), [180, 180])
+        let image = try render(root)
+        XCTAssertTrue(image.matches(50, 50, green), "the layer away from the circle")
+        XCTAssertTrue(image.matches(150, 150, .white), "the circle's centre")
+    }
 }

@@ -146,3 +146,49 @@ final class ShapeTessellationTests: XCTestCase {
         XCTAssertLessThan(fringeQuads, 12 * 64, "the outer and inner boundary, a few pieces a side")
     }
 }
+
+/// `OpenTrapezoids`: a run between the same two edges is one trapezoid, however many slabs other
+/// parts of the shape cut across it.
+final class SweepTrapezoidMergingTests: XCTestCase {
+    /// A tall rectangle beside a zigzag of 40 teeth: every tooth's vertices start slabs across the
+    /// rectangle too, which stays one trapezoid (two triangles) between its two sides (82 before).
+    func testARunBetweenTheSameEdgesIsOneTrapezoid() {
+        let rectangle = [Point2(0, 0), Point2(10, 0), Point2(10, 100), Point2(0, 100)]
+        var zigzag = [Point2(20, 0)]
+        for k in 0..<40 { zigzag.append(Point2(k.isMultiple(of: 2) ? 30 : 26, 2.5 * Double(k) + 1.25)) }
+        zigzag.append(Point2(20, 100))
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill([rectangle, zigzag], rule: .nonZero, into: mesh)
+        var rectangleTriangles = 0
+        for t in stride(from: 0, to: mesh.indices.count, by: 3) {
+            let corners = (0..<3).map { mesh.vertices[Int(mesh.indices[t + $0])] }
+            if corners.allSatisfy({ $0.feather < 0 && $0.x <= 10 }) { rectangleTriangles += 1 }
+        }
+        XCTAssertEqual(rectangleTriangles, 2)
+        XCTAssertTrue(mesh.interiorContains(Point2(5, 50)))
+        XCTAssertFalse(mesh.interiorContains(Point2(15, 50)))
+    }
+
+    /// A stroked circle's union (64 segments, round joins): its interior is a few trapezoids per
+    /// segment, not one per slab that the whole ring's vertices and crossings start.
+    func testAStrokedCirclesUnionHasFewInteriorTriangles() {
+        let r = 100.0, width = 8.0
+        let circle = (0..<64).map { k in
+            Point2(r * cos(Double(k) * 2 * .pi / 64), r * sin(Double(k) * 2 * .pi / 64))
+        }
+        let style = StrokeStyle(
+            lineWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10, dashPattern: [], dashPhase: 0,
+            strokeStart: 0, strokeEnd: 1)
+        let outline = PathStroker.outline([(circle, true)], style: style, tolerance: 0.25)
+        let mesh = ShapeMesh()
+        PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        let perimeter = 64 * 2 * r * sin(.pi / 64)
+        XCTAssertEqual(mesh.interiorArea, perimeter * width, accuracy: 0.002 * perimeter * width)
+        var interiorTriangles = 0
+        for t in stride(from: 0, to: mesh.indices.count, by: 3) where mesh.vertices[Int(mesh.indices[t])].feather < 0 {
+            interiorTriangles += 1
+        }
+        // 1,510 interior triangles, one trapezoid per slab of each run, before runs were merged; 528 after.
+        XCTAssertLessThan(interiorTriangles, 600)
+    }
+}

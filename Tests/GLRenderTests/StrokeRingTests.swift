@@ -104,8 +104,9 @@ final class StrokeRingTests: XCTestCase {
             let direct = try XCTUnwrap(ring(points, closed: true, s), "\(join)")
             let union = union(points, closed: true, s)
             assertSameCoverage(direct, union)
-            // Union: 2,000-odd triangles (a slab at every crossing of the overlapping outlines).
-            XCTAssertLessThan(direct.triangleCount * 3, union.triangleCount, "\(join): \(direct.triangleCount)")
+            // Union: 2,304 triangles with round joins (runs merged across the slabs that every
+            // crossing of the overlapping outlines starts; over three times the ring's before), the ring 768.
+            XCTAssertLessThan(direct.triangleCount * 2, union.triangleCount, "\(join): \(direct.triangleCount)")
         }
         // Turning the other way round.
         let reversed = circle(radius: 60, points: 48, turning: -1)
@@ -151,9 +152,33 @@ final class StrokeRingTests: XCTestCase {
         }
         let ring = try XCTUnwrap(ring(square, closed: true, s))
         assertSameCoverage(ring, union(square, closed: true, s))
-        // Four quads, four miter wedges of two fan triangles, and a fringe piece a side outside and in.
-        XCTAssertEqual(ring.triangleCount, 4 * 2 + 4 * 2 + 8 * 2)
+        // Four quads meeting at their miter corners (no wedges: `PathStroker.sharedCorner`), and a
+        // fringe piece a side outside and in (a wedge of two fan triangles a corner before: 32).
+        XCTAssertEqual(ring.triangleCount, 4 * 2 + 8 * 2)
         XCTAssertLessThan(ring.triangleCount, union(square, closed: true, s).triangleCount)
+    }
+
+    /// A flattened circle's gentle turns, round- or bevel-joined, are cut as the corners where the
+    /// outer offset lines meet, which stray from the arc by far less than the tolerance: each
+    /// segment is its quad and a fringe piece outside and in (768 triangles before with round joins, an
+    /// arc of two chords a join, 576 with bevels), and the ring still covers what the union covers.
+    func testGentleJoinsAreCorners() throws {
+        for join in [CAShapeLayerLineJoin.round, .bevel] {
+            let points = circle(radius: 60, points: 64)
+            let s = style(width: 8, join: join)
+            let direct = try XCTUnwrap(ring(points, closed: true, s), "\(join)")
+            XCTAssertEqual(direct.triangleCount, 64 * (2 + 2 + 2), "\(join)")
+            assertSameCoverage(direct, union(points, closed: true, s))
+            // The outer side's corners lie h / cos(θ/2) out from the centreline's (h = 4, θ = 360°/64): past
+            // the round join's arc by 0.005.
+            let outermost = direct.vertices.filter { $0.feather == 0 }.map { hypot($0.x - 100, $0.y - 100) }.max()
+            XCTAssertEqual(try XCTUnwrap(outermost), 60 + 4 / cos(.pi / 64), accuracy: 1e-9, "\(join)")
+            XCTAssertLessThan(4 / cos(.pi / 64) - 4, 0.1, "within the tolerance")
+        }
+        // A sharp turn keeps its round join: the corner would overshoot it by far more than the tolerance.
+        let turn = [Point2(0, 0), Point2(50, 0), Point2(50, 50)]
+        let direct = try XCTUnwrap(ring(turn, closed: false, style(width: 10, join: .round)))
+        XCTAssertGreaterThan(direct.triangleCount, 2 * 2 + 3 * 2 + 2 * 2)
     }
 
     /// Strokes whose direct layout would overlap itself go to the union.

@@ -74,8 +74,11 @@ extension Planner {
         _ index: Int, maskIndex: Int, toTarget: Homography, clip: ClipState, opacity: Double,
         sign: Double, into items: inout [DrawItem]
     ) {
+        let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
-            let extent = Self.visiblePart(of: whole, clip: clip)
+            let visible = Self.visiblePart(of: whole, clip: clip),
+            let extent = maskShownPart(
+                of: visible, maskIndex: maskIndex, mode: nodes[index].maskMode, toMask: toMask, toTarget: toTarget)
         else { return }
         let node = nodes[index]
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
@@ -83,7 +86,6 @@ extension Planner {
         let content = drawFlattened(index, into: grid, sign: innerSign)
         guard !content.isEmpty else { return }
         var maskItems: [DrawItem] = []
-        let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
         // Clipped to the image it is drawn into: a mask that is itself masked (a track matte's
         // masks) then sizes its own image to this one, not to its whole extent.
         drawLayer(
@@ -114,6 +116,54 @@ extension Planner {
             return
         }
         items.append(.masked(MaskedComposite(quad: quad, maskPass: maskPass, mode: node.maskMode)))
+    }
+}
+
+extension Planner {
+    /// The part of a masked layer's `extent` that its mask can show: where the mask draws nothing
+    /// an alpha or luminance mask hides the layer, so both passes need cover only the mask's extent.
+    /// `nil` when they do not meet (nothing shows).
+    ///
+    /// Why: a Lottie layer's mask is often a small shape over a large layer (an avatar's circle over
+    /// a whole precomposition); both passes covered the layer's visible part, and `growth`'s five
+    /// masked layers drew 900k offscreen pixels a frame for a 250k-pixel canvas, all of it work
+    /// for llvmpipe's rasterizer. The box grows by a pixel for the mask's antialiasing fringe, and
+    /// its sides stay on `extent`'s pixel grid, so every texel lands where it did before the cut.
+    /// An inverted mode shows the layer where the mask is empty: its extent stays whole. So does one
+    /// whose mask covers over a quarter of it (`smallestMaskCut`).
+    /// How many times smaller than the layer's visible part the mask's part must be for the passes
+    /// to be cut to it.
+    static let smallestMaskCut: CGFloat = 4
+
+    mutating func maskShownPart(
+        of extent: CGRect, maskIndex: Int, mode: CALayerMaskMode, toMask: Homography, toTarget: Homography
+    ) -> CGRect? {
+        guard !mode.showsWhereMaskIsEmpty, toMask.isAffine, let maskExtent = contentExtent(of: maskIndex),
+            let edges = extent.finiteEdges
+        else { return extent }
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [
+            (maskExtent.minX, maskExtent.minY), (maskExtent.maxX, maskExtent.minY),
+            (maskExtent.maxX, maskExtent.maxY), (maskExtent.minX, maskExtent.maxY),
+        ] {
+            let p = toMask.apply(Point2(Double(x), Double(y)))
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        let density = toTarget.scale(at: Point2(Double(extent.midX), Double(extent.midY)))
+        guard density > 0, density.isFinite, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
+        else { return extent }
+        // One pixel out for the fringe, then out to whole pixels of the grid that starts at `extent`'s corner.
+        let pixel = 1 / density
+        let x0 = edges.minX + ((minX - pixel - edges.minX) * density).rounded(.down) * pixel
+        let y0 = edges.minY + ((minY - pixel - edges.minY) * density).rounded(.down) * pixel
+        let x1 = edges.minX + ((maxX + pixel - edges.minX) * density).rounded(.up) * pixel
+        let y1 = edges.minY + ((maxY + pixel - edges.minY) * density).rounded(.up) * pixel
+        guard let shown = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).overlap(extent),
+            shown.width > 0, shown.height > 0
+        else { return nil }
+        // Cut only where most of the image goes: the cut follows the mask, so a mask that moves or
+        // changes shape also changes the content's image, which `OffscreenReuse` could have kept.
+        return shown.width * shown.height * Self.smallestMaskCut <= extent.width * extent.height ? shown : extent
     }
 }
 

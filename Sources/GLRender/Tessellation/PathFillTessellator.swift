@@ -75,6 +75,7 @@ enum PathFillTessellator {
         var open: [Int: (a: Point2, b: Point2, normal: Point2)] = [:]
         var previousBottom: [(Double, Double)] = []
         var active: [Int] = []
+        var runs = OpenTrapezoids()
         var next = 0
         for k in 0..<(ys.count - 1) {
             let ya = ys[k], yb = ys[k + 1]
@@ -119,11 +120,9 @@ enum PathFillTessellator {
                 if !wasInside && isInside {
                     runStart = first
                 } else if wasInside && !isInside, let start = runStart {
-                    mesh.appendInterior(
-                        Point2(start.xa, ya), Point2(first.xa, ya), Point2(first.xb, yb),
-                        Point2(start.xb, yb),
-                        left: fringe ? boundaryLine(start, ya, yb, insideToRight: true) : farLine,
-                        right: fringe ? boundaryLine(first, ya, yb, insideToRight: false) : farLine)
+                    runs.continue(
+                        left: start.edge, right: first.edge, top: ya, bottom: yb,
+                        leftX: (start.xa, start.xb), rightX: (first.xa, first.xb))
                     top.append((start.xa, first.xa)); bottom.append((start.xb, first.xb))
                     if fringe {
                         // Inside lies to +x of the start edge and to −x of the end edge.
@@ -137,6 +136,7 @@ enum PathFillTessellator {
                     runStart = nil
                 }
             }
+            runs.closeUncontinued(into: mesh, fringe: fringe)
             if fringe {
                 horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
                 for (edge, piece) in open where !stillOpen.contains(edge) {
@@ -146,6 +146,7 @@ enum PathFillTessellator {
             }
             previousBottom = bottom
         }
+        runs.closeAll(into: mesh, fringe: fringe)
         if fringe {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
             for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
@@ -154,20 +155,18 @@ enum PathFillTessellator {
     }
 
     /// A half-plane that holds every point far inside: a side with no boundary to fade.
-    private static let farLine = Line(a: 0, b: 0, c: -ShapeMesh.farInside)
+    static let farLine = Line(a: 0, b: 0, c: -ShapeMesh.farInside)
 
-    /// The boundary edge crossing a slab from `(span.xa, ya)` to `(span.xb, yb)`, as a half-plane with
-    /// a unit normal, positive on the inside: to +x of a run's start edge, to −x of its end edge.
-    private static func boundaryLine(
-        _ span: (xa: Double, xb: Double, edge: Int), _ ya: Double, _ yb: Double, insideToRight: Bool
-    ) -> Line {
-        let dx = span.xb - span.xa, dy = yb - ya
+    /// The boundary edge from `(xa, ya)` down to `(xb, yb)`, as a half-plane with a unit normal,
+    /// positive on the inside: to +x of a run's start edge, to −x of its end edge.
+    static func boundaryLine(xa: Double, xb: Double, _ ya: Double, _ yb: Double, insideToRight: Bool) -> Line {
+        let dx = xb - xa, dy = yb - ya
         let length = (dx * dx + dy * dy).squareRoot()
         // A slab has height (its ys differ), but coordinates near 1e308 overflow the length.
         guard length > 0, length.isFinite else { return farLine }
         let sign: Double = insideToRight ? 1 : -1
         let a = sign * dy / length, b = -sign * dx / length
-        return Line(a: a, b: b, c: -(a * span.xa + b * ya))
+        return Line(a: a, b: b, c: -(a * xa + b * ya))
     }
 
     /// Adds the fringe of the boundary piece `a`–`b`, unless it has no length.

@@ -166,6 +166,10 @@ enum PathStroker {
         let o0 = Point2(-d0.y * halfWidth * side, d0.x * halfWidth * side)
         let o1 = Point2(-d1.y * halfWidth * side, d1.x * halfWidth * side)
         let a = Point2(p.x + o0.x, p.y + o0.y), b = Point2(p.x + o1.x, p.y + o1.y)
+        if let corner = sharedCorner(at: p, o0, o1, style: style, halfWidth: halfWidth, tolerance: tolerance) {
+            appendPolygon([p, a, corner, b], into: &polygons)
+            return
+        }
         switch style.lineJoin {
         case .round:
             appendPolygon(
@@ -184,6 +188,38 @@ enum PathStroker {
         default:
             appendPolygon([p, a, b], into: &polygons)
         }
+    }
+
+    /// Where the outer offset lines of the segments before and after the join at `p` meet (outer
+    /// offsets `o0` and `o1`, each `halfWidth` long), when the join may be cut as that corner: a miter
+    /// within its limit, exactly, or a round or bevel join that the corner overshoots by no more than
+    /// `tolerance` (a gentle turn of a flattened curve). `nil` for any other join.
+    ///
+    /// Why: a flattened curve turns a few degrees at each of its points, and a round join there was
+    /// an arc of at least two chords: two wedge triangles and two fringe pieces (four triangles) for a
+    /// join that strays from its miter corner by thousandths of a pixel. As the corner, the segments'
+    /// quads meet with no wedge and their outer fringes meet at one point: a stroked circle's ring
+    /// takes about half the triangles, which llvmpipe sets up on every frame the stroke is drawn.
+    /// `StrokeRing` and the union's outline decide alike, so both cover the same region.
+    static func sharedCorner(
+        at p: Point2, _ o0: Point2, _ o1: Point2, style: StrokeStyle, halfWidth: Double, tolerance: Double
+    ) -> Point2? {
+        let m = Point2((o0.x + o1.x) / 2, (o0.y + o1.y) / 2)
+        let m2 = m.x * m.x + m.y * m.y
+        guard m2 > 1e-24 else { return nil }
+        let length = m2.squareRoot()
+        // The corner lies `halfWidth² / |m|` from p, along m; a round join's farthest point lies
+        // `halfWidth` from p, a bevel's chord `|m|`.
+        let reach = halfWidth * halfWidth / length
+        let fits: Bool
+        switch style.lineJoin {
+        case .miter: fits = halfWidth / length <= style.miterLimit || reach - length <= tolerance
+        case .round: fits = reach - halfWidth <= tolerance
+        default: fits = reach - length <= tolerance
+        }
+        guard fits else { return nil }
+        let s = halfWidth * halfWidth / m2
+        return Point2(p.x + m.x * s, p.y + m.y * s)
     }
 
     /// The cap at an open end `p`, where the path leaves in `direction` (pointing away from the stroke).

@@ -157,19 +157,31 @@ enum StrokeRing {
             let a = layout.points[q[i]], b = layout.points[q[(i + 1) % n]], d = directions[i]
             guard (b.x - a.x) * d.x + (b.y - a.y) * d.y >= 0 else { return nil }
         }
+        // Joins cut as the corner where the outer offset lines meet (`PathStroker.sharedCorner`): the
+        // two segments' quads share it, with no wedge between them.
+        var corners: [Int: Int] = [:]
+        for i in joinVertices {
+            let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
+            if let corner = PathStroker.sharedCorner(
+                at: points[i], Point2(-h * m0.x, -h * m0.y), Point2(-h * m1.x, -h * m1.y), style: style,
+                halfWidth: h, tolerance: tolerance)
+            {
+                corners[i] = layout.add(corner, onOuter)
+            }
+        }
         // Outer ends of each segment's quad, and the quads.
         var outerStart: [Int] = [], outerEnd: [Int] = []
         for i in 0..<segmentCount {
             let a = points[i], b = points[(i + 1) % n], m = inner[i]
-            outerStart.append(layout.add(Point2(a.x - h * m.x, a.y - h * m.y), onOuter))
-            outerEnd.append(layout.add(Point2(b.x - h * m.x, b.y - h * m.y), onOuter))
+            outerStart.append(corners[i] ?? layout.add(Point2(a.x - h * m.x, a.y - h * m.y), onOuter))
+            outerEnd.append(corners[(i + 1) % n] ?? layout.add(Point2(b.x - h * m.x, b.y - h * m.y), onOuter))
             layout.triangles.append((outerStart[i], outerEnd[i], q[(i + 1) % n]))
             layout.triangles.append((outerStart[i], q[(i + 1) % n], q[i]))
         }
         // Joins: a fan from the inner corner over the outer side, from the last segment's outer end
         // to the next one's outer start. `outerChains[i]` are the join points after segment i.
         var outerChains: [[Int]] = Array(repeating: [], count: segmentCount)
-        for i in joinVertices {
+        for i in joinVertices where corners[i] == nil {
             let previous = (i + segmentCount - 1) % segmentCount
             let chain =
                 [outerEnd[previous]]
@@ -184,7 +196,8 @@ enum StrokeRing {
         }
         if closed {
             var outer: [Int] = []
-            for i in 0..<segmentCount { outer += [outerStart[i], outerEnd[i]] + outerChains[i] }
+            for i in 0..<segmentCount { appendOnce([outerStart[i], outerEnd[i]] + outerChains[i], to: &outer) }
+            if outer.count > 1, outer[0] == outer[outer.count - 1] { outer.removeLast() }
             layout.loops.append((outer, false))
             layout.loops.append((q, true))
         } else {
@@ -194,7 +207,7 @@ enum StrokeRing {
             let first = points[0], last = points[n - 1]
             guard abs(totalTurn) <= .pi / 2 || hypot(last.x - first.x, last.y - first.y) > 3 * h else { return nil }
             var loop: [Int] = []
-            for i in 0..<segmentCount { loop += [outerStart[i], outerEnd[i]] + outerChains[i] }
+            for i in 0..<segmentCount { appendOnce([outerStart[i], outerEnd[i]] + outerChains[i], to: &loop) }
             loop += cap(
                 at: last, leaving: directions[n - 2], from: outerEnd[n - 2], to: q[n - 1], style: style, halfWidth: h,
                 tolerance: tolerance, into: &layout)
@@ -205,6 +218,11 @@ enum StrokeRing {
             layout.loops.append((loop, false))
         }
         return layout
+    }
+
+    /// Appends boundary indices, leaving out one equal to the last (a corner two quads share).
+    private static func appendOnce(_ indices: [Int], to loop: inout [Int]) {
+        for index in indices where loop.last != index { loop.append(index) }
     }
 
     /// `points` without those the path goes straight through (as the stroker, which draws no join
