@@ -72,10 +72,17 @@ struct LottieKeypathOverrides {
                     members[key] = value.property
                 }
                 if case .object(var stops)? = members["g"], let value = value(at: keys + ["Colors"]),
-                    case .gradient(let colors, _) = value
+                    case .gradient(let colors, let locations) = value
                 {
+                    // Where the file's own stops are translucent, lottie-ios fades a provider's
+                    // colours by their alpha twice (LottieGradientProviderStops).
+                    var colorCount = 0
+                    if case .number(let count)? = stops["p"], count >= 0, count <= 1e6 { colorCount = Int(count) }
+                    let squaring = LottieGradientProviderStops.hasTranslucentAlpha(stops["k"], colorCount: colorCount)
+                    let numbers = LottieGradientProviderStops.numbers(
+                        colors: colors, locations: locations, squaringAlpha: squaring)
                     stops["p"] = .number(Double(colors.count))
-                    stops["k"] = value.property
+                    stops["k"] = .object(["a": .number(0), "k": .array(numbers.map(JSONValue.number))])
                     members["g"] = .object(stops)
                 }
             default: break

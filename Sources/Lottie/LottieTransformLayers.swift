@@ -15,12 +15,19 @@ extension LottieKeyframeAnimations {
         outer.bounds = .zero
         inner.bounds = .zero
         inner.position = .zero
-        if let skew = skewLayer(transform) {
-            outer.addSublayer(skew)
-            skew.addSublayer(inner)
-        } else {
-            outer.addSublayer(inner)
+        if includesOpacity {
+            apply(
+                transform.opacity, to: outer, keyPath: "opacity", set: { outer.opacity = Float($0 / 100) },
+                value: { CGFloat($0 / 100) })
         }
+        // A skewed or mirrored transform is one matrix on a layer between the two
+        // (LottieCombinedTransform.swift).
+        if let combined = combinedTransformLayer(transform) {
+            outer.addSublayer(combined)
+            combined.addSublayer(inner)
+            return (outer, inner)
+        }
+        outer.addSublayer(inner)
         switch transform.position {
         case .combined(let position):
             apply(position, to: outer, keyPath: "position", set: { outer.position = $0 }, value: { $0 })
@@ -32,11 +39,6 @@ extension LottieKeyframeAnimations {
         apply(
             transform.rotation, to: outer, keyPath: "transform.rotation.z",
             set: { outer.transform = CATransform3DMakeRotation(radians($0), 0, 0, 1) }, value: radians)
-        if includesOpacity {
-            apply(
-                transform.opacity, to: outer, keyPath: "opacity", set: { outer.opacity = Float($0 / 100) },
-                value: { CGFloat($0 / 100) })
-        }
         apply(
             transform.anchor, to: inner, keyPath: "bounds.origin",
             set: { inner.bounds = CGRect(origin: $0, size: .zero) }, value: { $0 })

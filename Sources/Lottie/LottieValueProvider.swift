@@ -49,9 +49,8 @@ public enum LottieValueProvider: Sendable {
         case .point(let point): return Self.fixed(.array([.number(Double(point.x)), .number(Double(point.y))]))
         case .gradient(let colors, let locations):
             // Lottie's gradient data: location, r, g, b for each stop, then location, alpha.
-            let stops = zip(locations, colors)
-            let numbers =
-                stops.flatMap { [$0, $1.red, $1.green, $1.blue] } + stops.flatMap { [$0, $1.alpha] }
+            let numbers = LottieGradientProviderStops.numbers(
+                colors: colors, locations: locations, squaringAlpha: false)
             return Self.fixed(.array(numbers.map(JSONValue.number)))
         case .text(let string): return Self.fixed(.string(string))
         }

@@ -98,4 +98,40 @@ final class ValueProviderTests: XCTestCase {
         let inside = Files.color(try Files.render(animation), 50, 50)
         XCTAssertEqual([inside.r, inside.g, inside.b], [255, 0, 0])
     }
+
+    /// A layer "Card" of a 100×100 square painted by "Gradient Fill 1" from x = 0 to 100, whose
+    /// own alpha stops are `alphas` (location and alpha pairs).
+    private func gradientDocument(alphas: String) -> String {
+        LottieTestFiles.composition(
+            layers: #"""
+                [{"ty": 4, "nm": "Card", "ind": 1, "ip": 0, "op": 40, "st": 0, "ks": {},
+                  "shapes": [{"ty": "gr", "nm": "Box", "it": [
+                    {"ty": "rc", "p": {"a": 0, "k": [50, 50]}, "s": {"a": 0, "k": [100, 100]}, "r": {"a": 0, "k": 0}},
+                    {"ty": "gf", "nm": "Gradient Fill 1", "o": {"a": 0, "k": 100}, "r": 1, "t": 1,
+                     "g": {"p": 2, "k": {"a": 0, "k": [0, 1, 0, 0, 1, 0, 0, 1\#(alphas)]}},
+                     "s": {"a": 0, "k": [0, 50]}, "e": {"a": 0, "k": [100, 50]}},
+                    {"ty": "tr", "nm": "Transform", "p": {"a": 0, "k": [0, 0]}, "a": {"a": 0, "k": [0, 0]}}]}]}]
+                """#)
+    }
+
+    /// lottie-ios's Core Animation engine gives a gradient provider's colours, alpha included, to
+    /// the colour layer and to the alpha mask it adds where the file's own stops are translucent:
+    /// there the provider's alpha shows squared (iOS's snapshot of issue_1854), elsewhere once.
+    func testGradientProviderAlphaShowsSquaredWhereTheFilesStopsAreTranslucent() throws {
+        let white = { (alpha: Double) in LottieColor(red: 1, green: 1, blue: 1, alpha: alpha) }
+        let ramp: [(keypath: String, value: LottieValueProvider)] = [
+            ("**.Colors", .gradient(colors: [white(0), white(1)], locations: [0, 1]))
+        ]
+        for (alphas, squared) in [(", 0, 1, 1, 0.5", true), (", 0, 1, 1, 1", false), ("", false)] {
+            let document = gradientDocument(alphas: alphas)
+            let image = try Files.render(try LottieAnimation(data: Data(document.utf8), valueProviders: ramp))
+            for x in [25.0, 50, 75] {
+                let pixel = Files.color(image, x, 50)
+                let alpha = x / 100
+                let expected = 255 * (squared ? alpha * alpha : alpha)
+                XCTAssertEqual(Double(pixel.a), expected, accuracy: 4, "alphas [\(alphas)] at x \(x)")
+                XCTAssertGreaterThan(min(pixel.r, pixel.g, pixel.b), 235, "white, alphas [\(alphas)] at x \(x)")
+            }
+        }
+    }
 }

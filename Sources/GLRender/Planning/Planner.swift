@@ -223,6 +223,7 @@ struct Planner {
         }
         if layerOpacity < 1, nodes[index].allowsGroupOpacity,
             (!nodes[index].children.isEmpty && primitiveCount(index, limit: 2) >= 2) || translucentBorderOverFill(index)
+                || strokeOverFill(index)
         {
             drawGroup(index, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity, sign: sign, into: &items)
         } else {
@@ -355,6 +356,13 @@ struct Planner {
         return background || nodes.holds([.gradient, .shape, .contents, .text], at: index)
     }
 
+    /// Whether a shape layer strokes its path over its fill: faded, the fill must not show
+    /// through the stroke, so the two fade as one image.
+    func strokeOverFill(_ index: Int) -> Bool {
+        guard let shape = nodes[index].shape else { return false }
+        return shape.fills && shape.strokes
+    }
+
     /// `cornerRadius` per corner, clamped to half the shorter side, for the masked corners only.
     static func cornerRadii(of node: RenderNode) -> CornerRadii {
         cornerRadii(node.cornerRadius, bounds: node.bounds, maskedCorners: node.maskedCorners, curve: node.cornerCurve)
@@ -389,9 +397,12 @@ struct Planner {
         if node.kind == .layer, node.bounds.width > 0, node.bounds.height > 0 {
             if let c = node.backgroundColor, c.alpha > 0 { count += 1 }
             if node.borderWidth > 0, let c = node.borderColor, c.alpha > 0 { count += 1 }
-            count += Self.vectorPrimitiveCount(node)
             if node.$shadow { count += 1 }
         }
+        // A shape layer draws its path wherever it lies, with empty bounds too (Lottie's shape
+        // layers have none), so its fill and stroke count whatever the bounds; a gradient fills
+        // the bounds and counts only with some (`vectorPrimitiveCount`).
+        if node.kind == .layer { count += Self.vectorPrimitiveCount(node) }
         if node.kind == .layer, node.$contents { count += 1 }
         for child in node.children where count < limit {
             // A transparent new appearance can still be mid-transition from a visible old one.

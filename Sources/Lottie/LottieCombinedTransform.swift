@@ -1,0 +1,68 @@
+import QuartzCore
+
+extension LottieKeyframeAnimations {
+    /// The layer that carries a skewed or mirrored transform whole, as one `transform` matrix
+    /// keyframed where any of its components moves; `nil` for other transforms.
+    ///
+    /// Core Animation has no skew key path, and animates a negative `transform.scale.x` wrongly
+    /// (lottie-ios cites FB9862872), so lottie-ios's Core Animation engine animates such a
+    /// transform as one `transform` of the combined matrix (`addCombinedTransformAnimation`).
+    /// Core Animation interpolates between two such keyframes by decomposing the matrices
+    /// (translation, scale, skew, rotation by quaternion), so a mirrored layer keyframed from
+    /// 180° to 450° does not turn on through 270° as the file's angle does, and iOS draws
+    /// issue_2094's inner arc so. The matrix is After Effects' translate(position) · rotate ·
+    /// skew · scale · translate(−anchor).
+    func combinedTransformLayer(_ transform: LottieTransform) -> CALayer? {
+        guard Self.needsCombinedTransform(transform) else { return nil }
+        let layer = CALayer()
+        layer.bounds = .zero
+        layer.position = .zero
+        let point = { (p: CGPoint) in [Double(p.x), Double(p.y)] }
+        var properties = [
+            LottieSampledProperty(transform.anchor, components: point),
+            LottieSampledProperty(transform.scale, components: point),
+            LottieSampledProperty(transform.rotation) { [$0] },
+            LottieSampledProperty(transform.skew) { [$0] },
+            LottieSampledProperty(transform.skewAxis) { [$0] },
+        ]
+        switch transform.position {
+        case .combined(let position): properties.append(LottieSampledProperty(position, components: point))
+        case .split(let x, let y):
+            properties += [LottieSampledProperty(x) { [$0] }, LottieSampledProperty(y) { [$0] }]
+        }
+        let matrix = LottieShapeGeometry.combine(properties) { values in
+            let position = values.count > 6 ? [values[5][0], values[6][0]] : values[5]
+            return Self.combinedMatrix(
+                anchor: values[0], scale: values[1], rotation: values[2][0], skew: values[3][0], axis: values[4][0],
+                position: position)
+        }
+        apply(
+            matrix, to: layer, keyPath: "transform", set: { layer.transform = $0 },
+            value: { NSValue(caTransform3D: $0) })
+        return layer
+    }
+
+    /// translate(position) · rotate · skew · scale · translate(−anchor), applied right to left
+    /// (Core Animation's row vectors concatenate left to right: the anchor's shift first).
+    static func combinedMatrix(
+        anchor: [Double], scale: [Double], rotation: Double, skew: Double, axis: Double, position: [Double]
+    ) -> CATransform3D {
+        var matrix = CATransform3DMakeTranslation(CGFloat(-anchor[0]), CGFloat(-anchor[1]), 0)
+        matrix = CATransform3DConcat(
+            matrix, CATransform3DMakeScale(CGFloat(scale[0] / 100), CGFloat(scale[1] / 100), 1))
+        matrix = CATransform3DConcat(matrix, skewMatrix(skew: skew, axis: axis))
+        matrix = CATransform3DConcat(matrix, CATransform3DMakeRotation(CGFloat(rotation * .pi / 180), 0, 0, 1))
+        return CATransform3DConcat(matrix, CATransform3DMakeTranslation(CGFloat(position[0]), CGFloat(position[1]), 0))
+    }
+
+    /// Whether lottie-ios combines the transform into one matrix: a skew other than a fixed 0,
+    /// or a negative x scale at any keyframe (`hasSkew`, `hasNegativeXScaleValues`).
+    static func needsCombinedTransform(_ transform: LottieTransform) -> Bool {
+        let skewed: Bool
+        switch transform.skew {
+        case .fixed(let skew): skewed = skew != 0
+        case .keyframed(let keyframes): skewed = keyframes.contains { $0.value != 0 }
+        }
+        return skewed || LottieShapeLayers.values(transform.scale).contains { $0.x < 0 }
+    }
+}
