@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // The command buffer a frame's batching stage writes and a `RenderBackend` executes: plain values
 // only, so the GL backend and the recording backend read the same thing.
