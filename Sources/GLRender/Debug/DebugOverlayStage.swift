@@ -73,7 +73,7 @@ enum DebugOverlayStage {
             p.borderWidth = 0
             p.overlay = overlay
             p.toTarget.depth = nil
-            return .solid(HeldPrimitive(p))
+            return .solid(HeldSolid(p))
         }
         let (polygon, placedTo, layerID, clip) = item.placement
         var toTarget = placedTo
@@ -81,7 +81,7 @@ enum DebugOverlayStage {
         let box = polygon.boundingBox ?? (0, 0, 0, 0)
         let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
         return .solid(
-            HeldPrimitive(
+            HeldSolid(
                 SolidPrimitive(
                     layerID: layerID, polygon: polygon, toTarget: toTarget, shape: shape,
                     radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip, overlay: overlay)))

@@ -27,7 +27,7 @@ enum RasterizeOverlay {
                 }
                 items.append(
                     .solid(
-                        HeldPrimitive(
+                        HeldSolid(
                             SolidPrimitive(
                                 layerID: composite.layerID, polygon: composite.polygon, toTarget: composite.toTarget,
                                 shape: raster.snapshot.covered, radii: .zero, borderWidth: 0, smoothEdges: [],

@@ -15,7 +15,7 @@ enum UpdateFlashes {
         changed.rects.map { rect in
             let area = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             return .solid(
-                HeldPrimitive(
+                HeldSolid(
                     SolidPrimitive(
                         layerID: layerID, polygon: ConvexPolygon(rect: area), toTarget: .identity, shape: area,
                         radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: nil, overlay: .updates)))

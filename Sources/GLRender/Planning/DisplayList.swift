@@ -80,9 +80,9 @@ struct CornerRadii: Equatable {
 /// answers for it (`Adding a Primitive` in the catalog). Each payload lies behind a reference, so an
 /// item is one pointer however large its primitive.
 enum DrawItem: Equatable {
-    /// A background or border: held in a `HeldPrimitive`, read in place by every stage (the most
+    /// A background or border: held in a `HeldSolid`, read in place by every stage (the most
     /// numerous item; an `indirect` payload would be copied out at each question).
-    case solid(HeldPrimitive<SolidPrimitive>)
+    case solid(HeldSolid)
     indirect case composite(CompositePrimitive)
     /// A tessellated `CAShapeLayer` fill or stroke (`VectorPrimitives.swift`).
     indirect case shape(ShapePrimitive)

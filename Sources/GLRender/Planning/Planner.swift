@@ -319,7 +319,7 @@ struct Planner {
             // no copy of the primitive (about 300 bytes, thousands of layers a frame).
             items.append(
                 .solid(
-                    HeldPrimitive(
+                    HeldSolid(
                         SolidPrimitive(
                             layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds,
                             radii: radii, borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: nil)))
@@ -328,7 +328,7 @@ struct Planner {
             let solid = SolidPrimitive(
                 layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
                 borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
-            for piece in Segmentation.pieces(of: solid) { items.append(.solid(HeldPrimitive(piece))) }
+            for piece in Segmentation.pieces(of: solid) { items.append(.solid(HeldSolid(piece))) }
         }
     }
 
