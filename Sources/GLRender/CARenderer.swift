@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A display's timing for one frame, as Core Video describes it: the subset of Apple's
 /// `CVTimeStamp` that a frame driver fills in. `CARenderer` only passes it along; the frame's

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// What a frame is drawn into, as one value: the canvas in points, the pixels per point, and the
 /// colour under everything. Every entry point (`render`, `drawAndFinish`, `present`) and the

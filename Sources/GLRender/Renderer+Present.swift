@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 extension Renderer {
     /// Draws a frame and copies it to the current context's default framebuffer (a window),

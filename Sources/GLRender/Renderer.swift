@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 import Logging
 
 /// Renders layer trees into RGBA images through OpenGL ES 3.0.

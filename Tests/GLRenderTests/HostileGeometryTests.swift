@@ -1,7 +1,7 @@
-import LayerTree
+@_spi(Rendering) import LayerTree
 import XCTest
 
-@testable import GLRender
+@_spi(Rendering) @testable import GLRender
 
 /// Geometry no sane scene has (NaN, 1e308, thousands of overlapping dashes) reaching the
 /// renderer's sizing and tessellation code: each answer is bounded, none traps or hangs.

@@ -1,8 +1,8 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 import XCTest
 
-@testable import GLRender
+@_spi(Rendering) @testable import GLRender
 
 /// The `misaligned`, `copied` and `updates` overlays: each scene has a layer that triggers
 /// the overlay beside one that must not.

@@ -1,8 +1,8 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 import XCTest
 
-@testable import GLRender
+@_spi(Rendering) @testable import GLRender
 
 /// Planning and batching without a GPU: the display list and draw commands themselves.
 final class PlannerTests: XCTestCase {
@@ -12,7 +12,7 @@ final class PlannerTests: XCTestCase {
     }
 
     private func solidLayerIDs(_ pass: RenderPass) -> [UInt64] {
-        pass.items.compactMap { if case .solid(let p) = $0 { return p.layerID } else { return nil } }
+        pass.items.compactMap { if case .solid(let p) = $0 { return p.primitive.layerID } else { return nil } }
     }
 
     /// Every layer is a member of its superlayer's space, copied a few times a frame: a
@@ -129,7 +129,8 @@ final class PlannerTests: XCTestCase {
         let child = solidLayer(100, 100, at: 100, 100, red)  // hangs off the right and bottom by 50
         clip.addSublayer(child)
         root.addSublayer(clip)
-        guard case .solid(let primitive) = plan(root).passes.last!.items.first else { return XCTFail("no item") }
+        guard case .solid(let held) = plan(root).passes.last!.items.first else { return XCTFail("no item") }
+        let primitive = held.primitive
         let box = primitive.polygon.boundingBox!
         // In the child's coordinates the clip keeps 0…50 of its 0…100 on both axes.
         XCTAssertEqual(box.maxX, 50, accuracy: 1e-9)

@@ -1,8 +1,8 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 import XCTest
 
-@testable import GLRender
+@_spi(Rendering) @testable import GLRender
 
 /// Flat layers that are axis-aligned squares on the target are drawn as point sprites, one vertex
 /// each (`flat_point`), with exactly the pixels of their two triangles: at every subpixel offset

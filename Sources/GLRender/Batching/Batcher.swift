@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// Emits a display list as a command buffer: tessellates every item into its material's buffer and
 /// groups the items into as few draw calls as the result allows.

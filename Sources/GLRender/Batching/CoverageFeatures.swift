@@ -1,4 +1,4 @@
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// What of the coverage program (`layer_quad`) a batch of coverage primitives needs: each
 /// feature is a `#define` of the program's variant, and a variant without one leaves its code

@@ -1,3 +1,5 @@
+@_spi(Rendering) import LayerTree
+
 /// What batching knows of an item that planning did not, and from which a primitive picks its
 /// material (`DrawPrimitive.emit`): the backend's largest point sprite and the pass's target.
 struct BatchingContext {

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The region of the target that differs between the last frame drawn and the next one.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // Where in the target a layer's change can show: the box, in target pixels, around everything its
 // subtree draws (shadow, border, sublayers, projected through every 3D transform above it), grown

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Which layers differ between two render trees, by their stable identities (`RenderNode.id`).
 ///

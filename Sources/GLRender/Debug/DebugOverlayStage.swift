@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The debug stage: after culling, before batching, it reads the culled display list and what the
 /// backend holds as the frame begins (`FrameContext`: the residency the last frame's record left)
@@ -67,12 +67,13 @@ enum DebugOverlayStage {
     /// A flat tint over the item's polygon (a solid keeps its rounded shape), marked as `overlay`'s.
     /// Tints are drawn over everything in painter's order, so they leave the item's 3D rendering context.
     static func tint(_ item: DrawItem, _ color: PremultipliedColor, as overlay: DebugOverlay) -> DrawItem {
-        if case .solid(var p) = item {
+        if case .solid(let held) = item {
+            var p = held.primitive
             p.color = color
             p.borderWidth = 0
             p.overlay = overlay
             p.toTarget.depth = nil
-            return .solid(p)
+            return .solid(HeldSolid(p))
         }
         let (polygon, placedTo, layerID, clip) = item.placement
         var toTarget = placedTo
@@ -80,9 +81,10 @@ enum DebugOverlayStage {
         let box = polygon.boundingBox ?? (0, 0, 0, 0)
         let shape = CGRect(x: box.minX, y: box.minY, width: box.maxX - box.minX, height: box.maxY - box.minY)
         return .solid(
-            SolidPrimitive(
-                layerID: layerID, polygon: polygon, toTarget: toTarget, shape: shape,
-                radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip, overlay: overlay))
+            HeldSolid(
+                SolidPrimitive(
+                    layerID: layerID, polygon: polygon, toTarget: toTarget, shape: shape,
+                    radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: clip, overlay: overlay)))
     }
 
     /// Whether `list` carries `updates` flashes, which are true of one frame only: such a

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The overlays that judge how images reached the screen and what was redrawn this frame:
 /// `misaligned`, `copied` and `updates` (Core Animation's "Color Misaligned Images",

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The `rasterize` debug overlay: a translucent tint over each rasterized layer's quad,
 /// green when its cached bitmap was reused this frame and red when it was drawn again
@@ -27,11 +27,12 @@ enum RasterizeOverlay {
                 }
                 items.append(
                     .solid(
-                        SolidPrimitive(
-                            layerID: composite.layerID, polygon: composite.polygon, toTarget: composite.toTarget,
-                            shape: raster.snapshot.covered, radii: .zero, borderWidth: 0, smoothEdges: [],
-                            color: PremultipliedColor(raster.isHit ? hitColor : missColor, opacity: 1),
-                            clip: composite.clip, overlay: .rasterize)))
+                        HeldSolid(
+                            SolidPrimitive(
+                                layerID: composite.layerID, polygon: composite.polygon, toTarget: composite.toTarget,
+                                shape: raster.snapshot.covered, radii: .zero, borderWidth: 0, smoothEdges: [],
+                                color: PremultipliedColor(raster.isHit ? hitColor : missColor, opacity: 1),
+                                clip: composite.clip, overlay: .rasterize))))
             }
             list.passes[index].items = items
         }

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The `updates` overlay's part that shows damage: Core Animation's "Flash Updated Regions" paints
 /// what the frame redrew because it changed. In a partial frame each changed rectangle is tinted
@@ -15,9 +15,10 @@ enum UpdateFlashes {
         changed.rects.map { rect in
             let area = CGRect(x: rect.x, y: rect.y, width: rect.width, height: rect.height)
             return .solid(
-                SolidPrimitive(
-                    layerID: layerID, polygon: ConvexPolygon(rect: area), toTarget: .identity, shape: area,
-                    radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: nil, overlay: .updates))
+                HeldSolid(
+                    SolidPrimitive(
+                        layerID: layerID, polygon: ConvexPolygon(rect: area), toTarget: .identity, shape: area,
+                        radii: .zero, borderWidth: 0, smoothEdges: [], color: color, clip: nil, overlay: .updates)))
         }
     }
 }

@@ -1,6 +1,6 @@
 import CSDL
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The texture a blend-mode draw reads its backdrop from (`DrawCommand.Program.blendedQuad`): the
 /// pixels of the bound target under the blended quad, copied just before the draw. One texture,

@@ -1,6 +1,6 @@
 import CSDL
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The GL backend (`RenderBackend`), the only place that issues draw calls: binds state,
 /// uploads changed vertex data, images and shadow masks, and draws each pass of a batched frame

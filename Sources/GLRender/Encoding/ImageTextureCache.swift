@@ -1,6 +1,6 @@
 import CSDL
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Image textures (layers' `contents`) by image identity, uploaded once and kept while used.
 ///

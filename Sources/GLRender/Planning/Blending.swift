@@ -1,4 +1,4 @@
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// How an item's pixels combine with what its target already holds.
 ///

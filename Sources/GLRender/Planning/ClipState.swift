@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// The clipping that reaches a layer from its ancestors, expressed in that layer's plane.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A texture drawn by an earlier pass, placed as a quad in a layer's plane.
 struct CompositePrimitive: Equatable {

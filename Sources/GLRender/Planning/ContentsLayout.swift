@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// One axis-aligned piece of a layer's contents: where it goes in the layer's bounds
 /// coordinates (points) and which pixels of the image fill it.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// The last step of planning: takes out of each pass the draw items that cannot show, so that
 /// neither the batching stage, the backend, the statistics nor the debug overlays see them.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Orders the planar members of one flattening layer's 3D space back to front,
 /// cutting planes that intersect (Core Animation's rule for every layer).

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A premultiplied RGBA color with opacity already applied.
 struct PremultipliedColor: Equatable {
@@ -77,24 +77,27 @@ struct CornerRadii: Equatable {
 }
 
 /// One thing to draw, in painter's order: each case holds one kind of `DrawPrimitive`, which
-/// answers for it (`Adding a Primitive` in the catalog).
-indirect enum DrawItem: Equatable {
-    case solid(SolidPrimitive)
-    case composite(CompositePrimitive)
+/// answers for it (`Adding a Primitive` in the catalog). Each payload lies behind a reference, so an
+/// item is one pointer however large its primitive.
+enum DrawItem: Equatable {
+    /// A background or border: held in a `HeldSolid`, read in place by every stage (the most
+    /// numerous item; an `indirect` payload would be copied out at each question).
+    case solid(HeldSolid)
+    indirect case composite(CompositePrimitive)
     /// A tessellated `CAShapeLayer` fill or stroke (`VectorPrimitives.swift`).
-    case shape(ShapePrimitive)
+    indirect case shape(ShapePrimitive)
     /// A `CAGradientLayer`'s shaded bounds (`VectorPrimitives.swift`).
-    case gradient(GradientPrimitive)
+    indirect case gradient(GradientPrimitive)
     /// An analytic shadow (`ShadowPrimitive.swift`).
-    case shadow(ShadowPrimitive)
+    indirect case shadow(ShadowPrimitive)
     /// A blurred, tinted texture: half a separable blur, or a shadow path's mask.
-    case blurred(BlurredComposite)
+    indirect case blurred(BlurredComposite)
     /// A pass's texture times a mask pass's alpha (`Planner+Mask.swift`).
-    case masked(MaskedComposite)
+    indirect case masked(MaskedComposite)
     /// A piece of a layer's `contents` (`Planner+Contents.swift`).
-    case image(ImagePrimitive)
+    indirect case image(ImagePrimitive)
     /// A run of an emitter's particles sharing one image (`Planner+Particles.swift`).
-    case particles(ParticlePrimitive)
+    indirect case particles(ParticlePrimitive)
 }
 
 extension DrawItem {
@@ -104,7 +107,7 @@ extension DrawItem {
     /// Where any kind of item lies: its polygon, its plane's map to the target, its layer and its rounded clip.
     var placement: Placement {
         switch self {
-        case .solid(let p): return p.placement
+        case .solid(let p): return p.primitive.placement
         case .composite(let p): return p.placement
         case .shape(let p): return p.placement
         case .gradient(let p): return p.placement
@@ -120,7 +123,7 @@ extension DrawItem {
     @inline(__always)
     func withPolygon<Result>(_ body: (ConvexPolygon, Homography) -> Result) -> Result {
         switch self {
-        case .solid(let p): return p.withPolygon(body)
+        case .solid(let p): return p.primitive.withPolygon(body)
         case .composite(let p): return p.withPolygon(body)
         case .shape(let p): return p.withPolygon(body)
         case .gradient(let p): return p.withPolygon(body)
@@ -135,7 +138,7 @@ extension DrawItem {
     /// The item's plane's depth in a 3D rendering context that the depth buffer resolves, if any.
     var planeDepth: PlaneDepth? {
         switch self {
-        case .solid(let p): return p.planeDepth
+        case .solid(let p): return p.primitive.planeDepth
         case .composite(let p): return p.planeDepth
         case .shape(let p): return p.planeDepth
         case .gradient(let p): return p.planeDepth
@@ -150,7 +153,7 @@ extension DrawItem {
     /// The layer the item draws.
     var layerID: UInt64 {
         switch self {
-        case .solid(let p): return p.layerID
+        case .solid(let p): return p.primitive.layerID
         case .composite(let p): return p.layerID
         case .shape(let p): return p.layerID
         case .gradient(let p): return p.layerID
@@ -165,7 +168,7 @@ extension DrawItem {
     /// The debug overlay mode that added the item (`DebugOverlayStage`); empty for what a layer draws.
     var debugOverlay: DebugOverlay {
         switch self {
-        case .solid(let p): return p.debugOverlay
+        case .solid(let p): return p.primitive.debugOverlay
         case .composite(let p): return p.debugOverlay
         case .shape(let p): return p.debugOverlay
         case .gradient(let p): return p.debugOverlay
@@ -181,7 +184,7 @@ extension DrawItem {
     @inline(__always)
     var blending: Blending {
         switch self {
-        case .solid(let p): return p.blending
+        case .solid(let p): return p.primitive.blending
         case .composite(let p): return p.blending
         case .shape(let p): return p.blending
         case .gradient(let p): return p.blending
@@ -198,7 +201,7 @@ extension DrawItem {
     @inline(__always)
     var isOpaque: Bool {
         switch self {
-        case .solid(let p): return p.isOpaque
+        case .solid(let p): return p.primitive.isOpaque
         case .composite(let p): return p.isOpaque
         case .shape(let p): return p.isOpaque
         case .gradient(let p): return p.isOpaque
@@ -213,7 +216,7 @@ extension DrawItem {
     /// Whether the item samples what an offscreen pass drew (the `offscreen` overlay tints it).
     var readsOffscreenPass: Bool {
         switch self {
-        case .solid(let p): return p.readsOffscreenPass
+        case .solid(let p): return p.primitive.readsOffscreenPass
         case .composite(let p): return p.readsOffscreenPass
         case .shape(let p): return p.readsOffscreenPass
         case .gradient(let p): return p.readsOffscreenPass
@@ -229,7 +232,7 @@ extension DrawItem {
     @inline(__always)
     func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
         switch self {
-        case .solid(let p): return p.emit(in: context, into: &frame)
+        case .solid(let p): return p.primitive.emit(in: context, into: &frame)
         case .composite(let p): return p.emit(in: context, into: &frame)
         case .shape(let p): return p.emit(in: context, into: &frame)
         case .gradient(let p): return p.emit(in: context, into: &frame)

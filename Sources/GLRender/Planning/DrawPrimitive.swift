@@ -1,3 +1,5 @@
+@_spi(Rendering) import LayerTree
+
 /// Where an item lies: its polygon (in its layer's plane), its plane's map to the target, its
 /// layer and its rounded clip.
 typealias Placement = (polygon: ConvexPolygon, toTarget: Homography, layerID: UInt64, clip: RoundedClip?)

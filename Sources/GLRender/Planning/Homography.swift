@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // The renderer's geometry on LayerTree's one `Homography`: points and half-planes of a layer's
 // plane (`Point2`, `Line`), mapped to target pixels. Every drawn polygon lives in some layer's

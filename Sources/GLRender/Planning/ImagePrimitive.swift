@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The texture one image tile is uploaded to, found again by image identity.
 struct ImageTextureKey: Hashable {

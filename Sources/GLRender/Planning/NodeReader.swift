@@ -1,4 +1,4 @@
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A render tree's nodes, read in place.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// The pixel grid of an offscreen image of a rectangle in some layer's plane.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A run of an emitter's particles that share one image: textured quads in the emitter layer's
 /// plane, each tinted by its particle's color, all drawn by one draw call (`particle_quad`).

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // A layer with a blend mode (`compositingFilter`): its background, contents, border and sublayers
 // are flattened into an offscreen image in its plane, as group opacity flattens them, and that

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // The steps every effect drawn through an offscreen image shares (group opacity, blend modes,
 // filters, masks, shadows of subtrees, transitions): the layer's subtree drawn at full opacity

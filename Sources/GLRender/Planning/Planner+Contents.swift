@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A layer's `contents`: image quads between its background and its sublayers.
 ///

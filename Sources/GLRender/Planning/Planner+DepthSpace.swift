@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// 3D rendering contexts resolved per pixel by the depth buffer.
 ///

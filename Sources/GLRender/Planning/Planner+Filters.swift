@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // A layer's `filters` (`RenderFilter`): its background, contents, border and sublayers are
 // flattened into an offscreen image in its plane, grown by what its blurs spread; each filter

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// An emitter layer's particles: one `ParticlePrimitive` per batch of particles that share a
 /// cell's image, in the layer's plane (3D transforms and clips apply as to its background), or

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Planning a layer's shadow (`shadowColor`, `shadowOpacity`, `shadowOffset`, `shadowRadius`, `shadowPath`).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // Shape and gradient layers' contents in the plan: drawn after the background and
 // before the sublayers, in the layer's plane, clipped like every other primitive.

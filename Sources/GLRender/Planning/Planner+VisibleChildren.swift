@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 // A layer with many sublayers laid out flat in its plane (a list, a grid) usually shows only a
 // few of them: a scrolling list of ten thousand rows has about sixteen on screen. Placing every

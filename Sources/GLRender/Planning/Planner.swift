@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Turns a render-tree snapshot into a display list: draw items in painter's order,
 /// grouped into render passes. Pure CPU work, no GL.
@@ -320,14 +320,16 @@ struct Planner {
             // no copy of the primitive (about 300 bytes, thousands of layers a frame).
             items.append(
                 .solid(
-                    SolidPrimitive(
-                        layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
-                        borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: nil)))
+                    HeldSolid(
+                        SolidPrimitive(
+                            layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds,
+                            radii: radii, borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: nil)))
+            )
         } else {
             let solid = SolidPrimitive(
                 layerID: nodes[index].id, polygon: polygon, toTarget: toTarget, shape: bounds, radii: radii,
                 borderWidth: borderWidth, smoothEdges: smoothEdges, color: color, clip: clip.rounded)
-            for piece in Segmentation.pieces(of: solid) { items.append(.solid(piece)) }
+            for piece in Segmentation.pieces(of: solid) { items.append(.solid(HeldSolid(piece))) }
         }
     }
 

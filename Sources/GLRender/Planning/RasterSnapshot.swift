@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// What a rasterized layer's cached bitmap shows: its subtree's render nodes as they were
 /// when the bitmap was drawn, and the bitmap's pixel grid.

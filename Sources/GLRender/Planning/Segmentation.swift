@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// Splits a rounded solid into the part that needs coverage and the part that does not
 /// (WebRender calls this segmentation).

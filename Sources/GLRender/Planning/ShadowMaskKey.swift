@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// What identifies a shadow mask rasterized and blurred on the CPU (`ShadowMaskRasterizer`) and
 /// kept by the backend: the silhouette, the blur and the pixel density.

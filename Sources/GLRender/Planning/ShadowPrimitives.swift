@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A Gaussian-blurred rounded rectangle, evaluated in closed form per fragment
 /// (`Shaders/shadow_shape.frag`): the fast path for shadows whose silhouette is a

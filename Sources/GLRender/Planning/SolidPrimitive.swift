@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A filled or ring-shaped rounded rectangle, cut to a convex polygon in its layer's plane.
 struct SolidPrimitive: Equatable {

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// A normal layer placed in a flattening layer's 3D space: one member of a 3D rendering context,
 /// as the planner collects it (`Planner.collectMembers`) and as `DepthSorter` orders and cuts it.

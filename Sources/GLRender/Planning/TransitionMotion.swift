@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Where the old and new appearances of a running `CATransition` sit in the layer's plane,
 /// and how strongly each shows, at one progress value. Pure geometry, no GL.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// A tessellated `CAShapeLayer` fill or stroke, placed in its layer's plane.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Paces frames at the display's refresh rate when presenting does not block on vsync (Xvfb).
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The canvas a frame is drawn on: its target (size in points, pixels per point, clear colour)
 /// and the debug overlays drawn over it.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Core Animation's render server, in process: a thread that draws the committed tree when the
 /// picture changes, evaluating its animations at the frame's time, whatever the app thread is doing.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// The stroke of a `CAShapeLayer`: what decides its outline.
 struct StrokeStyle: Hashable {

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Rasterizes a shadow's silhouette (a path's nonzero coverage, or a layer's contents' alpha) and
 /// blurs it by a Gaussian, on the CPU.

@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Tessellated shape meshes kept from frame to frame, keyed by path, style and flattening level.
 ///

@@ -1,4 +1,4 @@
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// An entry point for coverage-guided fuzzing (`Fuzzers/FuzzShapePath`, `scripts/libfuzzer.sh`): a
 /// shape's fill and stroke tessellated as the renderer tessellates them, without GL or a cache.

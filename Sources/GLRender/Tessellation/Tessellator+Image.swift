@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 extension Tessellator {
     /// An image piece in the `textured_quad` layout: texture coordinates are affine in the

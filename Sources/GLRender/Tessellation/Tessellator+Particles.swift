@@ -1,5 +1,5 @@
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 extension Tessellator {
     static let particleFloats = VertexLayout.floatsPerVertex(VertexLayout.particleQuad)

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 extension Tessellator {
     static let shadowFloats = VertexLayout.floatsPerVertex(VertexLayout.shadowShape)

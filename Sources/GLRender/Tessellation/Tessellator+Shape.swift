@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 extension Tessellator {
     /// The `layer_quad` shape attributes of a path vertex: no rounded rect, mode −1 (tessellated path;

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 extension Tessellator {
     static let flatPointFloats = VertexLayout.floatsPerVertex(VertexLayout.flatPoint)

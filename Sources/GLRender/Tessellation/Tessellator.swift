@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Rendering) import LayerTree
 
 /// Turns primitives into interleaved float vertices and triangle-fan indices.
 ///

@@ -1,6 +1,6 @@
 import CPangoCairo
 import Foundation
-import LayerTree
+@_spi(Rendering) import LayerTree
 
 /// Rasterizes `CATextLayer` text into images with Pango (layout) and Cairo (pixels), and
 /// turns a render tree's text into contents the planner draws like any image.

@@ -9,26 +9,31 @@ import Foundation
 /// another's is one of these. Unlike the 4×4 matrix (singular once flattening zeroes z), this 3×3
 /// map stays invertible unless a layer is seen exactly edge-on, which is what converting a point
 /// *down* into a layer needs; and a primitive reaches its target through a product of them.
-package struct Homography: Equatable, Sendable {
-    package var m11: Double, m12: Double, m13: Double
-    package var m21: Double, m22: Double, m23: Double
-    package var m31: Double, m32: Double, m33: Double
+///
+/// Public only to the `Rendering` SPI, which GLRender imports and apps do not: the renderer composes
+/// and applies these for every layer of every frame, and Swift 6.3 inlines an `@inlinable` member
+/// into another module only when it is public; as `package` members, `then`, both initializers and
+/// `apply(x:y:)` stayed calls, each copying its 161-byte operands (callgrind, `bench opaque` at 1,000).
+@_spi(Rendering) public struct Homography: Equatable, Sendable {
+    public var m11: Double, m12: Double, m13: Double
+    public var m21: Double, m22: Double, m23: Double
+    public var m31: Double, m32: Double, m33: Double
     /// Where the input plane lies in a 3D rendering context resolved by the depth buffer
     /// (the renderer's `Planner.drawSpace`): its depth there, carried through every map composed
     /// before this one. Nil outside such a context (and always for hit testing).
-    package var depth: PlaneDepth?
+    public var depth: PlaneDepth?
     /// Where a step off the input plane goes: `[x y 1] · H + z · zRow = [X Y W]` for the point `(x, y, z)`
     /// of the 3D space the input plane was flattened from (an emitter's particles that keep their
     /// z, `preservesDepth`); `nil` where no such space is known (offscreen passes).
-    package var zRow: SIMD3<Double>?
+    public var zRow: SIMD3<Double>?
 
-    package static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
+    public static let identity = Homography(m11: 1, m12: 0, m13: 0, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
 
     /// The plane `z = 0` of a 3D transform, with the output's z dropped (flattened): rows and
     /// columns 1, 2 and 4, as input z is 0 (row 3 only steps off the plane: `zRow`) and output z
     /// is dropped (column 3 unused).
     @inlinable
-    package init(flattening t: CATransform3D) {
+    public init(flattening t: CATransform3D) {
         self.init(
             m11: Double(t.m11), m12: Double(t.m12), m13: Double(t.m14),
             m21: Double(t.m21), m22: Double(t.m22), m23: Double(t.m24),
@@ -37,7 +42,7 @@ package struct Homography: Equatable, Sendable {
     }
 
     @inlinable
-    package init(
+    public init(
         m11: Double, m12: Double, m13: Double, m21: Double, m22: Double, m23: Double,
         m31: Double, m32: Double, m33: Double
     ) {
@@ -49,7 +54,7 @@ package struct Homography: Equatable, Sendable {
     /// `self · o`: applies `self`, then `o`. The depth of `o`'s input plane becomes this map's input's
     /// (the plane is the same; only its coordinates change), so flattened sublayers keep their member's depth.
     @inlinable
-    package func then(_ o: Homography) -> Homography {
+    public func then(_ o: Homography) -> Homography {
         var composed = Homography(
             m11: m11 * o.m11 + m12 * o.m21 + m13 * o.m31, m12: m11 * o.m12 + m12 * o.m22 + m13 * o.m32,
             m13: m11 * o.m13 + m12 * o.m23 + m13 * o.m33,
@@ -74,23 +79,23 @@ package struct Homography: Equatable, Sendable {
 
     /// The homogeneous image `(X, Y, W)` of the point `(x, y)`, before the divide.
     @inlinable @inline(__always)
-    package func apply(x: Double, y: Double) -> (x: Double, y: Double, w: Double) {
+    public func apply(x: Double, y: Double) -> (x: Double, y: Double, w: Double) {
         (x * m11 + y * m21 + m31, x * m12 + y * m22 + m32, x * m13 + y * m23 + m33)
     }
 
     /// The image of a point after the divide by W; non-finite when W is 0 (a point at infinity).
-    package func apply(_ p: CGPoint) -> CGPoint {
+    public func apply(_ p: CGPoint) -> CGPoint {
         let h = apply(x: Double(p.x), y: Double(p.y))
         return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }
 
-    package var determinant: Double {
+    public var determinant: Double {
         m11 * (m22 * m33 - m23 * m32) - m12 * (m21 * m33 - m23 * m31) + m13 * (m21 * m32 - m22 * m31)
     }
 
     /// The inverse map, or `nil` when the plane is seen edge-on (the matrix is singular). It
     /// carries no depth or step off the plane: those belong to the forward map's input.
-    package var inverse: Homography? {
+    public var inverse: Homography? {
         let (a, b, c) = (m11, m12, m13)
         let (d, e, f) = (m21, m22, m23)
         let (g, h, k) = (m31, m32, m33)
@@ -110,7 +115,7 @@ package struct Homography: Equatable, Sendable {
     }
 
     /// The square root of the sum of the squared entries.
-    package var frobeniusNorm: Double {
+    public var frobeniusNorm: Double {
         var sum = 0.0
         for v in [m11, m12, m13, m21, m22, m23, m31, m32, m33] { sum += v * v }
         return sum.squareRoot()
@@ -122,19 +127,19 @@ package struct Homography: Equatable, Sendable {
 /// `Z = [x y 1] · (zx, zy, z0)` is the homogeneous depth of a point of the plane in the
 /// context's space, with the same `W` as the map's output, so `Z / W` is affine in target
 /// pixels and interpolates exactly across a triangle. Larger is nearer the viewer.
-package struct PlaneDepth: Equatable, Sendable {
-    package var zx: Double, zy: Double, z0: Double
+@_spi(Rendering) public struct PlaneDepth: Equatable, Sendable {
+    public var zx: Double, zy: Double, z0: Double
     /// The 3D rendering context (one per `drawSpace`) whose depth range this is measured against.
-    package var context: Int
+    public var context: Int
     /// The member of the context whose plane this is: items of one member are coplanar and keep
     /// their painter's order among themselves.
-    package var member: Int
+    public var member: Int
     /// The first member, in sublayer order, of those lying in this member's plane (parallel to
     /// the context's plane at one depth): `member` unless an earlier one shares its plane. The
     /// depth buffer ties such members, and their sublayer order breaks the tie.
-    package var firstInPlane: Int
+    public var firstInPlane: Int
 
-    package init(zx: Double, zy: Double, z0: Double, context: Int, member: Int, firstInPlane: Int) {
+    public init(zx: Double, zy: Double, z0: Double, context: Int, member: Int, firstInPlane: Int) {
         self.zx = zx; self.zy = zy; self.z0 = z0
         self.context = context; self.member = member; self.firstInPlane = firstInPlane
     }

