@@ -120,21 +120,21 @@ extension Planner {
 }
 
 extension Planner {
+    /// How many times smaller than the layer's visible part the mask's part must be for the passes
+    /// to be cut to it.
+    static let smallestMaskCut: CGFloat = 4
+
     /// The part of a masked layer's `extent` that its mask can show: where the mask draws nothing
     /// an alpha or luminance mask hides the layer, so both passes need cover only the mask's extent.
     /// `nil` when they do not meet (nothing shows).
     ///
     /// Why: a Lottie layer's mask is often a small shape over a large layer (an avatar's circle over
-    /// a whole precomposition); both passes covered the layer's visible part, and `growth`'s five
-    /// masked layers drew 900k offscreen pixels a frame for a 250k-pixel canvas, all of it work
-    /// for llvmpipe's rasterizer. The box grows by a pixel for the mask's antialiasing fringe, and
+    /// a whole precomposition); both passes covered the layer's visible part, and `issue_1932`'s
+    /// masked letters drew 654k offscreen pixels a frame for a 188k-pixel canvas (15k with the cut),
+    /// all of it work for llvmpipe's rasterizer. The box grows by a pixel for the mask's antialiasing fringe, and
     /// its sides stay on `extent`'s pixel grid, so every texel lands where it did before the cut.
     /// An inverted mode shows the layer where the mask is empty: its extent stays whole. So does one
     /// whose mask covers over a quarter of it (`smallestMaskCut`).
-    /// How many times smaller than the layer's visible part the mask's part must be for the passes
-    /// to be cut to it.
-    static let smallestMaskCut: CGFloat = 4
-
     mutating func maskShownPart(
         of extent: CGRect, maskIndex: Int, mode: CALayerMaskMode, toMask: Homography, toTarget: Homography
     ) -> CGRect? {
