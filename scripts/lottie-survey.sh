@@ -159,9 +159,10 @@ names = list(dict.fromkeys(l.strip() for l in open(f"{out}/supported.txt") if l.
 threshold = None
 results = {}
 for line in open(log, encoding="utf-8", errors="replace"):
-    m = re.match(r"lottie survey: .*threshold ([0-9.]+)", line)
+    m = re.match(r"lottie survey: ([0-9]+) of ([0-9]+) frames match, threshold ([0-9.]+)", line)
     if m:
-        threshold = float(m.group(1))
+        tested = (int(m.group(1)), int(m.group(2)))
+        threshold = float(m.group(3))
         continue
     m = re.match(r"lottie survey (\S+): (error .*|[0-9. ]*)(?: \[(.*)\])?$", line.rstrip("\n"))
     if m:
@@ -242,6 +243,10 @@ for name in names:
     for key in keys:
         causes[key] += failed
         samples_by_cause[key].add(name)
+# The count from the printed scores must be the test's own (it compares unrounded scores).
+if (matching, frames) != tested:
+    sys.exit(f"lottie-survey: the printed scores give {matching} of {frames} matching frames, the test "
+             f"{tested[0]} of {tested[1]}; see {log}")
 print(f"lottie-survey: {matching} of {frames} frames match ({100 * matching / max(frames, 1):.1f}%), "
       f"{len(names)} samples x 5 less {unreferenced} without an iOS reference, threshold {threshold}")
 print("failing frames by cause (a sample with several unsupported features counts under each):")
