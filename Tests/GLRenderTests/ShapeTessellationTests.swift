@@ -121,16 +121,7 @@ final class ShapeTessellationTests: XCTestCase {
     /// from one edge to another at their crossing, or through a sliver slab between two crossings,
     /// the sweep meets boundary pieces of no length. They get no fringe; the area is the ring's.
     func testAStrokedCirclesFringeIsPiecesWithLength() {
-        let r = 100.0, width = 8.0
-        let circle = (0..<64).map { k in
-            Point2(r * cos(Double(k) * 2 * .pi / 64), r * sin(Double(k) * 2 * .pi / 64))
-        }
-        let style = StrokeStyle(
-            lineWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10, dashPattern: [], dashPhase: 0,
-            strokeStart: 0, strokeEnd: 1)
-        let outline = PathStroker.outline([(circle, true)], style: style, tolerance: 0.25)
-        let mesh = ShapeMesh()
-        PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        let (mesh, r, width) = strokedCircleUnion()
         // A closed convex polygon's round-joined stroke covers its perimeter times the width (the
         // outer offset adds πh², the inner takes n·tan(π/n)·h², nearly the same, with h = width / 2).
         let perimeter = 64 * 2 * r * sin(.pi / 64)
@@ -172,16 +163,7 @@ final class SweepTrapezoidMergingTests: XCTestCase {
     /// A stroked circle's union (64 segments, round joins): its interior is a few trapezoids per
     /// segment, not one per slab that the whole ring's vertices and crossings start.
     func testAStrokedCirclesUnionHasFewInteriorTriangles() {
-        let r = 100.0, width = 8.0
-        let circle = (0..<64).map { k in
-            Point2(r * cos(Double(k) * 2 * .pi / 64), r * sin(Double(k) * 2 * .pi / 64))
-        }
-        let style = StrokeStyle(
-            lineWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10, dashPattern: [], dashPhase: 0,
-            strokeStart: 0, strokeEnd: 1)
-        let outline = PathStroker.outline([(circle, true)], style: style, tolerance: 0.25)
-        let mesh = ShapeMesh()
-        PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+        let (mesh, r, width) = strokedCircleUnion()
         let perimeter = 64 * 2 * r * sin(.pi / 64)
         XCTAssertEqual(mesh.interiorArea, perimeter * width, accuracy: 0.002 * perimeter * width)
         var interiorTriangles = 0
@@ -191,4 +173,20 @@ final class SweepTrapezoidMergingTests: XCTestCase {
         // 1,510 interior triangles, one trapezoid per slab of each run, before runs were merged; 528 after.
         XCTAssertLessThan(interiorTriangles, 600)
     }
+}
+
+/// A circle of radius 100 as 64 points, stroked 8 wide with round joins, its outline filled as one
+/// union (non-zero): the sweep's hardest common case, overlapping segment outlines and joins.
+private func strokedCircleUnion() -> (mesh: ShapeMesh, r: Double, width: Double) {
+    let r = 100.0, width = 8.0
+    let circle = (0..<64).map { k in
+        Point2(r * cos(Double(k) * 2 * .pi / 64), r * sin(Double(k) * 2 * .pi / 64))
+    }
+    let style = StrokeStyle(
+        lineWidth: width, lineCap: .round, lineJoin: .round, miterLimit: 10, dashPattern: [], dashPhase: 0,
+        strokeStart: 0, strokeEnd: 1)
+    let outline = PathStroker.outline([(circle, true)], style: style, tolerance: 0.25)
+    let mesh = ShapeMesh()
+    PathFillTessellator.fill(outline, rule: .nonZero, into: mesh)
+    return (mesh, r, width)
 }

@@ -33,6 +33,18 @@ extension Homography {
     @inline(__always)
     var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 
+    /// The bounding box of `rect`'s four corners mapped by this affine map (no polygon: allocates
+    /// nothing). Only for an affine map (`isAffine`); a projective one needs its near-plane clip.
+    @inline(__always)
+    func affineBounds(of rect: CGRect) -> (minX: Double, minY: Double, maxX: Double, maxY: Double) {
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.maxX, rect.maxY), (rect.minX, rect.maxY)] {
+            let p = apply(Point2(Double(x), Double(y)))
+            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
+        }
+        return (minX, minY, maxX, maxY)
+    }
+
     /// The image of a point after the perspective divide (callers ensure `W > 0`).
     func project(_ p: Point2) -> Point2 {
         let h = apply(p)

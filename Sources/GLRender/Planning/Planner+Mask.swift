@@ -141,14 +141,7 @@ extension Planner {
         guard !mode.showsWhereMaskIsEmpty, toMask.isAffine, let maskExtent = contentExtent(of: maskIndex),
             let edges = extent.finiteEdges
         else { return extent }
-        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-        for (x, y) in [
-            (maskExtent.minX, maskExtent.minY), (maskExtent.maxX, maskExtent.minY),
-            (maskExtent.maxX, maskExtent.maxY), (maskExtent.minX, maskExtent.maxY),
-        ] {
-            let p = toMask.apply(Point2(Double(x), Double(y)))
-            minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-        }
+        let (minX, minY, maxX, maxY) = toMask.affineBounds(of: maskExtent)
         let density = toTarget.scale(at: Point2(Double(extent.midX), Double(extent.midY)))
         guard density > 0, density.isFinite, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
         else { return extent }

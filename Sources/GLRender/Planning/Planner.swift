@@ -523,14 +523,7 @@ struct Planner {
                 let rect: CGRect
                 if h.isAffine {
                     // Four corners, no polygon: the common 2D case allocates nothing.
-                    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
-                    for (x, y) in [
-                        (childExtent.minX, childExtent.minY), (childExtent.maxX, childExtent.minY),
-                        (childExtent.maxX, childExtent.maxY), (childExtent.minX, childExtent.maxY),
-                    ] {
-                        let p = h.apply(Point2(Double(x), Double(y)))
-                        minX = min(minX, p.x); maxX = max(maxX, p.x); minY = min(minY, p.y); maxY = max(maxY, p.y)
-                    }
+                    let (minX, minY, maxX, maxY) = h.affineBounds(of: childExtent)
                     rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
                 } else {
                     var polygon = ConvexPolygon(rect: childExtent)
