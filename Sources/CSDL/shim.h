@@ -73,4 +73,27 @@ static inline int layerkit_window_connection_fd(SDL_Window *window) {
         return -1;
     }
 }
+
+/// Xlib's `XEventsQueued`, declared with the display as a pointer; mode 0 is `QueuedAlready`: the
+/// events already read into Xlib's own queue, counted without reading or a round trip.
+extern int XEventsQueued(void *display, int mode);
+
+/// The X11 display SDL reads `window`'s events from, or NULL when its driver is not X11.
+static inline void *layerkit_window_x11_display(SDL_Window *window) {
+    SDL_SysWMinfo info;
+    SDL_VERSION(&info.version);
+    if (!SDL_GetWindowWMInfo(window, &info) || info.subsystem != SDL_SYSWM_X11) return NULL;
+    return *(void **)&info.info;
+}
+
+/// How many events Xlib has read from the connection into its own queue and not yet handed out:
+/// a call that waited for a reply (`XSync`, as SDL's pointer warp makes) reads the events before it
+/// too, and the connection's descriptor then shows nothing to read.
+static inline int layerkit_x11_events_queued(void *display) {
+    return XEventsQueued(display, 0);
+}
+
+/// Xlib's `XSync`, declared with the display as a pointer: waits for the server to answer
+/// everything sent so far, reading the events that come first into Xlib's queue.
+extern int XSync(void *display, int discard);
 #endif

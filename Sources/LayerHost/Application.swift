@@ -101,7 +101,10 @@ public final class Application {
             // turn, as Core Animation's own observer (order 2,000,000: after the app's others).
             let activities = CFRunLoopActivity.beforeWaiting.rawValue | CFRunLoopActivity.exit.rawValue
             let observer = CFRunLoopObserverCreateWithHandler(nil, activities, true, 2_000_000) { _, _ in
-                MainActor.assumeIsolated { Application.shared.commit() }
+                MainActor.assumeIsolated {
+                    Application.shared.commit()
+                    Application.shared.connectionWatch?.pumpSoonIfXlibHoldsEvents()
+                }
             }
             CFRunLoopAddObserver(CFRunLoopGetMain(), observer, kCFRunLoopCommonModes)
             commitObserver = observer

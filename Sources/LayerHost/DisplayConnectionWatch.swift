@@ -12,9 +12,16 @@ import Foundation
 /// could even start. With the connection watched, input from the window system is pumped when it
 /// arrives; the polls stay for what comes by other ways (events SDL makes itself, or ones Xlib
 /// read into its own queue while another thread talked to the server).
+///
+/// On X11 a call on the main thread that waits for a reply (`XSync`, which SDL's pointer warp and
+/// window calls make) reads the events that came before the reply into Xlib's queue, and the
+/// descriptor then shows nothing: `pumpSoonIfXlibHoldsEvents()`, before the run loop sleeps,
+/// asks for a pump when that queue is not empty, so those events do not wait for the next poll.
 @MainActor
 final class DisplayConnectionWatch {
     private let source: any DispatchSourceRead
+    /// SDL's X11 display, whose own queue is looked at before the loop sleeps; `nil` on Wayland.
+    private let x11Display: UnsafeMutableRawPointer?
 
     /// Watches the connection of the SDL window numbered `windowID`; `nil` when SDL gives none.
     init?(windowID: UInt32) {
@@ -23,6 +30,7 @@ final class DisplayConnectionWatch {
         // subsystem, which a source must never see happen under it.
         let connection = layerkit_window_connection_fd(window)
         guard connection >= 0 else { return nil }
+        x11Display = layerkit_window_x11_display(window)
         let descriptor = dup(connection)
         guard descriptor >= 0 else { return nil }
         // On the main queue: the pump runs where events are delivered, and a descriptor that stays
@@ -34,6 +42,13 @@ final class DisplayConnectionWatch {
         }
         source.setCancelHandler { close(descriptor) }
         source.resume()
+    }
+
+    /// Asks for a pump when Xlib holds events it read from the connection on another call's
+    /// behalf. Counting them reads nothing and makes no round trip.
+    func pumpSoonIfXlibHoldsEvents() {
+        guard let x11Display, layerkit_x11_events_queued(x11Display) > 0 else { return }
+        Application.scheduleEventPump()
     }
 
     /// Stops watching, before SDL closes the connection.
