@@ -427,7 +427,8 @@ final class LayerWindowTests: XCTestCase {
                 }
                 XCTAssertTrue(
                     Driver.spin(timeout: 3) { !moves.isEmpty },
-                    "the server's move to \(target) was pumped when it came (read into Xlib's queue: \(readIntoXlibsQueue))")
+                    "the server's move to \(target) was pumped when it came (read into Xlib's queue: \(readIntoXlibsQueue))"
+                )
                 XCTAssertEqual(moves.last, target)
             }
         }
