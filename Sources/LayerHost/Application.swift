@@ -34,14 +34,27 @@ public final class Application {
     /// descriptor is watched), and so do events put in SDL's queue by other means
     /// (`SDL_PushEvent`, from any thread), through an event watch; the timer is for the rest.
     public static let eventPollInterval: TimeInterval = 1.0 / 60
-    /// How often it asks after a second without input: a still window wakes 30 times a second,
-    /// under 1% of a core. Input from the window system does not wait for it: the connection's
+    /// How often it asks after a second without input while frames are drawn (an animation runs):
+    /// 30 times a second. Input from the window system does not wait for it: the connection's
     /// descriptor wakes the loop when something arrives (`DisplayConnectionWatch`).
     public static let idleEventPollInterval: TimeInterval = 1.0 / 30
     /// The slow poll's interval in this process: `idleEventPollInterval`, or what a test sets.
     var idlePollInterval = Application.idleEventPollInterval
-    /// Seconds without input after which polling slows to `idleEventPollInterval`.
+    /// Seconds without input after which polling slows to `idleEventPollInterval`; without input
+    /// and without a drawn frame, to `stillEventPollInterval`.
     static let idleAfter: TimeInterval = 1
+    /// How often it asks once, besides, no window has drawn a frame for a second: four times a
+    /// second. What the idle poll still catches, events another thread read off the connection
+    /// into a queue SDL takes from (EGL's swap on the render thread reads the Wayland socket), cannot
+    /// come while nothing is drawn; and the first frame drawn after the stillness asks for a pump
+    /// at once (`frameWasDrawn()`), which brings the idle poll back before the frame's own reads
+    /// could be missed for long. So a still window wakes four times a second, not thirty.
+    public static let stillEventPollInterval: TimeInterval = 1.0 / 4
+    /// The still poll's interval in this process: `stillEventPollInterval`, or what a test sets.
+    var stillPollInterval = Application.stillEventPollInterval
+    /// Whether polling is at the still interval, for render threads (any thread): their next
+    /// frame asks for a pump.
+    nonisolated static let pollingStill = Atomic<Bool>(false)
 
     /// SDL's `SDL_POLLSENTINEL` (0x7F00), which SDL puts in its queue whenever it is polled.
     private nonisolated static let pollSentinel: UInt32 = 0x7F00
@@ -66,6 +79,9 @@ public final class Application {
     private var connectionWatch: DisplayConnectionWatch?
     private(set) var pumpInterval = Application.eventPollInterval
     private var lastInput = 0.0
+    /// The windows' frames drawn, all together, at the last pump, and when that count last moved.
+    private var framesDrawnSeen = 0
+    private var lastFrame = 0.0
     private var commitObserver: CFRunLoopObserver?
     private var cursors: [Cursor: OpaquePointer] = [:]
 
@@ -117,9 +133,10 @@ public final class Application {
     }
 
     /// Pumps events every `interval` seconds from now on.
-    private func schedulePumpTimer(interval: TimeInterval) {
+    private func schedulePumpTimer(interval: TimeInterval, still: Bool = false) {
         pumpTimer?.invalidate()
         pumpInterval = interval
+        Self.pollingStill.store(still, ordering: .releasing)
         // The first fire date given: Linux Foundation's `Timer(timeInterval:repeats:block:)` fires at once.
         let timer = Timer(fire: Date(timeIntervalSinceNow: interval), interval: interval, repeats: true) { _ in
             MainActor.assumeIsolated { Application.shared.pumpEvents() }
@@ -151,6 +168,12 @@ public final class Application {
         }
     }
 
+    /// A window's render thread drew a frame (any thread): while polling is at the still interval,
+    /// a pump soon, which sees the frame and brings the idle poll back.
+    nonisolated static func frameWasDrawn() {
+        if pollingStill.load(ordering: .acquiring) { scheduleEventPump() }
+    }
+
     /// Takes every event SDL has queued and delivers it to its window.
     func pumpEvents() {
         guard !windows.isEmpty else { return }
@@ -171,11 +194,18 @@ public final class Application {
                 ?? (id == 0 && Self.isFinger(event) && windows.count == 1 ? windows.first : nil)
             window?.handle(event)
         }
+        let framesDrawn = windows.reduce(0) { $0 + $1.framesDrawn }
+        if framesDrawn != framesDrawnSeen {
+            framesDrawnSeen = framesDrawn
+            lastFrame = start
+        }
         if received {
             lastInput = start
             if pumpInterval != Self.eventPollInterval { schedulePumpTimer(interval: Self.eventPollInterval) }
-        } else if start - lastInput > Self.idleAfter, pumpInterval != idlePollInterval {
-            schedulePumpTimer(interval: idlePollInterval)
+        } else if start - lastInput > Self.idleAfter {
+            let still = start - lastFrame > Self.idleAfter
+            let interval = still ? max(idlePollInterval, stillPollInterval) : idlePollInterval
+            if pumpInterval != interval { schedulePumpTimer(interval: interval, still: still) }
         }
         let milliseconds = (CACurrentMediaTime() - start) * 1000
         for window in windows { window.eventsHandled(milliseconds: milliseconds, at: start) }

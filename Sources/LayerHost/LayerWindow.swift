@@ -145,6 +145,7 @@ public final class LayerWindow {
     ) -> Void {
         { frame in
             log.record(frame)
+            Application.frameWasDrawn()
             observer.callback?(frame)
         }
     }
