@@ -52,7 +52,9 @@ struct FlatTransformDecomposition {
             // The rows turned back by the angle: rotate(−angle) · rows, the first row being
             // (cos, sin) after the scale came out.
             let (sn, cs) = (-r0y, r0x)
-            (r0x, r0y, r1x, r1y) = (cs * r0x + sn * r1x, cs * r0y + sn * r1y, -sn * r0x + cs * r1x, -sn * r0y + cs * r1y)
+            (r0x, r0y, r1x, r1y) = (
+                cs * r0x + sn * r1x, cs * r0y + sn * r1y, -sn * r0x + cs * r1x, -sn * r0y + cs * r1y
+            )
         }
         angle = radians * 180 / .pi
         remainder = (r0x, r0y, r1x, r1y)
