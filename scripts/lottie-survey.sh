@@ -184,6 +184,10 @@ known = {
     # iOS shows the layer's own opacity (1) where the hold run is a one-value discrete animation.
     "Issues-pr_1632_1": "iOS skips a hold run of one value (pr_1632)",
     "Issues-pr_1632_2": "iOS skips a hold run of one value (pr_1632)",
+    # Face Control, a mirrored null (one `transform` matrix), holds its position from frame 10 to 110
+    # between eased runs: a run of one value, so at 25% and 50% iOS draws its children without the
+    # null's 27% scale (its model transform, the identity), 3.7 times as large as the file says.
+    "Issues-issue_2066": "iOS skips a hold run of one value (pr_1632)",
     # The luminosity square: iOS's snapshot draws it as if normal.
     "Nonanimating-blend_mode_test": "luminosity blend mode",
     # Set in Avenir Next Medium on iOS, a font fontconfig lacks (no free metric twin exists), so here in

@@ -30,7 +30,13 @@ extension LottieKeyframeAnimations {
         case .split(let x, let y):
             properties += [LottieSampledProperty(x) { [$0] }, LottieSampledProperty(y) { [$0] }]
         }
-        let matrix = LottieShapeGeometry.combine(properties) { values in
+        // A skew that moves is sampled whatever the timing, as lottie-ios does (`hasSkewAnimation`).
+        let skewMoves: Bool
+        switch (transform.skew, transform.skewAxis) {
+        case (.fixed, .fixed): skewMoves = false
+        default: skewMoves = Self.isSkewed(transform)
+        }
+        let matrix = LottieShapeGeometry.combine(properties, sampled: skewMoves) { values in
             let position = values.count > 6 ? [values[5][0], values[6][0]] : values[5]
             return Self.combinedMatrix(
                 anchor: values[0], scale: values[1], rotation: values[2][0], skew: values[3][0], axis: values[4][0],
@@ -58,11 +64,14 @@ extension LottieKeyframeAnimations {
     /// Whether lottie-ios combines the transform into one matrix: a skew other than a fixed 0,
     /// or a negative x scale at any keyframe (`hasSkew`, `hasNegativeXScaleValues`).
     static func needsCombinedTransform(_ transform: LottieTransform) -> Bool {
-        let skewed: Bool
+        isSkewed(transform) || LottieShapeLayers.values(transform.scale).contains { $0.x < 0 }
+    }
+
+    /// Whether the skew is other than 0 at some keyframe (lottie-ios's `hasSkew`).
+    static func isSkewed(_ transform: LottieTransform) -> Bool {
         switch transform.skew {
-        case .fixed(let skew): skewed = skew != 0
-        case .keyframed(let keyframes): skewed = keyframes.contains { $0.value != 0 }
+        case .fixed(let skew): return skew != 0
+        case .keyframed(let keyframes): return keyframes.contains { $0.value != 0 }
         }
-        return skewed || LottieShapeLayers.values(transform.scale).contains { $0.x < 0 }
     }
 }

@@ -14,31 +14,22 @@ struct LottieCompoundPath: Sendable {
         return path
     }
 
-    /// The paths of `properties` drawn as one, keyframed wherever any of them is. When only one
-    /// moves, its keyframes (and easing) are kept; otherwise they are sampled at their keyframes
-    /// and every whole frame between, as `LottieShapeGeometry.combine` does.
+    /// The paths of `properties` drawn as one, keyframed as lottie-ios combines the paths of a
+    /// shape layer (``LottieCombinedKeyframes``): with their keyframes when the moving ones share
+    /// them, else sampled every tenth of a frame and held.
     static func combine(_ properties: [LottieAnimatable<LottieBezier>]) -> LottieAnimatable<LottieCompoundPath> {
         let values = { (frame: Double) in
             LottieCompoundPath(
                 subpaths: properties.map { $0.value(atFrame: frame, interpolate: LottieBezier.interpolate) })
         }
-        let moving = properties.compactMap { property -> [LottieKeyframe<LottieBezier>]? in
-            if case .keyframed(let keyframes) = property { return keyframes }
+        let moving = properties.compactMap { property -> [LottieKeyframe<Void>]? in
+            if case .keyframed(let keyframes) = property { return keyframes.map(\.timing) }
             return nil
         }
-        switch moving.count {
-        case 0: return .fixed(values(0))
-        case 1:
-            return .keyframed(
-                moving[0].map {
-                    LottieKeyframe(frame: $0.frame, value: values($0.frame), isHold: $0.isHold, easing: $0.easing)
-                })
-        default:
-            return .keyframed(
-                LottieShapeGeometry.sampledFrames(moving.flatMap { $0.map(\.frame) }).map {
-                    LottieKeyframe(frame: $0, value: values($0))
-                })
-        }
+        guard !moving.isEmpty else { return .fixed(values(0)) }
+        let keyframes = LottieCombinedKeyframes.keyframes(
+            moving, hasFixed: moving.count < properties.count, value: values)
+        return keyframes.count > 1 ? .keyframed(keyframes) : .fixed(keyframes.first?.value ?? values(0))
     }
 }
 

@@ -16,13 +16,14 @@ enum LottieRoundedCorners {
         case (.fixed(let bezier), _): return radius.map { round(bezier, radius: $0) }
         case (_, .fixed(let value)): return path.map { round($0, radius: value) }
         case (.keyframed(let pathKeys), .keyframed(let radiusKeys)):
-            let frames = LottieShapeGeometry.sampledFrames(pathKeys.map(\.frame) + radiusKeys.map(\.frame))
-            return .keyframed(
-                frames.map { frame in
-                    let bezier = path.value(atFrame: frame, interpolate: LottieBezier.interpolate)
-                    let value = radius.value(atFrame: frame) { $0 + ($1 - $0) * $2 }
-                    return LottieKeyframe(frame: frame, value: round(bezier, radius: value))
-                })
+            // Both move: timed as lottie-ios combines a path with its corner radius.
+            let timings = [pathKeys.map(\.timing), radiusKeys.map(\.timing)]
+            let keyframes = LottieCombinedKeyframes.keyframes(timings, hasFixed: false) { frame in
+                let bezier = path.value(atFrame: frame, interpolate: LottieBezier.interpolate)
+                return round(bezier, radius: radius.value(atFrame: frame) { $0 + ($1 - $0) * $2 })
+            }
+            return keyframes.count > 1
+                ? .keyframed(keyframes) : .fixed(keyframes.first?.value ?? round(path.initialValue, radius: 0))
         }
     }
 

@@ -55,46 +55,19 @@ enum LottieShapeGeometry {
         return LottieBezier(vertices: vertices, inTangents: inTangents, outTangents: outTangents, isClosed: true)
     }
 
-    /// A value (a path, a shadow's offset) computed from several properties, keyframed at every frame where any of them has
-    /// a keyframe. When only one of them moves, its keyframes (and easing) are kept as they are;
-    /// otherwise the union of frames is sampled, with linear steps between.
+    /// A value (a path, a shadow's offset) computed from several properties, keyframed as
+    /// lottie-ios combines them (``LottieCombinedKeyframes``): with their keyframes when the
+    /// moving ones share them, else sampled every tenth of a frame and held.
     static func combine<Value: Sendable>(
-        _ properties: [LottieSampledProperty], make: @escaping ([[Double]]) -> Value
+        _ properties: [LottieSampledProperty], sampled: Bool = false, make: @escaping ([[Double]]) -> Value
     ) -> LottieAnimatable<Value> {
         let moving = properties.compactMap(\.keyframes)
         let values = { (frame: Double) in make(properties.map { $0.sample(frame) }) }
-        switch moving.count {
-        case 0: return .fixed(values(0))
-        case 1:
-            return .keyframed(
-                moving[0].map {
-                    LottieKeyframe(frame: $0.frame, value: values($0.frame), isHold: $0.isHold, easing: $0.easing)
-                })
-        default:
-            // Each property eases on its own: between their keyframes every whole frame is
-            // sampled (at most `maximumSamples` of them), as lottie-ios combines keyframes whose
-            // timings differ, so the linear steps between samples follow the easing closely.
-            return .keyframed(
-                sampledFrames(moving.flatMap { $0.map(\.frame) }).map { LottieKeyframe(frame: $0, value: values($0)) })
-        }
+        guard !moving.isEmpty else { return .fixed(values(0)) }
+        let keyframes = LottieCombinedKeyframes.keyframes(
+            moving, hasFixed: moving.count < properties.count, sampled: sampled, value: values)
+        return keyframes.count > 1 ? .keyframed(keyframes) : .fixed(keyframes.first?.value ?? values(0))
     }
-
-    /// `frames` with every whole frame between the first and last of them (at most
-    /// `maximumSamples`), sorted.
-    static func sampledFrames(_ keyframeFrames: [Double]) -> [Double] {
-        var frames = Set(keyframeFrames)
-        let (first, last) = (frames.min() ?? 0, frames.max() ?? 0)
-        let step = max(1, ((last - first) / Double(maximumSamples)).rounded(.up))
-        var frame = first.rounded(.up)
-        while frame < last {
-            frames.insert(frame)
-            frame += step
-        }
-        return frames.sorted()
-    }
-
-    /// The most frames `combine` samples between the first and last keyframe.
-    static let maximumSamples = 1000
 }
 
 /// One input of a path made of several properties (a rectangle's centre, size and roundness):
@@ -107,9 +80,7 @@ struct LottieSampledProperty {
 
     init<Value>(_ property: LottieAnimatable<Value>, components: @escaping (Value) -> [Double]) {
         let numbers = property.map(components)
-        sample = { frame in
-            numbers.value(atFrame: frame) { a, b, t in zip(a, b).map { $0 + ($1 - $0) * t } }
-        }
+        sample = { frame in Self.value(of: numbers, atFrame: frame) }
         if case .keyframed(let keyframes) = property {
             self.keyframes = keyframes.map {
                 LottieKeyframe(frame: $0.frame, value: (), isHold: $0.isHold, easing: $0.easing)
@@ -117,5 +88,29 @@ struct LottieSampledProperty {
         } else {
             keyframes = nil
         }
+    }
+
+    /// The numbers at `frame` as lottie-ios's keyframe interpolator computes them: eased, and
+    /// a point with spatial tangents (its first two numbers) along its curve by length
+    /// (``LottieSpatialInterpolation``), as a position sampled into a mirrored layer's matrix
+    /// or a rectangle's path moves on iOS.
+    static func value(of numbers: LottieAnimatable<[Double]>, atFrame frame: Double) -> [Double] {
+        guard case .keyframed(let keyframes) = numbers else { return numbers.initialValue }
+        if frame <= keyframes[0].frame { return keyframes[0].value }
+        for index in 0..<(keyframes.count - 1) {
+            let (from, to) = (keyframes[index], keyframes[index + 1])
+            guard frame < to.frame else { continue }
+            if from.isHold || to.frame <= from.frame { return from.value }
+            let t = from.easing.evaluate(at: (frame - from.frame) / (to.frame - from.frame))
+            var mixed = zip(from.value, to.value).map { $0 + ($1 - $0) * t }
+            if let tangents = from.spatialTangents, mixed.count >= 2 {
+                let point = LottieSpatialInterpolation.point(
+                    from: CGPoint(x: from.value[0], y: from.value[1]), to: CGPoint(x: to.value[0], y: to.value[1]),
+                    tangents: tangents, amount: CGFloat(t))
+                (mixed[0], mixed[1]) = (Double(point.x), Double(point.y))
+            }
+            return mixed
+        }
+        return keyframes[keyframes.count - 1].value
     }
 }

@@ -60,4 +60,36 @@ final class CombinedTransformTests: XCTestCase {
         XCTAssertGreaterThan(max(Files.color(turned, 64, 36).a, Files.color(turned, 64, 64).a), 250)
         XCTAssertEqual(max(Files.color(turned, 36, 36).a, Files.color(turned, 36, 64).a), 0)
     }
+
+    /// A mirrored layer whose position swings along its spatial tangents over frames 0…10 while
+    /// its rotation has keyframes of its own (0…20): lottie-ios computes the matrix itself every
+    /// tenth of a frame, held between, with the position along the curve by its length
+    /// (TypeFace-Apostrophe's mark at 25%). Halfway, at frame 5, that is (44.19, 25.55):
+    /// lottie-ios's arithmetic, worked by hand in Python; the curve's parameter 0.5 is (50, 27.5)
+    /// and the straight line's middle (50, 50).
+    func testMirroredLayerSamplesItsSpatialCurveByLengthEveryTenthOfAFrame() throws {
+        let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
+        let position =
+            #"{"a": 1, "k": [{"t": 0, "s": [10, 50], \#(linear), "to": [0, -60], "ti": [0, 0]}, {"t": 10, "s": [90, 50]}]}"#
+        let rotation = #"{"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 20, "s": [0]}]}"#
+        let shapes = "[\(Files.group("\(Files.rectangle(0, 0, 10, 10)), \(Files.fill("1, 0, 0"))"))]"
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(
+                layers: #"""
+                    [{"ty": 4, "ind": 1, "ip": 0, "op": 40, "st": 0,
+                      "ks": {"p": \#(position), "s": \#(Files.fixed("[-100, 100, 100]")), "r": \#(rotation)},
+                      "shapes": \#(shapes)}]
+                    """#))
+        let matrices = Files.layers(animation).compactMap { $0.animation(forKey: "transform") as? CAKeyframeAnimation }
+        XCTAssertEqual(matrices.count, 1)
+        let matrix = try XCTUnwrap(matrices.first)
+        XCTAssertEqual(matrix.calculationMode, .discrete)
+        let values = (matrix.values ?? []).compactMap { ($0 as? NSValue)?.caTransform3DValue }
+        // Frames 0, 0.1, … 19.9: the last keyframe (20) itself is never sampled, as in lottie-ios.
+        XCTAssertEqual(values.count, 200)
+        guard values.count > 50 else { return }
+        XCTAssertEqual(values[50].m41, 44.18985505030239, accuracy: 1e-9)
+        XCTAssertEqual(values[50].m42, 25.547265400752256, accuracy: 1e-9)
+        XCTAssertEqual(values[50].m11, -1)
+    }
 }

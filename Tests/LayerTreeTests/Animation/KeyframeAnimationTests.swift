@@ -58,6 +58,25 @@ final class KeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(presentedX(layer, at: 10.95), 30)
     }
 
+    /// Ten thousand held keys (a sampled Lottie property has as many) are found by bisection:
+    /// each frame shows the last key at or before it, the last of keys that share a time.
+    func testManyDiscreteKeysShowTheLastKeyAtOrBeforeTheTime() {
+        let count = 10_000
+        var keyTimes = (0..<count).map { NSNumber(value: Double($0) / Double(count)) }
+        keyTimes[5_001] = keyTimes[5_000]
+        keyTimes.append(1)
+        let layer = keyframes((0..<count).map(Double.init), keyTimes: keyTimes, mode: .discrete)
+        XCTAssertEqual(presentedX(layer, at: 10), 0)
+        XCTAssertEqual(presentedX(layer, at: 10.12345), 1234)
+        XCTAssertEqual(presentedX(layer, at: 10.5), 5001)
+        XCTAssertEqual(presentedX(layer, at: 10.99995), 9999)
+        // Key times out of order (which Core Animation does not allow) still show the last key
+        // at or before the time, found by a scan.
+        let unordered = keyframes([10, 20, 30, 40], keyTimes: [0, 0.6, 0.3, 0.9, 1], mode: .discrete)
+        XCTAssertEqual(presentedX(unordered, at: 10.4), 30)
+        XCTAssertEqual(presentedX(unordered, at: 10.7), 30)
+    }
+
     func testPacedMovesAtConstantSpeed() {
         // Segments of 10 and 30: paced timing gives the first a quarter of the time.
         let layer = keyframes([0, 10, 40], keyTimes: [0, 0.9, 1], mode: .paced)

@@ -10,6 +10,10 @@ struct KeyframeSpline {
     let tension: [Double]
     let continuity: [Double]
     let bias: [Double]
+    /// Whether the key times never decrease, as Core Animation requires: then the keyframe at a
+    /// fraction is found by bisection, which a sampled Lottie property's thousands of held
+    /// keyframes need (a scan from the end cost each of them a pass over every key per frame).
+    let keyTimesAreSorted: Bool
 
     init(
         values: [AnimatableValue], keyTimes: [Double]?, timingFunctions: [CAMediaTimingFunction]?,
@@ -33,6 +37,18 @@ struct KeyframeSpline {
         self.tension = tension ?? []
         self.continuity = continuity ?? []
         self.bias = bias ?? []
+        keyTimesAreSorted = zip(self.keyTimes, self.keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
+    }
+
+    /// The last keyframe whose key time is at or before `f`, or 0 when none is.
+    func keyframeIndex(at f: Double) -> Int {
+        guard keyTimesAreSorted else { return keyTimes.lastIndex { $0 <= f } ?? 0 }
+        var (low, high) = (0, keyTimes.count)
+        while low < high {
+            let middle = (low + high) / 2
+            if keyTimes[middle] <= f { low = middle + 1 } else { high = middle }
+        }
+        return max(low - 1, 0)
     }
 
     /// Key times proportional to the distance covered by each segment.
@@ -49,12 +65,11 @@ struct KeyframeSpline {
     func value(at f: Double) -> AnimatableValue {
         guard values.count > 1 else { return values[0] }
         if mode == .discrete {
-            let index = (keyTimes.lastIndex { $0 <= f } ?? 0)
-            return values[min(index, values.count - 1)]
+            return values[min(keyframeIndex(at: f), values.count - 1)]
         }
         if f <= keyTimes[0] { return values[0] }
         if f >= keyTimes[values.count - 1] { return values[values.count - 1] }
-        let i = max(0, min((keyTimes.lastIndex { $0 <= f } ?? 0), values.count - 2))
+        let i = max(0, min(keyframeIndex(at: f), values.count - 2))
         let span = keyTimes[i + 1] - keyTimes[i]
         var local = span > 0 ? (f - keyTimes[i]) / span : 1
         if let functions = timingFunctions, i < functions.count { local = functions[i].evaluate(at: local) }

@@ -418,6 +418,8 @@ public struct DecomposedTransform: Equatable, Sendable {
     ///
     /// - Fraction exactly 0 or 1 returns `a` or `b` unchanged; equal matrices return `a`.
     /// - Two pure translations interpolate their translations directly, without decomposing.
+    /// - Two flat (2D affine) transforms interpolate by `FlatTransformDecomposition`; a part
+    ///   that is not finite switches discretely, as below.
     /// - If either matrix cannot be decomposed (see `init?(_:)`, e.g. a zero scale), the value
     ///   switches discretely: `a` for `fraction < 0.5`, otherwise `b`.
     public static func interpolate(_ a: CATransform3D, _ b: CATransform3D, fraction: Double) -> CATransform3D {
@@ -428,6 +430,18 @@ public struct DecomposedTransform: Equatable, Sendable {
             return CATransform3DMakeTranslation(
                 a.m41 + (b.m41 - a.m41) * t, a.m42 + (b.m42 - a.m42) * t,
                 a.m43 + (b.m43 - a.m43) * t)
+        }
+        // Two flat transforms interpolate by their 2D parts, as Core Animation moves them; a
+        // singular one (a zero scale) switches discretely, as below.
+        if FlatTransformDecomposition.isFlat(a), FlatTransformDecomposition.isFlat(b) {
+            guard FlatTransformDecomposition.isInvertible(a), FlatTransformDecomposition.isInvertible(b) else {
+                return fraction < 0.5 ? a : b
+            }
+            let flat = FlatTransformDecomposition.interpolate(a, b, fraction: fraction)
+            let finite =
+                flat.m11.isFinite && flat.m12.isFinite && flat.m21.isFinite && flat.m22.isFinite
+                && flat.m41.isFinite && flat.m42.isFinite
+            return finite ? flat : fraction < 0.5 ? a : b
         }
         guard let da = DecomposedTransform(a), let db = DecomposedTransform(b) else {
             return fraction < 0.5 ? a : b
