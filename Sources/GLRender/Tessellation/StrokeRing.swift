@@ -76,7 +76,7 @@ enum StrokeRing {
         for (a, b, c) in layout.triangles { mesh.appendTriangle(indices[a], indices[b], indices[c]) }
         for loop in layout.loops {
             // A miter point continues both segments' outer lines: one fringe piece a line, as the union's.
-            let ring = withoutStraightThroughPoints(loop.indices.map { layout.points[$0] }, closed: true)
+            let ring = StraightThroughPoints.removed(from: loop.indices.map { layout.points[$0] }, closed: true)
             var area = 0.0
             for i in ring.indices {
                 let a = ring[i], b = ring[(i + 1) % ring.count]
@@ -106,7 +106,7 @@ enum StrokeRing {
             points.append(p)
         }
         if closed, points.count > 1, points[0] == points[points.count - 1] { points.removeLast() }
-        points = withoutStraightThroughPoints(points, closed: closed)
+        points = StraightThroughPoints.removed(from: points, closed: closed)
         let n = points.count
         guard closed ? n >= 3 : n >= 2 else { return nil }
         let segmentCount = closed ? n : n - 1
@@ -312,30 +312,6 @@ enum StrokeRing {
     /// Appends boundary indices, leaving out one equal to the last (a corner two quads share).
     private static func appendOnce(_ indices: [Int], to loop: inout [Int]) {
         for index in indices where loop.last != index { loop.append(index) }
-    }
-
-    /// `points` without those the path goes straight through (as the stroker, which draws no join
-    /// there). A straight Bézier segment flattens to a row of them, and each would cost a quad and its
-    /// fringe where the union merges the row's edges into one.
-    private static func withoutStraightThroughPoints(_ points: [Point2], closed: Bool) -> [Point2] {
-        func straight(_ a: Point2, _ b: Point2, _ c: Point2) -> Bool {
-            let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
-            let lu = (ux * ux + uy * uy).squareRoot(), lv = (vx * vx + vy * vy).squareRoot()
-            guard lu > 0, lv > 0 else { return false }
-            let cross = (ux * vy - uy * vx) / (lu * lv), dot = (ux * vx + uy * vy) / (lu * lv)
-            return abs(cross) < 1e-12 && dot > 0
-        }
-        var out: [Point2] = []
-        out.reserveCapacity(points.count)
-        for p in points {
-            while out.count >= 2, straight(out[out.count - 2], out[out.count - 1], p) { out.removeLast() }
-            out.append(p)
-        }
-        guard closed else { return out }
-        // Round the seam: the last and first points may be straight-through too.
-        while out.count > 3, straight(out[out.count - 2], out[out.count - 1], out[0]) { out.removeLast() }
-        while out.count > 3, straight(out[out.count - 1], out[0], out[1]) { out.removeFirst() }
-        return out
     }
 
     /// The outer points of a join between segments with inner normals `m0` and `m1`, strictly between
