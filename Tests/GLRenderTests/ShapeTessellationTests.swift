@@ -37,6 +37,33 @@ final class ShapeTessellationTests: XCTestCase {
         XCTAssertTrue(mesh.interiorContains(Point2(0, -80)))
     }
 
+    /// A star whose sides are cubics with their control points on the side (as lottie-ios writes a
+    /// polystar's) fills with the triangles of the same star drawn with lines, not a slab and a
+    /// trapezoid more at each of the points its straight sides flatten to.
+    func testStraightCubicSidesFillAsLines() throws {
+        func filled(curves: Bool) throws -> ShapeMesh {
+            let path = CGMutablePath()
+            let corners = (0..<24).map { k in
+                let r: CGFloat = k % 2 == 0 ? 55 : 40, a = CGFloat(k) * .pi / 12
+                return CGPoint(x: r * cos(a), y: r * sin(a))
+            }
+            path.move(to: corners[0])
+            for k in 1...24 {
+                let from = corners[k - 1], to = corners[k % 24]
+                if curves { path.addCurve(to: to, control1: from, control2: to) } else { path.addLine(to: to) }
+            }
+            path.closeSubpath()
+            let shape = CAShapeLayer()
+            shape.path = path
+            shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+            let content = try XCTUnwrap(shape.makeRenderTree(at: 0).nodes.first { $0.id == shape.layerID }?.shape)
+            return ShapeMeshCache.tessellate(.fill(path: content.path, rule: .nonZero, level: 2), content: content)
+        }
+        let curves = try filled(curves: true), lines = try filled(curves: false)
+        XCTAssertEqual(curves.interiorArea, lines.interiorArea, accuracy: 1e-6 * lines.interiorArea)
+        XCTAssertEqual(curves.triangleCount, lines.triangleCount)
+    }
+
     func testOverlappingSubpathsAndHoles() {
         let square = [Point2(0, 0), Point2(100, 0), Point2(100, 100), Point2(0, 100)]
         let inner = [Point2(25, 25), Point2(75, 25), Point2(75, 75), Point2(25, 75)]

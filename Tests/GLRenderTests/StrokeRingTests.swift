@@ -181,6 +181,53 @@ final class StrokeRingTests: XCTestCase {
         XCTAssertGreaterThan(direct.triangleCount, 2 * 2 + 3 * 2 + 2 * 2)
     }
 
+    /// A star: points `outer` from the centre, valleys `inner`, alternating.
+    private func star(points: Int, outer: Double, inner: Double) -> [Point2] {
+        (0..<(2 * points)).map { k in
+            let r = k % 2 == 0 ? outer : inner, a = Double(k) * .pi / Double(points)
+            return Point2(100 + r * cos(a), 100 + r * sin(a))
+        }
+    }
+
+    /// A stroke turning both ways (issue_1902's twelve-pointed star, round joins 16 wide; a zigzag with
+    /// caps) is laid out directly, covering what the union covers, with a fraction of its triangles.
+    func testAStarAndAZigzagTurningBothWaysAreLaidOut() throws {
+        let points = star(points: 12, outer: 55, inner: 40)
+        for join in [CAShapeLayerLineJoin.round, .miter, .bevel] {
+            let s = style(width: 16, join: join)
+            let direct = try XCTUnwrap(ring(points, closed: true, s), "\(join)")
+            let union = union(points, closed: true, s)
+            assertSameCoverage(direct, union)
+            XCTAssertLessThan(direct.triangleCount * 2, union.triangleCount, "\(join): \(direct.triangleCount)")
+        }
+        // Wound the other way.
+        let reversed = Array(points.reversed())
+        let s = style(width: 16, join: .round)
+        assertSameCoverage(try XCTUnwrap(ring(reversed, closed: true, s)), union(reversed, closed: true, s))
+        let zigzag = [Point2(0, 0), Point2(30, 20), Point2(60, 0), Point2(90, 20), Point2(120, 0)]
+        for cap in [CAShapeLayerLineCap.butt, .round, .square] {
+            let s = style(width: 6, cap: cap, join: .round)
+            assertSameCoverage(try XCTUnwrap(ring(zigzag, closed: false, s), "\(cap)"), union(zigzag, closed: false, s))
+        }
+    }
+
+    /// Strokes turning both ways that come back over themselves away from any join go to the union:
+    /// a slot narrower than the line, a zigzag folded onto itself, points thicker than their gaps.
+    func testStrokesTurningBothWaysThatMeetThemselvesAreLeftToTheUnion() throws {
+        // A rectangle with a chamber cut in from its top through a neck 10 wide: every segment is
+        // long enough for its joins, but a line 16 wide meets itself across the neck.
+        let slot = [
+            Point2(0, 0), Point2(150, 0), Point2(150, 100), Point2(80, 100), Point2(80, 60), Point2(120, 60),
+            Point2(120, 20), Point2(30, 20), Point2(30, 60), Point2(70, 60), Point2(70, 100), Point2(0, 100),
+        ]
+        XCTAssertNil(ring(slot, closed: true, style(width: 16, join: .round)))
+        let thin = style(width: 6, join: .round)
+        assertSameCoverage(try XCTUnwrap(ring(slot, closed: true, thin)), union(slot, closed: true, thin))
+        let folded = [Point2(0, 0), Point2(100, 0), Point2(100, 10), Point2(0, 10), Point2(0, 20), Point2(100, 20)]
+        XCTAssertNil(ring(folded, closed: false, style(width: 12, join: .miter)))
+        XCTAssertNil(ring(star(points: 12, outer: 55, inner: 40), closed: true, style(width: 30, join: .round)))
+    }
+
     /// Strokes whose direct layout would overlap itself go to the union.
     func testStrokesThatCouldOverlapAreLeftToTheUnion() {
         // Thicker than the circle is round: the inner offset turns inside out.

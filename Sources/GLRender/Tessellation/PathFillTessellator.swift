@@ -56,6 +56,8 @@ enum PathFillTessellator {
     static func fill(_ contours: [[Point2]], rule: Rule, fringe: Bool = true, into mesh: ShapeMesh) -> Bool {
         var edges: [Edge] = []
         for contour in contours where contour.count >= 3 {
+            // A straight side flattened to a row of points would start a slab at each of them.
+            let contour = StraightThroughPoints.removed(from: contour, closed: true)
             for i in contour.indices {
                 let a = contour[i], b = contour[(i + 1) % contour.count]
                 guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a.y != b.y else { continue }

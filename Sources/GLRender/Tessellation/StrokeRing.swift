@@ -12,11 +12,15 @@ import Foundation
 /// edge and never overlap, so a translucent stroke still blends once everywhere, and the boundary
 /// (outer side, caps, inner polygon) is the union's, fringed as the sweep fringes it.
 ///
-/// The tiling is the stroke only when the piece turns one way (convex), its inner offset keeps
-/// every segment's direction (the line is no thicker than the curve is tight), a closed piece goes
-/// round once, and an open one turns through at most half a circle, with its ends apart past a
-/// right angle (its caps cannot meet). Pieces whose reach (every boundary point's box) overlaps another's could overlap
-/// it. Anything else, zero-length dashes included, returns false and is left to the union.
+/// The tiling is the stroke when each side's offset keeps every segment's direction (the line is
+/// no thicker than the curve is tight), a closed piece goes round once, and either the piece turns
+/// one way (convex) and, open, turns through at most half a circle with its ends apart past a
+/// right angle (its caps cannot meet), or it turns both ways (a star, a zigzag: each join's wedge
+/// on the side it turns away from) and no two of its triangles overlap, compared one by one. A
+/// star's stroke went to the union as about 10,000 triangles, re-made on every frame its points
+/// moved (issue_1902); laid out, a few hundred. Pieces whose reach (every boundary point's box)
+/// overlaps another's could overlap it. Anything else, zero-length dashes included, returns false
+/// and is left to the union.
 enum StrokeRing {
     /// The most pieces compared pairwise for overlap; more go to the union.
     static let mostPieces = 64
@@ -72,7 +76,7 @@ enum StrokeRing {
         for (a, b, c) in layout.triangles { mesh.appendTriangle(indices[a], indices[b], indices[c]) }
         for loop in layout.loops {
             // A miter point continues both segments' outer lines: one fringe piece a line, as the union's.
-            let ring = withoutStraightThroughPoints(loop.indices.map { layout.points[$0] }, closed: true)
+            let ring = StraightThroughPoints.removed(from: loop.indices.map { layout.points[$0] }, closed: true)
             var area = 0.0
             for i in ring.indices {
                 let a = ring[i], b = ring[(i + 1) % ring.count]
@@ -102,7 +106,7 @@ enum StrokeRing {
             points.append(p)
         }
         if closed, points.count > 1, points[0] == points[points.count - 1] { points.removeLast() }
-        points = withoutStraightThroughPoints(points, closed: closed)
+        points = StraightThroughPoints.removed(from: points, closed: closed)
         let n = points.count
         guard closed ? n >= 3 : n >= 2 else { return nil }
         let segmentCount = closed ? n : n - 1
@@ -126,20 +130,35 @@ enum StrokeRing {
             if cross > 1e-12 { sawLeft = true } else if cross < -1e-12 { sawRight = true }
             totalTurn += atan2(cross, dot)
         }
-        guard !(sawLeft && sawRight) else { return nil }
+        // A piece turning both ways (a star, an S) is laid out the same way, each join's wedge on the
+        // side it turns away from; that it goes round once or turns little no longer proves that its
+        // tiles keep apart, so they are compared (`trianglesOverlap`) once laid out.
+        let turnsBothWays = sawLeft && sawRight
         if closed {
             guard abs(abs(totalTurn) - 2 * .pi) < 1e-6 else { return nil }
-        } else {
+        } else if !turnsBothWays {
             guard abs(totalTurn) <= .pi + 1e-9 else { return nil }
         }
-        // Inner normals point to the side the path turns to (left of the direction when it turns left).
-        let side: Double = sawRight ? -1 : 1
+        // Inner normals point to the side the path turns to (left of the direction when it turns left);
+        // for a piece turning both ways, the side it turns to overall, so that the inner loop of a closed
+        // one is its hole.
+        let side: Double = (turnsBothWays ? totalTurn < 0 : sawRight) ? -1 : 1
         let inner = directions.map { Point2(-$0.y * side, $0.x * side) }
+        // The joins that turn away from the inner side (only in a piece turning both ways): there the
+        // outer offset lines meet in a corner and the wedge lies on the inner side.
+        var turnsOut = Array(repeating: false, count: n)
+        if turnsBothWays {
+            for i in joinVertices {
+                let d0 = directions[(i + segmentCount - 1) % segmentCount], d1 = directions[i]
+                turnsOut[i] = (d0.x * d1.y - d0.y * d1.x) * side < -1e-12
+            }
+        }
 
         var layout = Layout()
         let onOuter = ShapeMesh.EdgeDistances(first: 0, second: -2 * h)
         let onInner = ShapeMesh.EdgeDistances(first: -2 * h, second: 0)
-        // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across).
+        // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across);
+        // at a join turning out, the outer corner instead (the same formula on the other side).
         var q: [Int] = []
         for i in 0..<n {
             let p = points[i]
@@ -149,104 +168,150 @@ enum StrokeRing {
                 continue
             }
             let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
-            let k = h / (1 + m0.x * m1.x + m0.y * m1.y)
-            q.append(layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y)), onInner))
+            let k = (turnsOut[i] ? -h : h) / (1 + m0.x * m1.x + m0.y * m1.y)
+            q.append(
+                layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y)), turnsOut[i] ? onOuter : onInner))
         }
-        // The inner polygon must keep each segment's direction, or neighbouring quads would overlap.
-        for i in 0..<segmentCount {
-            let a = layout.points[q[i]], b = layout.points[q[(i + 1) % n]], d = directions[i]
-            guard (b.x - a.x) * d.x + (b.y - a.y) * d.y >= 0 else { return nil }
-        }
-        // Joins cut as the corner where the outer offset lines meet (`PathStroker.sharedCorner`): the
-        // two segments' quads share it, with no wedge between them.
+        // Joins cut as the corner where the offset lines on the wedge's side meet (`PathStroker.sharedCorner`):
+        // the two segments' quads share it, with no wedge between them.
         var corners: [Int: Int] = [:]
         for i in joinVertices {
             let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
+            let out: Double = turnsOut[i] ? 1 : -1
             if let corner = PathStroker.sharedCorner(
-                at: points[i], Point2(-h * m0.x, -h * m0.y), Point2(-h * m1.x, -h * m1.y), style: style,
-                halfWidth: h, tolerance: tolerance)
+                at: points[i], Point2(out * h * m0.x, out * h * m0.y), Point2(out * h * m1.x, out * h * m1.y),
+                style: style, halfWidth: h, tolerance: tolerance)
             {
-                corners[i] = layout.add(corner, onOuter)
+                corners[i] = layout.add(corner, turnsOut[i] ? onInner : onOuter)
             }
         }
-        // Outer ends of each segment's quad, and the quads.
-        var outerStart: [Int] = [], outerEnd: [Int] = []
+        // Each segment's quad: its ends on both sides, and its two triangles.
+        var outerStart: [Int] = [], outerEnd: [Int] = [], innerStart: [Int] = [], innerEnd: [Int] = []
         for i in 0..<segmentCount {
-            let a = points[i], b = points[(i + 1) % n], m = inner[i]
-            outerStart.append(corners[i] ?? layout.add(Point2(a.x - h * m.x, a.y - h * m.y), onOuter))
-            outerEnd.append(corners[(i + 1) % n] ?? layout.add(Point2(b.x - h * m.x, b.y - h * m.y), onOuter))
-            layout.triangles.append((outerStart[i], outerEnd[i], q[(i + 1) % n]))
-            layout.triangles.append((outerStart[i], q[(i + 1) % n], q[i]))
+            let j = (i + 1) % n
+            let a = points[i], b = points[j], m = inner[i]
+            func end(_ vertex: Int, _ p: Point2, onWedgeSide: Bool, sign: Double) -> Int {
+                guard onWedgeSide else { return q[vertex] }
+                return corners[vertex]
+                    ?? layout.add(Point2(p.x + sign * h * m.x, p.y + sign * h * m.y), sign < 0 ? onOuter : onInner)
+            }
+            outerStart.append(end(i, a, onWedgeSide: !turnsOut[i], sign: -1))
+            outerEnd.append(end(j, b, onWedgeSide: !turnsOut[j], sign: -1))
+            innerStart.append(end(i, a, onWedgeSide: turnsOut[i], sign: 1))
+            innerEnd.append(end(j, b, onWedgeSide: turnsOut[j], sign: 1))
+            layout.triangles.append((outerStart[i], outerEnd[i], innerEnd[i]))
+            layout.triangles.append((outerStart[i], innerEnd[i], innerStart[i]))
         }
-        // Joins: a fan from the inner corner over the outer side, from the last segment's outer end
-        // to the next one's outer start. `outerChains[i]` are the join points after segment i.
+        // Each side must keep each segment's direction, or neighbouring quads would overlap.
+        for i in 0..<segmentCount {
+            let d = directions[i]
+            for (from, to) in [(innerStart[i], innerEnd[i]), (outerStart[i], outerEnd[i])] {
+                let a = layout.points[from], b = layout.points[to]
+                guard (b.x - a.x) * d.x + (b.y - a.y) * d.y >= 0 else { return nil }
+            }
+        }
+        // Joins: a fan from the corner over the wedge's side, from the last segment's end on that side to
+        // the next one's start. `outerChains[i]` and `innerChains[i]` are the join points after segment i.
         var outerChains: [[Int]] = Array(repeating: [], count: segmentCount)
+        var innerChains: [[Int]] = Array(repeating: [], count: segmentCount)
         for i in joinVertices where corners[i] == nil {
             let previous = (i + segmentCount - 1) % segmentCount
+            let out: Double = turnsOut[i] ? -1 : 1
             let chain =
-                [outerEnd[previous]]
+                [turnsOut[i] ? innerEnd[previous] : outerEnd[previous]]
                 + joinPoints(
-                    at: points[i], inner[previous], inner[i], style: style, halfWidth: h, tolerance: tolerance
-                ).map { layout.add($0, onOuter) } + [outerStart[i]]
+                    at: points[i], Point2(out * inner[previous].x, out * inner[previous].y),
+                    Point2(out * inner[i].x, out * inner[i].y), style: style, halfWidth: h, tolerance: tolerance
+                ).map { layout.add($0, turnsOut[i] ? onInner : onOuter) } + [
+                    turnsOut[i] ? innerStart[i] : outerStart[i]
+                ]
             // A straight-through vertex's outer ends coincide: no wedge to fill.
             if chain.count > 2 || layout.points[chain[0]] != layout.points[chain[1]] {
                 for k in 0..<(chain.count - 1) { layout.triangles.append((q[i], chain[k], chain[k + 1])) }
             }
-            outerChains[previous] = Array(chain.dropFirst().dropLast())
+            if turnsOut[i] {
+                innerChains[previous] = Array(chain.dropFirst().dropLast())
+            } else {
+                outerChains[previous] = Array(chain.dropFirst().dropLast())
+            }
+        }
+        var outer: [Int] = [], innerLoop: [Int] = []
+        for i in 0..<segmentCount {
+            appendOnce([outerStart[i], outerEnd[i]] + outerChains[i], to: &outer)
+            appendOnce([innerStart[i], innerEnd[i]] + innerChains[i], to: &innerLoop)
         }
         if closed {
-            var outer: [Int] = []
-            for i in 0..<segmentCount { appendOnce([outerStart[i], outerEnd[i]] + outerChains[i], to: &outer) }
             if outer.count > 1, outer[0] == outer[outer.count - 1] { outer.removeLast() }
+            if innerLoop.count > 1, innerLoop[0] == innerLoop[innerLoop.count - 1] { innerLoop.removeLast() }
             layout.loops.append((outer, false))
-            layout.loops.append((q, true))
+            layout.loops.append((innerLoop, true))
         } else {
             // Turning through at most a right angle, the body lies ahead of the start's cap and behind the
             // end's (the inner offset moves forward where the curve is no tighter than h); past it, the
             // ends can curl back toward each other, and must be apart by more than their caps' reach.
             let first = points[0], last = points[n - 1]
-            guard abs(totalTurn) <= .pi / 2 || hypot(last.x - first.x, last.y - first.y) > 3 * h else { return nil }
-            var loop: [Int] = []
-            for i in 0..<segmentCount { appendOnce([outerStart[i], outerEnd[i]] + outerChains[i], to: &loop) }
+            guard turnsBothWays || abs(totalTurn) <= .pi / 2 || hypot(last.x - first.x, last.y - first.y) > 3 * h
+            else { return nil }
+            var loop = outer
             loop += cap(
                 at: last, leaving: directions[n - 2], from: outerEnd[n - 2], to: q[n - 1], style: style, halfWidth: h,
                 tolerance: tolerance, into: &layout)
-            loop += q.reversed()
+            loop += innerLoop.reversed()
             loop += cap(
                 at: first, leaving: Point2(-directions[0].x, -directions[0].y), from: q[0], to: outerStart[0],
                 style: style, halfWidth: h, tolerance: tolerance, into: &layout)
             layout.loops.append((loop, false))
         }
+        if turnsBothWays, trianglesOverlap(layout) { return nil }
         return layout
+    }
+
+    /// The most triangles of one piece compared pairwise (`trianglesOverlap`); more go to the union.
+    static let mostComparedTriangles = 4096
+
+    /// Whether two of the layout's triangles overlap by more than rounding (touching along a shared
+    /// edge or corner is not overlapping), or there are too many to compare.
+    ///
+    /// Why: a piece turning both ways can come back over itself (the points of a star thicker than
+    /// the gaps between them, an S tighter than the line) where no local rule sees it, and the union
+    /// must then draw it. Boxes sorted by left edge keep the comparisons to neighbours; two triangles
+    /// are apart when one of their six edge normals separates them (separating axis theorem).
+    private static func trianglesOverlap(_ layout: Layout) -> Bool {
+        guard layout.triangles.count <= mostComparedTriangles else { return true }
+        typealias Triangle = (a: Point2, b: Point2, c: Point2, minX: Double, maxX: Double, minY: Double, maxY: Double)
+        var extent = 1.0
+        let triangles: [Triangle] = layout.triangles.map { t in
+            let a = layout.points[t.0], b = layout.points[t.1], c = layout.points[t.2]
+            extent = max(extent, abs(a.x), abs(a.y), abs(b.x), abs(b.y), abs(c.x), abs(c.y))
+            return (a, b, c, min(a.x, b.x, c.x), max(a.x, b.x, c.x), min(a.y, b.y, c.y), max(a.y, b.y, c.y))
+        }.sorted { $0.minX < $1.minX }
+        let eps = 1e-9 * extent
+        func separated(_ s: Triangle, _ t: Triangle) -> Bool {
+            for (p, q) in [(s.a, s.b), (s.b, s.c), (s.c, s.a), (t.a, t.b), (t.b, t.c), (t.c, t.a)] {
+                let nx = q.y - p.y, ny = p.x - q.x
+                let length = (nx * nx + ny * ny).squareRoot()
+                guard length > 0 else { continue }
+                let ps = [s.a, s.b, s.c].map { ($0.x * nx + $0.y * ny) / length }
+                let pt = [t.a, t.b, t.c].map { ($0.x * nx + $0.y * ny) / length }
+                if ps.max()! <= pt.min()! + eps || pt.max()! <= ps.min()! + eps { return true }
+            }
+            return false
+        }
+        for i in triangles.indices {
+            let s = triangles[i]
+            var j = i + 1
+            while j < triangles.count, triangles[j].minX < s.maxX - eps {
+                let t = triangles[j]
+                if t.minY < s.maxY - eps, s.minY < t.maxY - eps, !separated(s, t) { return true }
+                j += 1
+            }
+        }
+        return false
     }
 
     /// Appends boundary indices, leaving out one equal to the last (a corner two quads share).
     private static func appendOnce(_ indices: [Int], to loop: inout [Int]) {
         for index in indices where loop.last != index { loop.append(index) }
-    }
-
-    /// `points` without those the path goes straight through (as the stroker, which draws no join
-    /// there). A straight Bézier segment flattens to a row of them, and each would cost a quad and its
-    /// fringe where the union merges the row's edges into one.
-    private static func withoutStraightThroughPoints(_ points: [Point2], closed: Bool) -> [Point2] {
-        func straight(_ a: Point2, _ b: Point2, _ c: Point2) -> Bool {
-            let ux = b.x - a.x, uy = b.y - a.y, vx = c.x - b.x, vy = c.y - b.y
-            let lu = (ux * ux + uy * uy).squareRoot(), lv = (vx * vx + vy * vy).squareRoot()
-            guard lu > 0, lv > 0 else { return false }
-            let cross = (ux * vy - uy * vx) / (lu * lv), dot = (ux * vx + uy * vy) / (lu * lv)
-            return abs(cross) < 1e-12 && dot > 0
-        }
-        var out: [Point2] = []
-        out.reserveCapacity(points.count)
-        for p in points {
-            while out.count >= 2, straight(out[out.count - 2], out[out.count - 1], p) { out.removeLast() }
-            out.append(p)
-        }
-        guard closed else { return out }
-        // Round the seam: the last and first points may be straight-through too.
-        while out.count > 3, straight(out[out.count - 2], out[out.count - 1], out[0]) { out.removeLast() }
-        while out.count > 3, straight(out[out.count - 1], out[0], out[1]) { out.removeFirst() }
-        return out
     }
 
     /// The outer points of a join between segments with inner normals `m0` and `m1`, strictly between
