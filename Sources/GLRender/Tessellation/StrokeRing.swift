@@ -286,16 +286,19 @@ enum StrokeRing {
             return (a, b, c, min(a.x, b.x, c.x), max(a.x, b.x, c.x), min(a.y, b.y, c.y), max(a.y, b.y, c.y))
         }.sorted { $0.minX < $1.minX }
         let eps = 1e-9 * extent
+        // Written out, with no array per pair: allocations took most of a star's layout (callgrind).
         func separated(_ s: Triangle, _ t: Triangle) -> Bool {
-            for (p, q) in [(s.a, s.b), (s.b, s.c), (s.c, s.a), (t.a, t.b), (t.b, t.c), (t.c, t.a)] {
+            func apart(_ p: Point2, _ q: Point2) -> Bool {
                 let nx = q.y - p.y, ny = p.x - q.x
                 let length = (nx * nx + ny * ny).squareRoot()
-                guard length > 0 else { continue }
-                let ps = [s.a, s.b, s.c].map { ($0.x * nx + $0.y * ny) / length }
-                let pt = [t.a, t.b, t.c].map { ($0.x * nx + $0.y * ny) / length }
-                if ps.max()! <= pt.min()! + eps || pt.max()! <= ps.min()! + eps { return true }
+                guard length > 0 else { return false }
+                func project(_ v: Point2) -> Double { (v.x * nx + v.y * ny) / length }
+                let s0 = project(s.a), s1 = project(s.b), s2 = project(s.c)
+                let t0 = project(t.a), t1 = project(t.b), t2 = project(t.c)
+                return max(s0, s1, s2) <= min(t0, t1, t2) + eps || max(t0, t1, t2) <= min(s0, s1, s2) + eps
             }
-            return false
+            return apart(s.a, s.b) || apart(s.b, s.c) || apart(s.c, s.a) || apart(t.a, t.b) || apart(t.b, t.c)
+                || apart(t.c, t.a)
         }
         for i in triangles.indices {
             let s = triangles[i]
