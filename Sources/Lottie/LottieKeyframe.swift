@@ -62,6 +62,16 @@ public enum LottieAnimatable<Value: Sendable>: Sendable {
     /// The value at `frame`, as the player computes it (for tests and for values that no Core
     /// Animation property takes).
     public func value(atFrame frame: Double, interpolate: (Value, Value, Double) -> Value) -> Value {
+        value(atFrame: frame) { from, to, eased in interpolate(from.value, to.value, eased) }
+    }
+
+    /// The value at `frame`: a key's own value before the first key, on a hold or after the
+    /// last; between two keys, what `segment` makes of them and the fraction between them
+    /// eased by the first key's easing (where a point's spatial tangents are read, too).
+    func value(
+        atFrame frame: Double,
+        segment: (_ from: LottieKeyframe<Value>, _ to: LottieKeyframe<Value>, _ eased: Double) -> Value
+    ) -> Value {
         guard case .keyframed(let keyframes) = self else { return initialValue }
         if frame <= keyframes[0].frame { return keyframes[0].value }
         for index in 0..<(keyframes.count - 1) {
@@ -69,7 +79,7 @@ public enum LottieAnimatable<Value: Sendable>: Sendable {
             guard frame < to.frame else { continue }
             if from.isHold || to.frame <= from.frame { return from.value }
             let linear = (frame - from.frame) / (to.frame - from.frame)
-            return interpolate(from.value, to.value, from.easing.evaluate(at: linear))
+            return segment(from, to, from.easing.evaluate(at: linear))
         }
         return keyframes[keyframes.count - 1].value
     }

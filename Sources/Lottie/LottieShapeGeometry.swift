@@ -95,22 +95,17 @@ struct LottieSampledProperty {
     /// (``LottieSpatialInterpolation``), as a position sampled into a mirrored layer's matrix
     /// or a rectangle's path moves on iOS.
     static func value(of numbers: LottieAnimatable<[Double]>, atFrame frame: Double) -> [Double] {
-        guard case .keyframed(let keyframes) = numbers else { return numbers.initialValue }
-        if frame <= keyframes[0].frame { return keyframes[0].value }
-        for index in 0..<(keyframes.count - 1) {
-            let (from, to) = (keyframes[index], keyframes[index + 1])
-            guard frame < to.frame else { continue }
-            if from.isHold || to.frame <= from.frame { return from.value }
-            let t = from.easing.evaluate(at: (frame - from.frame) / (to.frame - from.frame))
-            var mixed = zip(from.value, to.value).map { $0 + ($1 - $0) * t }
-            if let tangents = from.spatialTangents, mixed.count >= 2 {
-                let point = LottieSpatialInterpolation.point(
-                    from: CGPoint(x: from.value[0], y: from.value[1]), to: CGPoint(x: to.value[0], y: to.value[1]),
-                    tangents: tangents, amount: CGFloat(t))
-                (mixed[0], mixed[1]) = (Double(point.x), Double(point.y))
-            }
-            return mixed
-        }
-        return keyframes[keyframes.count - 1].value
+        numbers.value(
+            atFrame: frame,
+            segment: { from, to, t in
+                var mixed = zip(from.value, to.value).map { $0 + ($1 - $0) * t }
+                if let tangents = from.spatialTangents, mixed.count >= 2 {
+                    let point = LottieSpatialInterpolation.point(
+                        from: CGPoint(x: from.value[0], y: from.value[1]), to: CGPoint(x: to.value[0], y: to.value[1]),
+                        tangents: tangents, amount: CGFloat(t))
+                    (mixed[0], mixed[1]) = (Double(point.x), Double(point.y))
+                }
+                return mixed
+            })
     }
 }

@@ -158,25 +158,19 @@ enum LottieInterpolation {
         guard let interpolate else {
             return property.value(atFrame: frame) { from, to, t in t < 1 ? from : to }
         }
-        guard case .keyframed(let keyframes) = property, Value.self == CGPoint.self else {
-            return property.value(atFrame: frame, interpolate: interpolate)
-        }
-        if frame <= keyframes[0].frame { return keyframes[0].value }
-        for index in 0..<(keyframes.count - 1) {
-            let (from, to) = (keyframes[index], keyframes[index + 1])
-            guard frame < to.frame else { continue }
-            if from.isHold || to.frame <= from.frame { return from.value }
-            let t = from.easing.evaluate(at: (frame - from.frame) / (to.frame - from.frame))
-            guard let tangents = from.spatialTangents, tangents.out != .zero || tangents.in != .zero else {
-                return interpolate(from.value, to.value, t)
-            }
-            let (p0, p3) = (from.value as! CGPoint, to.value as! CGPoint)
-            let (p1, p2) = (p0 + tangents.out, p3 + tangents.in)
-            let u = 1 - t
-            let x = u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
-            let y = u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
-            return CGPoint(x: x, y: y) as! Value
-        }
-        return keyframes[keyframes.count - 1].value
+        guard Value.self == CGPoint.self else { return property.value(atFrame: frame, interpolate: interpolate) }
+        return property.value(
+            atFrame: frame,
+            segment: { from, to, t in
+                guard let tangents = from.spatialTangents, tangents.out != .zero || tangents.in != .zero else {
+                    return interpolate(from.value, to.value, t)
+                }
+                let (p0, p3) = (from.value as! CGPoint, to.value as! CGPoint)
+                let (p1, p2) = (p0 + tangents.out, p3 + tangents.in)
+                let u = 1 - t
+                let x = u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
+                let y = u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
+                return CGPoint(x: x, y: y) as! Value
+            })
     }
 }
