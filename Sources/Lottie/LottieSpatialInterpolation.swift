@@ -80,7 +80,7 @@ enum LottieSpatialInterpolation {
     static let samples = 20
 
     /// The Bézier's point at parameter `t`, by de Casteljau as lottie-ios computes it.
-    private static func pointOnCurve(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat)
+    static func pointOnCurve(_ p0: CGPoint, _ p1: CGPoint, _ p2: CGPoint, _ p3: CGPoint, _ t: CGFloat)
         -> CGPoint
     {
         let mix = { (a: CGPoint, b: CGPoint) in CGPoint(x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t) }

@@ -166,11 +166,7 @@ enum LottieInterpolation {
                     return interpolate(from.value, to.value, t)
                 }
                 let (p0, p3) = (from.value as! CGPoint, to.value as! CGPoint)
-                let (p1, p2) = (p0 + tangents.out, p3 + tangents.in)
-                let u = 1 - t
-                let x = u * u * u * p0.x + 3 * u * u * t * p1.x + 3 * u * t * t * p2.x + t * t * t * p3.x
-                let y = u * u * u * p0.y + 3 * u * u * t * p1.y + 3 * u * t * t * p2.y + t * t * t * p3.y
-                return CGPoint(x: x, y: y) as! Value
+                return LottieSpatialInterpolation.pointOnCurve(p0, p0 + tangents.out, p3 + tangents.in, p3, t) as! Value
             })
     }
 }
