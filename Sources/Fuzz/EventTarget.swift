@@ -46,7 +46,9 @@ final class PrivateXvfb {
     init() throws {
         let numbers = Pipe()
         server.executableURL = URL(fileURLWithPath: "/usr/bin/Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "2600x1700x24", "-nolisten", "tcp"]
+        // `-noreset`: by default the server resets when its last client leaves, and a client that
+        // connects during the reset is refused (about 1 in 75 right after a window closes).
+        server.arguments = ["-displayfd", "1", "-screen", "0", "2600x1700x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = numbers
         server.standardError = FileHandle.nullDevice
         try server.run()

@@ -61,7 +61,7 @@ struct LayerkitProcess {
         let process = Process()
         if virtualDisplay {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
-            process.arguments = ["-a", "-s", "-screen 0 1280x800x24", executable.path] + args
+            process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -noreset", executable.path] + args
         } else {
             process.executableURL = executable
             process.arguments = args

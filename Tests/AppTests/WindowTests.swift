@@ -137,6 +137,23 @@ final class WindowTests: XCTestCase {
         XCTAssertEqual(differing, 0)
     }
 
+    /// With no display named, a window is not opened on SDL's offscreen driver, where nobody would
+    /// see it play: one line says what is missing. (Skipped where a KMS/DRM device could take it.)
+    func testViewWithoutADisplayIsAnErrorNotAnOffscreenWindow() throws {
+        if FileManager.default.fileExists(atPath: "/dev/dri") {
+            throw XCTSkip("a DRM device is here: SDL's KMS/DRM driver may open a real window")
+        }
+        let result = try LayerkitProcess.run(
+            ["view", fixtureScene("overview.json").path, "--frames", "5"], timeout: 30,
+            environment: ["DISPLAY": "", "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": ""])
+        XCTAssertEqual(result.status, 1, result.stderr)
+        XCTAssertEqual(
+            result.stderrLines.last,
+            "Error: Choosing the window system failed: no display to open a window on (DISPLAY and WAYLAND_DISPLAY "
+                + "are unset), and SDL found only its offscreen driver; SDL_VIDEODRIVER=offscreen draws there on "
+                + "purpose (is a display available? under CI run it with xvfb-run)")
+    }
+
     func testDemoRefusesAnUnknownDemoNumber() throws {
         let result = try LayerkitProcess.run(["demo", "--demo", "10", "--frames", "1"])
         XCTAssertNotEqual(result.status, 0)

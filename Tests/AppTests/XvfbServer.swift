@@ -18,7 +18,9 @@ final class XvfbServer {
         server = Process()
         server.executableURL = URL(fileURLWithPath: xvfb)
         // `-displayfd 1`: Xvfb picks a free display and writes its number once it accepts connections.
-        server.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp"]
+        // `-noreset`: by default the server resets when its last client leaves, and a client that
+        // connects during the reset is refused (about 1 in 75 right after a window closes).
+        server.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
         server.standardOutput = numbers
         server.standardError = FileHandle.nullDevice
         try server.run()

@@ -18,7 +18,9 @@ final class VirtualDisplay {
         server.executableURL = executable
         // `-displayfd 1`: Xvfb picks a free display and writes its number to standard output once
         // it accepts connections.
-        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp"]
+        // `-noreset`: by default the server resets when its last client leaves, and a client that
+        // connects during the reset is refused (about 1 in 75 right after a window closes).
+        server.arguments = ["-displayfd", "1", "-screen", "0", "640x480x24", "-nolisten", "tcp", "-noreset"]
         server.standardOutput = numbers
         server.standardError = FileHandle.nullDevice
         try server.run()

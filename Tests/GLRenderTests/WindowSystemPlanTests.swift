@@ -18,10 +18,28 @@ final class WindowSystemPlanTests: XCTestCase {
         return (plan, probed)
     }
 
-    func testX11AloneIsLeftToSDLWithoutAskingWayland() throws {
+    func testX11AloneGetsSDLsX11DriverWithoutAskingWayland() throws {
         let (plan, probed) = try planFor(["DISPLAY": ":1"])
+        XCTAssertEqual(plan, WindowSystemPlan(drivers: ["x11"]))
+        XCTAssertEqual(probed, [])
+    }
+
+    /// With no display named the choice is SDL's (a console's KMS/DRM), but a window on a headless
+    /// driver SDL fell to by itself is an error that says why; asked for by name, it is a window.
+    func testADisplayNobodyNamedIsLeftToSDLButNotItsHeadlessDrivers() throws {
+        let (plan, probed) = try planFor(["XDG_SESSION_TYPE": "tty"])
         XCTAssertEqual(plan, WindowSystemPlan(drivers: []))
         XCTAssertEqual(probed, [])
+        XCTAssertEqual(
+            plan.problem(startedOn: "offscreen"),
+            "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset), and SDL found only its "
+                + "offscreen driver; SDL_VIDEODRIVER=offscreen draws there on purpose")
+        XCTAssertNotNil(plan.problem(startedOn: "dummy"))
+        XCTAssertNil(plan.problem(startedOn: "kmsdrm"))
+        let asked = try planFor(["SDL_VIDEODRIVER": "offscreen"])
+        XCTAssertEqual(asked.0, WindowSystemPlan(drivers: ["offscreen"]))
+        XCTAssertNil(asked.0.problem(startedOn: "offscreen"))
+        XCTAssertNil(try planFor(["DISPLAY": ":1"]).0.problem(startedOn: "offscreen"), "X11 asked for: its own error")
     }
 
     func testAWaylandSessionGetsSDLsWaylandDriverWithX11Behind() throws {
@@ -34,7 +52,7 @@ final class WindowSystemPlanTests: XCTestCase {
         // An emptied WAYLAND_DISPLAY in a Wayland session: X11, as the Xvfb tests ask.
         let emptied = try self.planFor(
             ["WAYLAND_DISPLAY": "", "XDG_SESSION_TYPE": "wayland", "DISPLAY": ":5"], globals: desktop)
-        XCTAssertEqual(emptied.0, WindowSystemPlan(drivers: []))
+        XCTAssertEqual(emptied.0, WindowSystemPlan(drivers: ["x11"]))
         XCTAssertEqual(emptied.probed, [])
     }
 

@@ -61,6 +61,10 @@ public final class SDLWindow: GLContext {
             guard index + 1 < drivers.count else { throw error }
             fallbackReason = "SDL's \(driver ?? "default") driver did not start: \(error.sdlMessage)"
         }
+        if let problem = plan.problem(startedOn: SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "") {
+            SDL_QuitSubSystem(Self.subsystems)
+            throw WindowError(step: "Choosing the window system", message: problem)
+        }
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_PROFILE_MASK, Int32(SDL_GL_CONTEXT_PROFILE_ES.rawValue))
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MAJOR_VERSION, 3)
         SDL_GL_SetAttribute(SDL_GL_CONTEXT_MINOR_VERSION, 0)

@@ -9,7 +9,8 @@ import Foundation
 /// pointer in `SDL_Init` when the compositor offers no input seat (`wl_seat`): a headless
 /// compositor, a kiosk without input devices (SDL issue 8898). Debian 12 ships SDL 2.26.5.
 struct WindowSystemPlan: Equatable {
-    /// SDL video drivers to try in order; empty: SDL's own default (X11 first).
+    /// SDL video drivers to try in order; empty: SDL's own default, where no display is named
+    /// (neither `DISPLAY` nor `WAYLAND_DISPLAY`): a console's KMS/DRM, say.
     var drivers: [String]
     /// Why Wayland was passed over, where a Wayland session runs but the window opens on X11.
     var fallbackReason: String?
@@ -41,7 +42,11 @@ struct WindowSystemPlan: Equatable {
         if let requested, requested != "wayland" { return WindowSystemPlan(drivers: [requested]) }
         // A Wayland session names its compositor in WAYLAND_DISPLAY; emptied, the window goes to X11.
         let waylandName = value("WAYLAND_DISPLAY")
-        guard requested == "wayland" || waylandName != nil else { return WindowSystemPlan(drivers: []) }
+        guard requested == "wayland" || waylandName != nil else {
+            // X11 named, not left to SDL: where its X11 driver cannot start, SDL would go on to
+            // its offscreen driver and a window nobody sees, where X11's error is what helps.
+            return WindowSystemPlan(drivers: value("DISPLAY") != nil ? ["x11"] : [])
+        }
         let name = waylandName ?? "wayland-0"
         let problem: String?
         if let globals = probe(name) {
@@ -64,6 +69,17 @@ struct WindowSystemPlan: Equatable {
             throw WindowError(step: "Choosing the window system", message: "\(problem), and no X11 display (DISPLAY)")
         }
         return WindowSystemPlan(drivers: ["x11"], fallbackReason: problem)
+    }
+
+    /// SDL's drivers that open no window anyone sees: taken only when asked for by name.
+    static let headlessDrivers: Set<String> = ["offscreen", "dummy", "evdev"]
+
+    /// Why a window on `driver`, the one SDL started, is no window: SDL chose a headless driver
+    /// itself, the plan having left the choice to it. Nil where the driver was asked for or shows.
+    func problem(startedOn driver: String) -> String? {
+        guard drivers.isEmpty, Self.headlessDrivers.contains(driver) else { return nil }
+        return "no display to open a window on (DISPLAY and WAYLAND_DISPLAY are unset), and SDL found only "
+            + "its \(driver) driver; SDL_VIDEODRIVER=\(driver) draws there on purpose"
     }
 
     /// The plan for this process: its environment, the SDL it loaded and its compositor.
