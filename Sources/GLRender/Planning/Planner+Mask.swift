@@ -11,6 +11,8 @@ import Foundation
 /// - Cheap case, no pass: a mask that is one opaque (rounded) rectangle with nothing else,
 ///   only translated, is the same as clipping to that shape, so it becomes a clip
 ///   (`ClipState.intersect`), like `masksToBounds`.
+/// - A gradient layer masked by a layer that only fills a path (lottie-ios's gradient fills) is
+///   the gradient drawn through the path's coverage, no pass (`Planner+GradientThroughPath.swift`).
 /// - Otherwise two passes over one grid in the layer's plane: the layer's appearance and
 ///   the mask's, then one composite (`masked_quad`) multiplies the first by the second's
 ///   alpha and fades by the layer's opacity (so the layer composites as a group).
