@@ -132,6 +132,12 @@ enum Batcher {
                         : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
                 }
                 frame.shadedPixels += area
+                commands.shadedPixels += area
+                if item.readsOffscreenPass {
+                    for source in item.readPasses where source < frame.passes.count {
+                        frame.passes[source].sampledPixels += area
+                    }
+                }
                 if !opaque { frame.blendedPixels += area }
             }
             if let plane {

@@ -218,6 +218,10 @@ struct PassCommands: Equatable {
     var reuse: OffscreenReuse?
     /// Why the pass exists (`"canvas"`, `"group opacity"`), for statistics and overlays.
     var reason: String
+    /// Pixels its items shade, and pixels of later passes covered by the items that sample its
+    /// image (`OffscreenPassStatistics`).
+    var shadedPixels = 0.0
+    var sampledPixels = 0.0
 
     /// Opaque flat polygons, front to back, in one range of `BatchedFrame.flat`: drawn first with the
     /// depth test and depth writes on and blending off, so a pixel hidden under one is never shaded
