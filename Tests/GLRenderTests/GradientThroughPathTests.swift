@@ -48,6 +48,10 @@ final class GradientThroughPathTests: XCTestCase {
         XCTAssertEqual(list.passes.count, 1, "the canvas alone: \(list.passes.map(\.reason))")
         let gradients = list.passes[0].items.filter { if case .gradient = $0 { return true } else { return false } }
         XCTAssertEqual(gradients.count, 1)
+        // Drawn by the `gradient_path` variant, which computes the path's coverage alone (llvmpipe
+        // would shade both sides of a branch between it and the rounded rectangle's at every pixel).
+        let programs = Batcher.batch(list).passes.flatMap { $0.blended.map(\.program.shaderProgram) }
+        XCTAssertEqual(programs, [.gradientPath])
         // The wrapped mask still takes the two passes: it is what the pictures below are compared with.
         XCTAssertEqual(RenderHarness.plan(scene(mask: wrapped(ellipse())), size: size).passes.count, 3)
     }

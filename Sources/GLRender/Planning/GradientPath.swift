@@ -8,7 +8,8 @@ import Foundation
 /// its straight clip edges), and each vertex carries the gradient's coordinates (points relative
 /// to the gradient layer's bounds' centre, what `gradient.frag` reads) in its rounded-clip slot: a
 /// clip whose map is `toGradient`, with no radii, so nothing reads it as a clip. That is why a
-/// gradient under a rounded clip is not drawn this way.
+/// gradient under a rounded clip is not drawn this way. It draws with the `gradient_path` variant,
+/// which computes only the path's coverage: llvmpipe runs both sides of a branch at every pixel.
 struct GradientPath: Equatable {
     /// The path's triangles, in the mask's plane (the primitive's `area.toTarget` places them).
     var mesh: ShapeMesh

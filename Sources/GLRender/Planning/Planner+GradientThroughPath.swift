@@ -9,8 +9,8 @@ import Foundation
 /// cost two offscreen passes the size of the box, their clears and a masked composite: `issue_2055`'s
 /// ten gradient shapes were 20 of its 22 passes and 2.2 M of its 2.7 M offscreen pixels a frame, all
 /// of it fragment work for llvmpipe. The mask's alpha times the gradient is the gradient times the
-/// path's coverage (times the fill's alpha and the mask's opacity), which the `gradient` program
-/// shades directly from the path's mesh in its path mode (`GradientPath`).
+/// path's coverage (times the fill's alpha and the mask's opacity), which the `gradient_path`
+/// program shades directly from the path's mesh (`GradientPath`).
 ///
 /// Only where that is the same picture: an alpha mask; a gradient layer that draws nothing else (no
 /// background, border, shadow, sublayers, corner radius, filters, blend mode) and whose bounds hold

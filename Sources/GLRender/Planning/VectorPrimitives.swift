@@ -86,7 +86,7 @@ extension GradientPrimitive: DrawPrimitive {
         let index = frame.gradients.count
         guard
             let emitted = frame.append(
-                .gradient(index: index), in: context,
+                .gradient(index: index, path: path != nil), in: context,
                 {
                     if let path {
                         Tessellator.appendShape(
