@@ -134,7 +134,8 @@ enum Batcher {
                 frame.shadedPixels += area
                 commands.shadedPixels += area
                 if item.readsOffscreenPass {
-                    for source in item.readPasses where source < frame.passes.count {
+                    // A backdrop filter's composite reads no pass (its source is −1).
+                    for source in item.readPasses where source >= 0 && source < frame.passes.count {
                         frame.passes[source].sampledPixels += area
                     }
                 }
