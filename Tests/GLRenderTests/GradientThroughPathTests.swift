@@ -90,11 +90,26 @@ final class GradientThroughPathTests: XCTestCase {
         }
     }
 
-    /// A path that reaches the gradient's edge is cut by the bounds there: the passes draw it.
-    func testAPathPastTheBoundsTakesThePasses() {
-        let shape = CAShapeLayer()
-        shape.path = CGPath(ellipseIn: CGRect(x: -20, y: 30, width: 120, height: 100), transform: nil)
-        XCTAssertEqual(RenderHarness.plan(scene(mask: shape), size: size).passes.count, 3)
+    /// A path that reaches past the gradient's bounds is cut by their hard edges, as the gradient's own
+    /// rectangle is: no pass, and the passes' picture. With antialiased edges (which fade across the
+    /// edge's pixel) it takes the passes.
+    func testAPathPastTheBoundsIsCutByThem() throws {
+        func pastTheBounds() -> CAShapeLayer {
+            let shape = CAShapeLayer()
+            shape.path = CGPath(ellipseIn: CGRect(x: -20, y: 30, width: 120, height: 100), transform: nil)
+            return shape
+        }
+        XCTAssertEqual(RenderHarness.plan(scene(mask: pastTheBounds()), size: size).passes.count, 1)
+        let direct = try RenderHarness.render(scene(mask: pastTheBounds()), size: size, scale: 2)
+        let passes = try RenderHarness.render(scene(mask: wrapped(pastTheBounds())), size: size, scale: 2)
+        let worst = zip(direct.bytes, passes.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        XCTAssertLessThanOrEqual(worst, 2)
+        // The gradient's left edge at x = 20 points cuts the ellipse: white left of it, red right of it.
+        XCTAssertTrue(direct.matches(2 * 20 - 1, 2 * 100, .white), "\(direct.rgb(39, 200))")
+        XCTAssertTrue(direct.matches(2 * 20 + 1, 2 * 100, red, tolerance: 8), "\(direct.rgb(41, 200))")
+        let smooth = scene(mask: pastTheBounds())
+        smooth.sublayers?[0].allowsEdgeAntialiasing = true
+        XCTAssertEqual(RenderHarness.plan(smooth, size: size).passes.count, 3)
     }
 
     /// A stroked mask is no fill: the passes draw it.

@@ -13,11 +13,11 @@ import Foundation
 /// program shades directly from the path's mesh (`GradientPath`).
 ///
 /// Only where that is the same picture: an alpha mask; a gradient layer that draws nothing else (no
-/// background, border, shadow, sublayers, corner radius, filters, blend mode) and whose bounds hold
-/// every pixel the path's coverage reaches (so the bounds' own edge cuts nothing); a mask that
-/// draws one fill and nothing else, placed by an affine map; no rounded clip from above (the
-/// gradient's coordinates ride in the vertex's rounded-clip slot). Anything else takes the passes
-/// (`drawMasked`).
+/// background, border, shadow, sublayers, corner radius, filters, blend mode), whose bounds are cut
+/// as its own polygon is (hard edges: the path's triangles are cut by them too) or hold every pixel
+/// the path's coverage reaches (antialiased edges); a mask that draws one fill and nothing else,
+/// placed by an affine map; no rounded clip from above (the gradient's coordinates ride in the
+/// vertex's rounded-clip slot). Anything else takes the passes (`drawMasked`).
 extension Planner {
     /// Draws the layer (`index`, with mask `maskIndex`) as a gradient through its mask's path if the
     /// two qualify; returns false, drawing nothing, where they do not.
@@ -41,18 +41,27 @@ extension Planner {
         guard shapes.count == 1, case .shape(let shape) = first else { return false }
         let bounds = nodes[index].bounds
         let meshBox = shape.mesh.bounds
-        let (minX, minY, maxX, maxY) = toMask.affineBounds(of: meshBox)
-        // Coverage is 0 half a pixel outside the path; the bounds' edge cuts at pixel centres, or fades
-        // across a pixel where antialiased: the path's reach must stay clear of it.
-        let pixel = toTarget.inverseMinimumScale(at: Point2((minX + maxX) / 2, (minY + maxY) / 2))
-        let margin = pixel * (Self.smoothEdges(of: index, in: nodes).isEmpty ? 0.5 : 1) + 1e-6
-        guard pixel.isFinite, minX - margin >= Double(bounds.minX), minY - margin >= Double(bounds.minY),
-            maxX + margin <= Double(bounds.maxX), maxY + margin <= Double(bounds.maxY)
-        else { return false }
+        // The path's reach, its fringe included, in the gradient's coordinates.
+        let fringe = CGFloat(shape.featherWidth)
+        let (minX, minY, maxX, maxY) = toMask.affineBounds(of: meshBox.insetBy(dx: -fringe, dy: -fringe))
+        // An antialiased edge of the bounds fades over the half pixel inside it too.
+        let smooth = !Self.smoothEdges(of: index, in: nodes).isEmpty
+        let margin =
+            smooth ? toTarget.inverseMinimumScale(at: Point2((minX + maxX) / 2, (minY + maxY) / 2)) / 2 + 1e-6 : 0
+        guard margin.isFinite else { return false }
+        var clipLines = shape.clipLines
+        if minX - margin < Double(bounds.minX) || minY - margin < Double(bounds.minY)
+            || maxX + margin > Double(bounds.maxX) || maxY + margin > Double(bounds.maxY)
+        {
+            // The path reaches past the bounds, whose hard edge cuts the gradient at pixel centres as
+            // its own polygon's edges would: the same cut, on the path's triangles. An antialiased
+            // edge would fade there instead: that takes the passes.
+            guard !smooth else { return false }
+            clipLines += ClipState.offscreenImage(covering: bounds).pulledBack(through: toMask).lines
+        }
         let alpha = opacity * Double(nodes[maskIndex].opacity) * Double(shape.color.a)
         guard alpha > 0 else { return true }
-        let fringe = CGFloat(shape.featherWidth)
-        let polygon = ConvexPolygon(rect: meshBox.insetBy(dx: -fringe, dy: -fringe)).clipped(by: shape.clipLines)
+        let polygon = ConvexPolygon(rect: meshBox.insetBy(dx: -fringe, dy: -fringe)).clipped(by: clipLines)
         guard !polygon.isEmpty else { return true }
         let area = SolidPrimitive(
             layerID: nodes[index].id, polygon: polygon, toTarget: maskToTarget, shape: meshBox, radii: .zero,
@@ -64,7 +73,7 @@ extension Planner {
                 GradientPrimitive(
                     area: area, gradient: Self.uniforms(gradient, bounds: bounds),
                     path: GradientPath(
-                        mesh: shape.mesh, featherWidth: shape.featherWidth, clipLines: shape.clipLines,
+                        mesh: shape.mesh, featherWidth: shape.featherWidth, clipLines: clipLines,
                         toGradient: toGradient))))
         return true
     }
