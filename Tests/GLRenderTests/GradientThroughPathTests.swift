@@ -112,11 +112,24 @@ final class GradientThroughPathTests: XCTestCase {
         XCTAssertEqual(RenderHarness.plan(smooth, size: size).passes.count, 3)
     }
 
-    /// A stroked mask is no fill: the passes draw it.
-    func testAStrokedMaskTakesThePasses() {
-        let shape = ellipse()
-        shape.strokeColor = .black
-        shape.lineWidth = 4
-        XCTAssertEqual(RenderHarness.plan(scene(mask: shape), size: size).passes.count, 3)
+    /// A stroked mask (a Lottie gradient stroke) is drawn the same way; a mask that fills and strokes
+    /// (whose alpha is the two paints' union) takes the passes.
+    func testAStrokedMaskTakesNoPassButAFilledAndStrokedOneDoes() throws {
+        func stroked(fill: CGColor?) -> CAShapeLayer {
+            let shape = ellipse()
+            shape.fillColor = fill
+            shape.strokeColor = CGColor(red: 0, green: 0, blue: 0, alpha: 0.7)
+            shape.lineWidth = 8
+            return shape
+        }
+        XCTAssertEqual(RenderHarness.plan(scene(mask: stroked(fill: nil), angle: 0.2), size: size).passes.count, 1)
+        XCTAssertEqual(RenderHarness.plan(scene(mask: stroked(fill: .black)), size: size).passes.count, 3)
+        let direct = try RenderHarness.render(scene(mask: stroked(fill: nil)), size: size, scale: 2)
+        let passes = try RenderHarness.render(scene(mask: wrapped(stroked(fill: nil))), size: size, scale: 2)
+        let worst = zip(direct.bytes, passes.bytes).map { abs(Int($0) - Int($1)) }.max() ?? 0
+        XCTAssertLessThanOrEqual(worst, 2)
+        // On the line (the ellipse's left end, x = 20 + 20 points), and inside it.
+        XCTAssertFalse(direct.matches(2 * 40, 2 * 100, .white, tolerance: 40), "\(direct.rgb(80, 200))")
+        XCTAssertTrue(direct.matches(2 * 100, 2 * 100, .white), "inside the line")
     }
 }

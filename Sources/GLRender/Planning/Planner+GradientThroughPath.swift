@@ -1,11 +1,12 @@
 import Foundation
 @_spi(Rendering) import LayerTree
 
-/// Planning a `CAGradientLayer` masked by a `CAShapeLayer` that only fills its path: the
-/// gradient painted through the path's coverage, one primitive and no offscreen pass.
+/// Planning a `CAGradientLayer` masked by a `CAShapeLayer` that only fills its path, or only strokes
+/// it: the gradient painted through the fill's or the line's coverage, one primitive and no
+/// offscreen pass.
 ///
 /// Why: lottie-ios builds every gradient fill and stroke that way (a gradient layer over the path's
-/// box, masked by a shape layer drawing the path: `LottieShapeLayers.gradientLayer`), and each one
+/// box, masked by a shape layer filling or stroking the path: `LottieShapeLayers.gradientLayer`), and each one
 /// cost two offscreen passes the size of the box, their clears and a masked composite: `issue_2055`'s
 /// ten gradient shapes were 20 of its 22 passes and 2.2 M of its 2.7 M offscreen pixels a frame, all
 /// of it fragment work for llvmpipe. The mask's alpha times the gradient is the gradient times the
@@ -15,9 +16,10 @@ import Foundation
 /// Only where that is the same picture: an alpha mask; a gradient layer that draws nothing else (no
 /// background, border, shadow, sublayers, corner radius, filters, blend mode), whose bounds are cut
 /// as its own polygon is (hard edges: the path's triangles are cut by them too) or hold every pixel
-/// the path's coverage reaches (antialiased edges); a mask that draws one fill and nothing else,
+/// the path's coverage reaches (antialiased edges); a mask that draws one fill or one stroke and nothing else,
 /// placed by an affine map; no rounded clip from above (the gradient's coordinates ride in the
-/// vertex's rounded-clip slot). Anything else takes the passes (`drawMasked`).
+/// vertex's rounded-clip slot). The path's mesh, fill or stroke, covers each pixel once (as a
+/// translucent shape layer's must). Anything else takes the passes (`drawMasked`).
 extension Planner {
     /// Draws the layer (`index`, with mask `maskIndex`) as a gradient through its mask's path if the
     /// two qualify; returns false, drawing nothing, where they do not.
@@ -26,13 +28,13 @@ extension Planner {
         into items: inout [DrawItem]
     ) -> Bool {
         guard clip.rounded == nil, nodes[index].maskMode == .alpha, let gradient = nodes[index].gradient,
-            gradientDrawsAlone(index), maskOnlyFills(maskIndex)
+            gradientDrawsAlone(index), maskPaintsOnce(maskIndex)
         else { return false }
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
         guard toMask.isAffine else { return false }
         let maskToTarget = toMask.then(toTarget)
         var shapes: [DrawItem] = []
-        // The fill as the mask pass would have drawn it (the same mesh, fringe and straight clip edges).
+        // The fill or the line as the mask pass would have drawn it (the same mesh, fringe and straight clip edges).
         emitVectorContent(
             nodes[maskIndex], toTarget: maskToTarget, clip: clip.pulledBack(through: toMask), radii: .zero,
             opacity: 1, into: &shapes)
@@ -87,11 +89,14 @@ extension Planner {
             && !nodes.holds([.shape, .contents, .text, .particles, .filters], at: index)
     }
 
-    /// Whether the mask draws one path's fill and nothing else.
-    private func maskOnlyFills(_ maskIndex: Int) -> Bool {
+    /// Whether the mask draws one path's fill or its stroke (not both: where they overlap the mask's
+    /// alpha is their union, not their sum) and nothing else.
+    private func maskPaintsOnce(_ maskIndex: Int) -> Bool {
         let mask = nodes[maskIndex]
-        guard mask.kind == .layer, let shape = mask.shape, shape.fills, !shape.strokes, shape.fillColor != nil
-        else { return false }
+        guard mask.kind == .layer, let shape = mask.shape else { return false }
+        let fills = shape.fills && shape.fillColor != nil
+        let strokes = shape.strokes && shape.strokeColor != nil
+        guard fills != strokes else { return false }
         return mask.children.isEmpty && !mask.$shadow && !mask.$transition && mask.mask == nil
             && mask.blendMode == nil && !mask.masksToBounds
             && (mask.backgroundColor?.alpha ?? 0) <= 0 && (mask.borderWidth <= 0 || (mask.borderColor?.alpha ?? 0) <= 0)
