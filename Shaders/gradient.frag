@@ -1,4 +1,8 @@
-// CAGradientLayer: axial, radial or conic gradient over its rounded bounds, times a rounded clip.
+// CAGradientLayer: axial, radial or conic gradient over its rounded bounds, times a rounded clip;
+// or, built with GRADIENT_PATH (`gradient_path`), through a tessellated path's coverage: a
+// gradient layer masked by a filled path (`GradientPath`), whose vertices carry the path's edge
+// distances in v_local and the gradient's coordinates in the rounded clip's slot (it has no
+// rounded clip). A variant, not a branch: llvmpipe would run both sides at every pixel.
 // Uniforms mirror `GradientUniforms` in Sources/GLRender/Planning/VectorPrimitives.swift.
 #include "common/rounded_rect.glsl"
 
@@ -37,7 +41,11 @@ vec4 colorAt(float t) {
 }
 
 void main() {
+#ifdef GRADIENT_PATH
+    vec2 p = v_clipLocal.xy / v_clipLocal.z;
+#else
     vec2 p = v_local;
+#endif
     float t;
     if (u_type == 1) {
         // An ellipse about the start point whose radii reach the end point's x and y.
@@ -55,7 +63,11 @@ void main() {
         t = length2 > 0.0 ? dot(p - u_start, d) / length2 : 0.0;
     }
     vec4 c = u_stopCount > 0 ? colorAt(t) : vec4(0.0);
+#ifdef GRADIENT_PATH
+    float coverage = pathCoverage(v_local);
+#else
     float coverage = roundedRectCoverage(v_local, v_shape.xy, v_radii, v_shape.w);
     coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+#endif
     fragColor = vec4(c.rgb * c.a, c.a) * v_color.a * coverage;
 }

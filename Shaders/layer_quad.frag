@@ -22,19 +22,12 @@ flat in vec4 v_clipRadii;
 void main() {
 #ifdef COVERAGE_PATH
     if (v_shape.w < -0.5) {
-        // A tessellated path (CAShapeLayer): v_local holds two distances outside edges in layer
-        // units, negative inside (a fringe's from its edge; an interior piece's from the
-        // boundary lines on either side): coverage ramps from 1 half a pixel inside each edge
-        // to 0 half a pixel outside, as a pixel's area covered by a straight edge does.
-        vec2 d = v_local;
-        vec2 dx = dFdx(d), dy = dFdy(d);
-        vec2 pixel = max(sqrt(dx * dx + dy * dy), 1e-6);
-        vec2 ramps = clamp(0.5 - d / pixel, 0.0, 1.0);
-        float pathCoverage = ramps.x * ramps.y;
+        // A tessellated path (CAShapeLayer): v_local holds its two edge distances (`pathCoverage`).
+        float coverage = pathCoverage(v_local);
 #ifdef COVERAGE_CLIP
-        pathCoverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+        coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
 #endif
-        fragColor = v_color * pathCoverage;
+        fragColor = v_color * coverage;
         return;
     }
 #endif

@@ -83,6 +83,19 @@ float roundedRectCoverage(vec2 p, vec2 halfSize, vec4 radii, float smoothEdges) 
 #endif
 }
 
+#ifdef COVERAGE_PATH
+// Coverage of a tessellated path (CAShapeLayer) from `d`, two distances outside edges in layer
+// units, negative inside (a fringe's from its edge; an interior piece's from the boundary lines
+// on either side): it ramps from 1 half a pixel inside each edge to 0 half a pixel outside, as a
+// pixel's area covered by a straight edge does.
+float pathCoverage(vec2 d) {
+    vec2 dx = dFdx(d), dy = dFdy(d);
+    vec2 pixel = max(sqrt(dx * dx + dy * dy), 1e-6);
+    vec2 ramps = clamp(0.5 - d / pixel, 0.0, 1.0);
+    return ramps.x * ramps.y;
+}
+#endif
+
 // Coverage of a rounded clip given in homogeneous clip-local coordinates.
 // A clip with no rounded corners returns 1: its straight edges were cut on the CPU.
 float clipCoverage(vec3 clipLocal, vec2 clipHalfSize, vec4 clipRadii) {

@@ -32,6 +32,8 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var offscreenPasses = 0
     /// Pixels of those passes' targets.
     public var offscreenPixels = 0
+    /// Each offscreen pass, drawn or reused, in the order drawn: its reason, size and pixels.
+    public var passes: [OffscreenPassStatistics] = []
     /// Offscreen passes of those whose targets still held their images from an earlier frame, so
     /// nothing was drawn into them (`OffscreenReuse`).
     public var offscreenPassesReused = 0
@@ -96,6 +98,7 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
             "rasterize cache misses: \(rasterCacheMisses)",
             "rasterize cache bytes: \(rasterCacheBytes)",
         ]
+        for (index, pass) in passes.enumerated() { lines.append("offscreen pass \(index): \(pass)") }
         lines.append(
             "gpu time: " + (gpuMilliseconds.map { String(format: "%.3f ms", $0) } ?? "not measurable on this driver"))
         var stageTimes = "stages: "

@@ -447,6 +447,7 @@ public final class Renderer {
         statistics.offscreenPixels -= reused.reduce(0) { $0 + $1.width * $1.height }
         recordRasterization(report, in: frame, into: &statistics)
         statistics.addBlending(of: frame)
+        statistics.addOffscreenPasses(of: frame)
         lastFrameRecord = report
         finish(statistics)
         drawn = DrawnCanvas(

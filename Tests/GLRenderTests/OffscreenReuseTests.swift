@@ -20,8 +20,9 @@ final class OffscreenReuseTests: XCTestCase {
         renderer = nil
     }
 
-    /// A gradient masked by a filled ellipse (as lottie-ios draws a gradient fill), inside a
-    /// holder layer that the tests move.
+    /// A gradient masked by a filled and stroked ellipse, inside a holder layer that the tests move.
+    /// (One only filled or only stroked, as lottie-ios draws gradient fills and strokes, is drawn with
+    /// no pass at all: `GradientThroughPathTests`.)
     private struct Scene {
         let root: CALayer
         let holder: CALayer
@@ -39,6 +40,8 @@ final class OffscreenReuseTests: XCTestCase {
         gradient.endPoint = CGPoint(x: 1, y: 0.5)
         let mask = CAShapeLayer()
         mask.path = CGPath(ellipseIn: CGRect(x: 5, y: 10, width: 90, height: 80), transform: nil)
+        mask.strokeColor = .black
+        mask.lineWidth = 12
         gradient.mask = mask
         holder.addSublayer(gradient)
         root.addSublayer(holder)

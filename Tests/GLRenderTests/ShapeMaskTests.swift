@@ -86,8 +86,9 @@ final class ShapeMaskTests: XCTestCase {
         XCTAssertTrue(edge[0] > 60 && edge[0] < 200, "half covered at the edge: \(edge)")
     }
 
-    /// An inverted mask shows the layer where it draws nothing: the passes cover the whole layer.
-    func testAnInvertedMasksPassesCoverTheLayer() throws {
+    /// An inverted mask shows the layer where it draws nothing: there the layer is drawn directly,
+    /// and the passes cover only the circle's box (`Planner+InvertedMask.swift`).
+    func testAnInvertedMasksPassesCoverOnlyTheMasksBox() throws {
         let root = solidLayer(200, 200, at: 100, 100, nil)
         let layer = solidLayer(180, 180, at: 100, 100, green)
         let mask = CAShapeLayer()
@@ -96,7 +97,9 @@ final class ShapeMaskTests: XCTestCase {
         layer.maskMode = .invertedAlpha
         root.addSublayer(layer)
         let list = RenderHarness.plan(root, size: CGSize(width: 200, height: 200))
-        XCTAssertEqual(list.passes.dropLast().map(\.width), [180, 180])
+        // The circle's 20 points, its shape's 2-point margin on each side and a pixel of fringe each side.
+        XCTAssertEqual(list.passes.dropLast().map(\.width), [26, 26])
+        XCTAssertEqual(list.passes.dropLast().map(\.height), [26, 26])
         let image = try render(root)
         XCTAssertTrue(image.matches(50, 50, green), "the layer away from the circle")
         XCTAssertTrue(image.matches(150, 150, .white), "the circle's centre")

@@ -132,6 +132,13 @@ enum Batcher {
                         : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
                 }
                 frame.shadedPixels += area
+                commands.shadedPixels += area
+                if item.readsOffscreenPass {
+                    // A backdrop filter's composite reads no pass (its source is −1).
+                    for source in item.readPasses where source >= 0 && source < frame.passes.count {
+                        frame.passes[source].sampledPixels += area
+                    }
+                }
                 if !opaque { frame.blendedPixels += area }
             }
             if let plane {

@@ -25,8 +25,9 @@ struct DrawCommand: Equatable {
         case layerQuad(CoverageFeatures)
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
-        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms.
-        case gradient(index: Int)
+        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms; through a
+        /// path's coverage (`GradientPath`), its `gradient_path` variant.
+        case gradient(index: Int, path: Bool)
         /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
@@ -218,6 +219,10 @@ struct PassCommands: Equatable {
     var reuse: OffscreenReuse?
     /// Why the pass exists (`"canvas"`, `"group opacity"`), for statistics and overlays.
     var reason: String
+    /// Pixels its items shade, and pixels of later passes covered by the items that sample its
+    /// image (`OffscreenPassStatistics`).
+    var shadedPixels = 0.0
+    var sampledPixels = 0.0
 
     /// Opaque flat polygons, front to back, in one range of `BatchedFrame.flat`: drawn first with the
     /// depth test and depth writes on and blending off, so a pixel hidden under one is never shaded

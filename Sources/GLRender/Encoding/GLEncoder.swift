@@ -241,7 +241,7 @@ final class GLEncoder {
             glBindSampler(0, 0)
             glUniform1i(program.uniform("u_texture"), 0)
             setTexturedLodBias(0, program: program)
-        case .gradient(let index):
+        case .gradient(let index, _):
             Self.setGradientUniforms(frame.gradients[index], program: program)
         case let .gaussianBlur(source, uniforms):
             glActiveTexture(GLenum(GL_TEXTURE0))

@@ -11,6 +11,8 @@ import Foundation
 /// - Cheap case, no pass: a mask that is one opaque (rounded) rectangle with nothing else,
 ///   only translated, is the same as clipping to that shape, so it becomes a clip
 ///   (`ClipState.intersect`), like `masksToBounds`.
+/// - A gradient layer masked by a layer that only fills a path (lottie-ios's gradient fills) is
+///   the gradient drawn through the path's coverage, no pass (`Planner+GradientThroughPath.swift`).
 /// - Otherwise two passes over one grid in the layer's plane: the layer's appearance and
 ///   the mask's, then one composite (`masked_quad`) multiplies the first by the second's
 ///   alpha and fades by the layer's opacity (so the layer composites as a group).
@@ -77,10 +79,20 @@ extension Planner {
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
             let visible = Self.visiblePart(of: whole, clip: clip),
-            let extent = maskShownPart(
+            var extent = maskShownPart(
                 of: visible, maskIndex: maskIndex, mode: nodes[index].maskMode, toMask: toMask, toTarget: toTarget)
         else { return }
         let node = nodes[index]
+        // An inverted mask leaves the layer as it is outside the mask's box: drawn directly there
+        // (Planner+InvertedMask.swift).
+        if let hole = invertedMaskHole(
+            of: extent, index: index, maskIndex: maskIndex, opacity: opacity, toMask: toMask, toTarget: toTarget)
+        {
+            drawAround(
+                hole, of: extent, index: index, toTarget: toTarget, clip: clip, opacity: opacity, sign: sign,
+                into: &items)
+            extent = hole
+        }
         let grid = budgetedGrid(extent: extent, toTarget: toTarget)
         let innerSign = Self.innerSign(sign, toTarget)
         let content = drawFlattened(index, into: grid, sign: innerSign)
@@ -138,22 +150,13 @@ extension Planner {
     mutating func maskShownPart(
         of extent: CGRect, maskIndex: Int, mode: CALayerMaskMode, toMask: Homography, toTarget: Homography
     ) -> CGRect? {
-        guard !mode.showsWhereMaskIsEmpty, toMask.isAffine, let maskExtent = contentExtent(of: maskIndex),
-            let edges = extent.finiteEdges
-        else { return extent }
-        let (minX, minY, maxX, maxY) = toMask.affineBounds(of: maskExtent)
-        let density = toTarget.scale(at: Point2(Double(extent.midX), Double(extent.midY)))
-        guard density > 0, density.isFinite, minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite
+        guard !mode.showsWhereMaskIsEmpty, toMask.isAffine, let maskExtent = contentExtent(of: maskIndex)
         else { return extent }
         // One pixel out for the fringe, then out to whole pixels of the grid that starts at `extent`'s corner.
-        let pixel = 1 / density
-        let x0 = edges.minX + ((minX - pixel - edges.minX) * density).rounded(.down) * pixel
-        let y0 = edges.minY + ((minY - pixel - edges.minY) * density).rounded(.down) * pixel
-        let x1 = edges.minX + ((maxX + pixel - edges.minX) * density).rounded(.up) * pixel
-        let y1 = edges.minY + ((maxY + pixel - edges.minY) * density).rounded(.up) * pixel
-        guard let shown = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0).overlap(extent),
-            shown.width > 0, shown.height > 0
-        else { return nil }
+        guard let box = Self.pixelBox(toMask.affineBounds(of: maskExtent), in: extent, toTarget: toTarget) else {
+            return extent
+        }
+        guard let shown = box.overlap(extent), shown.width > 0, shown.height > 0 else { return nil }
         // Cut only where most of the image goes: the cut follows the mask, so a mask that moves or
         // changes shape also changes the content's image, which `OffscreenReuse` could have kept.
         return shown.width * shown.height * Self.smallestMaskCut <= extent.width * extent.height ? shown : extent

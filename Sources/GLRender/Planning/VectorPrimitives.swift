@@ -19,11 +19,15 @@ struct ShapePrimitive: Equatable {
     var clip: RoundedClip?
 }
 
-/// A `CAGradientLayer`'s fill: the rounded bounds (as a background is drawn) shaded per pixel.
+/// A `CAGradientLayer`'s fill: the rounded bounds (as a background is drawn) shaded per pixel, or
+/// a path's coverage (`path`) when the layer is masked by a filled path.
 struct GradientPrimitive: Equatable {
     /// The rounded rectangle and its placement; `color` holds the opacity (as premultiplied white).
+    /// With a `path`, the box around the path's mesh in the mask's plane, which places and culls it.
     var area: SolidPrimitive
     var gradient: GradientUniforms
+    /// The path whose coverage the gradient shows through, in place of `area`'s rounded rectangle.
+    var path: GradientPath? = nil
 }
 
 /// The `gradient` program's uniforms (`Shaders/gradient.frag`; keep the two in step).
@@ -82,7 +86,16 @@ extension GradientPrimitive: DrawPrimitive {
         let index = frame.gradients.count
         guard
             let emitted = frame.append(
-                .gradient(index: index), in: context, { Tessellator.appendSolid(area, vertices: &$0, indices: &$1) })
+                .gradient(index: index, path: path != nil), in: context,
+                {
+                    if let path {
+                        Tessellator.appendShape(
+                            path.shape(layerID: area.layerID, toTarget: area.toTarget, opacity: area.color),
+                            vertices: &$0, indices: &$1)
+                    } else {
+                        Tessellator.appendSolid(area, vertices: &$0, indices: &$1)
+                    }
+                })
         else { return nil }
         frame.gradients.append(gradient)
         return emitted

@@ -15,6 +15,8 @@ enum ShaderProgramID: CaseIterable, Hashable {
     case layerQuad
     case texturedQuad
     case gradient
+    /// `gradient` with `GRADIENT_PATH`: the gradient through a tessellated path's coverage.
+    case gradientPath
     case shadowShape
     /// Blurs a texture's alpha and tints it (a shadow, a blur's halves).
     case gaussianBlur
@@ -39,6 +41,7 @@ enum ShaderProgramID: CaseIterable, Hashable {
         case .layerQuad: return ("layer_quad", [])
         case .texturedQuad: return ("textured_quad", [])
         case .gradient: return ("gradient", [])
+        case .gradientPath: return ("gradient", ["GRADIENT_PATH"])
         case .shadowShape: return ("shadow_shape", [])
         case .gaussianBlur: return ("gaussian_blur", [])
         case .gaussianBlurColor: return ("gaussian_blur", ["BLUR_COLOR"])
@@ -58,7 +61,7 @@ enum ShaderProgramID: CaseIterable, Hashable {
         switch self {
         case .flatColor: return .flat
         case .flatPoint: return .flatPoints
-        case .layerQuad, .gradient: return .solid
+        case .layerQuad, .gradient, .gradientPath: return .solid
         case .shadowShape: return .shadow
         case .texturedQuad, .gaussianBlur, .gaussianBlurColor, .maskedQuad, .blendQuad, .colorMatrix,
             .backdropFilter:
@@ -78,6 +81,7 @@ enum ShaderProgramID: CaseIterable, Hashable {
         case .flatColor: return "flat_color"
         case .flatPoint: return "flat_point"
         case .gaussianBlurColor: return "gaussian_blur_color"
+        case .gradientPath: return "gradient_path"
         case .layerQuad, .texturedQuad, .gradient, .shadowShape, .gaussianBlur, .maskedQuad, .particleQuad,
             .particlePoint, .blendQuad, .colorMatrix, .backdropBlur, .backdropFilter:
             return source.file
@@ -94,7 +98,7 @@ extension DrawCommand.Program {
         case .flatPoints: return .flatPoint
         case .layerQuad: return .layerQuad
         case .texturedQuad, .image: return .texturedQuad
-        case .gradient: return .gradient
+        case .gradient(_, let path): return path ? .gradientPath : .gradient
         case .shadowShape: return .shadowShape
         case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? .gaussianBlurColor : .gaussianBlur
         case .colorMatrixQuad: return .colorMatrix
