@@ -6,9 +6,10 @@ import Synchronization
 // layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
 // colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
 // opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
-// groups, transitions) copies its cached node and lets each animation's compiled evaluator
-// write into the copy (`RenderNodeSink`): no presentation layer, no key strings. Any other
-// animated layer (`hidden`, `shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// groups, transitions), or `hidden`, copies its cached node and lets each animation's compiled
+// evaluator write into the copy (`RenderNodeSink`): no presentation layer, no key strings; one
+// that ends up hidden is taken out again (the sink's `isHidden`). Any other
+// animated layer (`shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
 // layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
 // the general way, into a presentation copy of the layer.
 //
@@ -75,10 +76,16 @@ extension CALayer {
             guard !isHidden else { return }
             nodes.append(renderNodeWithoutChildren())
         } else if animationsWriteRenderNodeFieldsOnly {
-            guard !isHidden else { return }
+            guard !isHidden || animatedNodeFields.contains(.hidden) else { return }
             nodes.append(renderNodeWithoutChildren())
-            nodes.withUnsafeMutableBufferPointer { buffer in
+            let shown = nodes.withUnsafeMutableBufferPointer { buffer in
                 applyAnimations(localTime: localTime, toNodeAt: buffer.baseAddress! + index)
+            }
+            guard shown else {
+                // Hidden by an animation, which may show it again: that changes the tree's shape.
+                nodes.removeLast()
+                recorder?.isRetainable = false
+                return
             }
             recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
         } else {
@@ -146,10 +153,13 @@ extension CALayer {
     ///
     /// The fields the animations write are first set back to the model's values, exactly as
     /// `makeRenderNodeWithoutChildren()` reads them; the other fields are the cached node's.
-    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) {
+    /// Returns whether the layer is shown: `false` when its `hidden` ends up set (then the node
+    /// must not be in the tree).
+    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) -> Bool {
         var sink = beginAnimatedNode(node)
         for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
         finishAnimatedNode(node, sink)
+        return !sink.isHidden
     }
 
     /// Sets the fields the animations write back to the model's values and returns the sink
@@ -173,7 +183,8 @@ extension CALayer {
             node, opacity: fields.contains(.opacity) ? opacity : 1,
             shadow: fields.contains(.shadow)
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
-                : .unused)
+                : .unused,
+            isHidden: fields.contains(.hidden) && isHidden)
     }
 
     /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
@@ -326,6 +337,8 @@ final class RetainedRenderTree {
             // Each node-field entry writes only its own node, through its own evaluators, which hold
             // no mutable state (a transform field's decomposition cache has a lock of its own), and
             // reads the model, which nothing changes meanwhile: the entries split across cores.
+            // Set when an animation of `hidden` hid a layer the tree holds: its shape changes.
+            let hid = Atomic<Bool>(false)
             CoreSplit.forEachChunk(of: animated.count, minimumPerChunk: Self.minimumNodesPerChunk) { chunk in
                 for i in chunk where !animated[i].general {
                     let entry = animated[i]
@@ -335,9 +348,11 @@ final class RetainedRenderTree {
                         var sink = layer.beginAnimatedNode(node)
                         for e in entry.evaluatorRange { evaluators[e].apply(parentTime: time, to: &sink) }
                         layer.finishAnimatedNode(node, sink)
+                        if sink.isHidden { hid.store(true, ordering: .relaxed) }
                     }
                 }
             }
+            guard !hid.load(ordering: .relaxed) else { return false }
             guard generalCount > 0 else { return true }
             // Presentation copies are made on this thread, one after the other.
             for entry in animated where entry.general {
