@@ -435,6 +435,67 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         assertMatchesReference(root, from: 99.95, frames: 45)
     }
 
+    /// A player that seeks as `LottieAnimationLayer` does (speed 0, a new `timeOffset` each
+    /// frame) changes only a layer's clock: the retained tree is kept, its timings read again,
+    /// and it is built again only on the frames where an animation of `hidden` shows or hides a
+    /// layer (as Lottie's in and out points do).
+    func testSeekingByTimeOffsetKeepsTheRetainedTree() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let player = CALayer()
+        player.speed = 0
+        root.addSublayer(player)
+        let composition = CALayer()
+        composition.timeOffset = 0.1
+        player.addSublayer(composition)
+        func layer(_ x: Double) -> CALayer {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.position = CGPoint(x: x, y: 50)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            composition.addSublayer(layer)
+            return layer
+        }
+        let moving = layer(10)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 150
+        move.beginTime = 0.05
+        move.duration = 2
+        move.fillMode = .both
+        moving.add(move, forKey: "move")
+        // Shown from 0.5 s to 1.25 s of the composition's time, as a Lottie layer's in and out points.
+        let between = layer(60)
+        between.isHidden = true
+        let shown = CAKeyframeAnimation(keyPath: "hidden")
+        shown.values = [false, false]
+        shown.keyTimes = [0, 1]
+        shown.calculationMode = .discrete
+        shown.beginTime = 0.5
+        shown.duration = 0.75
+        shown.isRemovedOnCompletion = false
+        between.add(shown, forKey: "hidden")
+        between.add(move, forKey: "move")
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        between.addSublayer(child)
+        CATransaction.flush()
+        var builds = 0
+        var visibilityChanges = 0
+        var last: (tree: RetainedRenderTree?, count: Int) = (nil, -1)
+        for frame in 0..<60 {
+            player.timeOffset = Double(frame) / 30
+            let tree = root.makeRenderTree(at: 50)
+            let reference = root.makeReferenceRenderTree(at: 50)
+            XCTAssertEqual(tree, reference, "frame \(frame)")
+            if root.retainedRenderTree !== last.tree { builds += 1 }
+            if last.count >= 0 && reference.nodes.count != last.count { visibilityChanges += 1 }
+            last = (root.retainedRenderTree, reference.nodes.count)
+        }
+        XCTAssertEqual(visibilityChanges, 2, "shown at 0.5 s, hidden again at 1.25 s")
+        XCTAssertEqual(builds, 1 + visibilityChanges, "built at the first frame and when the tree's shape changed")
+    }
+
     func testASteadyAnimationReusesTheTreeAndTwoArrays() {
         let root = CALayer()
         for i in 0..<50 {
