@@ -485,6 +485,8 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         var last: (tree: RetainedRenderTree?, count: Int) = (nil, -1)
         for frame in 0..<60 {
             player.timeOffset = Double(frame) / 30
+            // An animated layer with a sublayer, its own clock nudged too: read in its own slot.
+            between.timeOffset = Double(frame % 2) / 100
             let tree = root.makeRenderTree(at: 50)
             let reference = root.makeReferenceRenderTree(at: 50)
             XCTAssertEqual(tree, reference, "frame \(frame)")
