@@ -125,6 +125,29 @@ final class ShapeLayerRenderTests: XCTestCase {
         XCTAssertEqual(renderer.shapeMeshes.tessellations - before, 2, "a color change reuses the meshes")
     }
 
+    /// A trimmed stroke's path is measured (its trim placed by length) when its mesh is built,
+    /// not on every frame that draws the mesh from the cache.
+    func testATrimmedStrokeIsMeasuredOnlyWhenItsMeshIsBuilt() throws {
+        let renderer = try RenderHarness.renderer()
+        let root = solidLayer(100, 100, at: 50, 50, white)
+        let shape = CAShapeLayer()
+        shape.path = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 60))
+        shape.fillColor = nil
+        shape.strokeColor = .black
+        shape.strokeEnd = 0.6
+        root.addSublayer(shape)
+        let before = (measured: renderer.shapeMeshes.trimMeasurements, built: renderer.shapeMeshes.tessellations)
+        for step in 0..<4 {
+            root.position.x = 50 + CGFloat(step)
+            _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 100, height: 100))
+        }
+        XCTAssertEqual(renderer.shapeMeshes.tessellations - before.built, 1)
+        XCTAssertEqual(renderer.shapeMeshes.trimMeasurements - before.measured, 1, "measured once, for the mesh")
+        shape.strokeEnd = 0.7
+        _ = try renderer.render(root.makeRenderTree(), size: CGSize(width: 100, height: 100))
+        XCTAssertEqual(renderer.shapeMeshes.trimMeasurements - before.measured, 2, "a new trim, a new mesh")
+    }
+
     /// A shape joins the coverage batch of rounded solids; opaque square backgrounds draw in the opaque phase.
     func testShapesBatchWithSolidLayers() throws {
         let renderer = try RenderHarness.renderer()

@@ -11,7 +11,10 @@ final class RenderNodeFieldCoverageTests: XCTestCase {
         let animatable = LayerProperties.table.all.filter(\.isAnimatable)
         for property in animatable {
             let listed = RenderNodeField.generalPathReasons[property.key] != nil
-            if property.renderNodeField == nil {
+            // `hidden` is no field: the sink keeps it, and the walk leaves a hidden layer out.
+            if property.key == LayerProperties.hidden.key {
+                XCTAssertFalse(listed, "'hidden' is evaluated on the fast path (RenderNodeSink.isHidden)")
+            } else if property.renderNodeField == nil {
                 XCTAssertTrue(
                     listed,
                     "'\(property.key)' is animatable but has no render-node field (`node:`) and no reason in "

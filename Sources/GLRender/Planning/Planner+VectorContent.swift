@@ -74,9 +74,7 @@ extension Planner {
                 color: PremultipliedColor(fill, opacity: opacity), clip: clip, into: &items)
         }
         if let stroke = shape.strokeColor, shape.strokes {
-            let mesh = shapeMeshes.mesh(
-                for: .stroke(path: shape.path, style: shape.strokeStyle, level: level),
-                content: shape)
+            let mesh = shapeMeshes.strokeMesh(for: shape, level: level)
             appendShape(
                 mesh, node: node, toTarget: toTarget, feather: unitsPerPixel,
                 color: PremultipliedColor(stroke, opacity: opacity), clip: clip, into: &items)

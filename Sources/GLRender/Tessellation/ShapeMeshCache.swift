@@ -18,6 +18,9 @@ final class ShapeMeshCache {
     let capacity: Int
     /// How many meshes were built (tests check that an unchanged shape is not re-tessellated).
     private(set) var tessellations = 0
+    /// How many trimmed strokes' paths were measured to place their trims by length (only
+    /// when their mesh is built: `strokeMesh(for:level:)`).
+    private(set) var trimMeasurements = 0
     /// Meshes kept.
     var count: Int { entries.count }
 
@@ -51,6 +54,7 @@ final class ShapeMeshCache {
         }
         let mesh = Self.tessellate(key, content: content)
         tessellations += 1
+        if case .stroke = key, content.strokeStart > 0 || content.strokeEnd < 1 { trimMeasurements += 1 }
         entries[key] = (mesh, clock)
         return mesh
     }
@@ -64,7 +68,9 @@ final class ShapeMeshCache {
                 tolerance: CGFloat(tolerance(level: level)), maximumPoints: maximumFlattenedPoints
             ).subpaths.map { $0.points.map { Point2(Double($0.x), Double($0.y)) } }
             PathFillTessellator.fill(contours, rule: rule == .evenOdd ? .evenOdd : .nonZero, into: mesh)
-        case let .stroke(_, style, level):
+        case let .stroke(_, _, level):
+            // The key holds the trim as the layer does; the stroker takes it by length.
+            let style = content.strokeStyle
             let flattened = content.flattenedSubpaths(
                 tolerance: CGFloat(tolerance(level: level)), maximumPoints: maximumFlattenedPoints)
             let subpaths = flattened.subpaths
@@ -82,9 +88,31 @@ final class ShapeMeshCache {
     }
 }
 
+extension ShapeMeshCache {
+    /// The stroke mesh of `content` at flattening `level`.
+    ///
+    /// Keyed by the trim as the layer holds it (`strokeKeyStyle`), not by where its ends fall
+    /// along the length (`strokeStyle`): that depends on the path alone, which the key holds
+    /// too, so equal keys still give equal meshes, and measuring the path (every curve's arc
+    /// length; 0.2 M instructions a frame of LottieLogo1's trimmed strokes, their meshes all
+    /// cached) is left to a miss.
+    func strokeMesh(for content: ShapeContent, level: Int) -> ShapeMesh {
+        mesh(for: .stroke(path: content.path, style: content.strokeKeyStyle, level: level), content: content)
+    }
+}
+
 extension ShapeContent {
-    /// The stroke's parameters as the stroker and the cache key take them; a trim's ends as
-    /// fractions of the path's length, where Core Animation puts them (`lengthFraction`).
+    /// The stroke's parameters with the trim's ends as the layer holds them: what the mesh
+    /// cache's key takes (`ShapeMeshCache.strokeMesh(for:level:)`).
+    var strokeKeyStyle: StrokeStyle {
+        StrokeStyle(
+            lineWidth: Double(lineWidth), lineCap: lineCap, lineJoin: lineJoin, miterLimit: Double(miterLimit),
+            dashPattern: lineDashPattern.map(Double.init), dashPhase: Double(lineDashPhase),
+            strokeStart: Double(strokeStart), strokeEnd: Double(strokeEnd))
+    }
+
+    /// The stroke's parameters as the stroker takes them; a trim's ends as fractions of the
+    /// path's length, where Core Animation puts them (`lengthFraction`).
     var strokeStyle: StrokeStyle {
         let (start, end) = strokeRangeByLength
         return StrokeStyle(

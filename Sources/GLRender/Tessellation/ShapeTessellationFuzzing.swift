@@ -12,7 +12,7 @@
             triangles += ShapeMeshCache.tessellate(key, content: content).triangleCount
         }
         if content.strokes {
-            let key = ShapeMeshCache.Key.stroke(path: content.path, style: content.strokeStyle, level: level)
+            let key = ShapeMeshCache.Key.stroke(path: content.path, style: content.strokeKeyStyle, level: level)
             triangles += ShapeMeshCache.tessellate(key, content: content).triangleCount
         }
         return triangles

@@ -87,10 +87,10 @@ extension CALayer {
     }
 
     /// Any model change that is not animated: bump the generation so cached presentations refresh.
-    func modelDidChange() {
+    func modelDidChange(timingOnly: Bool = false) {
         cachedRenderNode = nil
         guard !isPresentationCopy else { return noteCopyInTreeDidChange() }
-        LayerModelGeneration.bump()
+        if timingOnly { LayerModelGeneration.bumpTiming() } else { LayerModelGeneration.bump() }
     }
 
     /// A presentation copy that an app placed in a layer tree and then changed: render trees
@@ -115,5 +115,15 @@ public enum LayerModelGeneration {
     /// `nonisolated(unsafe)`: bumped and read by the thread that changes layers (the app thread);
     /// the render thread reads committed copies, never this counter.
     nonisolated(unsafe) public private(set) static var value: UInt64 = 0
+    /// How many of the bumps were changes of a layer's own clock alone (`PropertyTraits.timing`:
+    /// a player seeking by `timeOffset`), which a retained render tree follows without being
+    /// built again. `value - timingChanges` counts the others.
+    nonisolated(unsafe) static private(set) var timingChanges: UInt64 = 0
     static func bump() { value &+= 1 }
+    static func bumpTiming() {
+        value &+= 1
+        timingChanges &+= 1
+    }
+    /// The count of changes other than timings.
+    static var untimedValue: UInt64 { value &- timingChanges }
 }

@@ -6,9 +6,10 @@ import Synchronization
 // layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
 // colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
 // opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
-// groups, transitions) copies its cached node and lets each animation's compiled evaluator
-// write into the copy (`RenderNodeSink`): no presentation layer, no key strings. Any other
-// animated layer (`hidden`, `shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// groups, transitions), or `hidden`, copies its cached node and lets each animation's compiled
+// evaluator write into the copy (`RenderNodeSink`): no presentation layer, no key strings; one
+// that ends up hidden is taken out again (the sink's `isHidden`). Any other
+// animated layer (`shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
 // layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
 // the general way, into a presentation copy of the layer.
 //
@@ -19,8 +20,10 @@ import Synchronization
 // and returns the same node array. Still layers are not visited at all, and a steady animation
 // allocates nothing when the caller has let go of the last frame's tree (but for the few blocks
 // Dispatch makes when hundreds of animated layers are split across cores, `CoreSplit`). A
-// replicator in the tree, or an animation that hides or shows a layer, sends every frame down
-// the full walk.
+// change of a layer's clock alone (`PropertyTraits.timing`: a player seeking by `timeOffset`)
+// keeps the tree, whose timings are read again. A replicator in the tree, or an animation that
+// hides a layer on the general path, sends every frame down the full walk; one on the fast path
+// only the frames where it shows or hides its layer.
 
 extension CALayer {
     /// Snapshots this layer and its visible subtree, as on screen now, into an immutable render tree.
@@ -42,11 +45,13 @@ extension CALayer {
         let canRetain = !isPresentationCopy || isImmutableSnapshotRoot
         if canRetain, let retained = retainedRenderTree,
             retained.isCurrent(immutable: isImmutableSnapshotRoot),
-            retained.update(rootParentTime: rootParentTime)
+            retained.update(
+                rootParentTime: rootParentTime,
+                timingsChanged: !isImmutableSnapshotRoot && retained.generation != LayerModelGeneration.value)
         {
             // Evaluating presentation copies changes no model; a committed copy's render thread
             // does not read the app thread's counter at all.
-            if !isImmutableSnapshotRoot { retained.generation = LayerModelGeneration.value }
+            if !isImmutableSnapshotRoot { retained.noteCurrent() }
             return RenderTree(nodes: retained.nodes, lineage: retained.lineage)
         }
         retainedRenderTree = nil
@@ -58,7 +63,7 @@ extension CALayer {
         lastRenderTreeCount = nodes.count
         if let recorder, recorder.isRetainable {
             recorder.nodes = nodes
-            if !isImmutableSnapshotRoot { recorder.generation = LayerModelGeneration.value }
+            if !isImmutableSnapshotRoot { recorder.noteCurrent() }
             retainedRenderTree = recorder
             return RenderTree(nodes: nodes, lineage: recorder.lineage)
         }
@@ -75,10 +80,17 @@ extension CALayer {
             guard !isHidden else { return }
             nodes.append(renderNodeWithoutChildren())
         } else if animationsWriteRenderNodeFieldsOnly {
-            guard !isHidden else { return }
+            guard !isHidden || animatedNodeFields.contains(.hidden) else { return }
             nodes.append(renderNodeWithoutChildren())
-            nodes.withUnsafeMutableBufferPointer { buffer in
+            let shown = nodes.withUnsafeMutableBufferPointer { buffer in
                 applyAnimations(localTime: localTime, toNodeAt: buffer.baseAddress! + index)
+            }
+            guard shown else {
+                // Hidden by an animation, which may show it again: each update asks it, and
+                // builds the tree again when it does.
+                nodes.removeLast()
+                recorder?.addHiddenLayer(self, parentSlot: parentSlot)
+                return
             }
             recorder?.addAnimatedNode(index, layer: self, parentSlot: parentSlot, general: false)
         } else {
@@ -94,7 +106,7 @@ extension CALayer {
         let mask = source.mask ?? self.mask
         let slot =
             recorder == nil || (children.isEmpty && mask == nil)
-            ? -1 : recorder!.addTimeSpace(containerTiming, parentSlot: parentSlot)
+            ? -1 : recorder!.addTimeSpace(of: self, parentSlot: parentSlot)
         if let emitter = source as? CAEmitterLayer {
             // Particles are a function of the time: evaluated each frame, never retained.
             recorder?.isRetainable = false
@@ -146,10 +158,13 @@ extension CALayer {
     ///
     /// The fields the animations write are first set back to the model's values, exactly as
     /// `makeRenderNodeWithoutChildren()` reads them; the other fields are the cached node's.
-    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) {
+    /// Returns whether the layer is shown: `false` when its `hidden` ends up set (then the node
+    /// must not be in the tree).
+    func applyAnimations(localTime: Double, toNodeAt node: UnsafeMutablePointer<RenderNode>) -> Bool {
         var sink = beginAnimatedNode(node)
         for attached in attachedAnimations { attached.evaluator.apply(parentTime: localTime, to: &sink) }
         finishAnimatedNode(node, sink)
+        return !sink.isHidden
     }
 
     /// Sets the fields the animations write back to the model's values and returns the sink
@@ -173,7 +188,8 @@ extension CALayer {
             node, opacity: fields.contains(.opacity) ? opacity : 1,
             shadow: fields.contains(.shadow)
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
-                : .unused)
+                : .unused,
+            isHidden: fields.contains(.hidden) && isHidden)
     }
 
     /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
@@ -238,9 +254,12 @@ final class RetainedRenderTree {
         let parentSlot: Int
         /// Evaluated through a presentation copy rather than straight into the node.
         let general: Bool
-        /// The layer's own timing, and its animations' evaluators (`evaluators[evaluatorRange]`),
-        /// as they were when the tree was built: they change only with the model.
-        let timing: ContainerTiming
+        /// Straight into the node, with an animation of `hidden` among its own.
+        let hides: Bool
+        /// The layer's own timing, re-read when a timing changed (`PropertyTraits.timing`), and
+        /// its animations' evaluators (`evaluators[evaluatorRange]`), as they were when the tree
+        /// was built: they change only with the model.
+        var timing: ContainerTiming
         let evaluatorRange: Range<Int>
     }
 
@@ -251,7 +270,11 @@ final class RetainedRenderTree {
     /// between the two, and every update rewrites all of those.
     private var spare: [RenderNode] = []
     /// `LayerModelGeneration.value` when the nodes were last brought up to date.
-    var generation: UInt64 = 0
+    private(set) var generation: UInt64 = 0
+    /// `LayerModelGeneration.untimedValue` then: while it holds, only layers' clocks changed
+    /// (a Lottie player seeking by `timeOffset`), and the tree is brought up to date with the
+    /// timings read again.
+    private var untimedGeneration: UInt64 = 0
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
     var isRetainable = true
     /// This build's number, unique in the process (never an address, which a later build may reuse).
@@ -271,47 +294,114 @@ final class RetainedRenderTree {
     static let minimumNodesPerChunk = 256
     /// The evaluators of the animated layers, one after the other.
     private var evaluators: ContiguousArray<AnimationEvaluator> = []
-    /// The timing of each layer with sublayers or a mask, and the slot of its superlayer's (-1: the root's superlayer).
+    /// The timing of each layer with sublayers or a mask, the layer (unmanaged, as `AnimatedNode.layer`),
+    /// and the slot of its superlayer's (-1: the root's superlayer).
     private var timings: [ContainerTiming] = []
+    private var timingLayers: [Unmanaged<CALayer>] = []
     private var parentSlots: [Int] = []
     /// Each slot's local time this frame (reused from frame to frame).
     private var localTimes: [Double] = []
+    /// Layers left out because an animation of `hidden` hid them (fast-path ones): each update
+    /// evaluates them into `scratch`, and one shown again sends the frame down the full walk.
+    private var hiddenLayers: [AnimatedNode] = []
+    /// How many of `animated` have `hides` set.
+    private var hidingCount = 0
+    /// A node the visibility checks evaluate into (any layer's: only `hidden` is read back).
+    private var scratch: RenderNode?
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
+        let hides = !general && layer.animatedNodeFields.contains(.hidden)
         if general {
             generalCount += 1
         } else {
             for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) }
         }
+        if hides {
+            hidingCount += 1
+            if scratch == nil { scratch = layer.renderNodeWithoutChildren() }
+        }
         animated.append(
             AnimatedNode(
                 index: index, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: general,
-                timing: layer.containerTiming, evaluatorRange: start..<evaluators.count))
+                hides: hides, timing: layer.containerTiming, evaluatorRange: start..<evaluators.count))
     }
 
-    /// A slot for the local time of a layer with `timing` whose superlayer's slot is `parentSlot`.
-    func addTimeSpace(_ timing: ContainerTiming, parentSlot: Int) -> Int {
-        timings.append(timing)
+    /// Records a layer an animation of `hidden` left out of the tree (on the fast path).
+    func addHiddenLayer(_ layer: CALayer, parentSlot: Int) {
+        let start = evaluators.count
+        for attached in layer.attachedAnimations { evaluators.append(attached.evaluator) }
+        if scratch == nil { scratch = layer.renderNodeWithoutChildren() }
+        hiddenLayers.append(
+            AnimatedNode(
+                index: -1, layer: Unmanaged.passUnretained(layer), parentSlot: parentSlot, general: false,
+                hides: true, timing: layer.containerTiming, evaluatorRange: start..<evaluators.count))
+    }
+
+    /// A slot for the local time of `layer`, whose superlayer's slot is `parentSlot`.
+    func addTimeSpace(of layer: CALayer, parentSlot: Int) -> Int {
+        timings.append(layer.containerTiming)
+        timingLayers.append(Unmanaged.passUnretained(layer))
         parentSlots.append(parentSlot)
         return timings.count - 1
     }
 
-    /// Whether the tree still shows the model: nothing changed since, or the tree is a committed
-    /// copy that never changes.
-    func isCurrent(immutable: Bool) -> Bool {
-        isRetainable && (immutable || generation == LayerModelGeneration.value)
+    /// Notes that the tree shows the model as it is now.
+    func noteCurrent() {
+        generation = LayerModelGeneration.value
+        untimedGeneration = LayerModelGeneration.untimedValue
     }
 
-    /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`; `false`
-    /// when the tree's shape would change (an animation hid a layer): then build it again.
-    func update(rootParentTime: Double) -> Bool {
-        guard !animated.isEmpty else { return true }
+    /// Whether the tree still shows the model, but for layers' timings (`update` reads those
+    /// again): nothing else changed since, or the tree is a committed copy that never changes.
+    func isCurrent(immutable: Bool) -> Bool {
+        isRetainable && (immutable || untimedGeneration == LayerModelGeneration.untimedValue)
+    }
+
+    /// Whether an animation of `hidden` shows a layer it had hidden, or hides one the tree holds,
+    /// at this update's local times: only those animations are evaluated, into `scratch`.
+    private func changesVisibility(rootParentTime: Double) -> Bool {
+        guard hidingCount > 0 || !hiddenLayers.isEmpty, var node = scratch else { return false }
+        defer { scratch = node }
+        func isShown(_ entry: AnimatedNode, _ node: UnsafeMutablePointer<RenderNode>) -> Bool {
+            let time = entry.timing.localTime(
+                parentTime: entry.parentSlot < 0 ? rootParentTime : localTimes[entry.parentSlot])
+            return entry.layer._withUnsafeGuaranteedRef { layer in
+                var sink = layer.beginAnimatedNode(node)
+                for e in entry.evaluatorRange where evaluators[e].writtenNodeFields.contains(.hidden) {
+                    evaluators[e].apply(parentTime: time, to: &sink)
+                }
+                return !sink.isHidden
+            }
+        }
+        return withUnsafeMutablePointer(to: &node) { node in
+            hiddenLayers.contains { isShown($0, node) } || animated.contains { $0.hides && !isShown($0, node) }
+        }
+    }
+
+    /// Reads every recorded layer's timing again, after a change of some layer's clock.
+    private func rereadTimings() {
+        for slot in timings.indices { timings[slot] = timingLayers[slot]._withUnsafeGuaranteedRef(\.containerTiming) }
+        for i in animated.indices { animated[i].timing = animated[i].layer._withUnsafeGuaranteedRef(\.containerTiming) }
+        for i in hiddenLayers.indices {
+            hiddenLayers[i].timing = hiddenLayers[i].layer._withUnsafeGuaranteedRef(\.containerTiming)
+        }
+    }
+
+    /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`, first
+    /// reading the layers' timings again when `timingsChanged`; `false` when the tree's shape
+    /// would change (an animation hid a layer, or showed one it had hidden): then build it again.
+    func update(rootParentTime: Double, timingsChanged: Bool) -> Bool {
+        if timingsChanged { rereadTimings() }
+        guard !animated.isEmpty || !hiddenLayers.isEmpty else { return true }
         if localTimes.count != timings.count { localTimes = [Double](repeating: 0, count: timings.count) }
         for slot in timings.indices {
             let parent = parentSlots[slot]
             localTimes[slot] = timings[slot].localTime(parentTime: parent < 0 ? rootParentTime : localTimes[parent])
         }
+        // Visibility first: a frame whose tree changes shape is built again, and nothing of this
+        // update would be kept.
+        guard !changesVisibility(rootParentTime: rootParentTime) else { return false }
         // In place: no copy of the array unless the frame before last's tree is still held by someone.
         if spare.isEmpty { spare = nodes }
         swap(&nodes, &spare)

@@ -169,7 +169,8 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
 
     func testMixedAnimationsMatchTheReference() {
         let (root, layers) = makeAnimatedTree()
-        XCTAssertEqual(layers.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true, true, true, false, false])
+        // The blinking layer's `hidden` is evaluated on the fast path too; the text layer's bounds are not.
+        XCTAssertEqual(layers.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true, true, true, true, false])
         assertMatchesReference(root, from: 99.9, frames: 150)
     }
 
@@ -370,6 +371,131 @@ final class RenderTreeEvaluationTests: AnimationTestCase {
         pulse.beginTime = 100
         replicator.add(pulse, forKey: "pulse")
         assertMatchesReference(replicator, from: 100, frames: 40)
+    }
+
+    /// An animation of `hidden` is evaluated into the walk with the node-field animations, no
+    /// presentation copy (Lottie shows every layer between its in and out points with one, on
+    /// a layer hidden in the model): the layer and its subtree leave and rejoin the tree at the
+    /// frames the presentation copies give, and the retained tree is given up while one hides.
+    func testHiddenAnimationsTakeTheFastPathAndMatchTheReference() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        func layer(x: Double, hidden: Bool) -> CALayer {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.position = CGPoint(x: x, y: 50)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            layer.isHidden = hidden
+            let child = CALayer()
+            child.bounds = CGRect(x: 0, y: 0, width: 5, height: 5)
+            child.backgroundColor = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
+            layer.addSublayer(child)
+            root.addSublayer(layer)
+            return layer
+        }
+        // In and out points, as LottieLayerBuilder sets them: hidden in the model, shown between.
+        let between = layer(x: 30, hidden: true)
+        let shown = CAKeyframeAnimation(keyPath: "hidden")
+        shown.values = [false, false]
+        shown.keyTimes = [0, 1]
+        shown.calculationMode = .discrete
+        shown.beginTime = 100.2
+        shown.duration = 0.3
+        shown.fillMode = .removed
+        shown.isRemovedOnCompletion = false
+        between.add(shown, forKey: "hidden")
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 10
+        move.toValue = 90
+        move.beginTime = 100
+        move.duration = 1
+        between.add(move, forKey: "move")
+        // Blinking on a layer shown in the model, with a basic animation of `hidden` stacked on it.
+        let blinking = layer(x: 120, hidden: false)
+        let blink = CAKeyframeAnimation(keyPath: "hidden")
+        blink.values = [false, true, false]
+        blink.calculationMode = .discrete
+        blink.duration = 0.4
+        blink.beginTime = 100
+        blink.repeatCount = .infinity
+        blinking.add(blink, forKey: "blink")
+        let hide = CABasicAnimation(keyPath: "hidden")
+        hide.fromValue = true
+        hide.toValue = true
+        hide.beginTime = 100.9
+        hide.duration = 0.2
+        blinking.add(hide, forKey: "hide")
+        CATransaction.flush()
+        XCTAssertTrue(between.animationsWriteRenderNodeFieldsOnly)
+        XCTAssertTrue(blinking.animationsWriteRenderNodeFieldsOnly)
+        XCTAssertEqual(root.makeRenderTree(at: 100.1).nodes.count, 3, "the root and the blinking layer's two")
+        XCTAssertEqual(root.makeRenderTree(at: 100.21).nodes.count, 3, "the root and the shown layer's two")
+        XCTAssertEqual(root.makeRenderTree(at: 100.45).nodes.count, 5, "both shown")
+        XCTAssertEqual(root.makeRenderTree(at: 100.95).nodes.count, 1, "both hidden")
+        assertMatchesReference(root, from: 99.95, frames: 45)
+    }
+
+    /// A player that seeks as `LottieAnimationLayer` does (speed 0, a new `timeOffset` each
+    /// frame) changes only a layer's clock: the retained tree is kept, its timings read again,
+    /// and it is built again only on the frames where an animation of `hidden` shows or hides a
+    /// layer (as Lottie's in and out points do).
+    func testSeekingByTimeOffsetKeepsTheRetainedTree() {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 200, height: 100)
+        let player = CALayer()
+        player.speed = 0
+        root.addSublayer(player)
+        let composition = CALayer()
+        composition.timeOffset = 0.1
+        player.addSublayer(composition)
+        func layer(_ x: Double) -> CALayer {
+            let layer = CALayer()
+            layer.bounds = CGRect(x: 0, y: 0, width: 20, height: 20)
+            layer.position = CGPoint(x: x, y: 50)
+            layer.backgroundColor = CGColor(red: 0, green: 0, blue: 1, alpha: 1)
+            composition.addSublayer(layer)
+            return layer
+        }
+        let moving = layer(10)
+        let move = CABasicAnimation(keyPath: "position.x")
+        move.fromValue = 0
+        move.toValue = 150
+        move.beginTime = 0.05
+        move.duration = 2
+        move.fillMode = .both
+        moving.add(move, forKey: "move")
+        // Shown from 0.5 s to 1.25 s of the composition's time, as a Lottie layer's in and out points.
+        let between = layer(60)
+        between.isHidden = true
+        let shown = CAKeyframeAnimation(keyPath: "hidden")
+        shown.values = [false, false]
+        shown.keyTimes = [0, 1]
+        shown.calculationMode = .discrete
+        shown.beginTime = 0.5
+        shown.duration = 0.75
+        shown.isRemovedOnCompletion = false
+        between.add(shown, forKey: "hidden")
+        between.add(move, forKey: "move")
+        let child = CALayer()
+        child.bounds = CGRect(x: 0, y: 0, width: 4, height: 4)
+        between.addSublayer(child)
+        CATransaction.flush()
+        var builds = 0
+        var visibilityChanges = 0
+        var last: (tree: RetainedRenderTree?, count: Int) = (nil, -1)
+        for frame in 0..<60 {
+            player.timeOffset = Double(frame) / 30
+            // An animated layer with a sublayer, its own clock nudged too: read in its own slot.
+            between.timeOffset = Double(frame % 2) / 100
+            let tree = root.makeRenderTree(at: 50)
+            let reference = root.makeReferenceRenderTree(at: 50)
+            XCTAssertEqual(tree, reference, "frame \(frame)")
+            if root.retainedRenderTree !== last.tree { builds += 1 }
+            if last.count >= 0 && reference.nodes.count != last.count { visibilityChanges += 1 }
+            last = (root.retainedRenderTree, reference.nodes.count)
+        }
+        XCTAssertEqual(visibilityChanges, 2, "shown at 0.5 s, hidden again at 1.25 s")
+        XCTAssertEqual(builds, 1 + visibilityChanges, "built at the first frame and when the tree's shape changed")
     }
 
     func testASteadyAnimationReusesTheTreeAndTwoArrays() {

@@ -51,7 +51,7 @@ extension CALayer {
         }
         keyValueObservers?.layerDidChange(self)
         guard property.isAnimatable else {
-            modelDidChange()
+            modelDidChange(timingOnly: property.traits.contains(.timing))
             markForLayoutAndDisplay(key: property.key, traits: property.traits)
             return
         }

@@ -42,6 +42,10 @@ struct PropertyTarget {
     // fields every frame reads share the first cache lines, the key path and the sample follow.
     /// The render-node field the key path maps to, when it maps to one (the fast path).
     let nodeField: RenderNodeField?
+    /// Whether the key path is `hidden`: no field of the node, but the walk's own question of
+    /// whether the layer has a node at all (`RenderNodeSink.isHidden`), so it is answered on the
+    /// fast path too. Lottie shows every layer between its in and out points with one.
+    let setsHidden: Bool
     /// For a transform field (`transform.rotation.y`), the base transform last written into,
     /// decomposed. Held here, not in the field: a class reference in `RenderNodeField` made every
     /// copy of it, for every kind of animation, retain and release.
@@ -63,6 +67,7 @@ struct PropertyTarget {
         }
         keyPath = AnimationKeyPath(path)
         nodeField = RenderNodeField(keyPath, on: layer)
+        setsHidden = keyPath.property == LayerProperties.hidden.key && keyPath.fields.isEmpty
         switch nodeField {
         case .transform(_?)?, .sublayerTransform(_?)?: decompositions = DecompositionCache()
         default: decompositions = nil
@@ -74,6 +79,14 @@ struct PropertyTarget {
         } else if valueFunction != nil {
             throw AnimationError("a value function makes transforms, but '\(path)' is \(sample?.kindName ?? "unknown")")
         }
+    }
+
+    /// Whether a `RenderNodeSink` takes what this target is set to: a node field, or `hidden`.
+    var evaluatesIntoRenderNode: Bool { nodeField != nil || setsHidden }
+
+    /// What this target writes of a render node (`hidden` counted as `.hidden`).
+    var writtenNodeFields: RenderNodeFields {
+        setsHidden ? .hidden : (nodeField?.writtenFields ?? [])
     }
 
     /// Converts an animation value and checks it fits the property; `nil` stays `nil`.
@@ -145,8 +158,8 @@ final class BasicEvaluator: AnimationEvaluator {
     let from: AnimatableValue?
     let to: AnimatableValue?
     let by: AnimatableValue?
-    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
-    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
+    var writesRenderNodeFieldsOnly: Bool { target.evaluatesIntoRenderNode }
+    var writtenNodeFields: RenderNodeFields { target.writtenNodeFields }
 
     init(
         target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,

@@ -47,6 +47,9 @@ struct RenderNodeSink: AnimationSink {
     /// The presentation shadow properties, as a presentation copy would hold them (only when
     /// an animation writes one of them).
     var shadow: ShadowValues
+    /// The presentation `isHidden` (only when an animation writes `hidden`): a hidden layer has
+    /// no node, which the walk that made the sink decides once the animations are applied.
+    var isHidden: Bool
 
     /// The shadow's animatable properties as the layer holds them.
     struct ShadowValues {
@@ -58,15 +61,27 @@ struct RenderNodeSink: AnimationSink {
         static let unused = ShadowValues(color: nil, opacity: 0, offset: .zero, radius: 0)
     }
 
-    init(_ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float, shadow: ShadowValues = .unused) {
+    init(
+        _ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float, shadow: ShadowValues = .unused,
+        isHidden: Bool = false
+    ) {
         self.pointer = pointer
         self.opacity = opacity
         self.shadow = shadow
+        self.isHidden = isHidden
     }
 
-    func value(at target: PropertyTarget) -> AnimatableValue? { target.nodeField?.read(from: self) }
+    func value(at target: PropertyTarget) -> AnimatableValue? {
+        if target.setsHidden { return .bool(isHidden) }
+        return target.nodeField?.read(from: self)
+    }
 
     mutating func setValue(_ value: AnimatableValue, at target: PropertyTarget) {
+        if target.setsHidden {
+            // As the layer's `hidden` takes it (`ValueConversion.bool`): a value of another kind changes nothing.
+            if case .bool(let hidden) = value { isHidden = hidden }
+            return
+        }
         target.nodeField?.write(value, into: &self, decompositions: target.decompositions)
     }
 

@@ -120,8 +120,8 @@ final class KeyframeEvaluator: AnimationEvaluator {
         self.spline = spline
     }
 
-    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
-    var writtenNodeFields: RenderNodeFields { target.nodeField?.writtenFields ?? [] }
+    var writesRenderNodeFieldsOnly: Bool { target.evaluatesIntoRenderNode }
+    var writtenNodeFields: RenderNodeFields { target.writtenNodeFields }
 
     func apply(parentTime: Double, to layer: CALayer) {
         var sink = LayerSink(layer: layer)

@@ -119,9 +119,9 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
         return segments
     }
 
-    var writesRenderNodeFieldsOnly: Bool { target.nodeField != nil }
+    var writesRenderNodeFieldsOnly: Bool { target.evaluatesIntoRenderNode }
     var writtenNodeFields: RenderNodeFields {
-        (target.nodeField?.writtenFields ?? []).union(rotationMode == nil ? [] : .transform)
+        target.writtenNodeFields.union(rotationMode == nil ? [] : .transform)
     }
 
     func apply(parentTime: Double, to layer: CALayer) {

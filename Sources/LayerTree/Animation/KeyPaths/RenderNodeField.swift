@@ -57,12 +57,14 @@ enum RenderNodeField {
 
     /// `CALayer`'s animatable properties that have no field, each with the reason its
     /// animations take the general path (a presentation copy). Every other animatable property
-    /// of `CALayer` declares its field (`node:`), and `RenderNodeFieldCoverageTests` fails on one
+    /// of `CALayer` declares its field (`node:`), but `hidden`, which is no field: the walk reads it
+    /// from the sink to decide whether the layer has a node (`RenderNodeSink.isHidden`), so a
+    /// layer shown and hidden by an animation needs no presentation copy for that. And
+    /// `RenderNodeFieldCoverageTests` fails on one
     /// that does neither, so a new property cannot silently run slower. Subclasses' own
     /// properties (a shape's `path`, `strokeEnd`, …) all take the general path: their node
     /// content is rebuilt from the layer, not written field by field.
     static let generalPathReasons: [String: String] = [
-        LayerProperties.hidden.key: "changes which nodes the tree holds",
         LayerProperties.doubleSided.key: "changes culling, decided when the tree is built",
         LayerProperties.masksToBounds.key: "changes the node's clip, built with its children",
         LayerProperties.shadowPath.key: "a path: the shadow's mask is made again from it",
@@ -271,4 +273,6 @@ struct RenderNodeFields: OptionSet {
     static let bounds = RenderNodeFields(rawValue: 1 << 13)
     /// Any of the shadow's properties: the node's `shadow` is made again.
     static let shadow = RenderNodeFields(rawValue: 1 << 14)
+    /// `hidden`: not a field, but whether the walk gives the layer a node (`RenderNodeSink.isHidden`).
+    static let hidden = RenderNodeFields(rawValue: 1 << 15)
 }

@@ -199,23 +199,26 @@ enum LayerProperties {
     // MARK: Timing (CAMediaTiming)
 
     static let beginTime = Property(
-        "beginTime", \CALayer.beginTime, default: CFTimeInterval(0), .number,
+        "beginTime", \CALayer.beginTime, default: CFTimeInterval(0), .number, [.timing],
         scene: .read { Double(try $0.number($1, at: $2)) }, copy: { $0.beginTime = $1.beginTime })
     static let speed = Property(
-        "speed", \CALayer.speed, default: Float(1), .number, scene: .read { try $0.floatNumber($1, at: $2) },
+        "speed", \CALayer.speed, default: Float(1), .number, [.timing], scene: .read { try $0.floatNumber($1, at: $2) },
         copy: { $0.speed = $1.speed })
     static let timeOffset = Property(
-        "timeOffset", \CALayer.timeOffset, default: CFTimeInterval(0), .number,
+        "timeOffset", \CALayer.timeOffset, default: CFTimeInterval(0), .number, [.timing],
         scene: .read { Double(try $0.number($1, at: $2)) }, copy: { $0.timeOffset = $1.timeOffset })
     static let duration = Property(
-        "duration", \CALayer.duration, default: CFTimeInterval(0), .number, copy: { $0.duration = $1.duration })
+        "duration", \CALayer.duration, default: CFTimeInterval(0), .number, [.timing],
+        copy: { $0.duration = $1.duration })
     static let repeatCount = Property(
-        "repeatCount", \CALayer.repeatCount, default: Float(0), .number, copy: { $0.repeatCount = $1.repeatCount })
+        "repeatCount", \CALayer.repeatCount, default: Float(0), .number, [.timing],
+        copy: { $0.repeatCount = $1.repeatCount })
     static let repeatDuration = Property(
         "repeatDuration", \CALayer.repeatDuration, default: CFTimeInterval(0), .number,
         copy: { $0.repeatDuration = $1.repeatDuration })
     static let autoreverses = Property(
-        "autoreverses", \CALayer.autoreverses, default: false, .bool, copy: { $0.autoreverses = $1.autoreverses })
+        "autoreverses", \CALayer.autoreverses, default: false, .bool, [.timing],
+        copy: { $0.autoreverses = $1.autoreverses })
     static let fillMode = Property(
         "fillMode", \CALayer.fillMode, default: CAMediaTimingFillMode.removed, copy: { $0.fillMode = $1.fillMode })
 

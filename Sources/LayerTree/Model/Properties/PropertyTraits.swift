@@ -13,4 +13,8 @@ struct PropertyTraits: OptionSet, Sendable {
     /// Not copied into presentation layers one by one: the copy keeps the model's (a mask, the
     /// sublayers) or copies the storage the property lives in whole (contents, drawing state).
     static let notCopied = PropertyTraits(rawValue: 1 << 3)
+    /// Part of the layer's own clock (`containerTiming`): a change moves its sublayers and
+    /// animations in time but changes no render node, so a retained render tree re-reads the
+    /// timings instead of being built again (`LayerModelGeneration.timingChanges`).
+    static let timing = PropertyTraits(rawValue: 1 << 4)
 }
