@@ -11,8 +11,9 @@ import Foundation
 /// - Cheap case, no pass: a mask that is one opaque (rounded) rectangle with nothing else,
 ///   only translated, is the same as clipping to that shape, so it becomes a clip
 ///   (`ClipState.intersect`), like `masksToBounds`.
-/// - A gradient layer masked by a layer that only fills a path (lottie-ios's gradient fills) is
-///   the gradient drawn through the path's coverage, no pass (`Planner+GradientThroughPath.swift`).
+/// - A gradient layer masked by a layer that only fills or only strokes a path (lottie-ios's
+///   gradient fills and strokes, an iOS progress ring) is the gradient drawn through the path's
+///   coverage, no pass (`Planner+GradientThroughPath.swift`).
 /// - Otherwise two passes over one grid in the layer's plane: the layer's appearance and
 ///   the mask's, then one composite (`masked_quad`) multiplies the first by the second's
 ///   alpha and fades by the layer's opacity (so the layer composites as a group).
@@ -71,11 +72,17 @@ extension Planner {
         return .clip(mask.bounds.offsetBy(dx: t.m41, dy: t.m42), Self.cornerRadii(of: mask))
     }
 
-    /// Draws the layer's appearance times its mask's alpha, through two passes.
+    /// Draws the layer's appearance times its mask's alpha: a gradient through its mask's filled or
+    /// stroked path where that is the same picture (no pass), otherwise through two passes.
     mutating func drawMasked(
         _ index: Int, maskIndex: Int, toTarget: Homography, clip: ClipState, opacity: Double,
         sign: Double, into items: inout [DrawItem]
     ) {
+        if drawGradientThroughPath(
+            index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity, into: &items)
+        {
+            return
+        }
         let toMask = Homography(flattening: maskTransform(of: index, maskIndex: maskIndex))
         guard let whole = contentExtent(of: index), whole.width > 0, whole.height > 0,
             let visible = Self.visiblePart(of: whole, clip: clip),

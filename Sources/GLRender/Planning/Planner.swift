@@ -196,13 +196,6 @@ struct Planner {
             case .unmasked: break
             case let .clip(rect, radii): clip.intersect(bounds: rect, radii: radii)
             case .offscreen(let maskIndex):
-                // A gradient through a filled path needs no pass (Planner+GradientThroughPath.swift).
-                if drawGradientThroughPath(
-                    index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
-                    into: &items)
-                {
-                    return
-                }
                 drawMasked(
                     index, maskIndex: maskIndex, toTarget: toTarget, clip: clip, opacity: opacity * layerOpacity,
                     sign: sign, into: &items)
