@@ -14,12 +14,14 @@ struct BenchCommand: ParsableCommand {
             \(BenchWorkload.allCases.map { "  \($0.rawValue): \($0.summary)" }.joined(separator: "\n"))
               all: every workload in turn, in this one process.
               lottie: the Lottie file --file played frame after frame (every frame of its own, \
-            looping), aspect-fit in --size at --scale, for --seconds, each frame drawn whole; \
+            looping), aspect-fit in --size at --scale, for --seconds, as a window plays it: each \
+            frame redraws what changed since the last, and one frame is in flight (the GPU draws a \
+            frame while the next is prepared; the clock stops when the last is done); \
             shared/peers/rlottie/compare.sh runs it beside rlottie.
 
-            Each frame advances a manual media clock by 1/60 s, evaluates the presentation tree \
-            (makeRenderTree(at:)) and renders it headless, ending with glFinish() as the peer's \
-            host does. Compare with the peer as a ratio measured in the \
+            For the peer's workloads, each frame advances a manual media clock by 1/60 s, \
+            evaluates the presentation tree (makeRenderTree(at:)) and renders it headless, ending \
+            with glFinish() as the peer's host does. Compare with the peer as a ratio measured in the \
             same sitting (shared/peers/qtquick/run.sh), never against figures from another day.
             """
     )

@@ -10,9 +10,12 @@ import Lottie
 /// Each frame moves the player to the composition's next frame (looping from `ip` to `op`, one
 /// frame at a time, as rlottie's peer renders every frame in turn), evaluates the presentation
 /// tree and renders it as a window would: only what changed since the last frame is drawn
-/// (damage tracking), ending with `glFinish()`. A frame whose tree equals the last one's draws
-/// and waits for nothing, its pixels already on the canvas, as Core Animation skips a commit
-/// that damaged nothing and rlottie skips a frame whose model is not dirty. Every frame's canvas
+/// (damage tracking), and one frame is in flight, as in a window's swap chain: each frame is
+/// handed to the GPU, and then the frame before it is waited for (`Renderer.drawAndFinishPrevious`),
+/// so llvmpipe's threads rasterize a frame while this thread prepares the next. The clock stops
+/// after the last frame is done. A frame whose tree equals the last one's draws and waits for
+/// nothing, its pixels already on the canvas, as Core Animation skips a commit that damaged
+/// nothing and rlottie skips a frame whose model is not dirty. Every frame's canvas
 /// is what `render --progress` gives for that frame (`LottieBenchTests` compare them). The
 /// per-stage means show where a slow file's time goes: setting the frame, evaluating, and the
 /// renderer's planning, batching, encoding and finish.
@@ -48,6 +51,7 @@ struct LottieBench {
         var planningMsPerFrame: Double
         var batchingMsPerFrame: Double
         var encodingMsPerFrame: Double
+        /// Waiting for the frame before (the GPU drawing it while this frame was prepared).
         var finishMsPerFrame: Double
         /// Nodes in each frame's render tree.
         var layers: Int
@@ -60,7 +64,7 @@ struct LottieBench {
         var offscreenPasses: Double
         /// Pixels of the offscreen passes' targets.
         var offscreenPixels: Double
-        /// Frames whose tree equalled the last one's, so nothing was drawn or waited for.
+        /// Frames whose tree equalled the last one's, so nothing was drawn or waited for (no damage).
         var unchangedFrames: Int
         /// Mean share of the canvas each frame redrew (1 for a whole frame, 0 for an unchanged one).
         var damagedShare: Double
@@ -120,7 +124,7 @@ struct LottieBench {
             let t1 = ProcessMetrics.wallSeconds()
             let tree = scene.root.makeRenderTree(at: 0)
             let t2 = ProcessMetrics.wallSeconds()
-            let statistics = try renderer.drawAndFinish(
+            let statistics = try renderer.drawAndFinishPrevious(
                 tree, size: scene.size, scale: CGFloat(scale), background: scene.background)
             let t3 = ProcessMetrics.wallSeconds()
             try eachFrame?(tree, renderer, scene)
@@ -136,10 +140,11 @@ struct LottieBench {
                 shaded.append(Double(statistics.shadedPixels))
                 passPixels.append(Double(statistics.offscreenPixels))
                 damaged.append(Double(statistics.damagedPixels) / Double(pixels[0] * pixels[1]))
-                if !statistics.waitedForGPU { unchanged += 1 }
+                if statistics.damageRects.isEmpty { unchanged += 1 }
             }
             frame += 1
         }
+        renderer.finishFramesInFlight()
         let window = (wall: ProcessMetrics.wallSeconds() - start.wall, cpu: ProcessMetrics.cpuSeconds() - start.cpu)
         let ms = { (values: [Double]) in FrameSamples.rounded(FrameSamples.mean(values) * 1000) }
         let stage = { (key: (FrameStageTimes) -> Double) in FrameSamples.rounded(FrameSamples.mean(stages.map(key))) }

@@ -62,8 +62,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var rasterCacheMisses = 0
     /// Bytes of all cached bitmaps at the end of the frame.
     public var rasterCacheBytes = 0
-    /// Whether the frame waited for the GPU to finish (`Renderer.drawAndFinish`): false for a frame
-    /// that executed nothing because nothing changed.
+    /// Whether the frame waited for the GPU: to finish this frame (`Renderer.drawAndFinish`), or the
+    /// frame before it (`Renderer.drawAndFinishPrevious`, which keeps one in flight); false for a
+    /// frame that executed nothing because nothing changed, or had no frame in flight before it.
     public var waitedForGPU = false
     /// GPU time from `GL_EXT_disjoint_timer_query`, when the driver offers it.
     public var gpuMilliseconds: Double?
@@ -131,7 +132,8 @@ public struct FrameStageTimes: Equatable, Sendable {
     public var batching = 0.0
     /// The GL backend executing the command buffer (uploads and draw calls, not the GPU's work).
     public var encoding = 0.0
-    /// Waiting for the GPU (`glFinish`); zero unless the frame was finished.
+    /// Waiting for the GPU (`glFinish`, or the fence of the frame before with one frame in flight);
+    /// zero unless the frame was finished.
     public var finish = 0.0
     /// Blitting to a window's back buffer and swapping (`WindowPresenter`); zero headless.
     public var present = 0.0

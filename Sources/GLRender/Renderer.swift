@@ -191,6 +191,36 @@ public final class Renderer {
         return lastFrameStatistics
     }
 
+    /// Draws a frame and hands it to the GPU without waiting for it, then waits until the frame
+    /// handed over before it this way is done: one frame stays in flight, as a swap chain of two
+    /// buffers keeps one, so the GPU draws this frame while the caller evaluates and plans the
+    /// next (behind `drawAndFinish` they take turns). `layerkit bench lottie` plays this way;
+    /// `finishFramesInFlight()` waits for the last frame, and anything that reads the canvas
+    /// (`readCanvas`) sees the frame complete, as GL orders the read after the drawing.
+    ///
+    /// `FrameStatistics.waitedForGPU` says whether the call waited for a frame before it, and
+    /// `FrameStageTimes.finish` times that wait. A frame with no damage hands nothing over and
+    /// waits for nothing; the frame before it stays in flight.
+    @discardableResult
+    public func drawAndFinishPrevious(
+        _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
+        fullRedraw: Bool = false
+    ) throws -> FrameStatistics {
+        let record = try draw(
+            tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        guard record.destination != nil else { return lastFrameStatistics }
+        let start = Self.milliseconds()
+        lastFrameStatistics.waitedForGPU = backend.submitAndWaitForPreviousFrame()
+        lastFrameStatistics.stages.finish = Self.milliseconds() - start
+        return lastFrameStatistics
+    }
+
+    /// Waits until the frame `drawAndFinishPrevious` left in flight is done (nothing when none is).
+    public func finishFramesInFlight() {
+        backend.makeCurrent()
+        backend.waitForFrameInFlight()
+    }
+
     /// Keeps a finished frame's statistics, and logs them under `LAYERKIT_STATS=1`.
     private func finish(_ statistics: FrameStatistics) {
         lastFrameStatistics = statistics

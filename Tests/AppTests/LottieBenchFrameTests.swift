@@ -23,9 +23,10 @@ final class LottieBenchFrameTests: XCTestCase {
         var frame = 0
         bench.eachFrame = { tree, renderer, scene in
             let statistics = renderer.lastFrameStatistics
-            if !statistics.waitedForGPU {
+            if statistics.damageRects.isEmpty {
                 counts.unchanged += 1
                 XCTAssertEqual(statistics.drawCalls, 0, "\(name) frame \(frame)")
+                XCTAssertFalse(statistics.waitedForGPU, "\(name) frame \(frame): an unchanged frame waits for nothing")
             } else if statistics.isPartial {
                 counts.partial += 1
             } else {

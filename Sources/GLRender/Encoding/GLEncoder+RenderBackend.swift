@@ -59,8 +59,17 @@ extension GLEncoder: RenderBackend {
 
     /// `glFinish` when waiting (llvmpipe would otherwise merge frames), else `glFlush`.
     func submit(waitUntilCompleted: Bool) {
-        if waitUntilCompleted { glFinish() } else { glFlush() }
+        if waitUntilCompleted {
+            glFinish()
+            frameInFlight.discard()
+        } else {
+            glFlush()
+        }
     }
+
+    func submitAndWaitForPreviousFrame() -> Bool { frameInFlight.submitAndWaitForPrevious() }
+
+    func waitForFrameInFlight() { frameInFlight.waitForPending() }
 
     func releaseAll() { deleteAll() }
 }

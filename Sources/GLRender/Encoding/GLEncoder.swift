@@ -33,6 +33,8 @@ final class GLEncoder {
     private var backdropScratch: RenderTarget?
     /// Layers' `contents`, uploaded once per image.
     let imageTextures = ImageTextureCache()
+    /// The frame handed to the GPU and not yet waited for (`submitAndWaitForPreviousFrame`).
+    let frameInFlight = FrameInFlight()
     private var timerQuery: GLuint = 0
     private let timer: TimerQueryEXT?
     private let maxTextureSize: Int
@@ -439,6 +441,7 @@ final class GLEncoder {
 
     /// Frees every GL object; call with the context current.
     func deleteAll() {
+        frameInFlight.discard()
         for target in targets.values { target.delete() }
         targets = [:]
         offscreenContents = [:]

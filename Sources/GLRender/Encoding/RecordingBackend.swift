@@ -167,10 +167,37 @@ final class RecordingBackend: RenderBackend {
     func showCanvas(drawableWidth: Int, drawableHeight: Int) {}
     /// There is no window: empty.
     func readDrawable(width: Int, height: Int) -> RGBAImage { RGBAImage(width: 0, height: 0) }
-    /// Work is done as it is executed.
-    func submit(waitUntilCompleted: Bool) {}
+    /// How the renderer handed frames over, in order: work is done as it is executed, but tests
+    /// read which frame waited for which.
+    enum Submission: Equatable {
+        case flush, finish
+        /// A frame handed over with a fence, and whether a frame before it was waited for.
+        case keepingOneInFlight(waitedForPrevious: Bool)
+        /// A wait for the frame left in flight, and whether there was one.
+        case waitForFrameInFlight(waited: Bool)
+    }
+    private(set) var submissions: [Submission] = []
+    private var frameInFlight = false
+
+    func submit(waitUntilCompleted: Bool) {
+        submissions.append(waitUntilCompleted ? .finish : .flush)
+        if waitUntilCompleted { frameInFlight = false }
+    }
+
+    func submitAndWaitForPreviousFrame() -> Bool {
+        let waited = frameInFlight
+        frameInFlight = true
+        submissions.append(.keepingOneInFlight(waitedForPrevious: waited))
+        return waited
+    }
+
+    func waitForFrameInFlight() {
+        submissions.append(.waitForFrameInFlight(waited: frameInFlight))
+        frameInFlight = false
+    }
 
     func releaseAll() {
+        frameInFlight = false
         rasterCache.deleteAll()
         images = ResidentImages()
         shadowMasks = []

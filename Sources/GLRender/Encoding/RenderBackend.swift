@@ -33,6 +33,12 @@ protocol RenderBackend: AnyObject {
     func readDrawable(width: Int, height: Int) -> RGBAImage
     /// Hands the frame's work to the device; `waitUntilCompleted` waits until it is done.
     func submit(waitUntilCompleted: Bool)
+    /// Hands the frame's work to the device, then waits until the frame handed over before it
+    /// this way is done, so one frame is in flight while the caller prepares the next; returns
+    /// whether there was a frame to wait for.
+    func submitAndWaitForPreviousFrame() -> Bool
+    /// Waits for the frame `submitAndWaitForPreviousFrame` left in flight, if any.
+    func waitForFrameInFlight()
     /// Frees everything the backend holds (with its context current).
     func releaseAll()
 }
