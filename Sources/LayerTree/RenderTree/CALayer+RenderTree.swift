@@ -5,11 +5,12 @@ import Synchronization
 // visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
 // layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
 // colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
-// opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
+// opacity, offset and radius, a shape layer's path, colors and stroke numbers, whose node shape
+// is made again from them; by basic, spring, keyframe and path animations, value functions,
 // groups, transitions), or `hidden`, copies its cached node and lets each animation's compiled
 // evaluator write into the copy (`RenderNodeSink`): no presentation layer, no key strings; one
 // that ends up hidden is taken out again (the sink's `isHidden`). Any other
-// animated layer (`shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// animated layer (`shadowPath`, other subclasses' keys such as a gradient's `colors`, a text
 // layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
 // the general way, into a presentation copy of the layer.
 //
@@ -189,7 +190,8 @@ extension CALayer {
             shadow: fields.contains(.shadow)
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
                 : .unused,
-            isHidden: fields.contains(.hidden) && isHidden)
+            isHidden: fields.contains(.hidden) && isHidden,
+            shape: fields.contains(.shape) ? ShapeValues(of: unsafeDowncast(self, to: CAShapeLayer.self)) : .unused)
     }
 
     /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
@@ -201,6 +203,9 @@ extension CALayer {
             node.pointee.shadow = CALayer.renderShadow(
                 color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
                 path: shadowPath)
+        }
+        if fields.contains(.shape) {
+            node.pointee.shape = unsafeDowncast(self, to: CAShapeLayer.self).shapeContent(with: sink.shape)
         }
         node.pointee.clampForDrawing()
     }
@@ -287,8 +292,9 @@ final class RetainedRenderTree {
     /// Read once the build is complete (its animated nodes are known by then).
     lazy var lineage = RenderTreeLineage(build: build, animatedNodes: animated.map(\.index))
     private var animated: [AnimatedNode] = []
-    /// How many of `animated` are evaluated through a presentation copy.
-    private var generalCount = 0
+    /// How many of `animated` are evaluated through a presentation copy (each update makes one
+    /// for each of them).
+    private(set) var generalCount = 0
     /// Below this many animated nodes a core's share, evaluating them costs less than handing
     /// them to another thread (about a quarter of a microsecond each against a few microseconds).
     static let minimumNodesPerChunk = 256

@@ -54,6 +54,8 @@ enum RenderNodeField {
     case bounds(RectField)
     case shadowColor, shadowOpacity, shadowRadius
     case shadowOffset(SizeField)
+    /// A `CAShapeLayer`'s path, colors or stroke numbers: the node's shape is made again from them.
+    case shape(ShapeField)
 
     /// `CALayer`'s animatable properties that have no field, each with the reason its
     /// animations take the general path (a presentation copy). Every other animatable property
@@ -61,9 +63,9 @@ enum RenderNodeField {
     /// from the sink to decide whether the layer has a node (`RenderNodeSink.isHidden`), so a
     /// layer shown and hidden by an animation needs no presentation copy for that. And
     /// `RenderNodeFieldCoverageTests` fails on one
-    /// that does neither, so a new property cannot silently run slower. Subclasses' own
-    /// properties (a shape's `path`, `strokeEnd`, …) all take the general path: their node
-    /// content is rebuilt from the layer, not written field by field.
+    /// that does neither, so a new property cannot silently run slower. A shape layer's animatable
+    /// properties (`path`, `strokeEnd`, …) have fields too (`ShapeField`); other subclasses' own
+    /// properties take the general path.
     static let generalPathReasons: [String: String] = [
         LayerProperties.doubleSided.key: "changes culling, decided when the tree is built",
         LayerProperties.masksToBounds.key: "changes the node's clip, built with its children",
@@ -74,10 +76,11 @@ enum RenderNodeField {
 
     /// The property a field belongs to, named by the property's declaration (`node:`), so the
     /// key strings live only there.
-    enum Base {
+    enum Base: Equatable {
         case position, anchorPoint, anchorPointZ, zPosition, opacity, transform, sublayerTransform
         case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale, bounds
         case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+        case shape(ShapeField)
     }
 
     /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
@@ -121,6 +124,7 @@ enum RenderNodeField {
             case .shadowColor: self = .shadowColor
             case .shadowOpacity: self = .shadowOpacity
             case .shadowRadius: self = .shadowRadius
+            case .shape(let field): self = .shape(field)
             default: return nil
             }
         }
@@ -165,6 +169,7 @@ enum RenderNodeField {
         case .shadowOffset(.whole): return .size(sink.shadow.offset)
         case .shadowOffset(.width): return .number(Double(sink.shadow.offset.width))
         case .shadowOffset(.height): return .number(Double(sink.shadow.offset.height))
+        case .shape(let field): return field.read(from: sink.shape)
         }
     }
 
@@ -211,6 +216,7 @@ enum RenderNodeField {
         case (.shadowOffset(.whole), .size(let v)): sink.shadow.offset = v
         case (.shadowOffset(.width), .number(let v)): sink.shadow.offset.width = CGFloat(v)
         case (.shadowOffset(.height), .number(let v)): sink.shadow.offset.height = CGFloat(v)
+        case (.shape(let field), _): field.write(value, into: &sink.shape)
         default: break
         }
     }
@@ -229,6 +235,7 @@ enum RenderNodeField {
         case .borderWidth: node.pointee.borderWidth = CGFloat(v)
         case .cornerRadius: node.pointee.cornerRadius = CGFloat(v)
         case .rasterizationScale: node.pointee.rasterizationScale = CGFloat(v)
+        case .shape(let field): field.write(number: v, into: &sink.shape)
         default: write(.number(v), into: &sink, decompositions: decompositions)
         }
     }
@@ -250,13 +257,14 @@ enum RenderNodeField {
         case .rasterizationScale: return .rasterizationScale
         case .bounds: return .bounds
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset: return .shadow
+        case .shape: return .shape
         }
     }
 }
 
 /// A set of the render-node fields that animations write.
 struct RenderNodeFields: OptionSet {
-    let rawValue: UInt16
+    let rawValue: UInt32
     static let position = RenderNodeFields(rawValue: 1 << 0)
     static let anchorPoint = RenderNodeFields(rawValue: 1 << 1)
     static let anchorPointZ = RenderNodeFields(rawValue: 1 << 2)
@@ -275,4 +283,6 @@ struct RenderNodeFields: OptionSet {
     static let shadow = RenderNodeFields(rawValue: 1 << 14)
     /// `hidden`: not a field, but whether the walk gives the layer a node (`RenderNodeSink.isHidden`).
     static let hidden = RenderNodeFields(rawValue: 1 << 15)
+    /// Any of a shape layer's animatable properties: the node's `shape` is made again.
+    static let shape = RenderNodeFields(rawValue: 1 << 16)
 }
