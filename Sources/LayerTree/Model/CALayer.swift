@@ -344,6 +344,13 @@ open class CALayer {
     /// Whether every attached animation can be evaluated straight into the layer's render node
     /// (`applyAnimations(localTime:toNodeAt:)`), with no presentation copy.
     private(set) var animationsWriteRenderNodeFieldsOnly = false
+    /// `LayerModelGeneration.value` just after the last change of the layer's own clock
+    /// (`PropertyTraits.timing`; 0: never changed): a retained render tree whose timings are
+    /// older reads this layer's timing again, and no other's (a player seeking by `timeOffset`
+    /// changes one layer's clock a frame, and reading a timing is six overridable getters).
+    /// Only ever written by the layer's own change and read by the trees, which never reset it:
+    /// any number of trees, each with its own generation, see every change.
+    var timingGeneration: UInt64 = 0
     /// The last render tree built from this layer, brought up to date frame by frame while
     /// the model does not change (`CALayer+RenderTree.swift`).
     var retainedRenderTree: RetainedRenderTree?

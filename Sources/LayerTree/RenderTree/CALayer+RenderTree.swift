@@ -48,7 +48,8 @@ extension CALayer {
             retained.isCurrent(immutable: isImmutableSnapshotRoot),
             retained.update(
                 rootParentTime: rootParentTime,
-                timingsChanged: !isImmutableSnapshotRoot && retained.generation != LayerModelGeneration.value)
+                timingsChangedSince: !isImmutableSnapshotRoot && retained.generation != LayerModelGeneration.value
+                    ? retained.generation : nil)
         {
             // Evaluating presentation copies changes no model; a committed copy's render thread
             // does not read the app thread's counter at all.
@@ -295,6 +296,8 @@ final class RetainedRenderTree {
     /// How many of `animated` are evaluated through a presentation copy (each update makes one
     /// for each of them).
     private(set) var generalCount = 0
+    /// How many layers' timings updates have read again, all told (`rereadTimings(changedSince:)`).
+    private(set) var timingsRead = 0
     /// Below this many animated nodes a core's share, evaluating them costs less than handing
     /// them to another thread (about a quarter of a microsecond each against a few microseconds).
     static let minimumNodesPerChunk = 256
@@ -385,20 +388,35 @@ final class RetainedRenderTree {
         }
     }
 
-    /// Reads every recorded layer's timing again, after a change of some layer's clock.
-    private func rereadTimings() {
-        for slot in timings.indices { timings[slot] = timingLayers[slot]._withUnsafeGuaranteedRef(\.containerTiming) }
-        for i in animated.indices { animated[i].timing = animated[i].layer._withUnsafeGuaranteedRef(\.containerTiming) }
-        for i in hiddenLayers.indices {
+    /// Reads again the timings of the recorded layers whose clocks changed after `generation`
+    /// (`CALayer.timingGeneration`), after a change of some layer's clock. An ancestor's change
+    /// needs nothing here: each update works every slot's local time out from its parent's.
+    /// The stamps are only read, on this thread, before any evaluation is split across cores.
+    private func rereadTimings(changedSince generation: UInt64) {
+        func changed(_ layer: Unmanaged<CALayer>) -> Bool {
+            layer._withUnsafeGuaranteedRef { $0.timingGeneration > generation }
+        }
+        for slot in timings.indices where changed(timingLayers[slot]) {
+            timings[slot] = timingLayers[slot]._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
+        }
+        for i in animated.indices where changed(animated[i].layer) {
+            animated[i].timing = animated[i].layer._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
+        }
+        for i in hiddenLayers.indices where changed(hiddenLayers[i].layer) {
             hiddenLayers[i].timing = hiddenLayers[i].layer._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
         }
     }
 
     /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`, first
-    /// reading the layers' timings again when `timingsChanged`; `false` when the tree's shape
-    /// would change (an animation hid a layer, or showed one it had hidden): then build it again.
-    func update(rootParentTime: Double, timingsChanged: Bool) -> Bool {
-        if timingsChanged { rereadTimings() }
+    /// reading again the timings of layers whose clocks changed after `timingsChangedSince`
+    /// (the model generation the tree was last brought up to date at; `nil`: none did); `false`
+    /// when the tree's shape would change (an animation hid a layer, or showed one it had
+    /// hidden): then build it again.
+    func update(rootParentTime: Double, timingsChangedSince: UInt64?) -> Bool {
+        if let timingsChangedSince { rereadTimings(changedSince: timingsChangedSince) }
         guard !animated.isEmpty || !hiddenLayers.isEmpty else { return true }
         if localTimes.count != timings.count { localTimes = [Double](repeating: 0, count: timings.count) }
         for slot in timings.indices {
