@@ -249,6 +249,9 @@ extension CALayer {
 
 /// The last render tree built from a layer, and what changes in it with time alone: the nodes of
 /// the animated layers, and the time spaces they are evaluated in.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `CALayer`'s hot ones are: each frame
+/// reads them per layer, and no access to one is held while another of the same is made.
 final class RetainedRenderTree {
     /// A layer whose node depends on the time.
     struct AnimatedNode {
@@ -270,19 +273,19 @@ final class RetainedRenderTree {
     }
 
     /// The nodes returned last frame.
-    var nodes: [RenderNode] = []
+    @exclusivity(unchecked) var nodes: [RenderNode] = []
     /// The nodes returned the frame before: updated next, so that a renderer holding on to last
     /// frame's tree does not make every frame copy the whole array. Only the animated nodes differ
     /// between the two, and every update rewrites all of those.
-    private var spare: [RenderNode] = []
+    @exclusivity(unchecked) private var spare: [RenderNode] = []
     /// `LayerModelGeneration.value` when the nodes were last brought up to date.
-    private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     /// `LayerModelGeneration.untimedValue` then: while it holds, only layers' clocks changed
     /// (a Lottie player seeking by `timeOffset`), and the tree is brought up to date with the
     /// timings read again.
-    private var untimedGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var untimedGeneration: UInt64 = 0
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
-    var isRetainable = true
+    @exclusivity(unchecked) var isRetainable = true
     /// This build's number, unique in the process (never an address, which a later build may reuse).
     private let build = RetainedRenderTree.nextBuild()
     private static let lastBuild = Atomic<UInt64>(0)
@@ -292,31 +295,31 @@ final class RetainedRenderTree {
     /// What the trees of this build share: only the animated nodes change between them.
     /// Read once the build is complete (its animated nodes are known by then).
     lazy var lineage = RenderTreeLineage(build: build, animatedNodes: animated.map(\.index))
-    private var animated: [AnimatedNode] = []
+    @exclusivity(unchecked) private var animated: [AnimatedNode] = []
     /// How many of `animated` are evaluated through a presentation copy (each update makes one
     /// for each of them).
-    private(set) var generalCount = 0
+    @exclusivity(unchecked) private(set) var generalCount = 0
     /// How many layers' timings updates have read again, all told (`rereadTimings(changedSince:)`).
-    private(set) var timingsRead = 0
+    @exclusivity(unchecked) private(set) var timingsRead = 0
     /// Below this many animated nodes a core's share, evaluating them costs less than handing
     /// them to another thread (about a quarter of a microsecond each against a few microseconds).
     static let minimumNodesPerChunk = 256
     /// The evaluators of the animated layers, one after the other.
-    private var evaluators: ContiguousArray<AnimationEvaluator> = []
+    @exclusivity(unchecked) private var evaluators: ContiguousArray<AnimationEvaluator> = []
     /// The timing of each layer with sublayers or a mask, the layer (unmanaged, as `AnimatedNode.layer`),
     /// and the slot of its superlayer's (-1: the root's superlayer).
-    private var timings: [ContainerTiming] = []
-    private var timingLayers: [Unmanaged<CALayer>] = []
-    private var parentSlots: [Int] = []
+    @exclusivity(unchecked) private var timings: [ContainerTiming] = []
+    @exclusivity(unchecked) private var timingLayers: [Unmanaged<CALayer>] = []
+    @exclusivity(unchecked) private var parentSlots: [Int] = []
     /// Each slot's local time this frame (reused from frame to frame).
-    private var localTimes: [Double] = []
+    @exclusivity(unchecked) private var localTimes: [Double] = []
     /// Layers left out because an animation of `hidden` hid them (fast-path ones): each update
     /// evaluates them into `scratch`, and one shown again sends the frame down the full walk.
-    private var hiddenLayers: [AnimatedNode] = []
+    @exclusivity(unchecked) private var hiddenLayers: [AnimatedNode] = []
     /// How many of `animated` have `hides` set.
-    private var hidingCount = 0
+    @exclusivity(unchecked) private var hidingCount = 0
     /// A node the visibility checks evaluate into (any layer's: only `hidden` is read back).
-    private var scratch: RenderNode?
+    @exclusivity(unchecked) private var scratch: RenderNode?
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
