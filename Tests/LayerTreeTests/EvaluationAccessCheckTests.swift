@@ -42,6 +42,16 @@ final class EvaluationAccessCheckTests: XCTestCase {
         try unchecked(in: "CALayer.swift", names)
     }
 
+    func testAGradientLayersAnimatedPropertiesAreUnchecked() throws {
+        let keys = hotNames(GradientLayerProperties.table, beyond: LayerProperties.table)
+        XCTAssertEqual(Set(keys), ["colors", "locations", "startPoint", "endPoint"])
+        // `colors` is stored as `stopColors` (typed), behind the `[Any]?` Apple declares.
+        let text = try String(
+            contentsOf: Self.sources.appendingPathComponent("CAGradientLayer.swift"), encoding: .utf8)
+        XCTAssertTrue(text.contains("@exclusivity(unchecked) var stopColors: "))
+        try unchecked(in: "CAGradientLayer.swift", keys.filter { $0 != "colors" })
+    }
+
     func testAShapeLayersAnimatedPropertiesAreUnchecked() throws {
         let names = hotNames(ShapeLayerProperties.table, beyond: LayerProperties.table)
         XCTAssertEqual(

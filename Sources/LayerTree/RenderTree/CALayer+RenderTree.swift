@@ -5,12 +5,13 @@ import Synchronization
 // visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
 // layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
 // colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
-// opacity, offset and radius, a shape layer's path, colors and stroke numbers, whose node shape
-// is made again from them; by basic, spring, keyframe and path animations, value functions,
+// opacity, offset and radius, a shape layer's path, colors and stroke numbers and a gradient
+// layer's colors, locations and points, whose node shape or gradient is made again from them;
+// by basic, spring, keyframe and path animations, value functions,
 // groups, transitions), or `hidden`, copies its cached node and lets each animation's compiled
 // evaluator write into the copy (`RenderNodeSink`): no presentation layer, no key strings; one
 // that ends up hidden is taken out again (the sink's `isHidden`). Any other
-// animated layer (`shadowPath`, other subclasses' keys such as a gradient's `colors`, a text
+// animated layer (`shadowPath`, other subclasses' keys such as an emitter's cells, a text
 // layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
 // the general way, into a presentation copy of the layer.
 //
@@ -192,7 +193,9 @@ extension CALayer {
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
                 : .unused,
             isHidden: fields.contains(.hidden) && isHidden,
-            shape: fields.contains(.shape) ? ShapeValues(of: unsafeDowncast(self, to: CAShapeLayer.self)) : .unused)
+            shape: fields.contains(.shape) ? ShapeValues(of: unsafeDowncast(self, to: CAShapeLayer.self)) : .unused,
+            gradient: fields.contains(.gradient)
+                ? GradientValues(of: unsafeDowncast(self, to: CAGradientLayer.self)) : .unused)
     }
 
     /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
@@ -207,6 +210,9 @@ extension CALayer {
         }
         if fields.contains(.shape) {
             node.pointee.shape = unsafeDowncast(self, to: CAShapeLayer.self).shapeContent(with: sink.shape)
+        }
+        if fields.contains(.gradient) {
+            node.pointee.gradient = unsafeDowncast(self, to: CAGradientLayer.self).gradientContent(with: sink.gradient)
         }
         node.pointee.clampForDrawing()
     }

@@ -54,6 +54,8 @@ struct RenderNodeSink: AnimationSink {
     /// an animation writes one of them: `RenderNodeFields.shape`); the node's shape is made from
     /// them when it is finished.
     var shape: ShapeValues
+    /// A gradient layer's animatable properties, likewise (`RenderNodeFields.gradient`).
+    var gradient: GradientValues
 
     /// The shadow's animatable properties as the layer holds them.
     struct ShadowValues {
@@ -67,13 +69,14 @@ struct RenderNodeSink: AnimationSink {
 
     init(
         _ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float, shadow: ShadowValues = .unused,
-        isHidden: Bool = false, shape: ShapeValues = .unused
+        isHidden: Bool = false, shape: ShapeValues = .unused, gradient: GradientValues = .unused
     ) {
         self.pointer = pointer
         self.opacity = opacity
         self.shadow = shadow
         self.isHidden = isHidden
         self.shape = shape
+        self.gradient = gradient
     }
 
     func value(at target: PropertyTarget) -> AnimatableValue? {

@@ -56,6 +56,8 @@ enum RenderNodeField {
     case shadowOffset(SizeField)
     /// A `CAShapeLayer`'s path, colors or stroke numbers: the node's shape is made again from them.
     case shape(ShapeField)
+    /// A `CAGradientLayer`'s colors, locations or points: the node's gradient is made again from them.
+    case gradient(GradientField)
 
     /// `CALayer`'s animatable properties that have no field, each with the reason its
     /// animations take the general path (a presentation copy). Every other animatable property
@@ -64,8 +66,8 @@ enum RenderNodeField {
     /// layer shown and hidden by an animation needs no presentation copy for that. And
     /// `RenderNodeFieldCoverageTests` fails on one
     /// that does neither, so a new property cannot silently run slower. A shape layer's animatable
-    /// properties (`path`, `strokeEnd`, …) have fields too (`ShapeField`); other subclasses' own
-    /// properties take the general path.
+    /// properties (`path`, `strokeEnd`, …) and a gradient layer's (`colors`, …) have fields too
+    /// (`ShapeField`, `GradientField`); other subclasses' own properties take the general path.
     static let generalPathReasons: [String: String] = [
         LayerProperties.doubleSided.key: "changes culling, decided when the tree is built",
         LayerProperties.masksToBounds.key: "changes the node's clip, built with its children",
@@ -81,6 +83,7 @@ enum RenderNodeField {
         case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale, bounds
         case shadowColor, shadowOpacity, shadowRadius, shadowOffset
         case shape(ShapeField)
+        case gradient(GradientField)
     }
 
     /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
@@ -125,6 +128,7 @@ enum RenderNodeField {
             case .shadowOpacity: self = .shadowOpacity
             case .shadowRadius: self = .shadowRadius
             case .shape(let field): self = .shape(field)
+            case .gradient(let field): self = .gradient(field)
             default: return nil
             }
         }
@@ -170,6 +174,7 @@ enum RenderNodeField {
         case .shadowOffset(.width): return .number(Double(sink.shadow.offset.width))
         case .shadowOffset(.height): return .number(Double(sink.shadow.offset.height))
         case .shape(let field): return field.read(from: sink.shape)
+        case .gradient(let field): return field.read(from: sink.gradient)
         }
     }
 
@@ -217,6 +222,7 @@ enum RenderNodeField {
         case (.shadowOffset(.width), .number(let v)): sink.shadow.offset.width = CGFloat(v)
         case (.shadowOffset(.height), .number(let v)): sink.shadow.offset.height = CGFloat(v)
         case (.shape(let field), _): field.write(value, into: &sink.shape)
+        case (.gradient(let field), _): field.write(value, into: &sink.gradient)
         default: break
         }
     }
@@ -258,6 +264,7 @@ enum RenderNodeField {
         case .bounds: return .bounds
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset: return .shadow
         case .shape: return .shape
+        case .gradient: return .gradient
         }
     }
 }
@@ -285,4 +292,6 @@ struct RenderNodeFields: OptionSet {
     static let hidden = RenderNodeFields(rawValue: 1 << 15)
     /// Any of a shape layer's animatable properties: the node's `shape` is made again.
     static let shape = RenderNodeFields(rawValue: 1 << 16)
+    /// Any of a gradient layer's animatable properties: the node's `gradient` is made again.
+    static let gradient = RenderNodeFields(rawValue: 1 << 17)
 }
