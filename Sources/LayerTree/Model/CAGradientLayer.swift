@@ -34,6 +34,8 @@ open class CAGradientLayer: CALayer {
         GradientLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
+    // `@exclusivity(unchecked)`: read for every animated gradient layer each frame, see `CALayer`'s.
+
     /// The colors of the stops, first to last: `CGColor`s, in an array typed `[Any]?` as Apple's is
     /// (elements of another type are left out).
     open var colors: [Any]? {
@@ -41,23 +43,23 @@ open class CAGradientLayer: CALayer {
         set { stopColors = newValue?.compactMap { $0 as? CGColor } }
     }
     /// The stops' colors (the declared storage of `colors`: animation, copies, scene files).
-    var stopColors: [CGColor]? = GradientLayerProperties.colors.defaultValue {
+    @exclusivity(unchecked) var stopColors: [CGColor]? = GradientLayerProperties.colors.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.colors, from: oldValue) }
     }
     /// Where each color sits, from 0 to 1 along the gradient, increasing; `nil` spaces them evenly.
-    open var locations: [NSNumber]? = GradientLayerProperties.locations.defaultValue {
+    @exclusivity(unchecked) open var locations: [NSNumber]? = GradientLayerProperties.locations.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.locations, from: oldValue) }
     }
     /// Where the gradient starts, in unit coordinates of the bounds.
-    open var startPoint: CGPoint = GradientLayerProperties.startPoint.defaultValue {
+    @exclusivity(unchecked) open var startPoint: CGPoint = GradientLayerProperties.startPoint.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.startPoint, from: oldValue) }
     }
     /// Where the gradient ends, in unit coordinates of the bounds.
-    open var endPoint: CGPoint = GradientLayerProperties.endPoint.defaultValue {
+    @exclusivity(unchecked) open var endPoint: CGPoint = GradientLayerProperties.endPoint.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.endPoint, from: oldValue) }
     }
     /// Axial, radial or conic.
-    open var type: CAGradientLayerType = GradientLayerProperties.type.defaultValue {
+    @exclusivity(unchecked) open var type: CAGradientLayerType = GradientLayerProperties.type.defaultValue {
         didSet { declaredPropertyDidChange(GradientLayerProperties.type, from: oldValue) }
     }
 

@@ -90,7 +90,12 @@ extension CALayer {
     func modelDidChange(timingOnly: Bool = false) {
         cachedRenderNode = nil
         guard !isPresentationCopy else { return noteCopyInTreeDidChange() }
-        if timingOnly { LayerModelGeneration.bumpTiming() } else { LayerModelGeneration.bump() }
+        if timingOnly {
+            LayerModelGeneration.bumpTiming()
+            timingGeneration = LayerModelGeneration.value
+        } else {
+            LayerModelGeneration.bump()
+        }
     }
 
     /// A presentation copy that an app placed in a layer tree and then changed: render trees

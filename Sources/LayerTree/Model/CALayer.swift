@@ -63,10 +63,19 @@ open class CALayer {
         self.init(layer: model)
     }
 
+    // Stored properties marked `@exclusivity(unchecked)` are the ones building a render tree
+    // reads for every layer, or every animated layer, each frame (geometry and colors the
+    // animations write into nodes, `hidden`, `mask`, the six of the layer's clock, the
+    // evaluation's own state). Swift checks a class property's accesses for overlap at run time
+    // by default: about 76 instructions a read (a thread-local lookup and an access-set insert),
+    // which was a third of evaluating a Lottie frame (six of them in every timing read). Each is
+    // a plain value read and written whole by its getter and setter, never held across a call,
+    // so no access can overlap; dispatch to a subclass's override is unchanged.
+
     // MARK: Geometry
 
     /// The layer's own coordinate space: its origin offsets sublayers, its size is the layer's size.
-    open var bounds: CGRect = LayerProperties.bounds.defaultValue {
+    @exclusivity(unchecked) open var bounds: CGRect = LayerProperties.bounds.defaultValue {
         didSet {
             declaredPropertyDidChange(LayerProperties.bounds, from: oldValue)
             // Not a declared trait: only a new size needs layout, so the old value decides.
@@ -76,27 +85,27 @@ open class CALayer {
         }
     }
     /// Where the anchor point sits in the superlayer's coordinate space.
-    open var position: CGPoint = LayerProperties.position.defaultValue {
+    @exclusivity(unchecked) open var position: CGPoint = LayerProperties.position.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.position, from: oldValue) }
     }
     /// The anchor point in unit coordinates of the bounds; transforms pivot about it.
-    open var anchorPoint: CGPoint = LayerProperties.anchorPoint.defaultValue {
+    @exclusivity(unchecked) open var anchorPoint: CGPoint = LayerProperties.anchorPoint.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.anchorPoint, from: oldValue) }
     }
     /// The anchor point's z component, in points.
-    open var anchorPointZ: CGFloat = LayerProperties.anchorPointZ.defaultValue {
+    @exclusivity(unchecked) open var anchorPointZ: CGFloat = LayerProperties.anchorPointZ.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.anchorPointZ, from: oldValue) }
     }
     /// The layer's position on the z axis; orders siblings.
-    open var zPosition: CGFloat = LayerProperties.zPosition.defaultValue {
+    @exclusivity(unchecked) open var zPosition: CGFloat = LayerProperties.zPosition.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.zPosition, from: oldValue) }
     }
     /// The transform applied to the layer about its anchor point.
-    open var transform: CATransform3D = LayerProperties.transform.defaultValue {
+    @exclusivity(unchecked) open var transform: CATransform3D = LayerProperties.transform.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.transform, from: oldValue) }
     }
     /// The transform applied to every sublayer, about this layer's anchor point.
-    open var sublayerTransform: CATransform3D = LayerProperties.sublayerTransform.defaultValue {
+    @exclusivity(unchecked) open var sublayerTransform: CATransform3D = LayerProperties.sublayerTransform.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.sublayerTransform, from: oldValue) }
     }
     /// Whether sublayer geometry is mirrored vertically about this layer's centre line.
@@ -133,7 +142,7 @@ open class CALayer {
     // MARK: Appearance
 
     /// Whether the layer and its subtree are hidden.
-    open var isHidden: Bool = LayerProperties.hidden.defaultValue {
+    @exclusivity(unchecked) open var isHidden: Bool = LayerProperties.hidden.defaultValue {
         didSet {
             declaredPropertyDidChange(LayerProperties.hidden, from: oldValue)
             // Showing and hiding run `onOrderIn` and `onOrderOut`, as Core Animation documents.
@@ -141,23 +150,23 @@ open class CALayer {
         }
     }
     /// The layer's opacity, from 0 to 1; opacities multiply down the tree.
-    open var opacity: Float = LayerProperties.opacity.defaultValue {
+    @exclusivity(unchecked) open var opacity: Float = LayerProperties.opacity.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.opacity, from: oldValue) }
     }
     /// The fill color of the layer's (rounded) bounds; `nil` draws nothing.
-    open var backgroundColor: CGColor? = LayerProperties.backgroundColor.defaultValue {
+    @exclusivity(unchecked) open var backgroundColor: CGColor? = LayerProperties.backgroundColor.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.backgroundColor, from: oldValue) }
     }
     /// The width of the border drawn inside the bounds, above content and sublayers.
-    open var borderWidth: CGFloat = LayerProperties.borderWidth.defaultValue {
+    @exclusivity(unchecked) open var borderWidth: CGFloat = LayerProperties.borderWidth.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.borderWidth, from: oldValue) }
     }
     /// The border's color; opaque black by default.
-    open var borderColor: CGColor? = LayerProperties.borderColor.defaultValue {
+    @exclusivity(unchecked) open var borderColor: CGColor? = LayerProperties.borderColor.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.borderColor, from: oldValue) }
     }
     /// The radius that rounds the background and border (and clips with `masksToBounds`).
-    open var cornerRadius: CGFloat = LayerProperties.cornerRadius.defaultValue {
+    @exclusivity(unchecked) open var cornerRadius: CGFloat = LayerProperties.cornerRadius.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.cornerRadius, from: oldValue) }
     }
     /// Which corners `cornerRadius` applies to.
@@ -224,7 +233,7 @@ open class CALayer {
     /// circle.backgroundColor = .black
     /// photo.mask = circle
     /// ```
-    open var mask: CALayer? = LayerProperties.mask.defaultValue {
+    @exclusivity(unchecked) open var mask: CALayer? = LayerProperties.mask.defaultValue {
         didSet {
             declaredPropertyDidChange(LayerProperties.mask, from: oldValue)
             maskDidChange(from: oldValue)
@@ -241,24 +250,24 @@ open class CALayer {
     // MARK: Shadow
 
     /// The shadow's color; opaque black by default.
-    open var shadowColor: CGColor? = LayerProperties.shadowColor.defaultValue {
+    @exclusivity(unchecked) open var shadowColor: CGColor? = LayerProperties.shadowColor.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.shadowColor, from: oldValue) }
     }
     /// The shadow's opacity, from 0 (no shadow) to 1.
-    open var shadowOpacity: Float = LayerProperties.shadowOpacity.defaultValue {
+    @exclusivity(unchecked) open var shadowOpacity: Float = LayerProperties.shadowOpacity.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.shadowOpacity, from: oldValue) }
     }
     /// The shadow's offset; Core Animation's default is (0, −3).
-    open var shadowOffset: CGSize = LayerProperties.shadowOffset.defaultValue {
+    @exclusivity(unchecked) open var shadowOffset: CGSize = LayerProperties.shadowOffset.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.shadowOffset, from: oldValue) }
     }
     /// The shadow's blur radius, in points.
-    open var shadowRadius: CGFloat = LayerProperties.shadowRadius.defaultValue {
+    @exclusivity(unchecked) open var shadowRadius: CGFloat = LayerProperties.shadowRadius.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.shadowRadius, from: oldValue) }
     }
     /// The shadow's shape; `nil` derives it from the layer's content. Animatable between paths
     /// with matching elements.
-    open var shadowPath: CGPath? = LayerProperties.shadowPath.defaultValue {
+    @exclusivity(unchecked) open var shadowPath: CGPath? = LayerProperties.shadowPath.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.shadowPath, from: oldValue) }
     }
 
@@ -271,33 +280,33 @@ open class CALayer {
     }
     /// Pixels per point of the cached bitmap, in the layer's own coordinates; 1 by default,
     /// as in Core Animation (set it to the screen's scale for a sharp bitmap).
-    open var rasterizationScale: CGFloat = LayerProperties.rasterizationScale.defaultValue {
+    @exclusivity(unchecked) open var rasterizationScale: CGFloat = LayerProperties.rasterizationScale.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.rasterizationScale, from: oldValue) }
     }
 
     // MARK: Timing (CAMediaTiming)
 
     /// When the layer's timeline starts, in its superlayer's time.
-    open var beginTime: CFTimeInterval = LayerProperties.beginTime.defaultValue {
+    @exclusivity(unchecked) open var beginTime: CFTimeInterval = LayerProperties.beginTime.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.beginTime, from: oldValue) }
     }
     /// How fast the layer's time runs relative to its superlayer's; 0 freezes its animations.
-    open var speed: Float = LayerProperties.speed.defaultValue {
+    @exclusivity(unchecked) open var speed: Float = LayerProperties.speed.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.speed, from: oldValue) }
     }
     /// An offset added to the layer's local time; with `speed` 0 it picks the frozen moment.
-    open var timeOffset: CFTimeInterval = LayerProperties.timeOffset.defaultValue {
+    @exclusivity(unchecked) open var timeOffset: CFTimeInterval = LayerProperties.timeOffset.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.timeOffset, from: oldValue) }
     }
     /// The length of one repeat of the layer's local time, with `repeatCount` or `autoreverses`:
     /// the time its sublayers and animations see then cycles through `0…duration` (after
     /// `timeOffset`). Without either, a layer's own timeline never ends and this does not clip it.
-    open var duration: CFTimeInterval = LayerProperties.duration.defaultValue {
+    @exclusivity(unchecked) open var duration: CFTimeInterval = LayerProperties.duration.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.duration, from: oldValue) }
     }
     /// How many times the layer's timeline repeats (`CAMediaTiming`; `.infinity` for ever), each
     /// `duration` long; after the last it holds its end, and before `beginTime` its start.
-    open var repeatCount: Float = LayerProperties.repeatCount.defaultValue {
+    @exclusivity(unchecked) open var repeatCount: Float = LayerProperties.repeatCount.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.repeatCount, from: oldValue) }
     }
     /// How long the layer's timeline repeats, in seconds (`CAMediaTiming`).
@@ -305,7 +314,7 @@ open class CALayer {
         didSet { keyValueObservers?.layerDidChange(self) }
     }
     /// Whether each repeat of the layer's timeline plays forwards then backwards (`CAMediaTiming`).
-    open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue {
+    @exclusivity(unchecked) open var autoreverses: Bool = LayerProperties.autoreverses.defaultValue {
         didSet { declaredPropertyDidChange(LayerProperties.autoreverses, from: oldValue) }
     }
     /// Whether the layer's timeline holds its ends outside its active time (`CAMediaTiming`).
@@ -331,7 +340,7 @@ open class CALayer {
     // MARK: Animation state
 
     /// Animations in the order they were added; later ones apply on top.
-    var attachedAnimations: [AttachedAnimation] = [] {
+    @exclusivity(unchecked) var attachedAnimations: [AttachedAnimation] = [] {
         didSet {
             animationsWriteRenderNodeFieldsOnly =
                 Self.evaluatesAnimationsIntoRenderNodes
@@ -340,36 +349,43 @@ open class CALayer {
         }
     }
     /// The render-node fields the attached animations write.
-    private(set) var animatedNodeFields: RenderNodeFields = []
+    @exclusivity(unchecked) private(set) var animatedNodeFields: RenderNodeFields = []
     /// Whether every attached animation can be evaluated straight into the layer's render node
     /// (`applyAnimations(localTime:toNodeAt:)`), with no presentation copy.
-    private(set) var animationsWriteRenderNodeFieldsOnly = false
+    @exclusivity(unchecked) private(set) var animationsWriteRenderNodeFieldsOnly = false
+    /// `LayerModelGeneration.value` just after the last change of the layer's own clock
+    /// (`PropertyTraits.timing`; 0: never changed): a retained render tree whose timings are
+    /// older reads this layer's timing again, and no other's (a player seeking by `timeOffset`
+    /// changes one layer's clock a frame, and reading a timing is six overridable getters).
+    /// Only ever written by the layer's own change and read by the trees, which never reset it:
+    /// any number of trees, each with its own generation, see every change.
+    @exclusivity(unchecked) var timingGeneration: UInt64 = 0
     /// The last render tree built from this layer, brought up to date frame by frame while
     /// the model does not change (`CALayer+RenderTree.swift`).
-    var retainedRenderTree: RetainedRenderTree?
+    @exclusivity(unchecked) var retainedRenderTree: RetainedRenderTree?
     /// Set on a `CommittedTree`'s root: the tree never changes, so its retained render tree
     /// stays valid whatever happens to the model.
-    var isImmutableSnapshotRoot = false
+    @exclusivity(unchecked) var isImmutableSnapshotRoot = false
     /// Whether a transaction that saw this layer has committed (only such layers animate implicitly).
     var hasBeenCommitted = false
     /// Set on presentation copies: they never run actions or count as model changes.
-    var isPresentationCopy = false
+    @exclusivity(unchecked) var isPresentationCopy = false
     /// While `init(layer:)` copies the properties: the copy has no cached node to drop yet, and
     /// dropping one costs a store of the whole (large) optional node per property.
     var isFillingPresentationCopy = false
     /// The model layer a presentation copy was made from.
     var modelLayerReference: CALayer?
     /// On presentation copies: the running transition, if any.
-    var presentationTransition: RenderTransition? { didSet { cachedRenderNode = nil } }
+    @exclusivity(unchecked) var presentationTransition: RenderTransition? { didSet { cachedRenderNode = nil } }
     /// While an action runs: the on-screen value before the change, by property.
     var previousValues: [String: AnimatableValue] = [:]
     /// While a structural change's transition is added: the appearance before the change.
     var pendingTransitionSnapshot: RenderTree?
     /// The layer's own render node (children aside), kept until a property changes, so a
     /// still layer is not re-read property by property every frame.
-    var cachedRenderNode: RenderNode?
+    @exclusivity(unchecked) var cachedRenderNode: RenderNode?
     /// How many nodes the last render tree built from this layer had.
-    var lastRenderTreeCount = 0
+    @exclusivity(unchecked) var lastRenderTreeCount = 0
 
     // MARK: Tree
 
@@ -397,7 +413,7 @@ open class CALayer {
             for (layer, wasInTree) in affected { layer.runOrderAction(afterChangeFromTree: wasInTree) }
         }
     }
-    var children: [CALayer] = []
+    @exclusivity(unchecked) var children: [CALayer] = []
 
     /// Custom drawing: the backing store and the dirty region (see `CALayer+Display.swift`).
     var displayState = LayerDisplayState()

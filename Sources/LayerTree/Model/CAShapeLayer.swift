@@ -61,58 +61,60 @@ open class CAShapeLayer: CALayer {
         ShapeLayerProperties.table.ownAnimatableKeys(beyond: LayerProperties.table)
     }
 
+    // `@exclusivity(unchecked)`: read for every animated shape layer each frame, see `CALayer`'s.
+
     // MARK: Path and fill
 
     /// The path to draw, in the layer's coordinates; `nil` draws nothing. Animatable between
     /// paths with matching elements.
-    open var path: CGPath? = ShapeLayerProperties.path.defaultValue {
+    @exclusivity(unchecked) open var path: CGPath? = ShapeLayerProperties.path.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.path, from: oldValue) }
     }
     /// The fill color; `nil` does not fill. Opaque black by default.
-    open var fillColor: CGColor? = ShapeLayerProperties.fillColor.defaultValue {
+    @exclusivity(unchecked) open var fillColor: CGColor? = ShapeLayerProperties.fillColor.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.fillColor, from: oldValue) }
     }
     /// Which points of a self-crossing path are inside.
-    open var fillRule: CAShapeLayerFillRule = ShapeLayerProperties.fillRule.defaultValue {
+    @exclusivity(unchecked) open var fillRule: CAShapeLayerFillRule = ShapeLayerProperties.fillRule.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.fillRule, from: oldValue) }
     }
 
     // MARK: Stroke
 
     /// The stroke color; `nil` (the default) does not stroke.
-    open var strokeColor: CGColor? = ShapeLayerProperties.strokeColor.defaultValue {
+    @exclusivity(unchecked) open var strokeColor: CGColor? = ShapeLayerProperties.strokeColor.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeColor, from: oldValue) }
     }
     /// The stroke's width in points, centred on the path.
-    open var lineWidth: CGFloat = ShapeLayerProperties.lineWidth.defaultValue {
+    @exclusivity(unchecked) open var lineWidth: CGFloat = ShapeLayerProperties.lineWidth.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.lineWidth, from: oldValue) }
     }
     /// The shape of open ends.
-    open var lineCap: CAShapeLayerLineCap = ShapeLayerProperties.lineCap.defaultValue {
+    @exclusivity(unchecked) open var lineCap: CAShapeLayerLineCap = ShapeLayerProperties.lineCap.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.lineCap, from: oldValue) }
     }
     /// The shape of corners.
-    open var lineJoin: CAShapeLayerLineJoin = ShapeLayerProperties.lineJoin.defaultValue {
+    @exclusivity(unchecked) open var lineJoin: CAShapeLayerLineJoin = ShapeLayerProperties.lineJoin.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.lineJoin, from: oldValue) }
     }
     /// The longest miter, as a multiple of the line width, before a miter join is bevelled.
-    open var miterLimit: CGFloat = ShapeLayerProperties.miterLimit.defaultValue {
+    @exclusivity(unchecked) open var miterLimit: CGFloat = ShapeLayerProperties.miterLimit.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.miterLimit, from: oldValue) }
     }
     /// Lengths of alternating painted and unpainted stretches, in points; `nil` draws a solid line.
-    open var lineDashPattern: [NSNumber]? = ShapeLayerProperties.lineDashPattern.defaultValue {
+    @exclusivity(unchecked) open var lineDashPattern: [NSNumber]? = ShapeLayerProperties.lineDashPattern.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.lineDashPattern, from: oldValue) }
     }
     /// How far into the dash pattern the stroke starts.
-    open var lineDashPhase: CGFloat = ShapeLayerProperties.lineDashPhase.defaultValue {
+    @exclusivity(unchecked) open var lineDashPhase: CGFloat = ShapeLayerProperties.lineDashPhase.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.lineDashPhase, from: oldValue) }
     }
     /// Where the stroke starts, as a fraction (0…1) of the path's length.
-    open var strokeStart: CGFloat = ShapeLayerProperties.strokeStart.defaultValue {
+    @exclusivity(unchecked) open var strokeStart: CGFloat = ShapeLayerProperties.strokeStart.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeStart, from: oldValue) }
     }
     /// Where the stroke ends, as a fraction (0…1) of the path's length.
-    open var strokeEnd: CGFloat = ShapeLayerProperties.strokeEnd.defaultValue {
+    @exclusivity(unchecked) open var strokeEnd: CGFloat = ShapeLayerProperties.strokeEnd.defaultValue {
         didSet { declaredPropertyDidChange(ShapeLayerProperties.strokeEnd, from: oldValue) }
     }
 

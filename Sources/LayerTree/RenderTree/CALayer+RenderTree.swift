@@ -5,11 +5,13 @@ import Synchronization
 // visible layer. A layer without animations appends its cached node (`cachedRenderNode`). A
 // layer whose animations all write render-node fields (`RenderNodeField`: geometry, opacity,
 // colors, border, corner radius, transforms and their sub-paths, bounds, the shadow's color,
-// opacity, offset and radius; by basic, spring, keyframe and path animations, value functions,
+// opacity, offset and radius, a shape layer's path, colors and stroke numbers and a gradient
+// layer's colors, locations and points, whose node shape or gradient is made again from them;
+// by basic, spring, keyframe and path animations, value functions,
 // groups, transitions), or `hidden`, copies its cached node and lets each animation's compiled
 // evaluator write into the copy (`RenderNodeSink`): no presentation layer, no key strings; one
 // that ends up hidden is taken out again (the sink's `isHidden`). Any other
-// animated layer (`shadowPath`, subclass keys such as a shape's `strokeEnd`, a text
+// animated layer (`shadowPath`, other subclasses' keys such as an emitter's cells, a text
 // layer's bounds, any layer of a class defined outside LayerKit or a replicator) is evaluated
 // the general way, into a presentation copy of the layer.
 //
@@ -47,7 +49,8 @@ extension CALayer {
             retained.isCurrent(immutable: isImmutableSnapshotRoot),
             retained.update(
                 rootParentTime: rootParentTime,
-                timingsChanged: !isImmutableSnapshotRoot && retained.generation != LayerModelGeneration.value)
+                timingsChangedSince: !isImmutableSnapshotRoot && retained.generation != LayerModelGeneration.value
+                    ? retained.generation : nil)
         {
             // Evaluating presentation copies changes no model; a committed copy's render thread
             // does not read the app thread's counter at all.
@@ -189,7 +192,10 @@ extension CALayer {
             shadow: fields.contains(.shadow)
                 ? .init(color: shadowColor, opacity: shadowOpacity, offset: shadowOffset, radius: shadowRadius)
                 : .unused,
-            isHidden: fields.contains(.hidden) && isHidden)
+            isHidden: fields.contains(.hidden) && isHidden,
+            shape: fields.contains(.shape) ? ShapeValues(of: unsafeDowncast(self, to: CAShapeLayer.self)) : .unused,
+            gradient: fields.contains(.gradient)
+                ? GradientValues(of: unsafeDowncast(self, to: CAGradientLayer.self)) : .unused)
     }
 
     /// Finishes a node the animations wrote into: clamps the opacity, makes the shadow again.
@@ -201,6 +207,12 @@ extension CALayer {
             node.pointee.shadow = CALayer.renderShadow(
                 color: shadow.color, opacity: shadow.opacity, offset: shadow.offset, radius: shadow.radius,
                 path: shadowPath)
+        }
+        if fields.contains(.shape) {
+            node.pointee.shape = unsafeDowncast(self, to: CAShapeLayer.self).shapeContent(with: sink.shape)
+        }
+        if fields.contains(.gradient) {
+            node.pointee.gradient = unsafeDowncast(self, to: CAGradientLayer.self).gradientContent(with: sink.gradient)
         }
         node.pointee.clampForDrawing()
     }
@@ -243,6 +255,9 @@ extension CALayer {
 
 /// The last render tree built from a layer, and what changes in it with time alone: the nodes of
 /// the animated layers, and the time spaces they are evaluated in.
+///
+/// Its stored properties are `@exclusivity(unchecked)`, as `CALayer`'s hot ones are: each frame
+/// reads them per layer, and no access to one is held while another of the same is made.
 final class RetainedRenderTree {
     /// A layer whose node depends on the time.
     struct AnimatedNode {
@@ -264,19 +279,19 @@ final class RetainedRenderTree {
     }
 
     /// The nodes returned last frame.
-    var nodes: [RenderNode] = []
+    @exclusivity(unchecked) var nodes: [RenderNode] = []
     /// The nodes returned the frame before: updated next, so that a renderer holding on to last
     /// frame's tree does not make every frame copy the whole array. Only the animated nodes differ
     /// between the two, and every update rewrites all of those.
-    private var spare: [RenderNode] = []
+    @exclusivity(unchecked) private var spare: [RenderNode] = []
     /// `LayerModelGeneration.value` when the nodes were last brought up to date.
-    private(set) var generation: UInt64 = 0
+    @exclusivity(unchecked) private(set) var generation: UInt64 = 0
     /// `LayerModelGeneration.untimedValue` then: while it holds, only layers' clocks changed
     /// (a Lottie player seeking by `timeOffset`), and the tree is brought up to date with the
     /// timings read again.
-    private var untimedGeneration: UInt64 = 0
+    @exclusivity(unchecked) private var untimedGeneration: UInt64 = 0
     /// Whether the tree can be brought up to date by re-evaluating `animated` alone.
-    var isRetainable = true
+    @exclusivity(unchecked) var isRetainable = true
     /// This build's number, unique in the process (never an address, which a later build may reuse).
     private let build = RetainedRenderTree.nextBuild()
     private static let lastBuild = Atomic<UInt64>(0)
@@ -286,28 +301,31 @@ final class RetainedRenderTree {
     /// What the trees of this build share: only the animated nodes change between them.
     /// Read once the build is complete (its animated nodes are known by then).
     lazy var lineage = RenderTreeLineage(build: build, animatedNodes: animated.map(\.index))
-    private var animated: [AnimatedNode] = []
-    /// How many of `animated` are evaluated through a presentation copy.
-    private var generalCount = 0
+    @exclusivity(unchecked) private var animated: [AnimatedNode] = []
+    /// How many of `animated` are evaluated through a presentation copy (each update makes one
+    /// for each of them).
+    @exclusivity(unchecked) private(set) var generalCount = 0
+    /// How many layers' timings updates have read again, all told (`rereadTimings(changedSince:)`).
+    @exclusivity(unchecked) private(set) var timingsRead = 0
     /// Below this many animated nodes a core's share, evaluating them costs less than handing
     /// them to another thread (about a quarter of a microsecond each against a few microseconds).
     static let minimumNodesPerChunk = 256
     /// The evaluators of the animated layers, one after the other.
-    private var evaluators: ContiguousArray<AnimationEvaluator> = []
+    @exclusivity(unchecked) private var evaluators: ContiguousArray<AnimationEvaluator> = []
     /// The timing of each layer with sublayers or a mask, the layer (unmanaged, as `AnimatedNode.layer`),
     /// and the slot of its superlayer's (-1: the root's superlayer).
-    private var timings: [ContainerTiming] = []
-    private var timingLayers: [Unmanaged<CALayer>] = []
-    private var parentSlots: [Int] = []
+    @exclusivity(unchecked) private var timings: [ContainerTiming] = []
+    @exclusivity(unchecked) private var timingLayers: [Unmanaged<CALayer>] = []
+    @exclusivity(unchecked) private var parentSlots: [Int] = []
     /// Each slot's local time this frame (reused from frame to frame).
-    private var localTimes: [Double] = []
+    @exclusivity(unchecked) private var localTimes: [Double] = []
     /// Layers left out because an animation of `hidden` hid them (fast-path ones): each update
     /// evaluates them into `scratch`, and one shown again sends the frame down the full walk.
-    private var hiddenLayers: [AnimatedNode] = []
+    @exclusivity(unchecked) private var hiddenLayers: [AnimatedNode] = []
     /// How many of `animated` have `hides` set.
-    private var hidingCount = 0
+    @exclusivity(unchecked) private var hidingCount = 0
     /// A node the visibility checks evaluate into (any layer's: only `hidden` is read back).
-    private var scratch: RenderNode?
+    @exclusivity(unchecked) private var scratch: RenderNode?
 
     func addAnimatedNode(_ index: Int, layer: CALayer, parentSlot: Int, general: Bool) {
         let start = evaluators.count
@@ -379,20 +397,35 @@ final class RetainedRenderTree {
         }
     }
 
-    /// Reads every recorded layer's timing again, after a change of some layer's clock.
-    private func rereadTimings() {
-        for slot in timings.indices { timings[slot] = timingLayers[slot]._withUnsafeGuaranteedRef(\.containerTiming) }
-        for i in animated.indices { animated[i].timing = animated[i].layer._withUnsafeGuaranteedRef(\.containerTiming) }
-        for i in hiddenLayers.indices {
+    /// Reads again the timings of the recorded layers whose clocks changed after `generation`
+    /// (`CALayer.timingGeneration`), after a change of some layer's clock. An ancestor's change
+    /// needs nothing here: each update works every slot's local time out from its parent's.
+    /// The stamps are only read, on this thread, before any evaluation is split across cores.
+    private func rereadTimings(changedSince generation: UInt64) {
+        func changed(_ layer: Unmanaged<CALayer>) -> Bool {
+            layer._withUnsafeGuaranteedRef { $0.timingGeneration > generation }
+        }
+        for slot in timings.indices where changed(timingLayers[slot]) {
+            timings[slot] = timingLayers[slot]._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
+        }
+        for i in animated.indices where changed(animated[i].layer) {
+            animated[i].timing = animated[i].layer._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
+        }
+        for i in hiddenLayers.indices where changed(hiddenLayers[i].layer) {
             hiddenLayers[i].timing = hiddenLayers[i].layer._withUnsafeGuaranteedRef(\.containerTiming)
+            timingsRead += 1
         }
     }
 
     /// Re-evaluates the animated layers at the root's superlayer time `rootParentTime`, first
-    /// reading the layers' timings again when `timingsChanged`; `false` when the tree's shape
-    /// would change (an animation hid a layer, or showed one it had hidden): then build it again.
-    func update(rootParentTime: Double, timingsChanged: Bool) -> Bool {
-        if timingsChanged { rereadTimings() }
+    /// reading again the timings of layers whose clocks changed after `timingsChangedSince`
+    /// (the model generation the tree was last brought up to date at; `nil`: none did); `false`
+    /// when the tree's shape would change (an animation hid a layer, or showed one it had
+    /// hidden): then build it again.
+    func update(rootParentTime: Double, timingsChangedSince: UInt64?) -> Bool {
+        if let timingsChangedSince { rereadTimings(changedSince: timingsChangedSince) }
         guard !animated.isEmpty || !hiddenLayers.isEmpty else { return true }
         if localTimes.count != timings.count { localTimes = [Double](repeating: 0, count: timings.count) }
         for slot in timings.indices {

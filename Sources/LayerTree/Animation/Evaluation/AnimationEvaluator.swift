@@ -120,11 +120,18 @@ struct PropertyTarget {
 
     /// Combines one frame's animated value with cumulative cycles, the value function and the
     /// value underneath, and writes it into the sink.
+    ///
+    /// `cycleEnd` (the value a cycle ends at, which each further cycle of a cumulative animation
+    /// adds) is asked for only by a cumulative animation past its first cycle: for a keyframe
+    /// animation it is a copy of the last keyframe, a large enumeration (a transform's sixteen
+    /// numbers) that every frame of every other animation made and dropped. For the same reason a
+    /// value nothing combines is written as it is, not copied first.
     func write<Sink: AnimationSink>(
-        _ value: AnimatableValue, iteration: Int, cycleEnd: AnimatableValue?, to sink: inout Sink
+        _ value: AnimatableValue, iteration: Int, cycleEnd: @autoclosure () -> AnimatableValue?, to sink: inout Sink
     ) {
+        guard isCumulative || valueFunction != nil || isAdditive else { return sink.setValue(value, at: self) }
         var result = value
-        if isCumulative, iteration > 0, let end = cycleEnd, let step = end.scaled(by: Double(iteration)),
+        if isCumulative, iteration > 0, let end = cycleEnd(), let step = end.scaled(by: Double(iteration)),
             let sum = result.adding(step)
         {
             result = sum

@@ -50,6 +50,12 @@ struct RenderNodeSink: AnimationSink {
     /// The presentation `isHidden` (only when an animation writes `hidden`): a hidden layer has
     /// no node, which the walk that made the sink decides once the animations are applied.
     var isHidden: Bool
+    /// A shape layer's animatable properties, as a presentation copy would hold them (only when
+    /// an animation writes one of them: `RenderNodeFields.shape`); the node's shape is made from
+    /// them when it is finished.
+    var shape: ShapeValues
+    /// A gradient layer's animatable properties, likewise (`RenderNodeFields.gradient`).
+    var gradient: GradientValues
 
     /// The shadow's animatable properties as the layer holds them.
     struct ShadowValues {
@@ -63,12 +69,14 @@ struct RenderNodeSink: AnimationSink {
 
     init(
         _ pointer: UnsafeMutablePointer<RenderNode>, opacity: Float, shadow: ShadowValues = .unused,
-        isHidden: Bool = false
+        isHidden: Bool = false, shape: ShapeValues = .unused, gradient: GradientValues = .unused
     ) {
         self.pointer = pointer
         self.opacity = opacity
         self.shadow = shadow
         self.isHidden = isHidden
+        self.shape = shape
+        self.gradient = gradient
     }
 
     func value(at target: PropertyTarget) -> AnimatableValue? {

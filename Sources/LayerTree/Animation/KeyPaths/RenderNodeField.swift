@@ -54,6 +54,10 @@ enum RenderNodeField {
     case bounds(RectField)
     case shadowColor, shadowOpacity, shadowRadius
     case shadowOffset(SizeField)
+    /// A `CAShapeLayer`'s path, colors or stroke numbers: the node's shape is made again from them.
+    case shape(ShapeField)
+    /// A `CAGradientLayer`'s colors, locations or points: the node's gradient is made again from them.
+    case gradient(GradientField)
 
     /// `CALayer`'s animatable properties that have no field, each with the reason its
     /// animations take the general path (a presentation copy). Every other animatable property
@@ -61,9 +65,9 @@ enum RenderNodeField {
     /// from the sink to decide whether the layer has a node (`RenderNodeSink.isHidden`), so a
     /// layer shown and hidden by an animation needs no presentation copy for that. And
     /// `RenderNodeFieldCoverageTests` fails on one
-    /// that does neither, so a new property cannot silently run slower. Subclasses' own
-    /// properties (a shape's `path`, `strokeEnd`, …) all take the general path: their node
-    /// content is rebuilt from the layer, not written field by field.
+    /// that does neither, so a new property cannot silently run slower. A shape layer's animatable
+    /// properties (`path`, `strokeEnd`, …) and a gradient layer's (`colors`, …) have fields too
+    /// (`ShapeField`, `GradientField`); other subclasses' own properties take the general path.
     static let generalPathReasons: [String: String] = [
         LayerProperties.doubleSided.key: "changes culling, decided when the tree is built",
         LayerProperties.masksToBounds.key: "changes the node's clip, built with its children",
@@ -74,10 +78,12 @@ enum RenderNodeField {
 
     /// The property a field belongs to, named by the property's declaration (`node:`), so the
     /// key strings live only there.
-    enum Base {
+    enum Base: Equatable {
         case position, anchorPoint, anchorPointZ, zPosition, opacity, transform, sublayerTransform
         case backgroundColor, borderColor, borderWidth, cornerRadius, rasterizationScale, bounds
         case shadowColor, shadowOpacity, shadowRadius, shadowOffset
+        case shape(ShapeField)
+        case gradient(GradientField)
     }
 
     /// The field for `path` on `layer`, or `nil` when the key path takes the general path.
@@ -121,6 +127,8 @@ enum RenderNodeField {
             case .shadowColor: self = .shadowColor
             case .shadowOpacity: self = .shadowOpacity
             case .shadowRadius: self = .shadowRadius
+            case .shape(let field): self = .shape(field)
+            case .gradient(let field): self = .gradient(field)
             default: return nil
             }
         }
@@ -165,6 +173,8 @@ enum RenderNodeField {
         case .shadowOffset(.whole): return .size(sink.shadow.offset)
         case .shadowOffset(.width): return .number(Double(sink.shadow.offset.width))
         case .shadowOffset(.height): return .number(Double(sink.shadow.offset.height))
+        case .shape(let field): return field.read(from: sink.shape)
+        case .gradient(let field): return field.read(from: sink.gradient)
         }
     }
 
@@ -211,6 +221,8 @@ enum RenderNodeField {
         case (.shadowOffset(.whole), .size(let v)): sink.shadow.offset = v
         case (.shadowOffset(.width), .number(let v)): sink.shadow.offset.width = CGFloat(v)
         case (.shadowOffset(.height), .number(let v)): sink.shadow.offset.height = CGFloat(v)
+        case (.shape(let field), _): field.write(value, into: &sink.shape)
+        case (.gradient(let field), _): field.write(value, into: &sink.gradient)
         default: break
         }
     }
@@ -229,6 +241,7 @@ enum RenderNodeField {
         case .borderWidth: node.pointee.borderWidth = CGFloat(v)
         case .cornerRadius: node.pointee.cornerRadius = CGFloat(v)
         case .rasterizationScale: node.pointee.rasterizationScale = CGFloat(v)
+        case .shape(let field): field.write(number: v, into: &sink.shape)
         default: write(.number(v), into: &sink, decompositions: decompositions)
         }
     }
@@ -250,13 +263,15 @@ enum RenderNodeField {
         case .rasterizationScale: return .rasterizationScale
         case .bounds: return .bounds
         case .shadowColor, .shadowOpacity, .shadowRadius, .shadowOffset: return .shadow
+        case .shape: return .shape
+        case .gradient: return .gradient
         }
     }
 }
 
 /// A set of the render-node fields that animations write.
 struct RenderNodeFields: OptionSet {
-    let rawValue: UInt16
+    let rawValue: UInt32
     static let position = RenderNodeFields(rawValue: 1 << 0)
     static let anchorPoint = RenderNodeFields(rawValue: 1 << 1)
     static let anchorPointZ = RenderNodeFields(rawValue: 1 << 2)
@@ -275,4 +290,8 @@ struct RenderNodeFields: OptionSet {
     static let shadow = RenderNodeFields(rawValue: 1 << 14)
     /// `hidden`: not a field, but whether the walk gives the layer a node (`RenderNodeSink.isHidden`).
     static let hidden = RenderNodeFields(rawValue: 1 << 15)
+    /// Any of a shape layer's animatable properties: the node's `shape` is made again.
+    static let shape = RenderNodeFields(rawValue: 1 << 16)
+    /// Any of a gradient layer's animatable properties: the node's `gradient` is made again.
+    static let gradient = RenderNodeFields(rawValue: 1 << 17)
 }

@@ -4,10 +4,12 @@ import Foundation
 enum ShapeLayerProperties {
     static let path = Property(
         "path", \CAShapeLayer.path, default: nil, .path, [.animatable],
-        scene: .read { try $0.path($1, at: $2) }, dump: .path, copy: { $0.path = $1.path?.copy() })
+        scene: .read { try $0.path($1, at: $2) }, dump: .path, node: .shape(.path),
+        copy: { $0.path = $1.path?.copy() })
     static let fillColor = Property(
         "fillColor", \CAShapeLayer.fillColor, default: CGColor.black, .color(), [.animatable],
-        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color, copy: { $0.fillColor = $1.fillColor })
+        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color, node: .shape(.fillColor),
+        copy: { $0.fillColor = $1.fillColor })
     static let fillRule = Property(
         "fillRule", \CAShapeLayer.fillRule, default: CAShapeLayerFillRule.nonZero,
         scene: .read { CAShapeLayerFillRule(rawValue: try $0.name($1, among: fillRuleNames, at: $2)) },
@@ -16,11 +18,12 @@ enum ShapeLayerProperties {
     static let fillRuleNames: KeyValuePairs<String, String> = ["nonZero": "non-zero", "evenOdd": "even-odd"]
     static let strokeColor = Property(
         "strokeColor", \CAShapeLayer.strokeColor, default: nil, .color(), [.animatable],
-        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color, copy: { $0.strokeColor = $1.strokeColor })
+        scene: .read { try $0.optionalColor($1, at: $2) }, dump: .color, node: .shape(.strokeColor),
+        copy: { $0.strokeColor = $1.strokeColor })
     static let lineWidth = Property(
         "lineWidth", \CAShapeLayer.lineWidth, default: CGFloat(1), .number, [.animatable],
         scene: .read { try $0.number($1, in: DrawingLimits.lineWidthRange, at: $2) }, dump: .number,
-        copy: { $0.lineWidth = $1.lineWidth })
+        node: .shape(.lineWidth), copy: { $0.lineWidth = $1.lineWidth })
     static let lineCap = Property(
         "lineCap", \CAShapeLayer.lineCap, default: CAShapeLayerLineCap.butt,
         scene: .read {
@@ -37,19 +40,23 @@ enum ShapeLayerProperties {
         dump: .name, copy: { $0.lineJoin = $1.lineJoin })
     static let miterLimit = Property(
         "miterLimit", \CAShapeLayer.miterLimit, default: CGFloat(10), .number, [.animatable],
-        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, copy: { $0.miterLimit = $1.miterLimit })
+        scene: .read { try $0.nonNegativeNumber($1, at: $2) }, dump: .number, node: .shape(.miterLimit),
+        copy: { $0.miterLimit = $1.miterLimit })
     static let lineDashPattern = Property(
         "lineDashPattern", \CAShapeLayer.lineDashPattern, default: nil, scene: .read { try $0.dashPattern($1, at: $2) },
         dump: .numbers, copy: { $0.lineDashPattern = $1.lineDashPattern })
     static let lineDashPhase = Property(
         "lineDashPhase", \CAShapeLayer.lineDashPhase, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.number($1, at: $2) }, dump: .number, copy: { $0.lineDashPhase = $1.lineDashPhase })
+        scene: .read { try $0.number($1, at: $2) }, dump: .number, node: .shape(.lineDashPhase),
+        copy: { $0.lineDashPhase = $1.lineDashPhase })
     static let strokeStart = Property(
         "strokeStart", \CAShapeLayer.strokeStart, default: CGFloat(0), .number, [.animatable],
-        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number, copy: { $0.strokeStart = $1.strokeStart })
+        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number, node: .shape(.strokeStart),
+        copy: { $0.strokeStart = $1.strokeStart })
     static let strokeEnd = Property(
         "strokeEnd", \CAShapeLayer.strokeEnd, default: CGFloat(1), .number, [.animatable],
-        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number, copy: { $0.strokeEnd = $1.strokeEnd })
+        scene: .read { try $0.unitNumber($1, at: $2) }, dump: .number, node: .shape(.strokeEnd),
+        copy: { $0.strokeEnd = $1.strokeEnd })
 
     static let table = PropertyTable(
         inheriting: LayerProperties.table,
