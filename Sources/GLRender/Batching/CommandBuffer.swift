@@ -230,6 +230,8 @@ struct BatchedFrame: Equatable {
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
     var blendedPixels = 0.0
+    /// Items whose shaded pixels were summed without clipping a triangle (`wholeItemArea`).
+    var itemsMeasuredWhole = 0
 
     /// Where the canvas pass draws (the renderer decides after emitting, per frame).
     var canvasDestination = CanvasDestination.canvasTarget
