@@ -115,6 +115,8 @@ public final class Renderer {
         var wentToWindow = false
         /// Set while `extents` and `sublayerBoxes` have moved into the next frame's planner (`prepare`).
         var planningMoved = false
+        /// The boxes its damage tracking measured in its tree: the next frame's old boxes.
+        var damageBoxes = DamageBoxes()
     }
 
     /// Marks a rectangle of the canvas, in pixels, to be drawn again by the next frame whatever
@@ -272,6 +274,8 @@ public final class Renderer {
         var planningStart: Double
         /// The tree's superlayer links, if damage tracking built or carried them.
         var links: TreeLinks?
+        /// The boxes damage tracking measured in the tree (kept with it once drawn).
+        var damageBoxes = DamageBoxes()
 
         /// The planner, left in its place as a fresh one: the caller then holds the only copy of
         /// its caches and writes them in place.
@@ -306,6 +310,7 @@ public final class Renderer {
         var treeChanged = false
         var changeCoversCanvas = false
         var links: TreeLinks?
+        var damageBoxes = DamageBoxes()
         // After a frame drawn straight into the window the canvas target holds an older frame: the
         // trees are still compared, to find whether this frame may go to the window too.
         let canvasHoldsLastFrame = held.canvasHoldsFrame(width: bounds.width, height: bounds.height)
@@ -324,7 +329,8 @@ public final class Renderer {
                 oldSublayerBoxes: &last.sublayerBoxes, oldLinks: last.links,
                 newLinks: &links, newPlanner: &planner,
                 scale: Double(target.scale), bounds: bounds,
-                maxTextureSize: backend.capabilities.maxTextureSize)
+                maxTextureSize: backend.capabilities.maxTextureSize, oldBoxes: last.damageBoxes.byNode,
+                newBoxes: &damageBoxes)
             // Moved into the planner: `draw` hands it back if nothing is drawn.
             last.planningMoved = last.extents.isEmpty
             treeChanged = !changed.isEmpty
@@ -345,7 +351,7 @@ public final class Renderer {
         return PreparedFrame(
             tree: tree, target: target, planner: planner, held: held, damage: damage, changed: changed,
             treeChanged: treeChanged, changeCoversCanvas: changeCoversCanvas, planningStart: planningStart,
-            links: links)
+            links: links, damageBoxes: damageBoxes)
     }
 
     /// Draws a prepared frame; returns what the backend did.
@@ -362,6 +368,7 @@ public final class Renderer {
             if drawn?.planningMoved == true {
                 drawn?.tree = frame.tree
                 drawn?.links = frame.links
+                drawn?.damageBoxes = frame.damageBoxes
                 drawn?.extents = frame.planner.extentCache
                 drawn?.sublayerBoxes = frame.planner.sublayerBoxCache
                 drawn?.planningMoved = false
@@ -484,7 +491,8 @@ public final class Renderer {
             tree: tree, target: target, debugOverlays: debugOverlays,
             overlayRects: debugOverlays.isEmpty ? [] : DebugOverlayStage.overlayRects(in: list, bounds: damage.bounds),
             extents: extents,
-            sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow)
+            sublayerBoxes: sublayerBoxes, links: prepared.links, wentToWindow: report.drewIntoWindow,
+            damageBoxes: prepared.damageBoxes)
         if !damage.isFull { spentPartialFrame = frame }
         return report
     }

@@ -56,4 +56,19 @@ final class StreamingBufferTests: XCTestCase {
         XCTAssertEqual(contents(of: buffer, count: 3_000), vertices)
         XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
     }
+
+    /// Unchanged is decided on the bytes the GL buffer holds: a chunk holding a NaN, which never
+    /// equals itself, is not sent again while its bits stay the same; a change of its bits is sent.
+    func testAnUnchangedChunkHoldingANaNIsNotSentAgain() throws {
+        let buffer = try makeBuffer()
+        defer { buffer.delete() }
+        var vertices = (0..<2_048).map(Float.init)
+        vertices[100] = .nan
+        XCTAssertEqual(buffer.update(vertices), 2_048)
+        XCTAssertEqual(buffer.update(vertices), 0, "the same bits")
+        vertices[100] = -.nan
+        XCTAssertEqual(buffer.update(vertices), 1_024, "other bits")
+        XCTAssertEqual(buffer.update(vertices), 0)
+        XCTAssertEqual(glGetError(), GLenum(GL_NO_ERROR))
+    }
 }

@@ -126,11 +126,21 @@ enum Batcher {
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
             if item.debugOverlay.isEmpty {
                 let points = emitted.program.drawsPoints
-                let area = frame.withBuffer(emitted.buffer) { buffer in
-                    points
-                        ? buffer.projectedPointArea(ofIndices: emitted.indices, target: target, scissors: scissors)
-                        : buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors)
+                let (area, whole) = frame.withBuffer(emitted.buffer) { buffer in
+                    if points {
+                        return (
+                            buffer.projectedPointArea(ofIndices: emitted.indices, target: target, scissors: scissors),
+                            false
+                        )
+                    }
+                    if let area = buffer.wholeItemArea(
+                        ofIndices: emitted.indices, vertices: emitted.vertices, target: target, scissors: scissors)
+                    {
+                        return (area, true)
+                    }
+                    return (buffer.projectedArea(ofIndices: emitted.indices, target: target, scissors: scissors), false)
                 }
+                if whole { frame.itemsMeasuredWhole += 1 }
                 frame.shadedPixels += area
                 commands.shadedPixels += area
                 if item.readsOffscreenPass {

@@ -98,10 +98,10 @@ struct GeometryBuffer: Equatable {
                     return abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
                 }
                 // Far-away vertices would make the area overflow what a pixel count can hold.
-                return Self.area(of: [a, b, c], inside: target)
+                return Self.area(ofTriangle: a, b, c, inside: target)
             }
             // A partial frame's triangles mostly lie wholly outside a damage rectangle or wholly
-            // inside it: only those across its edges are clipped (which allocates the polygon).
+            // inside it: only those across its edges are clipped.
             var inside = 0.0
             for rect in scissors {
                 let (x0, y0, x1, y1) = (Double(rect.x), Double(rect.y), Double(rect.maxX), Double(rect.maxY))
@@ -109,7 +109,7 @@ struct GeometryBuffer: Equatable {
                 if low.x >= x0, low.y >= y0, high.x <= x1, high.y <= y1 {
                     inside += abs((b.x - a.x) * (c.y - a.y) - (c.x - a.x) * (b.y - a.y)) / 2
                 } else {
-                    inside += Self.area(of: [a, b, c], inside: rect)
+                    inside += Self.area(ofTriangle: a, b, c, inside: rect)
                 }
             }
             return inside
@@ -174,36 +174,6 @@ struct GeometryBuffer: Equatable {
         }
         return area
     }
-
-    /// The area of the part of a polygon inside a rectangle (Sutherland–Hodgman against its four edges).
-    static func area(of polygon: [(x: Double, y: Double)], inside rect: PixelRect) -> Double {
-        var points = polygon
-        // Each edge's signed distance, positive inside.
-        let edges: [((x: Double, y: Double)) -> Double] = [
-            { $0.x - Double(rect.x) }, { Double(rect.maxX) - $0.x }, { $0.y - Double(rect.y) },
-            { Double(rect.maxY) - $0.y },
-        ]
-        for edge in edges where !points.isEmpty {
-            var kept: [(x: Double, y: Double)] = []
-            for (k, p) in points.enumerated() {
-                let q = points[(k + 1) % points.count]
-                let (dp, dq) = (edge(p), edge(q))
-                if dp >= 0 { kept.append(p) }
-                if (dp >= 0) != (dq >= 0) {
-                    let t = dp / (dp - dq)
-                    kept.append((p.x + t * (q.x - p.x), p.y + t * (q.y - p.y)))
-                }
-            }
-            points = kept
-        }
-        guard points.count >= 3 else { return 0 }
-        var twice = 0.0
-        for (k, p) in points.enumerated() {
-            let q = points[(k + 1) % points.count]
-            twice += p.x * q.y - q.x * p.y
-        }
-        return abs(twice) / 2
-    }
 }
 
 /// What one pass draws, in the order the backend executes it, and into what.
@@ -260,6 +230,8 @@ struct BatchedFrame: Equatable {
     /// them, and those of the blended phase. Debug overlays' own tints are not counted.
     var shadedPixels = 0.0
     var blendedPixels = 0.0
+    /// Items whose shaded pixels were summed without clipping a triangle (`wholeItemArea`).
+    var itemsMeasuredWhole = 0
 
     /// Where the canvas pass draws (the renderer decides after emitting, per frame).
     var canvasDestination = CanvasDestination.canvasTarget

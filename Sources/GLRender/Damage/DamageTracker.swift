@@ -28,11 +28,16 @@ enum DamageTracker {
     ///
     /// `oldLinks` are the old tree's links, if known; `newLinks` returns the new tree's, if they
     /// were needed (built once per shape of the tree: two trees of one lineage share them).
+    ///
+    /// `oldBoxes` are the boxes the old frame's damage tracking measured in the old tree, at the
+    /// same scale and bounds (`DamageBoxes`): a changed layer among them is not measured again.
+    /// `newBoxes` returns the boxes measured in the new tree, and the counts.
     static func damage(
         from old: RenderTree, to new: RenderTree, oldExtents: inout [CGRect??],
         oldSublayerBoxes: inout [Int: SublayerBoxes], oldLinks: TreeLinks?,
         newLinks: inout TreeLinks?, newPlanner: inout Planner,
-        scale: Double, bounds: PixelRect, maxTextureSize: Int
+        scale: Double, bounds: PixelRect, maxTextureSize: Int,
+        oldBoxes known: [Int: PixelRect?] = [:], newBoxes: inout DamageBoxes
     ) -> DamageRegion {
         let diff = TreeDiff.between(old, new)
         var region = DamageRegion(bounds: bounds)
@@ -50,7 +55,7 @@ enum DamageTracker {
         if sameShape, diff.oldNodes.count <= fewChanges {
             oldBoxes = oldDamageBoxes(
                 of: diff.oldNodes, in: old, extents: oldExtents, sublayerBoxes: oldSublayerBoxes, links: oldLinks,
-                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize)
+                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize, known: known, counts: &newBoxes)
         }
         if sameShape {
             var extents: [CGRect??] = [], sublayerBoxes: [Int: SublayerBoxes] = [:]
@@ -71,10 +76,12 @@ enum DamageTracker {
             var flatness = SpaceFlatness()
             let links = linksOfNew()
             for node in diff.newNodes {
-                if let box = newPlanner.damageBox(
+                let box = newPlanner.damageBox(
                     ofNode: node, links: links, scale: scale, bounds: bounds,
                     flatness: &flatness)
-                {
+                newBoxes.byNode[node] = box
+                newBoxes.measured += 1
+                if let box {
                     region.add(box)
                     if region.coversMostOfTarget { return .full(bounds) }
                 }
@@ -83,7 +90,7 @@ enum DamageTracker {
         for box in oldBoxes
             ?? oldDamageBoxes(
                 of: diff.oldNodes, in: old, extents: oldExtents, sublayerBoxes: oldSublayerBoxes, links: oldLinks,
-                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize)
+                scale: scale, bounds: bounds, maxTextureSize: maxTextureSize, known: known, counts: &newBoxes)
         {
             guard let box else { continue }
             region.add(box)
@@ -95,21 +102,35 @@ enum DamageTracker {
     /// At most this many changed layers have their old boxes found before the new ones (see `damage`).
     static let fewChanges = 64
 
-    /// The boxes `nodes` covered in the old tree, from the old frame's planning.
+    /// The boxes `nodes` covered in the old tree: those the old frame measured (`known`) as they
+    /// are, the others from the old frame's planning.
     private static func oldDamageBoxes(
         of nodes: [Int], in old: RenderTree, extents: [CGRect??], sublayerBoxes: [Int: SublayerBoxes],
-        links: TreeLinks?, scale: Double, bounds: PixelRect, maxTextureSize: Int
+        links: TreeLinks?, scale: Double, bounds: PixelRect, maxTextureSize: Int, known: [Int: PixelRect?],
+        counts: inout DamageBoxes
     ) -> [PixelRect?] {
         guard !nodes.isEmpty else { return [] }
-        var oldPlanner = Planner(tree: old, maxTextureSize: maxTextureSize)
-        if extents.count == old.nodes.count {
-            oldPlanner.extentCache = extents
-            oldPlanner.sublayerBoxCache = sublayerBoxes
-        }
+        // Made at the first box not known: an animation that changes the same layers every frame needs none.
+        var oldPlanner: Planner?
+        var oldLinks = links
         var flatness = SpaceFlatness()
-        let links = links ?? TreeLinks(old)
-        return nodes.map {
-            oldPlanner.damageBox(ofNode: $0, links: links, scale: scale, bounds: bounds, flatness: &flatness)
+        return nodes.map { node in
+            if let box = known[node] {
+                counts.reused += 1
+                return box
+            }
+            if oldPlanner == nil {
+                var planner = Planner(tree: old, maxTextureSize: maxTextureSize)
+                if extents.count == old.nodes.count {
+                    planner.extentCache = extents
+                    planner.sublayerBoxCache = sublayerBoxes
+                }
+                oldPlanner = planner
+                if oldLinks == nil { oldLinks = TreeLinks(old) }
+            }
+            counts.measured += 1
+            return oldPlanner!.damageBox(
+                ofNode: node, links: oldLinks!, scale: scale, bounds: bounds, flatness: &flatness)
         }
     }
 

@@ -22,23 +22,21 @@ extension Planner {
     ) -> PixelRect? {
         // A layer whose own bounds cover most of the target damages all of it, whatever its extent
         // adds: the whole target is then redrawn, and measuring the extent (every sublayer of a
-        // screen-sized root) would be wasted.
-        func coversMostOfTarget(_ node: Int) -> Bool {
-            guard let own = targetBox(ofNode: node, links: links, scale: scale, bounds: bounds, ownBoundsOnly: true)
-            else { return false }
-            return DamageRegion.isMostOf(bounds, area: own.area)
+        // screen-sized root) would be wasted. Both boxes are measured through one walk down from the
+        // root (`targetPlacement`): two walks were a third of finding an animation's damage.
+        func measure(_ node: Int) -> PixelRect?? {
+            guard let placed = targetPlacement(ofNode: node, links: links, scale: scale) else { return .some(nil) }
+            if let own = ownBox(placed, bounds: bounds), DamageRegion.isMostOf(bounds, area: own.area) { return nil }
+            return wholeBox(placed, bounds: bounds)
         }
-        if coversMostOfTarget(index) { return bounds }
         // Particles that keep their z reach past the extent in the layer's plane: redraw it all.
         if nodes.holds(.particles, at: index), nodes[index].particles?.keepsDepth == true { return bounds }
-        var box = targetBox(ofNode: index, links: links, scale: scale, bounds: bounds)
+        guard var box = measure(index) else { return bounds }
         var child = index
         for ancestor in links.ancestors(of: index) {
             if links.isMask[child] || spreadsChanges(ancestor) || !hasFlatSpace(ancestor, flatness: &flatness) {
-                if coversMostOfTarget(ancestor) { return bounds }
-                if let whole = targetBox(ofNode: ancestor, links: links, scale: scale, bounds: bounds) {
-                    box = box.map { $0.union(whole) } ?? whole
-                }
+                guard let whole = measure(ancestor) else { return bounds }
+                if let whole { box = box.map { $0.union(whole) } ?? whole }
             }
             child = ancestor
         }
@@ -89,16 +87,25 @@ extension Planner {
             && t.m24 == 0 && t.m44 == 1
     }
 
-    /// The box in target pixels around everything node `index`'s subtree draws.
-    /// With `ownBoundsOnly`, the box around the layer's own bounds alone (nil for a transform layer).
-    mutating func targetBox(
-        ofNode index: Int, links: TreeLinks, scale: Double, bounds: PixelRect,
-        ownBoundsOnly: Bool = false
-    ) -> PixelRect? {
+    /// Where a layer lands on the target, found down from the root: the layer measured (a mask
+    /// stands for the layer it masks) and its plane's homography to the target, or, for a
+    /// transform layer, the 3D space its sublayers are members of.
+    struct TargetPlacement {
+        var node: Int
+        /// The layer's plane to the target; for a transform layer, the plane of the layer that
+        /// flattens its space.
+        var toTarget: Homography
+        /// For a transform layer: its space's base transform and the geometry its sublayers see.
+        var space: (base: CATransform3D, superlayer: SuperlayerGeometry)?
+    }
+
+    /// Node `index`'s placement (`TargetPlacement`), nil where the walk finds none.
+    mutating func targetPlacement(ofNode index: Int, links: TreeLinks, scale: Double) -> TargetPlacement? {
         // A mask draws nothing of its own: what it changes lies inside the layer it masks.
         if links.isMask[index], let masked = links.parent[index] {
-            return targetBox(ofNode: masked, links: links, scale: scale, bounds: bounds, ownBoundsOnly: ownBoundsOnly)
+            return targetPlacement(ofNode: masked, links: links, scale: scale)
         }
+        placementWalks += 1
         var path = [index] + links.ancestors(of: index)
         path.reverse()
         // Down from the root: the plane of the layer that flattens the current space, the 3D
@@ -108,9 +115,7 @@ extension Planner {
         var superlayer = SuperlayerGeometry.canvas
         for (step, node) in path.enumerated() {
             if step > 0, links.isMask[node] {
-                return targetBox(
-                    ofNode: path[step - 1], links: links, scale: scale, bounds: bounds,
-                    ownBoundsOnly: ownBoundsOnly)
+                return targetPlacement(ofNode: path[step - 1], links: links, scale: scale)
             }
             let placed = tree.transformToSuperlayer(ofNode: node, superlayer)
             let toSpace = base.isIdentity ? placed : placed.concatenating(base)
@@ -118,35 +123,44 @@ extension Planner {
                 base = toSpace
                 superlayer = tree.superlayerGeometry(ofNode: node)
                 guard node == index else { continue }
-                if ownBoundsOnly { return nil }
-                let members = collectMembers(
-                    nodes[node].children, superlayer: superlayer, base: base,
-                    opacity: 1, parity: 1)
-                var box: PixelRect?
-                for member in members {
-                    let toTarget = Homography(flattening: member.toSpace).then(spaceToTarget)
-                    guard let extent = contentExtent(of: member.index),
-                        let memberBox = Self.pixelBox(extent, through: toTarget, bounds: bounds)
-                    else { continue }
-                    box = box.map { $0.union(memberBox) } ?? memberBox
-                }
-                return box
+                return TargetPlacement(node: node, toTarget: spaceToTarget, space: (base, superlayer))
             }
             let toTarget = Homography(flattening: toSpace).then(spaceToTarget)
-            if node == index {
-                if ownBoundsOnly {
-                    let own = nodes[node].bounds
-                    guard own.width > 0, own.height > 0 else { return nil }
-                    return Self.pixelBox(own, through: toTarget, bounds: bounds)
-                }
-                guard let extent = contentExtent(of: node) else { return nil }
-                return Self.pixelBox(extent, through: toTarget, bounds: bounds)
-            }
+            if node == index { return TargetPlacement(node: node, toTarget: toTarget, space: nil) }
             spaceToTarget = toTarget
             base = CATransform3DIdentity
             superlayer = tree.superlayerGeometry(ofNode: node)
         }
         return nil
+    }
+
+    /// The box around a placed layer's own bounds (nil for a transform layer, which has none to draw).
+    func ownBox(_ placed: TargetPlacement, bounds: PixelRect) -> PixelRect? {
+        guard placed.space == nil else { return nil }
+        let own = nodes[placed.node].bounds
+        guard own.width > 0, own.height > 0 else { return nil }
+        return Self.pixelBox(own, through: placed.toTarget, bounds: bounds)
+    }
+
+    /// The box around everything a placed layer's subtree draws: its content extent, or a
+    /// transform layer's members' extents.
+    mutating func wholeBox(_ placed: TargetPlacement, bounds: PixelRect) -> PixelRect? {
+        guard let (base, superlayer) = placed.space else {
+            guard let extent = contentExtent(of: placed.node) else { return nil }
+            return Self.pixelBox(extent, through: placed.toTarget, bounds: bounds)
+        }
+        let members = collectMembers(
+            nodes[placed.node].children, superlayer: superlayer, base: base,
+            opacity: 1, parity: 1)
+        var box: PixelRect?
+        for member in members {
+            let toTarget = Homography(flattening: member.toSpace).then(placed.toTarget)
+            guard let extent = contentExtent(of: member.index),
+                let memberBox = Self.pixelBox(extent, through: toTarget, bounds: bounds)
+            else { continue }
+            box = box.map { $0.union(memberBox) } ?? memberBox
+        }
+        return box
     }
 
     /// Antialiased edges reach a pixel beyond a polygon, filtered sampling one more.

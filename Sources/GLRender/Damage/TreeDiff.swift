@@ -43,38 +43,48 @@ struct TreeDiff: Equatable {
         }
         let oldParents = TreeLinks(old), newParents = TreeLinks(new)
         // Arrivals and departures: only the topmost of a subtree that arrived or left.
-        for (j, node) in new.nodes.enumerated() where oldIndex[node.id] == nil {
-            if let parent = newParents.parent[j], oldIndex[new.nodes[parent].id] == nil { continue }
-            diff.newNodes.append(j)
-        }
-        for (i, node) in old.nodes.enumerated() where newIndex[node.id] == nil {
-            if let parent = oldParents.parent[i], newIndex[old.nodes[parent].id] == nil { continue }
-            diff.oldNodes.append(i)
-        }
-        // Nodes in both: their own fields, their mask, and their sublayers' order.
-        for (j, node) in new.nodes.enumerated() {
-            guard let i = oldIndex[node.id] else { continue }
-            let before = old.nodes[i]
-            if !sameOwnFields(before, node) || maskID(before, in: old) != maskID(node, in: new) {
-                diff.oldNodes.append(i)
+        new.nodes.withUnsafeBufferPointer { n in
+            for j in n.indices where oldIndex[n[j].id] == nil {
+                if let parent = newParents.parent[j], oldIndex[n[parent].id] == nil { continue }
                 diff.newNodes.append(j)
-                continue
             }
-            let oldChildren = before.children.map { old.nodes[$0].id }
-            let newChildren = node.children.map { new.nodes[$0].id }
-            guard oldChildren != newChildren else { continue }
-            // Sublayers still in both, in the new order, keep their place while their old positions
-            // increase; one that falls back moved past a sibling, and is damaged where it was and is.
-            var oldPosition: [UInt64: Int] = [:]
-            for (k, id) in oldChildren.enumerated() { oldPosition[id] = k }
-            var last = -1
-            for (k, id) in newChildren.enumerated() {
-                guard let position = oldPosition[id] else { continue }  // arrived: counted above
-                if position > last {
-                    last = position
-                } else {
-                    diff.oldNodes.append(oldIndex[id]!)
-                    diff.newNodes.append(node.children[k])
+        }
+        old.nodes.withUnsafeBufferPointer { o in
+            for i in o.indices where newIndex[o[i].id] == nil {
+                if let parent = oldParents.parent[i], newIndex[o[parent].id] == nil { continue }
+                diff.oldNodes.append(i)
+            }
+        }
+        // Nodes in both: their own fields, their mask, and their sublayers' order. Read in place:
+        // a tree whose shape changed (a Lottie layer past its out point left out) compared every
+        // node by copying it out, twice for its own fields, and made two arrays of sublayer ids
+        // for each, reading each sublayer by copying it.
+        old.nodes.withUnsafeBufferPointer { o in
+            new.nodes.withUnsafeBufferPointer { n in
+                for j in n.indices {
+                    guard let i = oldIndex[n[j].id] else { continue }
+                    if !sameOwnFields(o, i, n, j) || maskID(o, i) != maskID(n, j) {
+                        diff.oldNodes.append(i)
+                        diff.newNodes.append(j)
+                        continue
+                    }
+                    guard !sameSublayerOrder(o, i, n, j) else { continue }
+                    let oldChildren = o[i].children.map { o[$0].id }
+                    let newChildren = n[j].children.map { n[$0].id }
+                    // Sublayers still in both, in the new order, keep their place while their old positions
+                    // increase; one that falls back moved past a sibling, and is damaged where it was and is.
+                    var oldPosition: [UInt64: Int] = [:]
+                    for (k, id) in oldChildren.enumerated() { oldPosition[id] = k }
+                    var last = -1
+                    for (k, id) in newChildren.enumerated() {
+                        guard let position = oldPosition[id] else { continue }  // arrived: counted above
+                        if position > last {
+                            last = position
+                        } else {
+                            diff.oldNodes.append(oldIndex[id]!)
+                            diff.newNodes.append(n[j].children[k])
+                        }
+                    }
                 }
             }
         }
@@ -140,15 +150,26 @@ struct TreeDiff: Equatable {
     private static func indexByID(_ tree: RenderTree) -> [UInt64: Int]? {
         var index: [UInt64: Int] = [:]
         index.reserveCapacity(tree.nodes.count)
-        for (i, node) in tree.nodes.enumerated() {
-            guard index.updateValue(i, forKey: node.id) == nil else { return nil }
+        let unique = tree.nodes.withUnsafeBufferPointer { nodes in
+            for i in nodes.indices where index.updateValue(i, forKey: nodes[i].id) != nil { return false }
+            return true
         }
-        return index
+        return unique ? index : nil
     }
 
     /// Whether two nodes are equal apart from where their sublayers and mask sit in their trees.
-    private static func sameOwnFields(_ a: RenderNode, _ b: RenderNode) -> Bool {
-        var a = a, b = b
+    /// Equal bytes settle it in place (a leaf, or a layer whose sublayers kept their indices);
+    /// only the others are copied out for the field-by-field comparison.
+    private static func sameOwnFields(
+        _ o: UnsafeBufferPointer<RenderNode>, _ i: Int, _ n: UnsafeBufferPointer<RenderNode>, _ j: Int
+    ) -> Bool {
+        if memcmp(
+            UnsafeRawPointer(o.baseAddress! + i), UnsafeRawPointer(n.baseAddress! + j), MemoryLayout<RenderNode>.size)
+            == 0
+        {
+            return true
+        }
+        var a = o[i], b = n[j]
         a.children = []
         b.children = []
         a.mask = a.mask == RenderNode.hiddenMask ? RenderNode.hiddenMask : nil
@@ -156,9 +177,19 @@ struct TreeDiff: Equatable {
         return a == b
     }
 
-    private static func maskID(_ node: RenderNode, in tree: RenderTree) -> UInt64? {
-        guard let mask = node.mask, mask >= 0 else { return nil }
-        return tree.nodes[mask].id
+    /// Whether two nodes' sublayers are the same layers in the same order, read in place.
+    private static func sameSublayerOrder(
+        _ o: UnsafeBufferPointer<RenderNode>, _ i: Int, _ n: UnsafeBufferPointer<RenderNode>, _ j: Int
+    ) -> Bool {
+        let (oldChildren, newChildren) = (o[i].children, n[j].children)
+        guard oldChildren.count == newChildren.count else { return false }
+        for k in oldChildren.indices where o[oldChildren[k]].id != n[newChildren[k]].id { return false }
+        return true
+    }
+
+    private static func maskID(_ nodes: UnsafeBufferPointer<RenderNode>, _ index: Int) -> UInt64? {
+        guard let mask = nodes[index].mask, mask >= 0 else { return nil }
+        return nodes[mask].id
     }
 }
 

@@ -4,7 +4,13 @@ import CSDL
 ///
 /// Unchanged geometry is not re-sent: a frame where one layer of ten thousand moved
 /// uploads that layer's vertices, and an unchanged frame uploads nothing.
-final class StreamingBuffer<Element: Equatable> {
+///
+/// What is unchanged is decided on the bytes, as the GL buffer holds them: a chunk is compared
+/// with `memcmp` and copied with `memcpy`. Compared element by element (`==` on each float), an
+/// unchanged frame's compare was a tenth of LottieLogo1's instructions outside Mesa, and a chunk
+/// holding a NaN (a vertex through a degenerate projection), never equal to itself, was sent
+/// again every frame.
+final class StreamingBuffer<Element: BitwiseCopyable> {
     let target: GLenum
     let id: GLuint
     /// What the GL buffer holds, in storage of its own: the changed ranges are copied into it, never
@@ -51,18 +57,14 @@ final class StreamingBuffer<Element: Equatable> {
                 var start = 0
                 while start < new.count {
                     let end = min(start + chunk, new.count)
-                    var same = end <= oldCount
-                    if same {
-                        for i in start..<end where new[i] != old[i] { same = false; break }
-                    }
+                    let bytes = (end - start) * stride
+                    let same = end <= oldCount && memcmp(new.baseAddress! + start, old.baseAddress! + start, bytes) == 0
                     if !same {
-                        glBufferSubData(
-                            target, start * stride, (end - start) * stride,
-                            UnsafeRawPointer(new.baseAddress! + start))
+                        glBufferSubData(target, start * stride, bytes, UnsafeRawPointer(new.baseAddress! + start))
                         uploaded += end - start
                         // Past the old end, the shadow already took the tail (above).
-                        var i = start
-                        while i < min(end, oldCount) { old[i] = new[i]; i += 1 }
+                        let kept = min(end, oldCount) - start
+                        if kept > 0 { (old.baseAddress! + start).update(from: new.baseAddress! + start, count: kept) }
                     }
                     start = end
                 }

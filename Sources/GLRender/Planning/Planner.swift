@@ -54,6 +54,9 @@ struct Planner {
     /// Whether the canvas is cleared to transparent (no background): with nothing drawn on it
     /// yet, a blend mode there is source-over (`backdropIsEmpty`).
     var canvasIsClear = false
+    /// Walks down from the root to place a layer on the target (`targetPlacement`), counted for
+    /// the tests of damage tracking's cost.
+    var placementWalks = 0
 
     init(tree: RenderTree, maxTextureSize: Int) {
         self.tree = tree
