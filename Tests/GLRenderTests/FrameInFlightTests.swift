@@ -47,7 +47,7 @@ final class FrameInFlightTests: XCTestCase {
             ])
         // A finished frame (`glFinish`) leaves nothing in flight behind it.
         square.position.x += 10
-        try draw()
+        _ = try draw()
         square.position.x += 10
         try renderer.drawAndFinish(root.makeRenderTree(), size: size, background: background)
         square.position.x += 10
