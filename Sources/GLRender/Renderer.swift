@@ -183,14 +183,10 @@ public final class Renderer {
         _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
         fullRedraw: Bool = false
     ) throws -> FrameStatistics {
-        let record = try draw(
-            tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
-        guard record.destination != nil else { return lastFrameStatistics }
-        let start = Self.milliseconds()
-        backend.submit(waitUntilCompleted: true)
-        lastFrameStatistics.stages.finish = Self.milliseconds() - start
-        lastFrameStatistics.waitedForGPU = true
-        return lastFrameStatistics
+        try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw) {
+            $0.submit(waitUntilCompleted: true)
+            return true
+        }
     }
 
     /// Draws a frame and hands it to the GPU without waiting for it, then waits until the frame
@@ -208,11 +204,20 @@ public final class Renderer {
         _ tree: RenderTree, size: CGSize, scale: CGFloat = 1, background: CGColor? = nil,
         fullRedraw: Bool = false
     ) throws -> FrameStatistics {
-        let record = try draw(
-            tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw)
+        try draw(tree, into: FrameTarget(size: size, scale: scale, background: background), fullRedraw: fullRedraw) {
+            $0.submitAndWaitForPreviousFrame()
+        }
+    }
+
+    /// Draws a frame and, if it executed anything, hands it over with `submit`, which returns
+    /// whether it waited for the GPU; the wait is timed as the frame's finish.
+    private func draw(
+        _ tree: RenderTree, into target: FrameTarget, fullRedraw: Bool, submit: (any RenderBackend) -> Bool
+    ) throws -> FrameStatistics {
+        let record = try draw(tree, into: target, fullRedraw: fullRedraw)
         guard record.destination != nil else { return lastFrameStatistics }
         let start = Self.milliseconds()
-        lastFrameStatistics.waitedForGPU = backend.submitAndWaitForPreviousFrame()
+        lastFrameStatistics.waitedForGPU = submit(backend)
         lastFrameStatistics.stages.finish = Self.milliseconds() - start
         return lastFrameStatistics
     }
