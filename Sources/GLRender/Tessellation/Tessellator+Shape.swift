@@ -4,44 +4,38 @@ import Foundation
 extension Tessellator {
     /// The `layer_quad` shape attributes of a path vertex: no rounded rect, mode −1 (tessellated path;
     /// 0…15 are a rounded rect's antialiased edges).
-    private static let pathShape: [Float] = [0, 0, 0, -1, 0, 0, 0, 0]
+    static let pathShape: [Float] = [0, 0, 0, -1, 0, 0, 0, 0]
     /// Where a `layer_quad` vertex's two shader distances lie (after the position's four floats).
     private static let distanceOffset = 4
-    /// Where its clip's local position (three floats) lies: the clip's nine floats come last.
-    private static let clipLocalOffset = solidFloats - 9
 
     /// The mesh's vertices, shared by its triangles, and its indices: what most shapes take.
     ///
-    /// Every vertex of one shape has the same colour, shape attributes and clip size, so one vertex
-    /// is written by the general code (`appendPosition`, `appendClip`: one layout) and copied for
-    /// each, with only its position, distance and clip position written again. A vertex written
-    /// float by float took twenty-odd appends, and a clipped one an array for its clip's radii:
-    /// about a sixth of the samples of `bench lottie` on a file of stroked circles (perf).
+    /// Every vertex of one shape has the same colour, shape attributes and clip size: they are
+    /// written once, into the shape's first vertex (`ShapeVertexFields`), and each vertex copies
+    /// them from there, with only its position, distance and clip position written again. No
+    /// array is made: a template array, the colour's, the clip radii's and an unused colour array
+    /// for the clipped path were four heap objects a shape a frame (a few hundred instructions
+    /// each with their release), and the indices are written in place, not appended one by one.
     private static func appendSharedVertices(
         _ p: ShapePrimitive, placed: (ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances),
         vertices: inout [Float], indices: inout [UInt32]
     ) {
         let mesh = p.mesh
-        guard !mesh.vertices.isEmpty else { return }
+        let count = mesh.vertices.count
+        guard count > 0 else { return }
         let base = UInt32(vertices.count / solidFloats)
-        var template: [Float] = []
-        template.reserveCapacity(solidFloats)
-        appendPosition(p.toTarget, Point2(0, 0), to: &template)
-        template.append(0); template.append(0)
-        template += pathShape
-        template += [p.color.r, p.color.g, p.color.b, p.color.a]
-        appendClip(p.clip, at: Point2(0, 0), to: &template)
-        precondition(template.count == solidFloats, "the layer_quad layout changed: update the shape's offsets")
         let start = vertices.count
-        vertices.append(contentsOf: repeatElement(0, count: mesh.vertices.count * solidFloats))
-        let toTarget = p.toTarget, clip = p.clip
-        template.withUnsafeBufferPointer { t in
-            vertices.withUnsafeMutableBufferPointer { out in
-                var k = start
-                for v in mesh.vertices {
+        vertices.append(contentsOf: repeatElement(0, count: count * solidFloats))
+        let toTarget = p.toTarget, clip = p.clip, stride = solidFloats
+        let clipLocal = ShapeVertexFields.clipLocal
+        vertices.withUnsafeMutableBufferPointer { out in
+            let first = out.baseAddress! + start
+            ShapeVertexFields.writeShared(color: p.color, clip: clip, into: first)
+            mesh.vertices.withUnsafeBufferPointer { meshVertices in
+                var vertex = first
+                for v in meshVertices {
+                    if vertex != first { vertex.update(from: first, count: stride) }
                     let (point, distance) = placed(v)
-                    let vertex = UnsafeMutableBufferPointer(rebasing: out[k..<(k + solidFloats)])
-                    _ = vertex.initialize(fromContentsOf: t)
                     let h = toTarget.apply(point)
                     vertex[0] = Float(h.x); vertex[1] = Float(h.y)
                     vertex[2] = Float(toTarget.depthAt(point) ?? 0); vertex[3] = Float(h.w)
@@ -49,15 +43,24 @@ extension Tessellator {
                     vertex[distanceOffset + 1] = Float(distance.second)
                     if let clip {
                         let c = clip.toClip.apply(point)
-                        vertex[clipLocalOffset] = Float(c.x); vertex[clipLocalOffset + 1] = Float(c.y)
-                        vertex[clipLocalOffset + 2] = Float(c.w)
+                        vertex[clipLocal] = Float(c.x); vertex[clipLocal + 1] = Float(c.y)
+                        vertex[clipLocal + 2] = Float(c.w)
                     }
-                    k += solidFloats
+                    vertex += stride
                 }
             }
         }
-        indices.reserveCapacity(indices.count + mesh.indices.count)
-        for i in mesh.indices { indices.append(base + i) }
+        let firstIndex = indices.count
+        indices.append(contentsOf: repeatElement(0, count: mesh.indices.count))
+        indices.withUnsafeMutableBufferPointer { out in
+            mesh.indices.withUnsafeBufferPointer { meshIndices in
+                var k = firstIndex
+                for i in meshIndices {
+                    out[k] = base + i
+                    k += 1
+                }
+            }
+        }
     }
 
     /// Appends a shape's mesh: each vertex moved out by its fringe, mapped to target pixels,
@@ -67,7 +70,6 @@ extension Tessellator {
     /// is cut by the half-planes and its distance re-evaluated at the new corners (it is
     /// affine over each triangle).
     static func appendShape(_ p: ShapePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
-        let color: [Float] = [p.color.r, p.color.g, p.color.b, p.color.a]
         let mesh = p.mesh
         func placed(_ v: ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances) {
             guard v.feather >= 0 else { return (Point2(v.x, v.y), v.edgeDistances) }
@@ -80,7 +82,8 @@ extension Tessellator {
             appendPosition(p.toTarget, point, to: &vertices)
             vertices.append(Float(distance.first)); vertices.append(Float(distance.second))
             vertices += pathShape
-            vertices += color
+            vertices.append(p.color.r); vertices.append(p.color.g); vertices.append(p.color.b)
+            vertices.append(p.color.a)
             appendClip(p.clip, at: point, to: &vertices)
         }
         if p.clipLines.isEmpty {
