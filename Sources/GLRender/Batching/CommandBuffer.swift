@@ -25,9 +25,9 @@ struct DrawCommand: Equatable {
         case layerQuad(CoverageFeatures)
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
-        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms; through a
-        /// path's coverage (`GradientPath`), its `gradient_path` variant.
-        case gradient(index: Int, path: Bool)
+        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms, in the
+        /// variant for its kind and stops; through a path's coverage (`GradientPath`), `gradient_path`.
+        case gradient(index: Int, variant: GradientVariant)
         /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
