@@ -5,6 +5,11 @@
 uniform sampler2D u_texture;
 uniform vec2 u_step;           // one texel along the blur's direction, in texture coordinates
 uniform float u_sigma;         // σ in texels; 0 samples once (a mask that is already blurred)
+// The taps each side (⌈3σ⌉) and their normalised weights by distance, worked out once a draw
+// (`GaussianBlurWeights`): an `exp` per tap at every pixel was most of a blur's cost on llvmpipe.
+#define MAX_BLUR_TAPS 32
+uniform int u_taps;
+uniform float u_weights[MAX_BLUR_TAPS + 1];
 uniform vec4 u_tint;           // premultiplied colour that multiplies the blurred alpha
 
 in vec2 v_texCoord;
@@ -22,15 +27,9 @@ void main() {
     if (u_sigma <= 0.0) {
         color = texture(u_texture, v_texCoord);
     } else {
-        int taps = int(ceil(3.0 * u_sigma));
-        float total = 0.0;
-        for (int i = -taps; i <= taps; i++) {
-            float x = float(i);
-            float w = exp(-0.5 * x * x / (u_sigma * u_sigma));
-            color += w * texture(u_texture, v_texCoord + x * u_step);
-            total += w;
+        for (int i = -u_taps; i <= u_taps; i++) {
+            color += u_weights[abs(i)] * texture(u_texture, v_texCoord + float(i) * u_step);
         }
-        color /= total;
     }
     float coverage = clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
     fragColor = color * (v_opacity * coverage);
@@ -42,15 +41,9 @@ void main() {
         alpha = texture(u_texture, v_texCoord).a;
     } else {
         // Discrete weights, normalised, cut at 3σ.
-        int taps = int(ceil(3.0 * u_sigma));
-        float total = 0.0;
-        for (int i = -taps; i <= taps; i++) {
-            float x = float(i);
-            float w = exp(-0.5 * x * x / (u_sigma * u_sigma));
-            alpha += w * texture(u_texture, v_texCoord + x * u_step).a;
-            total += w;
+        for (int i = -u_taps; i <= u_taps; i++) {
+            alpha += u_weights[abs(i)] * texture(u_texture, v_texCoord + float(i) * u_step).a;
         }
-        alpha /= total;
     }
     float coverage = clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
     fragColor = u_tint * (alpha * v_opacity * coverage);
