@@ -36,4 +36,26 @@ final class GaussianBlurWeightsTests: XCTestCase {
             XCTAssertTrue(source.contains("u_weights[abs(i)]"), "\(defines)")
         }
     }
+
+    /// A blur is drawn by the variant with its taps as a constant (`GaussianBlurVariant`): σ 8
+    /// texels by `gaussian_blur[24]`, a tinted copy (σ 0) by `gaussian_blur[0]`, a filter's blur by
+    /// the colour program's; each links, and a variant is linked once.
+    func testABlurIsDrawnByTheVariantForItsTaps() throws {
+        _ = try RenderHarness.renderer()  // the shared context, current
+        var library = try ShaderLibrary()
+        defer { library.deleteAll() }
+        let tint = PremultipliedColor(CGColor(gray: 1, alpha: 1), opacity: 1)
+        func program(sigma: Float, color: Bool = false) throws -> ShaderProgram {
+            var uniforms = GaussianBlurUniforms(u_step: (1, 0), u_sigma: sigma, u_tint: tint)
+            uniforms.blursColor = color
+            return try library.program(for: .gaussianBlur(.pass(0), uniforms))
+        }
+        XCTAssertEqual(try program(sigma: 8).name, "gaussian_blur[24]")
+        XCTAssertEqual(try program(sigma: 0).name, "gaussian_blur[0]")
+        XCTAssertEqual(try program(sigma: 0.5).name, "gaussian_blur[2]")
+        XCTAssertEqual(try program(sigma: 8, color: true).name, "gaussian_blur_color[24]")
+        XCTAssertEqual(try program(sigma: 0, color: true).name, "gaussian_blur_color[0]")
+        XCTAssertEqual(try program(sigma: 8).id, try program(sigma: 8).id)
+        XCTAssertNotEqual(try program(sigma: 8).id, library[.gaussianBlur].id)
+    }
 }

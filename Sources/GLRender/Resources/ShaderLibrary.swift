@@ -35,6 +35,8 @@ struct ShaderLibrary {
     private var coverageVariants: [CoverageFeatures: ShaderProgram] = [:]
     /// The gradient program's variants by kind and stops, likewise linked on first use.
     private var gradientVariants: [GradientVariant: ShaderProgram] = [:]
+    /// The blur program's variants by channels and taps, likewise.
+    private var blurVariants: [GaussianBlurVariant: ShaderProgram] = [:]
 
     init(files: [String: String] = ShaderSources.files) throws {
         self.files = files
@@ -49,7 +51,8 @@ struct ShaderLibrary {
     /// linked on first use, not at start-up: 31 of them would add seconds to every start on a
     /// software driver, and a frame uses a few. The full program, linked at start-up, holds all of
     /// their code, so a broken shader still fails at start-up (and a test links every variant).
-    /// The gradient program's variants (`GradientVariant`: kind and stops) are linked the same way.
+    /// The gradient program's variants (`GradientVariant`: kind and stops) and the blur program's
+    /// (`GaussianBlurVariant`: taps) are linked the same way.
     mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
         if case .gradient(_, let variant) = material, !variant.isFull {
             if let linked = gradientVariants[variant] { return linked }
@@ -57,6 +60,15 @@ struct ShaderLibrary {
             let linked = try link(
                 name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
             gradientVariants[variant] = linked
+            return linked
+        }
+        if case .gaussianBlur(_, let uniforms) = material {
+            let variant = GaussianBlurVariant(uniforms)
+            if let linked = blurVariants[variant] { return linked }
+            let full = material.shaderProgram
+            let linked = try link(
+                name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
+            blurVariants[variant] = linked
             return linked
         }
         guard case .layerQuad(let features) = material, features != .all else { return self[material.shaderProgram] }
@@ -160,5 +172,6 @@ struct ShaderLibrary {
         for program in programs.values { glDeleteProgram(program.id) }
         for program in coverageVariants.values { glDeleteProgram(program.id) }
         for program in gradientVariants.values { glDeleteProgram(program.id) }
+        for program in blurVariants.values { glDeleteProgram(program.id) }
     }
 }
