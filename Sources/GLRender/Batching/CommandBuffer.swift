@@ -48,7 +48,9 @@ struct DrawCommand: Equatable {
         /// Samples an image tile's texture (a layer's `contents`) with the given filters, the level
         /// of detail biased by `lodBias` (`minificationFilterBias`; 0 for almost every layer, so
         /// only layers that set it break a batch).
-        indirect case image(ImageTextureKey, ImageFilters, lodBias: Float)
+        /// `roundedClip`: whether any of its quads is under a rounded clip; without one it is drawn by
+        /// the `textured_quad` variant that leaves the clip's coverage out (`NO_ROUNDED_CLIP`).
+        indirect case image(ImageTextureKey, ImageFilters, lodBias: Float, roundedClip: Bool)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
         /// tinted per particle, added to the target (`.additive`) or composited over it, as the
         /// item's `blending` says.

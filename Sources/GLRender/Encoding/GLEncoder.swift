@@ -310,7 +310,7 @@ final class GLEncoder {
             glUniform1i(program.uniform("u_backdrop"), 1)
             glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
             glUniform1i(program.uniform("u_blendMode"), GLint(mode.shaderIndex))
-        case let .image(key, filters, lodBias):
+        case let .image(key, filters, lodBias, _):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))

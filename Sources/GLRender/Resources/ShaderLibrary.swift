@@ -37,6 +37,8 @@ struct ShaderLibrary {
     private var gradientVariants: [GradientVariant: ShaderProgram] = [:]
     /// The blur program's variants by channels and taps, likewise.
     private var blurVariants: [GaussianBlurVariant: ShaderProgram] = [:]
+    /// `textured_quad` built with `NO_ROUNDED_CLIP`, for images under no rounded clip, likewise.
+    private var unclippedTexturedQuad: ShaderProgram?
 
     init(files: [String: String] = ShaderSources.files) throws {
         self.files = files
@@ -47,12 +49,16 @@ struct ShaderLibrary {
 
     subscript(id: ShaderProgramID) -> ShaderProgram { programs[id]! }
 
+    /// The name of `textured_quad`'s variant for images under no rounded clip.
+    static let unclippedTexturedQuadName = "textured_quad[unclipped]"
+
     /// The program that draws `material`. The coverage program's variants (`CoverageFeatures`) are
     /// linked on first use, not at start-up: 31 of them would add seconds to every start on a
     /// software driver, and a frame uses a few. The full program, linked at start-up, holds all of
     /// their code, so a broken shader still fails at start-up (and a test links every variant).
     /// The gradient program's variants (`GradientVariant`: kind and stops) and the blur program's
-    /// (`GaussianBlurVariant`: taps) are linked the same way.
+    /// (`GaussianBlurVariant`: taps) are linked the same way, as is `textured_quad`'s for images
+    /// under no rounded clip.
     mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
         if case .gradient(_, let variant) = material, !variant.isFull {
             if let linked = gradientVariants[variant] { return linked }
@@ -60,6 +66,15 @@ struct ShaderLibrary {
             let linked = try link(
                 name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
             gradientVariants[variant] = linked
+            return linked
+        }
+        if case .image(_, _, _, roundedClip: false) = material {
+            if let linked = unclippedTexturedQuad { return linked }
+            let full = ShaderProgramID.texturedQuad
+            let linked = try link(
+                name: Self.unclippedTexturedQuadName, (full.source.file, ["NO_ROUNDED_CLIP"]),
+                attributes: full.attributes)
+            unclippedTexturedQuad = linked
             return linked
         }
         if case .gaussianBlur(_, let uniforms) = material {
@@ -173,5 +188,6 @@ struct ShaderLibrary {
         for program in coverageVariants.values { glDeleteProgram(program.id) }
         for program in gradientVariants.values { glDeleteProgram(program.id) }
         for program in blurVariants.values { glDeleteProgram(program.id) }
+        if let program = unclippedTexturedQuad { glDeleteProgram(program.id) }
     }
 }
