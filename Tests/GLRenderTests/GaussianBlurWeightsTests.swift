@@ -1,4 +1,5 @@
 import Foundation
+import LayerTree
 import Shaders
 import XCTest
 
@@ -57,5 +58,38 @@ final class GaussianBlurWeightsTests: XCTestCase {
         XCTAssertEqual(try program(sigma: 0, color: true).name, "gaussian_blur_color[0]")
         XCTAssertEqual(try program(sigma: 8).id, try program(sigma: 8).id)
         XCTAssertNotEqual(try program(sigma: 8).id, library[.gaussianBlur].id)
+    }
+
+    /// A shadow's blurred composite says whether a rounded clip covers it, and without one it is
+    /// drawn by the variant that leaves the clip's coverage out.
+    func testAShadowUnderNoRoundedClipIsDrawnUnclipped() throws {
+        func blurClips(roundedClip: Bool) throws -> [Bool] {
+            let root = solidLayer(200, 200, at: 100, 100, nil)
+            let holder = solidLayer(180, 180, at: 100, 100, nil)
+            if roundedClip {
+                holder.cornerRadius = 20
+                holder.masksToBounds = true
+            }
+            let shape = CAShapeLayer()
+            shape.frame = CGRect(x: 40, y: 40, width: 100, height: 100)
+            shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 60), transform: nil)
+            shape.fillColor = .black
+            shape.shadowOpacity = 1
+            shape.shadowRadius = 12
+            holder.addSublayer(shape)
+            root.addSublayer(holder)
+            return try RecordingRenderer().draw(root).compactMap {
+                if case .gaussianBlur(_, let uniforms) = $0.program { return uniforms.roundedClip } else { return nil }
+            }
+        }
+        let unclipped = try blurClips(roundedClip: false)
+        XCTAssertFalse(unclipped.isEmpty)
+        XCTAssertEqual(Set(unclipped), [false])
+        XCTAssertEqual(Set(try blurClips(roundedClip: true)), [true])
+        var uniforms = GaussianBlurUniforms(
+            u_step: (0, 0), u_sigma: 0, u_tint: PremultipliedColor(CGColor(gray: 1, alpha: 1), opacity: 1))
+        uniforms.roundedClip = false
+        XCTAssertEqual(GaussianBlurVariant(uniforms).programName, "gaussian_blur[0,unclipped]")
+        XCTAssertEqual(GaussianBlurVariant(uniforms).defines, ["BLUR_TAPS 0", "NO_ROUNDED_CLIP"])
     }
 }

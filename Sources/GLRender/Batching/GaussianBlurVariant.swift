@@ -10,15 +10,23 @@ struct GaussianBlurVariant: Hashable {
     var blursColor: Bool
     /// Taps each side (`GaussianBlurWeights.taps`), 0 for a single sample.
     var taps: Int
+    /// Under a rounded clip; without one, built with `NO_ROUNDED_CLIP` (a shadow's composite, one
+    /// sample over the whole shadow, paid for the clip's coverage at every pixel).
+    var roundedClip: Bool
 
     init(_ uniforms: GaussianBlurUniforms) {
         blursColor = uniforms.blursColor
         taps = GaussianBlurWeights(sigma: uniforms.u_sigma).taps
+        roundedClip = uniforms.roundedClip
     }
 
     /// The variant's `#define`s (the program's own, `BLUR_COLOR`, included).
-    var defines: [String] { (blursColor ? ["BLUR_COLOR"] : []) + ["BLUR_TAPS \(taps)"] }
+    var defines: [String] {
+        (blursColor ? ["BLUR_COLOR"] : []) + ["BLUR_TAPS \(taps)"] + (roundedClip ? [] : ["NO_ROUNDED_CLIP"])
+    }
 
-    /// `gaussian_blur[24]`, `gaussian_blur_color[0]`.
-    var programName: String { (blursColor ? "gaussian_blur_color" : "gaussian_blur") + "[\(taps)]" }
+    /// `gaussian_blur[24]`, `gaussian_blur_color[0]`, `gaussian_blur[0,unclipped]`.
+    var programName: String {
+        (blursColor ? "gaussian_blur_color" : "gaussian_blur") + "[\(taps)" + (roundedClip ? "]" : ",unclipped]")
+    }
 }
