@@ -98,7 +98,14 @@ float pathCoverage(vec2 d) {
 
 // Coverage of a rounded clip given in homogeneous clip-local coordinates.
 // A clip with no rounded corners returns 1: its straight edges were cut on the CPU.
+//
+// A program built with NO_ROUNDED_CLIP (a variant for draws under no rounded clip) returns 1 at
+// once: llvmpipe runs the rounded rectangle's code below, continuous corners' `pow`s and all, at
+// every pixel whether or not any lane needs it.
 float clipCoverage(vec3 clipLocal, vec2 clipHalfSize, vec4 clipRadii) {
+#ifdef NO_ROUNDED_CLIP
+    return 1.0;
+#endif
     vec4 spans = abs(clipRadii);   // continuous corners come negated
     if (max(max(spans.x, spans.y), max(spans.z, spans.w)) <= 0.0) {
         return 1.0;

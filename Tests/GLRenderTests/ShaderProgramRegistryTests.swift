@@ -111,8 +111,8 @@ final class ShaderProgramRegistryTests: XCTestCase {
         case .flatPoint: return .flatPoints
         case .layerQuad: return .layerQuad(CoverageFeatures())
         case .texturedQuad: return .texturedQuad(sourcePass: 0)
-        case .gradient: return .gradient(index: 0, path: false)
-        case .gradientPath: return .gradient(index: 0, path: true)
+        case .gradient: return .gradient(index: 0, variant: .full(path: false))
+        case .gradientPath: return .gradient(index: 0, variant: .full(path: true))
         case .shadowShape: return .shadowShape
         case .gaussianBlur: return .gaussianBlur(.pass(0), blur)
         case .gaussianBlurColor: return .gaussianBlur(.pass(0), colorBlur)

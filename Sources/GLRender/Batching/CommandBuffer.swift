@@ -25,9 +25,9 @@ struct DrawCommand: Equatable {
         case layerQuad(CoverageFeatures)
         /// Samples the texture that the pass at this index produced.
         case texturedQuad(sourcePass: Int)
-        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms; through a
-        /// path's coverage (`GradientPath`), its `gradient_path` variant.
-        case gradient(index: Int, path: Bool)
+        /// The `gradient` program with `BatchedFrame.gradients[index]` as its uniforms, in the
+        /// variant for its kind and stops; through a path's coverage (`GradientPath`), `gradient_path`.
+        case gradient(index: Int, variant: GradientVariant)
         /// An analytic shadow (`shadow_shape`), from `BatchedFrame.shadow`.
         case shadowShape
         /// Blurs and tints a texture's alpha (`gaussian_blur`), from the textured buffers.
@@ -48,7 +48,9 @@ struct DrawCommand: Equatable {
         /// Samples an image tile's texture (a layer's `contents`) with the given filters, the level
         /// of detail biased by `lodBias` (`minificationFilterBias`; 0 for almost every layer, so
         /// only layers that set it break a batch).
-        indirect case image(ImageTextureKey, ImageFilters, lodBias: Float)
+        /// `roundedClip`: whether any of its quads is under a rounded clip; without one it is drawn by
+        /// the `textured_quad` variant that leaves the clip's coverage out (`NO_ROUNDED_CLIP`).
+        indirect case image(ImageTextureKey, ImageFilters, lodBias: Float, roundedClip: Bool)
         /// An emitter cell's particles (`particle_quad`), from `BatchedFrame.particles`: an image
         /// tinted per particle, added to the target (`.additive`) or composited over it, as the
         /// item's `blending` says.

@@ -6,12 +6,11 @@ extension GLEncoder {
         glUniform1i(program.uniform("u_type"), GLint(u.type))
         glUniform2f(program.uniform("u_start"), u.start.0, u.start.1)
         glUniform2f(program.uniform("u_end"), u.end.0, u.end.1)
-        glUniform1i(program.uniform("u_stopCount"), GLint(u.stopCount))
         u.colors.withUnsafeBufferPointer {
             glUniform4fv(program.uniform("u_colors[0]"), GLsizei(GradientUniforms.maxStops), $0.baseAddress)
         }
-        u.locations.withUnsafeBufferPointer {
-            glUniform1fv(program.uniform("u_locations[0]"), GLsizei(GradientUniforms.maxStops), $0.baseAddress)
+        u.ramps.withUnsafeBufferPointer {
+            glUniform2fv(program.uniform("u_ramps[0]"), GLsizei(GradientUniforms.maxStops), $0.baseAddress)
         }
     }
 }

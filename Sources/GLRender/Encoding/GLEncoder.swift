@@ -259,6 +259,11 @@ final class GLEncoder {
             glUniform1i(program.uniform("u_texture"), 0)
             glUniform2f(program.uniform("u_step"), uniforms.u_step.0, uniforms.u_step.1)
             glUniform1f(program.uniform("u_sigma"), uniforms.u_sigma)
+            let weights = GaussianBlurWeights(sigma: uniforms.u_sigma)
+            glUniform1i(program.uniform("u_taps"), GLint(weights.taps))
+            weights.weights.withUnsafeBufferPointer {
+                glUniform1fv(program.uniform("u_weights[0]"), GLsizei($0.count), $0.baseAddress)
+            }
             let t = uniforms.u_tint
             glUniform4f(program.uniform("u_tint"), t.r, t.g, t.b, t.a)
         case let .maskedQuad(source, mask, mode):
@@ -305,7 +310,7 @@ final class GLEncoder {
             glUniform1i(program.uniform("u_backdrop"), 1)
             glUniform2i(program.uniform("u_backdropOrigin"), GLint(rect.x), GLint(rect.y))
             glUniform1i(program.uniform("u_blendMode"), GLint(mode.shaderIndex))
-        case let .image(key, filters, lodBias):
+        case let .image(key, filters, lodBias, _):
             glActiveTexture(GLenum(GL_TEXTURE0))
             glBindTexture(GLenum(GL_TEXTURE_2D), imageTextures.texture(for: key))
             glBindSampler(0, imageTextures.sampler(for: filters))

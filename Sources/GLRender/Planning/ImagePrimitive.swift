@@ -56,7 +56,7 @@ extension ImagePrimitive: PlacedPrimitive {
     func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
         guard
             let emitted = frame.append(
-                .image(textureKey, filters, lodBias: lodBias), in: context,
+                .image(textureKey, filters, lodBias: lodBias, roundedClip: !(clip?.radii.isZero ?? true)), in: context,
                 { Tessellator.appendImage(self, vertices: &$0, indices: &$1) })
         else { return nil }
         frame.images.append(use)

@@ -123,16 +123,16 @@ extension Planner {
         }
         let n = min(g.colors.count, GradientUniforms.maxStops)
         var colors = [Float](repeating: 0, count: GradientUniforms.maxStops * 4)
-        var locations = [Float](repeating: 1, count: GradientUniforms.maxStops)
+        var locations: [Double] = []
         for i in 0..<n {
             let c = g.colors[i]
             colors[i * 4] = Float(min(max(c.red, 0), 1)); colors[i * 4 + 1] = Float(min(max(c.green, 0), 1))
             colors[i * 4 + 2] = Float(min(max(c.blue, 0), 1)); colors[i * 4 + 3] = Float(min(max(c.alpha, 0), 1))
-            locations[i] = Float(g.locations[i])
+            locations.append(g.locations[i])
         }
         let type: Int32 = g.type == .radial ? 1 : g.type == .conic ? 2 : 0
         return GradientUniforms(
             type: type, start: local(g.startPoint), end: local(g.endPoint), colors: colors,
-            locations: locations, stopCount: Int32(n))
+            ramps: GradientRamps.uniforms(locations: locations), stopCount: Int32(n))
     }
 }

@@ -51,15 +51,19 @@ struct GaussianBlurUniforms: Hashable {
     /// Blurs every channel of the premultiplied texels, untinted (`CIGaussianBlur`), with the
     /// `BLUR_COLOR` variant (`gaussian_blur_color`), instead of the alpha alone.
     var blursColor = false
+    /// Whether any quad of the draw is under a rounded clip: without one, the variant that leaves
+    /// the clip's coverage out draws it (`GaussianBlurVariant`). Set when the command is emitted.
+    var roundedClip = true
 
     static func == (a: Self, b: Self) -> Bool {
         a.u_step == b.u_step && a.u_sigma == b.u_sigma && a.u_tint == b.u_tint && a.blursColor == b.blursColor
+            && a.roundedClip == b.roundedClip
     }
 
     func hash(into hasher: inout Hasher) {
         hasher.combine(u_step.0); hasher.combine(u_step.1); hasher.combine(u_sigma)
         hasher.combine(u_tint.r); hasher.combine(u_tint.g); hasher.combine(u_tint.b); hasher.combine(u_tint.a)
-        hasher.combine(blursColor)
+        hasher.combine(blursColor); hasher.combine(roundedClip)
     }
 }
 
@@ -101,7 +105,9 @@ extension BlurredComposite: QuadPrimitive {
     }
 
     func emit(in context: BatchingContext, into frame: inout BatchedFrame) -> EmittedItem? {
-        frame.append(.gaussianBlur(source, uniforms), in: context) {
+        var uniforms = uniforms
+        uniforms.roundedClip = !(quad.clip?.radii.isZero ?? true)
+        return frame.append(.gaussianBlur(source, uniforms), in: context) {
             Tessellator.appendComposite(quad, vertices: &$0, indices: &$1)
         }
     }

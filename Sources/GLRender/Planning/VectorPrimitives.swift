@@ -40,13 +40,18 @@ struct GradientUniforms: Equatable {
     var end: (Float, Float)
     /// Straight-alpha RGBA per stop, `maxStops` × 4 floats (unused stops zero).
     var colors: [Float]
-    /// Stop locations, `maxStops` floats.
-    var locations: [Float]
+    /// Per stop, the ramp into it from the stop before (`GradientRamps`), `maxStops` × 2 floats.
+    var ramps: [Float]
     var stopCount: Int32
 
     static func == (a: GradientUniforms, b: GradientUniforms) -> Bool {
         a.type == b.type && a.start == b.start && a.end == b.end && a.colors == b.colors
-            && a.locations == b.locations && a.stopCount == b.stopCount
+            && a.ramps == b.ramps && a.stopCount == b.stopCount
+    }
+
+    /// The program variant that draws it (through a path's coverage or not).
+    func variant(path: Bool) -> GradientVariant {
+        GradientVariant(path: path, type: type, stops: Int(stopCount))
     }
 }
 
@@ -86,7 +91,7 @@ extension GradientPrimitive: DrawPrimitive {
         let index = frame.gradients.count
         guard
             let emitted = frame.append(
-                .gradient(index: index, path: path != nil), in: context,
+                .gradient(index: index, variant: gradient.variant(path: path != nil)), in: context,
                 {
                     if let path {
                         Tessellator.appendShape(

@@ -33,6 +33,12 @@ struct ShaderLibrary {
     private var programs: [ShaderProgramID: ShaderProgram] = [:]
     /// The coverage program's cheaper variants, linked when a frame first needs one.
     private var coverageVariants: [CoverageFeatures: ShaderProgram] = [:]
+    /// The gradient program's variants by kind and stops, likewise linked on first use.
+    private var gradientVariants: [GradientVariant: ShaderProgram] = [:]
+    /// The blur program's variants by channels and taps, likewise.
+    private var blurVariants: [GaussianBlurVariant: ShaderProgram] = [:]
+    /// `textured_quad` built with `NO_ROUNDED_CLIP`, for images under no rounded clip, likewise.
+    private var unclippedTexturedQuad: ShaderProgram?
 
     init(files: [String: String] = ShaderSources.files) throws {
         self.files = files
@@ -43,11 +49,43 @@ struct ShaderLibrary {
 
     subscript(id: ShaderProgramID) -> ShaderProgram { programs[id]! }
 
+    /// The name of `textured_quad`'s variant for images under no rounded clip.
+    static let unclippedTexturedQuadName = "textured_quad[unclipped]"
+
     /// The program that draws `material`. The coverage program's variants (`CoverageFeatures`) are
     /// linked on first use, not at start-up: 31 of them would add seconds to every start on a
     /// software driver, and a frame uses a few. The full program, linked at start-up, holds all of
     /// their code, so a broken shader still fails at start-up (and a test links every variant).
+    /// The gradient program's variants (`GradientVariant`: kind and stops) and the blur program's
+    /// (`GaussianBlurVariant`: taps) are linked the same way, as is `textured_quad`'s for images
+    /// under no rounded clip.
     mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
+        if case .gradient(_, let variant) = material, !variant.isFull {
+            if let linked = gradientVariants[variant] { return linked }
+            let full = material.shaderProgram
+            let linked = try link(
+                name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
+            gradientVariants[variant] = linked
+            return linked
+        }
+        if case .image(_, _, _, roundedClip: false) = material {
+            if let linked = unclippedTexturedQuad { return linked }
+            let full = ShaderProgramID.texturedQuad
+            let linked = try link(
+                name: Self.unclippedTexturedQuadName, (full.source.file, ["NO_ROUNDED_CLIP"]),
+                attributes: full.attributes)
+            unclippedTexturedQuad = linked
+            return linked
+        }
+        if case .gaussianBlur(_, let uniforms) = material {
+            let variant = GaussianBlurVariant(uniforms)
+            if let linked = blurVariants[variant] { return linked }
+            let full = material.shaderProgram
+            let linked = try link(
+                name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
+            blurVariants[variant] = linked
+            return linked
+        }
         guard case .layerQuad(let features) = material, features != .all else { return self[material.shaderProgram] }
         if let linked = coverageVariants[features] { return linked }
         let full = ShaderProgramID.layerQuad
@@ -148,5 +186,8 @@ struct ShaderLibrary {
     func deleteAll() {
         for program in programs.values { glDeleteProgram(program.id) }
         for program in coverageVariants.values { glDeleteProgram(program.id) }
+        for program in gradientVariants.values { glDeleteProgram(program.id) }
+        for program in blurVariants.values { glDeleteProgram(program.id) }
+        if let program = unclippedTexturedQuad { glDeleteProgram(program.id) }
     }
 }

@@ -91,14 +91,14 @@ enum ShaderProgramID: CaseIterable, Hashable {
 
 extension DrawCommand.Program {
     /// The program that draws the material (for the coverage material, the full program; its
-    /// variant is `CoverageFeatures`).
+    /// variant is `CoverageFeatures`; for a gradient, likewise, `GradientVariant`).
     var shaderProgram: ShaderProgramID {
         switch self {
         case .flatColor: return .flatColor
         case .flatPoints: return .flatPoint
         case .layerQuad: return .layerQuad
         case .texturedQuad, .image: return .texturedQuad
-        case .gradient(_, let path): return path ? .gradientPath : .gradient
+        case .gradient(_, let variant): return variant.path ? .gradientPath : .gradient
         case .shadowShape: return .shadowShape
         case .gaussianBlur(_, let uniforms): return uniforms.blursColor ? .gaussianBlurColor : .gaussianBlur
         case .colorMatrixQuad: return .colorMatrix
