@@ -37,8 +37,9 @@ struct ShaderLibrary {
     private var gradientVariants: [GradientVariant: ShaderProgram] = [:]
     /// The blur program's variants by channels and taps, likewise.
     private var blurVariants: [GaussianBlurVariant: ShaderProgram] = [:]
-    /// `textured_quad` built with `NO_ROUNDED_CLIP`, for images under no rounded clip, likewise.
-    private var unclippedTexturedQuad: ShaderProgram?
+    /// `textured_quad` built with `NO_ROUNDED_CLIP`, for images under no rounded clip, likewise
+    /// (keyed by the image's `roundedClip`: only `false` has a variant).
+    private var imageVariants: [Bool: ShaderProgram] = [:]
 
     init(files: [String: String] = ShaderSources.files) throws {
         self.files = files
@@ -60,38 +61,38 @@ struct ShaderLibrary {
     /// (`GaussianBlurVariant`: taps) are linked the same way, as is `textured_quad`'s for images
     /// under no rounded clip.
     mutating func program(for material: DrawCommand.Program) throws -> ShaderProgram {
-        if case .gradient(_, let variant) = material, !variant.isFull {
-            if let linked = gradientVariants[variant] { return linked }
-            let full = material.shaderProgram
-            let linked = try link(
-                name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
-            gradientVariants[variant] = linked
-            return linked
-        }
-        if case .image(_, _, _, roundedClip: false) = material {
-            if let linked = unclippedTexturedQuad { return linked }
-            let full = ShaderProgramID.texturedQuad
-            let linked = try link(
-                name: Self.unclippedTexturedQuadName, (full.source.file, ["NO_ROUNDED_CLIP"]),
-                attributes: full.attributes)
-            unclippedTexturedQuad = linked
-            return linked
-        }
-        if case .gaussianBlur(_, let uniforms) = material {
+        switch material {
+        case .gradient(_, let variant) where !variant.isFull:
+            return try linkedVariant(
+                variant, in: \.gradientVariants, of: material.shaderProgram, name: variant.programName,
+                defines: variant.defines)
+        case .image(_, _, _, roundedClip: false):
+            return try linkedVariant(
+                false, in: \.imageVariants, of: .texturedQuad, name: Self.unclippedTexturedQuadName,
+                defines: ["NO_ROUNDED_CLIP"])
+        case .gaussianBlur(_, let uniforms):
             let variant = GaussianBlurVariant(uniforms)
-            if let linked = blurVariants[variant] { return linked }
-            let full = material.shaderProgram
-            let linked = try link(
-                name: variant.programName, (full.source.file, variant.defines), attributes: full.attributes)
-            blurVariants[variant] = linked
-            return linked
+            return try linkedVariant(
+                variant, in: \.blurVariants, of: material.shaderProgram, name: variant.programName,
+                defines: variant.defines)
+        case .layerQuad(let features) where features != .all:
+            return try linkedVariant(
+                features, in: \.coverageVariants, of: .layerQuad, name: features.programName,
+                defines: features.defines)
+        default:
+            return self[material.shaderProgram]
         }
-        guard case .layerQuad(let features) = material, features != .all else { return self[material.shaderProgram] }
-        if let linked = coverageVariants[features] { return linked }
-        let full = ShaderProgramID.layerQuad
-        let linked = try link(
-            name: features.programName, (full.source.file, features.defines), attributes: full.attributes)
-        coverageVariants[features] = linked
+    }
+
+    /// `base`'s source built with `defines`, linked the first time a frame asks for it and kept in
+    /// `cache` under `key`. The name and defines are only worked out for that first link.
+    private mutating func linkedVariant<Key: Hashable>(
+        _ key: Key, in cache: WritableKeyPath<Self, [Key: ShaderProgram]>, of base: ShaderProgramID,
+        name: @autoclosure () -> String, defines: @autoclosure () -> [String]
+    ) throws -> ShaderProgram {
+        if let linked = self[keyPath: cache][key] { return linked }
+        let linked = try link(name: name(), (base.source.file, defines()), attributes: base.attributes)
+        self[keyPath: cache][key] = linked
         return linked
     }
 
@@ -188,6 +189,6 @@ struct ShaderLibrary {
         for program in coverageVariants.values { glDeleteProgram(program.id) }
         for program in gradientVariants.values { glDeleteProgram(program.id) }
         for program in blurVariants.values { glDeleteProgram(program.id) }
-        if let program = unclippedTexturedQuad { glDeleteProgram(program.id) }
+        for program in imageVariants.values { glDeleteProgram(program.id) }
     }
 }
