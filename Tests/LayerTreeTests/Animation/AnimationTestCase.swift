@@ -45,4 +45,29 @@ class AnimationTestCase: XCTestCase {
     func presentedX(_ layer: CALayer, at time: CFTimeInterval) -> CGFloat {
         layer.presentation(at: time)!.position.x
     }
+
+    /// Frames from `start` every `step` seconds, each compared with the tree presentation copies
+    /// give (`makeReferenceRenderTree(at:)`); `afterEachFrame` runs after each frame that matched.
+    func assertMatchesReference(
+        _ root: CALayer, from start: Double, frames: Int, step: Double = 1.0 / 30, _ message: String = "",
+        file: StaticString = #filePath, line: UInt = #line, afterEachFrame: () -> Void = {}
+    ) {
+        for frame in 0..<frames {
+            let t = start + Double(frame) * step
+            let tree = root.makeRenderTree(at: t)
+            let reference = root.makeReferenceRenderTree(at: t)
+            if tree != reference {
+                let index =
+                    (0..<min(tree.nodes.count, reference.nodes.count)).first { tree.nodes[$0] != reference.nodes[$0] }
+                    ?? -1
+                XCTFail(
+                    "\(message) frame \(frame) (t = \(t)): trees differ (\(tree.nodes.count) vs "
+                        + "\(reference.nodes.count) nodes, first difference at node \(index)): "
+                        + "\(index >= 0 ? "\(tree.nodes[index])\nreference \(reference.nodes[index])" : "")",
+                    file: file, line: line)
+                return
+            }
+            afterEachFrame()
+        }
+    }
 }

@@ -89,16 +89,7 @@ final class GradientAnimationRenderNodeTests: AnimationTestCase {
         let (root, gradients) = makeGradients()
         XCTAssertEqual(gradients.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true])
         var copies: [Int] = []
-        for frame in 0..<150 {
-            let t = 99.9 + Double(frame) / 45
-            let tree = root.makeRenderTree(at: t)
-            let reference = root.makeReferenceRenderTree(at: t)
-            guard tree == reference else {
-                let index = Array(zip(tree.nodes, reference.nodes)).firstIndex { $0 != $1 } ?? -1
-                return XCTFail(
-                    "frame \(frame) (t = \(t)): trees differ at node \(index) of \(tree.nodes.count) "
-                        + "(\(reference.nodes.count) in the reference)")
-            }
+        assertMatchesReference(root, from: 99.9, frames: 150, step: 1.0 / 45) {
             if let retained = root.retainedRenderTree { copies.append(retained.generalCount) }
         }
         XCTAssertFalse(copies.isEmpty)

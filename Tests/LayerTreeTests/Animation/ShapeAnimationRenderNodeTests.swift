@@ -112,16 +112,7 @@ final class ShapeAnimationRenderNodeTests: AnimationTestCase {
         let (root, shapes) = makeShapes()
         XCTAssertEqual(shapes.map(\.animationsWriteRenderNodeFieldsOnly), [true, true, true, true, true])
         var copies: [Int] = []
-        for frame in 0..<150 {
-            let t = 99.9 + Double(frame) / 45
-            let tree = root.makeRenderTree(at: t)
-            let reference = root.makeReferenceRenderTree(at: t)
-            guard tree == reference else {
-                let index = Array(zip(tree.nodes, reference.nodes)).firstIndex { $0 != $1 } ?? -1
-                return XCTFail(
-                    "frame \(frame) (t = \(t)): trees differ at node \(index) of \(tree.nodes.count) "
-                        + "(\(reference.nodes.count) in the reference)")
-            }
+        assertMatchesReference(root, from: 99.9, frames: 150, step: 1.0 / 45) {
             if let retained = root.retainedRenderTree { copies.append(retained.generalCount) }
         }
         // Presentation copies made per frame by the retained tree's updates: one per shape layer before.
