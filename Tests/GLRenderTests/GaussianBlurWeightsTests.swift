@@ -56,6 +56,10 @@ final class GaussianBlurWeightsTests: XCTestCase {
         XCTAssertEqual(try program(sigma: 0.5).name, "gaussian_blur[2]")
         XCTAssertEqual(try program(sigma: 8, color: true).name, "gaussian_blur_color[24]")
         XCTAssertEqual(try program(sigma: 0, color: true).name, "gaussian_blur_color[0]")
+        var blur = GaussianBlurUniforms(u_step: (1, 0), u_sigma: 8, u_tint: tint)
+        XCTAssertEqual(try program(sigma: 8).defines, GaussianBlurVariant(blur).defines)
+        blur.blursColor = true
+        XCTAssertEqual(try program(sigma: 8, color: true).defines, GaussianBlurVariant(blur).defines)
         XCTAssertEqual(try program(sigma: 8).id, try program(sigma: 8).id)
         XCTAssertNotEqual(try program(sigma: 8).id, library[.gaussianBlur].id)
     }

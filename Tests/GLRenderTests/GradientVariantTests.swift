@@ -100,6 +100,7 @@ final class GradientVariantTests: XCTestCase {
                     let variant = GradientVariant(path: path, type: type, stops: stops)
                     let program = try library.program(for: .gradient(index: 0, variant: variant))
                     XCTAssertEqual(program.name, variant.programName)
+                    XCTAssertEqual(program.defines, variant.defines, "compiled as the variant, not the full program")
                     ids.insert(program.id)
                 }
             }

@@ -96,6 +96,10 @@ final class RendererStatisticsTests: XCTestCase {
         for features in CoverageFeatures.everyVariant {
             let program = try library.program(for: .layerQuad(features))
             XCTAssertEqual(program.name, features.programName)
+            // Every feature is the full program, built with none.
+            XCTAssertEqual(
+                program.defines, features == .all ? [] : features.defines,
+                "compiled as the variant, not the full program")
             ids.insert(program.id)
         }
         XCTAssertEqual(ids.count, 32)

@@ -43,6 +43,7 @@ final class UnclippedImageVariantTests: XCTestCase {
         let filters = ImageFilters(minification: .linear, magnification: .linear)
         let unclipped = try library.program(for: .image(key, filters, lodBias: 0, roundedClip: false))
         XCTAssertEqual(unclipped.name, "textured_quad[unclipped]")
+        XCTAssertEqual(unclipped.defines, ["NO_ROUNDED_CLIP"])
         XCTAssertEqual(try library.program(for: .image(key, filters, lodBias: 0, roundedClip: false)).id, unclipped.id)
         let clipped = try library.program(for: .image(key, filters, lodBias: 0, roundedClip: true))
         XCTAssertEqual(clipped.id, library[.texturedQuad].id)

@@ -6,9 +6,15 @@ import Shaders
 final class ShaderProgram {
     let name: String
     let id: GLuint
+    /// The `#define`s its stages were compiled with (a variant's; none for a full program).
+    let defines: [String]
     private var uniformLocations: [String: GLint] = [:]
 
-    init(name: String, id: GLuint) { self.name = name; self.id = id }
+    init(name: String, id: GLuint, defines: [String] = []) {
+        self.name = name
+        self.id = id
+        self.defines = defines
+    }
 
     func uniform(_ uniformName: String) -> GLint {
         if let cached = uniformLocations[uniformName] { return cached }
@@ -167,7 +173,7 @@ struct ShaderLibrary {
             glDeleteProgram(program)
             throw GLError.shaderLink(program: name, log: log)
         }
-        return ShaderProgram(name: name, id: program)
+        return ShaderProgram(name: name, id: program, defines: source.defines)
     }
 
     private static func infoLog(
