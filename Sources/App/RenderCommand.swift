@@ -3,8 +3,9 @@ import Foundation
 import GLRender
 import LayerTree
 
-/// `layerkit render SCENE.json -o OUT.png [--scale S] [--time T] [--stats]`, and for a Lottie file
-/// `layerkit render FILE.json --progress P -o OUT.png [--frame F] [--size WxH] [--scale S]`.
+/// `layerkit render SCENE.json -o OUT.png [--scale S] [--time T] [--background COLOR] [--stats]`, and
+/// for a Lottie file `layerkit render FILE.json --progress P -o OUT.png [--frame F] [--size WxH] [--scale S]
+/// [--background COLOR]`.
 struct RenderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "render",
@@ -32,6 +33,10 @@ struct RenderCommand: ParsableCommand {
     @Option(help: "Lottie files: the canvas in points, WxH (fractions allowed); the animation is aspect-fit in it.")
     var size: String?
 
+    /// Without it a Lottie file's PNG is transparent where the animation draws nothing.
+    @Option(help: "The colour behind the picture, #RRGGBB or #RRGGBBAA (sRGB); replaces the scene's background.")
+    var background: String?
+
     @Flag(help: "Print the renderer's statistics for the frame.")
     var stats = false
 
@@ -47,6 +52,9 @@ struct RenderCommand: ParsableCommand {
         if let frame, !frame.isFinite { throw ValidationError("--frame must be a number, got \(frame)") }
         if let size, LottieScene.parseSize(size) == nil {
             throw ValidationError("--size must be WxH in points, each above 0 and at most 8192, got '\(size)'")
+        }
+        if let background, SceneDecoder.hexColor(background) == nil {
+            throw ValidationError("--background must be a colour #RRGGBB or #RRGGBBAA, got '\(background)'")
         }
         if let debug {
             do { _ = try DebugOverlay(parsing: debug) } catch { throw ValidationError("--debug: \(error)") }
@@ -72,7 +80,7 @@ struct RenderCommand: ParsableCommand {
             renderer.layer = loaded.root
             renderer.bounds = CGRect(origin: .zero, size: loaded.size)
             renderer.scale = loaded.scale
-            renderer.backgroundColor = loaded.background
+            renderer.backgroundColor = background.flatMap(SceneDecoder.hexColor) ?? loaded.background
             // A still picture shows tiled layers settled: every visible tile drawn and faded in.
             CATiledLayer.drawVisibleTiles(in: loaded.root, at: time)
             renderer.beginFrame(atTime: time)

@@ -24,6 +24,31 @@ final class LottieRenderCommandTests: XCTestCase {
         XCTAssertEqual(image.pixel(x: 250, y: 10).a, 0)
     }
 
+    /// `--background` fills what the animation leaves transparent; a malformed colour is refused.
+    func testBackgroundFillsWhatTheAnimationLeavesClear() throws {
+        let dir = try makeTemporaryDirectory(self)
+        let png = dir.appendingPathComponent("arrow.png")
+        let result = try LayerkitProcess.run([
+            "render", hamburger.path, "--progress", "0.5", "--size", "250x250", "--scale", "2",
+            "--background", "#FF8000", "-o", png.path,
+        ])
+        XCTAssertEqual(result.status, 0, "stderr: \(result.stderr)")
+        let image = try RGBAImage(contentsOfPNG: png)
+        // Above the 400×300 composition fitted into 250×250: the background, not transparency.
+        let margin = image.pixel(x: 250, y: 10)
+        XCTAssertEqual([margin.r, margin.g, margin.b, margin.a], [255, 128, 0, 255])
+        let shaft = image.pixel(x: 250, y: 248)
+        XCTAssertEqual([shaft.r, shaft.g, shaft.a], [102, 41, 255], "the animation draws over it")
+
+        let refused = dir.appendingPathComponent("refused.png")
+        let bad = try LayerkitProcess.run(["render", hamburger.path, "--background", "orange", "-o", refused.path])
+        XCTAssertNotEqual(bad.status, 0, "--background orange was accepted")
+        XCTAssertTrue(
+            bad.stderrLines.first?.hasPrefix("Error: --background must be a colour #RRGGBB or #RRGGBBAA, got 'orange'")
+                == true, "stderr: \(bad.stderr)")
+        XCTAssertFalse(FileManager.default.fileExists(atPath: refused.path), "a PNG was written")
+    }
+
     func testAMalformedLottieFileNamesTheJSONPath() throws {
         let dir = try makeTemporaryDirectory(self)
         let file = dir.appendingPathComponent("bad.json")

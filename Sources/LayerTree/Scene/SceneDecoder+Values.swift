@@ -180,8 +180,8 @@ extension SceneDecoder {
         }
     }
 
-    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case); `nil` for anything else.
-    static func hexColor(_ text: String) -> CGColor? {
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (either case; sRGB, straight alpha); `nil` for anything else.
+    public static func hexColor(_ text: String) -> CGColor? {
         let digits = Array(text.utf8.dropFirst())
         guard text.first == "#", digits.count == 6 || digits.count == 8 else { return nil }
         var bytes: [CGFloat] = []
