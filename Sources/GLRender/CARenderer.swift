@@ -66,6 +66,13 @@ public final class CARenderer {
         set { renderer.debugOverlays = newValue }
     }
 
+    /// Whether each frame counts its shaded and blended pixels for `lastFrameStatistics`
+    /// (`Renderer.measuresPixels`); on by default.
+    public var measuresPixels: Bool {
+        get { renderer.measuresPixels }
+        set { renderer.measuresPixels = newValue }
+    }
+
     let renderer: Renderer
     private var frame: Renderer.PreparedFrame?
     private var frameTime: CFTimeInterval?

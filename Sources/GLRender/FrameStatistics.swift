@@ -44,6 +44,9 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     public var overdraw = 0.0
     /// Pixels shaded in all passes (each triangle's projected area, inside the damage in a partial frame).
     public var shadedPixels = 0
+    /// Whether the pixel counts above (`blendedPixels`, `overdraw`, `shadedPixels`, the passes' shaded
+    /// and sampled pixels) were measured: false when the renderer was told not to (`Renderer.measuresPixels`).
+    public var measuredPixels = true
     /// Whether planning and tessellation were skipped because the tree had not changed.
     public var reusedPreviousFrame = false
     /// The canvas rectangles this frame redrew (`DamageRegion`): the whole canvas for a full frame,

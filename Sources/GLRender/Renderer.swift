@@ -56,6 +56,14 @@ public final class Renderer {
 
     /// Debug colour overlays drawn over every frame (`DebugOverlay`); none by default.
     public var debugOverlays: DebugOverlay = []
+    /// Whether each frame counts the pixels it shades and blends (`FrameStatistics.shadedPixels`,
+    /// `blendedPixels`, `overdraw`, and each offscreen pass's shaded and sampled pixels): every
+    /// triangle is clipped to its target and the damage and its area summed, which is about a
+    /// twentieth of a small animated scene's frame on the calling thread (callgrind, a Lottie
+    /// logo). On by default; a program that reads none of these (a window without its HUD, a
+    /// benchmark's timed frames) turns it off, and they read 0 (`FrameStatistics.measuredPixels`
+    /// says which). `LAYERKIT_STATS=1` measures them whatever this says, since it logs them.
+    public var measuresPixels = true
     /// Whether flat axis-aligned squares (`Tessellator.pointSquare`) and particles that are
     /// unturned squares (`Tessellator.drawsAsPoints`) are drawn as point sprites, one vertex each;
     /// off, they are triangles (tests compare the two).
@@ -447,7 +455,8 @@ public final class Renderer {
             retirement.retire(retired)
             frame = Batcher.batch(
                 list, damage: damage, maxPointSize: drawsPointSprites ? backend.capabilities.maxPointSize : 0,
-                lookBack: batchLookBack, recycling: recycled)
+                lookBack: batchLookBack, recycling: recycled,
+                measuresPixels: measuresPixels || switches.logsStatistics)
             statistics.stages.batching = Self.milliseconds() - emitStart
             // Only a whole frame can be replayed as it is.
             previous = damage.isFull ? (key, list, frame) : nil

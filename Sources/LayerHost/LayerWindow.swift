@@ -233,7 +233,11 @@ public final class LayerWindow {
     }
 
     private var canvas: Canvas {
-        Canvas(size: size, scale: contentsScale, background: backgroundColor, debugOverlays: debugOptions.overlays)
+        var canvas = Canvas(
+            size: size, scale: contentsScale, background: backgroundColor, debugOverlays: debugOptions.overlays)
+        // Pixel counts cost every frame (Renderer.measuresPixels), and only the HUD shows them.
+        canvas.measuresPixels = debugOptions.showsHUD
+        return canvas
     }
 
     /// The window's size in points and its drawable's in pixels, now.

@@ -102,4 +102,20 @@ final class CARendererTests: XCTestCase {
             XCTAssertEqual("\(error)", "CARenderer.render() needs a frame: call beginFrame(atTime:timeStamp:) first")
         }
     }
+
+    /// A render server's canvas says whether its frames count pixels (a window measures them only
+    /// while its HUD shows them).
+    func testTheCanvasSaysWhetherPixelsAreCounted() throws {
+        let (renderer, root, square) = try renderer(recording: true)
+        var canvas = Canvas(size: CGSize(width: 100, height: 80), scale: 2, background: .white)
+        try renderer.draw(root.makeRenderTree(), on: canvas)
+        XCTAssertTrue(renderer.lastFrameStatistics.measuredPixels)
+        XCTAssertEqual(renderer.lastFrameStatistics.shadedPixels, 20 * 20, "the square, 20 pixels a side")
+        canvas.measuresPixels = false
+        square.position.x += 10
+        try renderer.draw(root.makeRenderTree(), on: canvas)
+        XCTAssertFalse(renderer.lastFrameStatistics.measuredPixels)
+        XCTAssertEqual(renderer.lastFrameStatistics.shadedPixels, 0)
+        XCTAssertGreaterThan(renderer.lastFrameStatistics.drawCalls, 0, "the moved square is still drawn")
+    }
 }

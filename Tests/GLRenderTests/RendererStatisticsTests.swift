@@ -58,6 +58,47 @@ final class RendererStatisticsTests: XCTestCase {
         XCTAssertEqual(first, second)
     }
 
+    /// Pixel counts are measured only when asked (`Renderer.measuresPixels`): the same frame drawn
+    /// without them draws the same pixels with the same calls and triangles, and counts 0.
+    func testPixelsAreCountedOnlyWhenAsked() throws {
+        let renderer = try RenderHarness.renderer()
+        defer { renderer.measuresPixels = true }
+        let root = grid(200)
+        // A group with opacity: an offscreen pass, whose own pixels are counted too.
+        let group = solidLayer(200, 200, at: 300, 300, CGColor(red: 1, green: 0, blue: 0, alpha: 1))
+        group.opacity = 0.5
+        group.addSublayer(solidLayer(100, 100, at: 150, 150, CGColor(red: 0, green: 0, blue: 1, alpha: 1)))
+        root.addSublayer(group)
+        let size = CGSize(width: 1280, height: 720)
+        renderer.measuresPixels = true
+        let measuredImage = try renderer.render(root.makeRenderTree(), size: size, fullRedraw: true)
+        let measured = renderer.lastFrameStatistics
+        XCTAssertTrue(measured.measuredPixels)
+        XCTAssertGreaterThan(measured.shadedPixels, 200 * 40 * 40, "200 squares of 40 pixels a side, and the group")
+        XCTAssertGreaterThan(measured.blendedPixels, 0)
+        XCTAssertGreaterThan(measured.overdraw, 0.3)
+        let measuredPass = try XCTUnwrap(measured.passes.first, "the group's offscreen pass")
+        XCTAssertGreaterThan(measuredPass.shadedPixels, 0)
+        XCTAssertGreaterThan(measuredPass.sampledPixels, 0)
+
+        renderer.measuresPixels = false
+        // Another tree in between, so the frame below is planned again rather than replayed.
+        _ = try renderer.render(grid(3).makeRenderTree(), size: size, fullRedraw: true)
+        let unmeasuredImage = try renderer.render(root.makeRenderTree(), size: size, fullRedraw: true)
+        let unmeasured = renderer.lastFrameStatistics
+        XCTAssertFalse(unmeasured.reusedPreviousFrame)
+        XCTAssertFalse(unmeasured.measuredPixels)
+        XCTAssertEqual(unmeasured.shadedPixels, 0)
+        XCTAssertEqual(unmeasured.blendedPixels, 0)
+        XCTAssertEqual(unmeasured.overdraw, 0)
+        XCTAssertEqual(unmeasured.passes.first?.shadedPixels, 0)
+        XCTAssertEqual(unmeasured.passes.first?.sampledPixels, 0)
+        XCTAssertEqual(unmeasured.drawCalls, measured.drawCalls)
+        XCTAssertEqual(unmeasured.triangles, measured.triangles)
+        XCTAssertEqual(unmeasured.points, measured.points)
+        XCTAssertEqual(unmeasuredImage, measuredImage)
+    }
+
     func testMovingOneLayerUploadsOnlyWhatChanged() throws {
         let renderer = try RenderHarness.renderer()
         let root = grid(2_000)

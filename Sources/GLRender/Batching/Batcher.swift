@@ -43,17 +43,24 @@ enum Batcher {
     /// `lookBack`: how many batches back an item may join (`LookBackBatches.window`; 1 merges only
     /// neighbours, painter's order as it is).
     /// `recycling`: an earlier frame, no longer needed, whose buffers' storage the new one reuses.
+    /// `measuresPixels`: whether each item's shaded, blended and sampled pixels are counted (its
+    /// triangles clipped to the target and the scissors, then their areas summed). Only statistics
+    /// read them; without them they stay 0.
     static func batch(
         _ list: DisplayList, damage: DamageRegion? = nil, maxPointSize: Double = 0,
-        lookBack: Int = LookBackBatches.window, recycling old: consuming BatchedFrame? = nil
+        lookBack: Int = LookBackBatches.window, recycling old: consuming BatchedFrame? = nil,
+        measuresPixels: Bool = true
     ) -> BatchedFrame {
         var frame = BatchedFrame()
         if let old = consume old { frame = BatchedFrame(recycling: old) }
+        frame.measuredPixels = measuresPixels
         frame.passes.reserveCapacity(list.passes.count)
         for (index, pass) in list.passes.enumerated() {
             let scissors = index == list.canvasPassIndex && damage?.isFull == false ? damage?.rects : nil
             frame.passes.append(
-                emit(pass, scissors: scissors, maxPointSize: maxPointSize, lookBack: lookBack, into: &frame))
+                emit(
+                    pass, scissors: scissors, maxPointSize: maxPointSize, lookBack: lookBack,
+                    measuresPixels: measuresPixels, into: &frame))
         }
         return frame
     }
@@ -71,7 +78,7 @@ enum Batcher {
     }
 
     private static func emit(
-        _ pass: RenderPass, scissors: [PixelRect]?, maxPointSize: Double, lookBack: Int,
+        _ pass: RenderPass, scissors: [PixelRect]?, maxPointSize: Double, lookBack: Int, measuresPixels: Bool,
         into frame: inout BatchedFrame
     ) -> PassCommands {
         var commands = PassCommands(
@@ -124,7 +131,7 @@ enum Batcher {
             let context = BatchingContext(maxPointSize: maxPointSize, target: target, depth: depth)
             guard let emitted = item.emit(in: context, into: &frame) else { continue }
             let opaque = (twoPhases || onlyOpaque) && opaqueFlat[order]
-            if item.debugOverlay.isEmpty {
+            if measuresPixels && item.debugOverlay.isEmpty {
                 let points = emitted.program.drawsPoints
                 let (area, whole) = frame.withBuffer(emitted.buffer) { buffer in
                     if points {

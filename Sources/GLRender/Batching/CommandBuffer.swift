@@ -234,6 +234,8 @@ struct BatchedFrame: Equatable {
     var blendedPixels = 0.0
     /// Items whose shaded pixels were summed without clipping a triangle (`wholeItemArea`).
     var itemsMeasuredWhole = 0
+    /// Whether the pixel counts above were measured (`Batcher.batch`'s `measuresPixels`); 0 otherwise.
+    var measuredPixels = true
 
     /// Where the canvas pass draws (the renderer decides after emitting, per frame).
     var canvasDestination = CanvasDestination.canvasTarget

@@ -5,6 +5,7 @@ extension FrameStatistics {
     /// triangle's projected area (pixels a shader leaves transparent, outside rounded corners, count
     /// too), in every pass, over the canvas's pixels.
     mutating func addBlending(of frame: BatchedFrame) {
+        measuredPixels = frame.measuredPixels
         blendedPixels = Self.pixelCount(frame.blendedPixels)
         shadedPixels = Self.pixelCount(frame.shadedPixels)
         if let canvas = frame.passes.last, canvas.width * canvas.height > 0 {

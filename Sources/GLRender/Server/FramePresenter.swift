@@ -8,6 +8,9 @@ public struct Canvas: Equatable, Sendable {
     public var target: FrameTarget
     /// Debug colour overlays drawn over the frame.
     public var debugOverlays: DebugOverlay
+    /// Whether the frame's statistics count its shaded and blended pixels (`Renderer.measuresPixels`):
+    /// a window measures them only while something shows them.
+    public var measuresPixels = true
 
     /// The canvas size in points.
     public var size: CGSize {
@@ -161,6 +164,7 @@ extension CARenderer {
     @discardableResult
     func draw(_ tree: RenderTree, on canvas: Canvas) throws -> FrameRecord {
         debugOverlays = canvas.debugOverlays
+        measuresPixels = canvas.measuresPixels
         bounds = CGRect(origin: .zero, size: canvas.size)
         scale = canvas.scale
         backgroundColor = canvas.background
