@@ -20,6 +20,15 @@ flat in vec2 v_clipHalfSize;
 flat in vec4 v_clipRadii;
 
 void main() {
+#if defined(COVERAGE_PATH) && !defined(COVERAGE_ROUNDED_RECT)
+    // Only tessellated paths in the batch (CoverageFeatures.roundedRect left out): nothing reads
+    // v_shape or v_radii, so the linker drops them and the attributes that feed them.
+    float coverage = pathCoverage(v_local);
+#ifdef COVERAGE_CLIP
+    coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
+#endif
+    fragColor = v_color * coverage;
+#else
 #ifdef COVERAGE_PATH
     if (v_shape.w < -0.5) {
         // A tessellated path (CAShapeLayer): v_local holds its two edge distances (`pathCoverage`).
@@ -50,5 +59,6 @@ void main() {
     coverage *= clipCoverage(v_clipLocal, v_clipHalfSize, v_clipRadii);
 #endif
     fragColor = v_color * coverage;
+#endif
 }
 #endif

@@ -14,6 +14,7 @@
 #define COVERAGE_CONTINUOUS
 #define COVERAGE_EDGE_MASK
 #define COVERAGE_CLIP
+#define COVERAGE_ROUNDED_RECT
 #endif
 
 float cornerRadiusAt(vec2 p, vec4 radii) {

@@ -128,7 +128,7 @@ final class CommandBufferTests: XCTestCase {
         let draws = try record(root)
         XCTAssertEqual(draws.map(\.phase), [.opaque, .blended])
         XCTAssertEqual(
-            draws.map(\.program), [.flatColor, .layerQuad([])],
+            draws.map(\.program), [.flatColor, .layerQuad(.roundedRect)],
             "the interior is flat, the corners need coverage (circular: no other feature)")
         XCTAssertEqual(draws[0].triangles, 10, "five flat tiles")
         XCTAssertEqual(draws[1].triangles, 8, "four corner squares")
@@ -145,7 +145,7 @@ final class CommandBufferTests: XCTestCase {
         clip.addSublayer(content)
         root.addSublayer(clip)
         let draws = try record(root)
-        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad(.roundedClip)])
+        XCTAssertEqual(draws.map(\.program), [.flatColor, .layerQuad([.roundedRect, .roundedClip])])
         // The content covers the clip's top band [0, 160] × [0, 90]: its two top corners need coverage.
         XCTAssertEqual(draws[1].pixels, 2 * 16 * 16, accuracy: 1e-6)
         XCTAssertEqual(draws[0].pixels + draws[1].pixels, 160 * 90, accuracy: 1e-6)
@@ -157,7 +157,7 @@ final class CommandBufferTests: XCTestCase {
         chip.cornerRadius = 8
         root.addSublayer(chip)
         let draws = try record(root)
-        XCTAssertEqual(draws.map(\.program), [.layerQuad([])])
+        XCTAssertEqual(draws.map(\.program), [.layerQuad(.roundedRect)])
         XCTAssertEqual(draws[0].triangles, 2)
     }
 
@@ -178,9 +178,10 @@ final class CommandBufferTests: XCTestCase {
         continuous.cornerRadius = 8
         continuous.cornerCurve = .continuous
         [plain, bordered, clip].forEach { root.addSublayer($0) }
-        XCTAssertEqual(try record(root).map(\.program), [.layerQuad([.border, .roundedClip])])
+        XCTAssertEqual(try record(root).map(\.program), [.layerQuad([.roundedRect, .border, .roundedClip])])
         root.addSublayer(continuous)
-        XCTAssertEqual(try record(root).map(\.program), [.layerQuad([.border, .roundedClip, .continuousCorners])])
+        XCTAssertEqual(
+            try record(root).map(\.program), [.layerQuad([.roundedRect, .border, .roundedClip, .continuousCorners])])
         XCTAssertEqual(CoverageFeatures([.border, .roundedClip]).programName, "layer_quad[border,clip]")
         XCTAssertEqual(CoverageFeatures.all.programName, "layer_quad", "all of them: the full program")
     }

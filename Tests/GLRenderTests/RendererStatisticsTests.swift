@@ -127,7 +127,7 @@ final class RendererStatisticsTests: XCTestCase {
         context.makeCurrent()
     }
 
-    /// The coverage program's variants are linked on first use; each of the 32 compiles and links
+    /// The coverage program's variants are linked on first use; each of the 64 compiles and links
     /// on this driver, with its own program, so a variant broken by a `#define` fails here.
     func testEveryCoverageVariantLinks() throws {
         _ = try RenderHarness.renderer()  // the shared context, current
@@ -143,7 +143,7 @@ final class RendererStatisticsTests: XCTestCase {
                 "compiled as the variant, not the full program")
             ids.insert(program.id)
         }
-        XCTAssertEqual(ids.count, 32)
+        XCTAssertEqual(ids.count, 64)
         XCTAssertEqual(try library.program(for: .layerQuad(.all)).id, library[.layerQuad].id)
     }
 

@@ -166,7 +166,8 @@ final class ShapeLayerRenderTests: XCTestCase {
         let frame = Batcher.batch(RenderHarness.plan(root, size: CGSize(width: 100, height: 100)))
         XCTAssertEqual(frame.passes[0].opaque.map(\.program), [.flatColor])
         XCTAssertEqual(
-            frame.passes[0].blended.map(\.program), [.layerQuad(.path)], "a path's fringe, a circular corner")
+            frame.passes[0].blended.map(\.program), [.layerQuad([.path, .roundedRect])],
+            "a path's fringe, a circular corner")
     }
 
     /// Gradient colors interpolate in straight alpha and extend past the end points.

@@ -25,19 +25,24 @@ struct CoverageFeatures: OptionSet, Hashable {
     static let edgeMask = CoverageFeatures(rawValue: 1 << 3)
     /// A rounded clip evaluated per pixel.
     static let roundedClip = CoverageFeatures(rawValue: 1 << 4)
+    /// A rounded rectangle's own coverage: any solid that is not a tessellated path. A batch of
+    /// only paths leaves it out, so its program reads no rectangle's size or radii: without a rounded
+    /// clip, llvmpipe then fetches 10 of a vertex's 27 floats instead of 18, and interpolates two
+    /// varyings instead of four.
+    static let roundedRect = CoverageFeatures(rawValue: 1 << 5)
 
-    static let all: CoverageFeatures = [.path, .border, .continuousCorners, .edgeMask, .roundedClip]
+    static let all: CoverageFeatures = [.path, .border, .continuousCorners, .edgeMask, .roundedClip, .roundedRect]
 
     /// The features, in the order their names and defines are written.
     private static let named: [(feature: CoverageFeatures, name: String, define: String)] = [
         (.path, "fringe", "COVERAGE_PATH"), (.border, "border", "COVERAGE_BORDER"),
         (.continuousCorners, "continuous", "COVERAGE_CONTINUOUS"), (.edgeMask, "edges", "COVERAGE_EDGE_MASK"),
-        (.roundedClip, "clip", "COVERAGE_CLIP"),
+        (.roundedClip, "clip", "COVERAGE_CLIP"), (.roundedRect, "rect", "COVERAGE_ROUNDED_RECT"),
     ]
 
     /// What a rounded solid (fill or border ring, maybe under a rounded clip) needs.
     init(solid p: SolidPrimitive) {
-        self = []
+        self = .roundedRect
         if p.borderWidth > 0 { insert(.border) }
         if !p.smoothEdges.isEmpty { insert(.edgeMask) }
         if p.radii.continuous { insert(.continuousCorners) }
@@ -68,5 +73,5 @@ struct CoverageFeatures: OptionSet, Hashable {
     }
 
     /// Every subset, for tests that link each variant.
-    static var everyVariant: [CoverageFeatures] { (0..<32).map { CoverageFeatures(rawValue: UInt8($0)) } }
+    static var everyVariant: [CoverageFeatures] { (0..<64).map { CoverageFeatures(rawValue: UInt8($0)) } }
 }
