@@ -8,11 +8,9 @@ extension LottieDecoder {
     /// and end opacities `so` and `eo`.
     mutating func repeater(_ json: LottieJSON) throws -> LottieRepeater {
         let copies = try animatable(json.required("c"), Self.scalar)
-        if case .keyframed = copies { warn("animated repeater copies") }
-        var count = copies.initialValue.rounded()
-        if count > Double(Self.maximumRepeaterCopies) {
+        // The copies are made, and capped, where the shape's layers are built (LottieRepeaterCopies).
+        if LottieRepeaterCopies.largest(copies).rounded() > Double(Self.maximumRepeaterCopies) {
             warn("repeaters of more than \(Self.maximumRepeaterCopies) copies")
-            count = Double(Self.maximumRepeaterCopies)
         }
         let offset = try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(0)
         if case .keyframed = offset { warn("animated repeater offsets") }
@@ -21,7 +19,7 @@ extension LottieDecoder {
             try transformNode?.member(key).map { try decoder.animatable($0, Self.scalar) } ?? .fixed(100)
         }
         return LottieRepeater(
-            copies: max(count, 0), offset: offset.initialValue, isAbove: try json.number("m", default: 1) != 2,
+            copies: copies, offset: offset.initialValue, isAbove: try json.number("m", default: 1) != 2,
             transform: try transformNode.map { try transform($0) } ?? LottieTransform(),
             startOpacity: try percent(&self, "so"), endOpacity: try percent(&self, "eo"))
     }

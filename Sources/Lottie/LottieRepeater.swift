@@ -3,9 +3,9 @@ import QuartzCore
 /// A repeater (`rp`): the items listed before it in its group drawn `copies` times, each copy
 /// moved by one more step of its transform.
 public struct LottieRepeater: Sendable {
-    /// How many copies, of which only the first value is used (Core Animation cannot add layers
-    /// as time goes by).
-    public var copies: Double
+    /// How many copies (`c`), as the file gives it: a keyframed count shows the first `Int(c)`
+    /// copies at each frame (``LottieRepeaterCopies``).
+    public var copies: LottieAnimatable<Double>
     /// How many steps the first copy is moved (`o`).
     public var offset: Double
     /// Whether each copy is drawn above the one before it (`m: 1`) or below (`m: 2`).

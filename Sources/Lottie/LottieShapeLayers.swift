@@ -46,6 +46,12 @@ struct LottieShapeLayers {
         }
         let trim = trims.first?.trim ?? inheritedTrim
         let (outer, inner) = animations.transformLayers(transform, includesOpacity: true)
+        // Only a repeater's copies past a keyframed count hide; other groups' layers stay as
+        // they are made (even setting `isHidden = false` again marks a layer changed).
+        if case .keyframed = transform.isHidden {
+            animations.apply(
+                transform.isHidden, to: outer, keyPath: "hidden", set: { outer.isHidden = $0 }, value: { $0 })
+        }
         // Paints of enclosing groups stroke this group's paths at their own width (LottieInheritedStroke.swift).
         let inherited = inherited.map { $0.inherited(through: transform) }
         for paint in inherited {

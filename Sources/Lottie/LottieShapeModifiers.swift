@@ -26,21 +26,25 @@ extension LottieShapeLayers {
                 result.append(item)
                 continue
             }
-            let count = min(Int(repeater.copies), copyBudget.remaining)
-            copyBudget.remaining -= count
-            let copies = (0..<count).map { copy in
-                LottieShape.group(name: nil, items: result + [.transform(Self.step(repeater, copy: copy, of: count))])
+            let copies = LottieRepeaterCopies(
+                repeater.copies, limit: min(LottieDecoder.maximumRepeaterCopies, copyBudget.remaining))
+            copyBudget.remaining -= copies.count
+            let groups = (0..<copies.count).map { copy in
+                var step = Self.step(repeater, copy: copy, shown: copies.opacityCount)
+                step.isHidden = copies.hidden(copy)
+                return LottieShape.group(name: nil, items: result + [.transform(step)])
             }
             // The first item is drawn on top: copies drawn above the ones before them come first.
-            result = repeater.isAbove ? copies.reversed() : copies
+            result = repeater.isAbove ? groups.reversed() : groups
         }
         return result
     }
 
-    /// The transform of copy `copy` of `count`: the repeater's position and rotation times the
-    /// copy's step (its index plus the offset), its scale to that power, about the same anchor,
-    /// and opacity from the start opacity to the end one.
-    static func step(_ repeater: LottieRepeater, copy: Int, of count: Int) -> LottieTransform {
+    /// The transform of copy `copy` when `shown` copies show: the repeater's position and
+    /// rotation times the copy's step (its index plus the offset), its scale to that power, about
+    /// the same anchor, and opacity from the start opacity (first copy) to the end one (last copy
+    /// shown).
+    static func step(_ repeater: LottieRepeater, copy: Int, shown: LottieAnimatable<Double>) -> LottieTransform {
         let steps = Double(copy) + repeater.offset
         var transform = LottieTransform()
         transform.anchor = repeater.transform.anchor
@@ -54,13 +58,24 @@ extension LottieShapeLayers {
         transform.scale = repeater.transform.scale.map {
             CGPoint(x: 100 * pow($0.x / 100, steps), y: 100 * pow($0.y / 100, steps))
         }
-        let fraction = count > 1 ? Double(copy) / Double(count - 1) : 0
+        if case .fixed(let start) = repeater.startOpacity, case .fixed(let end) = repeater.endOpacity, start == end {
+            // Every copy alike, however many show: no animation follows the count.
+            transform.opacity = .fixed(start)
+            return transform
+        }
+        // The last copy shown takes the end opacity, so a keyframed count moves each copy's share
+        // (held between the frames where the count changes, as `shown` is).
         transform.opacity = LottieShapeGeometry.combine(
             [
                 LottieSampledProperty(repeater.startOpacity) { [$0] },
                 LottieSampledProperty(repeater.endOpacity) { [$0] },
+                LottieSampledProperty(shown) { [$0] },
             ]
-        ) { $0[0][0] + ($0[1][0] - $0[0][0]) * fraction }
+        ) { values in
+            let count = values[2][0]
+            let fraction = count > 1 ? Double(copy) / (count - 1) : 0
+            return values[0][0] + (values[1][0] - values[0][0]) * fraction
+        }
         return transform
     }
 

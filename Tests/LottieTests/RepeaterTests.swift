@@ -47,8 +47,9 @@ final class RepeaterTests: XCTestCase {
         transform.scale = .fixed(CGPoint(x: 50, y: 100))
         transform.rotation = .fixed(30)
         let repeater = LottieRepeater(
-            copies: 3, offset: 1, isAbove: true, transform: transform, startOpacity: .fixed(100), endOpacity: .fixed(0))
-        let step = LottieShapeLayers.step(repeater, copy: 1, of: 3)
+            copies: .fixed(3), offset: 1, isAbove: true, transform: transform, startOpacity: .fixed(100),
+            endOpacity: .fixed(0))
+        let step = LottieShapeLayers.step(repeater, copy: 1, shown: .fixed(3))
         guard case .combined(.fixed(let position)) = step.position else { return XCTFail("position") }
         XCTAssertEqual(position, CGPoint(x: 20, y: 0))
         XCTAssertEqual(step.scale.initialValue, CGPoint(x: 25, y: 100))

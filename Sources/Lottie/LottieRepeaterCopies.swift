@@ -1,0 +1,176 @@
+import QuartzCore
+
+/// Which of a repeater's copies show at each frame: all of them for a fixed count, the first
+/// `Int(c)` at each frame for a keyframed count `c`.
+///
+/// Core Animation cannot add layers as time goes by, so a keyframed count makes as many copies
+/// as it ever shows and hides the rest at each frame with a discrete `hidden` animation.
+/// lottie-ios's Core Animation engine refuses such a file and its main-thread engine draws no
+/// repeaters at all; rlottie plays it (`renderer::Repeater::update`): it makes `int` of the
+/// largest key value copies and shows `int(c(frame))` of them, the count interpolated and eased
+/// as any number and then truncated. So copy `k` shows exactly while the eased count is at
+/// least `k + 1`, and its `hidden` flips where the count's curve crosses `k + 1`.
+struct LottieRepeaterCopies {
+    /// The most times copies may show or hide over a repeater's keyframes, all copies together:
+    /// a count swinging between 0 and 1,000 on every frame would otherwise give each copy a key
+    /// per frame. Past it the count holds where it got to.
+    static let maximumFlips = 100_000
+
+    /// How many copies to make.
+    let count: Int
+    /// How many show, as held keyframes at the frames where that changes; `count` when it never does.
+    let shown: LottieAnimatable<Double>
+    /// Each copy's `hidden` from the first key on, and where it flips: held keyframes, one per
+    /// copy for a keyframed count, none for a fixed one.
+    private let flips: [[LottieKeyframe<Bool>]]
+
+    /// The copies of a repeater whose count is `copies`, at most `limit` of them.
+    ///
+    /// A fixed count is rounded, as this player always has; a keyframed one makes as many copies
+    /// as its largest key asks (rounded alike), of which it shows the truncated count at each frame.
+    init(_ copies: LottieAnimatable<Double>, limit: Int) {
+        let largest = Self.largest(copies).rounded()
+        let most = largest.isNaN ? 0 : Int(min(max(largest, 0), Double(limit)))
+        guard case .keyframed(let keyframes) = copies else {
+            (count, shown, flips) = (most, .fixed(Double(most)), [])
+            return
+        }
+        let changes = Self.changes(keyframes, most: most)
+        count = changes.map(\.shown).max() ?? 0
+        shown =
+            changes.count > 1
+            ? .keyframed(changes.map { LottieKeyframe(frame: $0.frame, value: Double($0.shown), isHold: true) })
+            : .fixed(Double(changes.first?.shown ?? count))
+        // One pass over the changes: a change from `a` to `b` shown flips copies `min(a, b)..<max(a, b)`,
+        // so the work is the flips themselves (at most `maximumFlips`), not copies × changes.
+        var flips = (0..<count).map {
+            [LottieKeyframe(frame: changes[0].frame, value: $0 >= changes[0].shown, isHold: true)]
+        }
+        for (previous, change) in zip(changes, changes.dropFirst()) {
+            for copy in min(previous.shown, change.shown)..<max(previous.shown, change.shown) {
+                flips[copy].append(LottieKeyframe(frame: change.frame, value: copy >= change.shown, isHold: true))
+            }
+        }
+        self.flips = flips
+    }
+
+    /// The count the start and end opacities are shared over: `shown`, unless following it
+    /// would give the copies more than `maximumFlips` opacity keys in all; then all the copies.
+    var opacityCount: LottieAnimatable<Double> {
+        guard case .keyframed(let keyframes) = shown, keyframes.count * count > Self.maximumFlips else { return shown }
+        return .fixed(Double(count))
+    }
+
+    /// The largest count the file asks for: the fixed value, or the largest key.
+    static func largest(_ copies: LottieAnimatable<Double>) -> Double {
+        switch copies {
+        case .fixed(let value): return value
+        case .keyframed(let keyframes): return keyframes.map(\.value).max() ?? 0
+        }
+    }
+
+    /// Whether copy `copy` (0-based, in the order the repeater steps them) is hidden: held
+    /// keyframes where that changes, or a fixed `false` for a copy that always shows.
+    func hidden(_ copy: Int) -> LottieAnimatable<Bool> {
+        guard copy < flips.count else { return .fixed(false) }
+        // A copy that never flips needs no animation.
+        return flips[copy].count == 1 ? .fixed(flips[copy][0].value) : .keyframed(flips[copy])
+    }
+
+    /// The frames where the shown count `min(max(Int(c), 0), most)` changes, with the count
+    /// from there on, starting at the first key.
+    private static func changes(_ keyframes: [LottieKeyframe<Double>], most: Int) -> [(frame: Double, shown: Int)] {
+        let shown = { (value: Double) -> Int in value.isFinite ? Int(min(max(value, 0), Double(most))) : 0 }
+        var changes = [(frame: keyframes[0].frame, shown: shown(keyframes[0].value))]
+        var flips = 0
+        // Whether the change fits in `maximumFlips`.
+        let record = { (frame: Double, count: Int) -> Bool in
+            let last = changes[changes.count - 1].shown
+            guard last != count else { return true }
+            flips += abs(count - last)
+            guard flips <= maximumFlips else { return false }
+            changes.append((frame, count))
+            return true
+        }
+        for (from, to) in zip(keyframes, keyframes.dropFirst()) {
+            if !from.isHold, to.frame > from.frame {
+                for crossing in crossings(from, to, most: most) {
+                    guard record(from.frame + (to.frame - from.frame) * crossing.fraction, crossing.shown) else {
+                        return changes
+                    }
+                }
+            }
+            guard record(to.frame, shown(to.value)) else { return changes }
+        }
+        return changes
+    }
+
+    /// Where, as fractions of the way from `from` to `to`, the eased count crosses a whole number
+    /// from 1 to `most`, in order, and the shown count after each crossing.
+    ///
+    /// The easing curve may overshoot (After Effects' speed graph allows a `y` outside 0…1), so
+    /// the count can cross one number several times: the curve is cut where its `y` turns, and
+    /// each piece, which rises or falls throughout, is searched by bisection on the timing
+    /// function's own evaluator.
+    private static func crossings(
+        _ from: LottieKeyframe<Double>, _ to: LottieKeyframe<Double>, most: Int
+    ) -> [(fraction: Double, shown: Int)] {
+        let easing = from.easing
+        let count = { (fraction: Double) in from.value + (to.value - from.value) * easing.evaluate(at: fraction) }
+        var result: [(fraction: Double, shown: Int)] = []
+        let ends = [0] + turningFractions(easing) + [1]
+        for (start, end) in zip(ends, ends.dropFirst()) where end > start {
+            let (low, high) = (count(start), count(end))
+            guard low != high, low.isFinite, high.isFinite else { continue }
+            let isRising = high > low
+            // Rising, the whole numbers above the start's value that the end reaches; falling,
+            // those the start has reached that the end is below. Only 1…most change what shows.
+            let first = isRising ? max(low.rounded(.down) + 1, 1) : min(low.rounded(.down), Double(most))
+            let last = isRising ? min(high.rounded(.down), Double(most)) : max(high.rounded(.down) + 1, 1)
+            guard isRising ? first <= last : first >= last else { continue }
+            for number in stride(from: Int(first), through: Int(last), by: isRising ? 1 : -1) {
+                // The first fraction at which the count has reached `number` rising (or fallen
+                // below it falling).
+                var (lo, hi) = (start, end)
+                // 2⁻⁴⁰ of the segment: a trillionth of its frames.
+                for _ in 0..<40 {
+                    let mid = (lo + hi) / 2
+                    let reached = isRising ? count(mid) >= Double(number) : count(mid) < Double(number)
+                    if reached { hi = mid } else { lo = mid }
+                }
+                result.append((hi, isRising ? number : number - 1))
+            }
+        }
+        return result
+    }
+
+    /// The time fractions in (0, 1) where `easing`'s output turns back: where the `y` of its
+    /// Bézier curve has a zero derivative. Its `x` always rises, so each such curve parameter is
+    /// one time fraction.
+    private static func turningFractions(_ easing: CAMediaTimingFunction) -> [Double] {
+        let (c1, c2) = (easing.controlPoint(at: 1), easing.controlPoint(at: 2))
+        // The curve's coordinates as polynomials a·s³ + b·s² + c·s from (0, 0) to (1, 1).
+        let polynomial = { (p1: Float, p2: Float) -> (a: Double, b: Double, c: Double) in
+            let c = 3 * Double(p1)
+            let b = 3 * (Double(p2) - Double(p1)) - c
+            return (1 - c - b, b, c)
+        }
+        // x clamped to 0…1, as the timing function evaluates it.
+        let clamped = { (x: Float) in min(max(x, 0), 1) }
+        let (x, y) = (polynomial(clamped(c1.x), clamped(c2.x)), polynomial(c1.y, c2.y))
+        // y′(s) = 3a·s² + 2b·s + c.
+        let (qa, qb, qc) = (3 * y.a, 2 * y.b, y.c)
+        var roots: [Double] = []
+        if abs(qa) < 1e-12 {
+            if abs(qb) > 1e-12 { roots = [-qc / qb] }
+        } else {
+            let discriminant = qb * qb - 4 * qa * qc
+            if discriminant > 0 {
+                let root = discriminant.squareRoot()
+                roots = [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)]
+            }
+        }
+        let fractions = roots.filter { $0 > 0 && $0 < 1 }.map { s in ((x.a * s + x.b) * s + x.c) * s }
+        return fractions.filter { $0 > 0 && $0 < 1 }.sorted()
+    }
+}
