@@ -44,15 +44,39 @@ extension LottieShapeLayers {
     /// rotation times the copy's step (its index plus the offset), its scale to that power, about
     /// the same anchor, and opacity from the start opacity (first copy) to the end one (last copy
     /// shown).
+    ///
+    /// The repeater's anchor is the pivot its rotation and scale turn about, not a point moved to
+    /// the position as a layer's is: a copy at step 0 is the original wherever the anchor lies, as
+    /// After Effects, lottie-web (`RepeaterModifier.applyTransforms`) and rlottie draw it. So the
+    /// copy's position is the anchor plus the steps' offset, and `LottieTransform`'s
+    /// position·rotation·scale·(−anchor) becomes offset·(anchor·rotation·scale·(−anchor)).
+    /// (lottie-ios's Core Animation engine takes the anchor as a layer's, which moves every copy
+    /// by −anchor; none of its snapshots shows a repeater with an anchor, and rlottie's
+    /// abstract_circle drew nothing here for it.)
     static func step(_ repeater: LottieRepeater, copy: Int, shown: LottieAnimatable<Double>) -> LottieTransform {
         let steps = Double(copy) + repeater.offset
         var transform = LottieTransform()
-        transform.anchor = repeater.transform.anchor
-        switch repeater.transform.position {
-        case .combined(let position):
-            transform.position = .combined(position.map { CGPoint(x: $0.x * steps, y: $0.y * steps) })
-        case .split(let x, let y):
-            transform.position = .split(x: x.map { $0 * steps }, y: y.map { $0 * steps })
+        let anchor = repeater.transform.anchor
+        transform.anchor = anchor
+        switch (repeater.transform.position, anchor) {
+        case (.combined(let position), .fixed(let a)):
+            transform.position = .combined(position.map { CGPoint(x: a.x + $0.x * steps, y: a.y + $0.y * steps) })
+        case (.split(let x, let y), .fixed(let a)):
+            transform.position = .split(x: x.map { a.x + $0 * steps }, y: y.map { a.y + $0 * steps })
+        case (let position, .keyframed):
+            // An animated anchor: the two sampled together at their keys.
+            let (x, y): (LottieAnimatable<Double>, LottieAnimatable<Double>)
+            switch position {
+            case .combined(let point): (x, y) = (point.map { $0.x }, point.map { $0.y })
+            case .split(let splitX, let splitY): (x, y) = (splitX, splitY)
+            }
+            transform.position = .combined(
+                LottieShapeGeometry.combine(
+                    [
+                        LottieSampledProperty(x) { [$0] }, LottieSampledProperty(y) { [$0] },
+                        LottieSampledProperty(anchor) { [$0.x, $0.y] },
+                    ]
+                ) { CGPoint(x: $0[2][0] + $0[0][0] * steps, y: $0[2][1] + $0[1][0] * steps) })
         }
         transform.rotation = repeater.transform.rotation.map { $0 * steps }
         transform.scale = repeater.transform.scale.map {

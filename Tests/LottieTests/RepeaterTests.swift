@@ -41,6 +41,22 @@ final class RepeaterTests: XCTestCase {
         XCTAssertEqual(Files.color(image, 50, 50).a, 0)
     }
 
+    /// The repeater's anchor is the pivot of its rotation, not a point moved to its position: the
+    /// first copy stays where the items are (After Effects, lottie-web and rlottie draw it so).
+    func testCopiesTurnAboutTheRepeatersAnchor() throws {
+        // A dot 30 points above (50, 50), turned a quarter at a time about (50, 50).
+        let turning = repeater(copies: 4, step: "[0, 0]")
+            .replacingOccurrences(of: #""r": {"a": 0, "k": 0}"#, with: #""r": {"a": 0, "k": 90}"#)
+            .replacingOccurrences(of: #""a": {"a": 0, "k": [0, 0]}"#, with: #""a": {"a": 0, "k": [50, 50]}"#)
+        XCTAssertTrue(turning.contains("[50, 50]") && turning.contains(#""k": 90"#), turning)
+        let items = "\(Files.rectangle(50, 20, 8, 8)), \(turning), \(Files.fill("1, 0, 0"))"
+        let image = try Files.render(try Files.animation("[\(Files.group(items))]"))
+        for (x, y) in [(50.0, 20.0), (80, 50), (50, 80), (20, 50)] {
+            XCTAssertGreaterThan(Files.color(image, x, y).a, 250, "at \(x), \(y)")
+        }
+        XCTAssertEqual(Files.color(image, 50, 50).a, 0)
+    }
+
     func testStepsOfTheRepeaterTransform() {
         var transform = LottieTransform()
         transform.position = .combined(.fixed(CGPoint(x: 10, y: 0)))
@@ -55,6 +71,13 @@ final class RepeaterTests: XCTestCase {
         XCTAssertEqual(step.scale.initialValue, CGPoint(x: 25, y: 100))
         XCTAssertEqual(step.rotation.initialValue, 60)
         XCTAssertEqual(step.opacity.initialValue, 50)
+        // With an anchor, the copy's position is the anchor plus its steps' offset.
+        var anchored = repeater
+        anchored.transform.anchor = .fixed(CGPoint(x: 5, y: 7))
+        let anchoredStep = LottieShapeLayers.step(anchored, copy: 1, shown: .fixed(3))
+        guard case .combined(.fixed(let moved)) = anchoredStep.position else { return XCTFail("position") }
+        XCTAssertEqual(moved, CGPoint(x: 25, y: 7))
+        XCTAssertEqual(anchoredStep.anchor.initialValue, CGPoint(x: 5, y: 7))
     }
 
     func testNestedRepeatersAreBounded() throws {
