@@ -66,9 +66,13 @@ extension Tessellator {
     /// Appends a shape's mesh: each vertex moved out by its fringe, mapped to target pixels,
     /// and carrying its distances from the edges for the shader's one-pixel fade.
     ///
-    /// Without straight clip edges the mesh's vertices are shared; with them every triangle
-    /// is cut by the half-planes and its distance re-evaluated at the new corners (it is
-    /// affine over each triangle).
+    /// Without straight clip edges the mesh's vertices are shared. With them, a triangle wholly
+    /// inside every edge keeps shared vertices too (each written once, when a triangle first
+    /// uses it); a triangle wholly outside one edge is dropped; only a triangle that crosses an
+    /// edge is cut by the half-planes, its new corners written on their own with the distance
+    /// re-evaluated there (it is affine over each triangle). A shape that a precomposition's
+    /// bounds cut near one side so writes and draws about a third of the vertices it did when
+    /// every triangle was cut and written on its own.
     static func appendShape(_ p: ShapePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         let mesh = p.mesh
         func placed(_ v: ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances) {
@@ -90,10 +94,25 @@ extension Tessellator {
             appendSharedVertices(p, placed: placed, vertices: &vertices, indices: &indices)
             return
         }
+        // Each mesh vertex placed once, whether it lies inside every edge, and where it was
+        // written (−1: not yet).
+        let placedVertices = mesh.vertices.map(placed)
+        let inside = placedVertices.map { v in p.clipLines.allSatisfy { $0.value(v.point) >= 0 } }
+        var written = [Int32](repeating: -1, count: placedVertices.count)
+        func share(_ v: Int) {
+            if written[v] < 0 {
+                written[v] = Int32(vertices.count / solidFloats)
+                emit(placedVertices[v].point, placedVertices[v].distance)
+            }
+            indices.append(UInt32(written[v]))
+        }
         for t in stride(from: 0, to: mesh.indices.count, by: 3) {
-            let a = placed(mesh.vertices[Int(mesh.indices[t])])
-            let b = placed(mesh.vertices[Int(mesh.indices[t + 1])])
-            let c = placed(mesh.vertices[Int(mesh.indices[t + 2])])
+            let (i, j, k) = (Int(mesh.indices[t]), Int(mesh.indices[t + 1]), Int(mesh.indices[t + 2]))
+            if inside[i] && inside[j] && inside[k] {
+                share(i); share(j); share(k)
+                continue
+            }
+            let (a, b, c) = (placedVertices[i], placedVertices[j], placedVertices[k])
             // A triangle wholly outside one edge is dropped before any polygon is made: most of a
             // shape far larger than the canvas is (a rounded rectangle 1e9 points across).
             if p.clipLines.contains(where: { $0.value(a.point) < 0 && $0.value(b.point) < 0 && $0.value(c.point) < 0 })
