@@ -9,7 +9,7 @@ extension LottieDecoder {
     mutating func repeater(_ json: LottieJSON) throws -> LottieRepeater {
         let copies = try animatable(json.required("c"), Self.scalar)
         // The copies are made, and capped, where the shape's layers are built (LottieRepeaterCopies).
-        if LottieRepeaterCopies.largest(copies).rounded() > Double(Self.maximumRepeaterCopies) {
+        if LottieRepeaterCopies.largest(copies).rounded(.towardZero) > Double(Self.maximumRepeaterCopies) {
             warn("repeaters of more than \(Self.maximumRepeaterCopies) copies")
         }
         let offset = try json.member("o").map { try animatable($0, Self.scalar) } ?? .fixed(0)

@@ -26,10 +26,11 @@ struct LottieRepeaterCopies {
 
     /// The copies of a repeater whose count is `copies`, at most `limit` of them.
     ///
-    /// A fixed count is rounded, as this player always has; a keyframed one makes as many copies
-    /// as its largest key asks (rounded alike), of which it shows the truncated count at each frame.
+    /// A fixed count is truncated, as lottie-ios's Core Animation engine (`Int(copies)`) and rlottie
+    /// take it: 3.6 makes 3 copies. A keyframed one makes as many copies as its largest key asks
+    /// (truncated alike), of which it shows the truncated count at each frame.
     init(_ copies: LottieAnimatable<Double>, limit: Int) {
-        let largest = Self.largest(copies).rounded()
+        let largest = Self.largest(copies).rounded(.towardZero)
         let most = largest.isNaN ? 0 : Int(min(max(largest, 0), Double(limit)))
         guard case .keyframed(let keyframes) = copies else {
             (count, shown, flips) = (most, .fixed(Double(most)), [])

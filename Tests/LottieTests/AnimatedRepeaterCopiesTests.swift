@@ -128,4 +128,13 @@ final class AnimatedRepeaterCopiesTests: XCTestCase {
         XCTAssertEqual(layers.map { $0.animationKeys()?.count ?? 0 }.reduce(0, +), 1)
         XCTAssertEqual(layers.count, 20)
     }
+
+    /// A fixed count that is not whole is truncated, as lottie-ios's Core Animation engine
+    /// (`Int(copies)`) and rlottie take it.
+    func testAFractionalFixedCountIsTruncated() throws {
+        for (count, copies) in [("3.6", 3), ("3", 3), ("0.9", 0)] {
+            let animation = try animation(repeater(copies: Files.fixed(count)))
+            XCTAssertEqual(Files.layers(animation).compactMap { $0 as? CAShapeLayer }.count, copies, "c = \(count)")
+        }
+    }
 }
