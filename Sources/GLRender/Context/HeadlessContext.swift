@@ -6,8 +6,7 @@ import Foundation
 /// Overall design: try the platforms a headless machine offers, in order, and
 /// keep the first that yields a GLES 3 context:
 /// 1. Mesa's surfaceless platform (`EGL_MESA_platform_surfaceless`): no display, no surface.
-/// 2. The device platform (`EGL_EXT_platform_device`), which NVIDIA's driver offers headless (seen
-///    working with driver 580 on an H200, through glvnd: it offers no surfaceless platform).
+/// 2. The device platform (`EGL_EXT_platform_device`), which NVIDIA's driver offers headless.
 /// 3. The default display with a 1×1 pbuffer surface, for drivers with neither.
 /// Rendering always goes to framebuffer objects, so the surface (if any) is never drawn to.
 ///
