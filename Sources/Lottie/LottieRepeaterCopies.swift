@@ -119,7 +119,7 @@ struct LottieRepeaterCopies {
         let easing = from.easing
         let count = { (fraction: Double) in from.value + (to.value - from.value) * easing.evaluate(at: fraction) }
         var result: [(fraction: Double, shown: Int)] = []
-        let ends = [0] + turningFractions(easing) + [1]
+        let ends = [0] + easing.turningTimes + [1]
         for (start, end) in zip(ends, ends.dropFirst()) where end > start {
             let (low, high) = (count(start), count(end))
             guard low != high, low.isFinite, high.isFinite else { continue }
@@ -143,35 +143,5 @@ struct LottieRepeaterCopies {
             }
         }
         return result
-    }
-
-    /// The time fractions in (0, 1) where `easing`'s output turns back: where the `y` of its
-    /// Bézier curve has a zero derivative. Its `x` always rises, so each such curve parameter is
-    /// one time fraction.
-    private static func turningFractions(_ easing: CAMediaTimingFunction) -> [Double] {
-        let (c1, c2) = (easing.controlPoint(at: 1), easing.controlPoint(at: 2))
-        // The curve's coordinates as polynomials a·s³ + b·s² + c·s from (0, 0) to (1, 1).
-        let polynomial = { (p1: Float, p2: Float) -> (a: Double, b: Double, c: Double) in
-            let c = 3 * Double(p1)
-            let b = 3 * (Double(p2) - Double(p1)) - c
-            return (1 - c - b, b, c)
-        }
-        // x clamped to 0…1, as the timing function evaluates it.
-        let clamped = { (x: Float) in min(max(x, 0), 1) }
-        let (x, y) = (polynomial(clamped(c1.x), clamped(c2.x)), polynomial(c1.y, c2.y))
-        // y′(s) = 3a·s² + 2b·s + c.
-        let (qa, qb, qc) = (3 * y.a, 2 * y.b, y.c)
-        var roots: [Double] = []
-        if abs(qa) < 1e-12 {
-            if abs(qb) > 1e-12 { roots = [-qc / qb] }
-        } else {
-            let discriminant = qb * qb - 4 * qa * qc
-            if discriminant > 0 {
-                let root = discriminant.squareRoot()
-                roots = [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)]
-            }
-        }
-        let fractions = roots.filter { $0 > 0 && $0 < 1 }.map { s in ((x.a * s + x.b) * s + x.c) * s }
-        return fractions.filter { $0 > 0 && $0 < 1 }.sorted()
     }
 }

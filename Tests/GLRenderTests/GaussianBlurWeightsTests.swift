@@ -68,12 +68,7 @@ final class GaussianBlurWeightsTests: XCTestCase {
     /// drawn by the variant that leaves the clip's coverage out.
     func testAShadowUnderNoRoundedClipIsDrawnUnclipped() throws {
         func blurClips(roundedClip: Bool) throws -> [Bool] {
-            let root = solidLayer(200, 200, at: 100, 100, nil)
-            let holder = solidLayer(180, 180, at: 100, 100, nil)
-            if roundedClip {
-                holder.cornerRadius = 20
-                holder.masksToBounds = true
-            }
+            let (root, holder) = roundedClipScene(holderSide: 180, radius: 20, roundedClip: roundedClip)
             let shape = CAShapeLayer()
             shape.frame = CGRect(x: 40, y: 40, width: 100, height: 100)
             shape.path = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 100, height: 60), transform: nil)
@@ -81,7 +76,6 @@ final class GaussianBlurWeightsTests: XCTestCase {
             shape.shadowOpacity = 1
             shape.shadowRadius = 12
             holder.addSublayer(shape)
-            root.addSublayer(holder)
             return try RecordingRenderer().draw(root).compactMap {
                 if case .gaussianBlur(_, let uniforms) = $0.program { return uniforms.roundedClip } else { return nil }
             }

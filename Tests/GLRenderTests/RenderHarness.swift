@@ -63,6 +63,21 @@ func solidLayer(_ w: CGFloat, _ h: CGFloat, at x: CGFloat, _ y: CGFloat, _ color
     return layer
 }
 
+/// A transparent 200 × 200 root holding a centred, transparent `side` × `side` holder, which
+/// with `roundedClip` rounds its corners by `radius` and clips its sublayers to them: the two
+/// cases of a test of what a rounded clip changes. Add the content to `holder`.
+func roundedClipScene(holderSide side: CGFloat, radius: CGFloat, roundedClip: Bool) -> (root: CALayer, holder: CALayer)
+{
+    let root = solidLayer(200, 200, at: 100, 100, nil)
+    let holder = solidLayer(side, side, at: 100, 100, nil)
+    if roundedClip {
+        holder.cornerRadius = radius
+        holder.masksToBounds = true
+    }
+    root.addSublayer(holder)
+    return (root, holder)
+}
+
 let red = CGColor(red: 1, green: 0, blue: 0, alpha: 1)
 let green = CGColor(red: 0, green: 1, blue: 0, alpha: 1)
 let blue = CGColor(red: 0, green: 0, blue: 1, alpha: 1)

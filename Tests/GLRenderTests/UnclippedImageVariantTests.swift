@@ -8,17 +8,11 @@ import XCTest
 /// coverage (`NO_ROUNDED_CLIP`); under one, by the full program.
 final class UnclippedImageVariantTests: XCTestCase {
     private func scene(roundedClip: Bool) -> CALayer {
-        let root = solidLayer(200, 200, at: 100, 100, nil)
-        let holder = solidLayer(160, 160, at: 100, 100, nil)
-        if roundedClip {
-            holder.cornerRadius = 24
-            holder.masksToBounds = true
-        }
+        let (root, holder) = roundedClipScene(holderSide: 160, radius: 24, roundedClip: roundedClip)
         let image = CALayer()
         image.frame = CGRect(x: 0, y: 0, width: 160, height: 160)
         image.contents = ContentImages.make(32, 32) { x, y in (UInt8(x * 8), UInt8(y * 8), 128, 255) }
         holder.addSublayer(image)
-        root.addSublayer(holder)
         return root
     }
 

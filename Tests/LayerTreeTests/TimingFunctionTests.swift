@@ -170,4 +170,21 @@ final class TimingFunctionTests: XCTestCase {
         XCTAssertEqual(f, CAMediaTimingFunction(name: .default))
         XCTAssertEqual(f.name, .default)
     }
+
+    /// An overshooting curve turns back where its progress peaks and dips; an ordinary one never.
+    func testTurningTimesAreThePeaksAndDips() {
+        XCTAssertEqual(CAMediaTimingFunction(name: .easeInEaseOut).turningTimes, [])
+        XCTAssertEqual(CAMediaTimingFunction(name: .linear).turningTimes, [])
+        let swing = CAMediaTimingFunction(controlPoints: 0.3, 2, 0.7, -1)
+        let times = swing.turningTimes
+        XCTAssertEqual(times.count, 2)
+        guard times.count == 2 else { return }
+        XCTAssertEqual(times, times.sorted())
+        // A peak, then a dip: the progress there is above (below) its neighbours'.
+        let (peak, dip) = (times[0], times[1])
+        XCTAssertGreaterThan(swing.evaluate(at: peak), swing.evaluate(at: peak - 0.01))
+        XCTAssertGreaterThan(swing.evaluate(at: peak), swing.evaluate(at: peak + 0.01))
+        XCTAssertLessThan(swing.evaluate(at: dip), swing.evaluate(at: dip - 0.01))
+        XCTAssertLessThan(swing.evaluate(at: dip), swing.evaluate(at: dip + 0.01))
+    }
 }

@@ -127,6 +127,29 @@ public final class CAMediaTimingFunction: Equatable, Hashable, CustomStringConve
         return ((ay * t + by) * t + cy) * t
     }
 
+    /// The time fractions in (0, 1), in order, where the progress turns back: where an overshooting
+    /// or anticipating curve's y stops rising and falls, or the reverse (dy/dt = 0). Between two of
+    /// them, and between them and 0 and 1, the progress only rises or only falls, so a value it
+    /// crosses there is crossed once. A LayerKit addition (Core Animation has none): none for a
+    /// curve whose control points keep y inside [0, 1].
+    public var turningTimes: [Double] {
+        // dy/dt = 3·ay·t² + 2·by·t + cy.
+        let (qa, qb, qc) = (3 * ay, 2 * by, cy)
+        var parameters: [Double] = []
+        if abs(qa) < 1e-12 {
+            if abs(qb) > 1e-12 { parameters = [-qc / qb] }
+        } else {
+            let discriminant = qb * qb - 4 * qa * qc
+            if discriminant > 0 {
+                let root = discriminant.squareRoot()
+                parameters = [(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)]
+            }
+        }
+        // x rises with t, so each parameter is one time.
+        let times = parameters.filter { $0 > 0 && $0 < 1 }.map { t in ((ax * t + bx) * t + cx) * t }
+        return times.filter { $0 > 0 && $0 < 1 }.sorted()
+    }
+
     /// How closely the parameter is pinned. Since |dx/dt| ≤ 3, this keeps x within 3e-9 of the
     /// input (well inside the 1e-7 Core Animation's solver aims for) and, unlike a tolerance on x
     /// alone, keeps y accurate where the curve is nearly vertical (dx/dt ≈ 0).
