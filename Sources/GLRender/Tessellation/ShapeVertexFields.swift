@@ -1,7 +1,8 @@
 /// The fields of a tessellated path's `layer_quad` vertex that every vertex of one shape shares
 /// (shape attributes, colour, clip size and radii), written straight into a vertex of the
 /// geometry buffer: `Tessellator.appendSharedVertices` writes them once a shape and copies them
-/// to its other vertices, with no array made per shape.
+/// to its other vertices, with no array made per shape, and a vertex a clip edge cuts out gets
+/// them written on its own (`appendShape`).
 ///
 /// The offsets are found by attribute name in `VertexLayout.layerQuad`, so a change of the layout
 /// moves them with it; the values are those `Tessellator.pathShape` and `Tessellator.appendClip`

