@@ -1,7 +1,7 @@
 import Foundation
 
 /// The sweep's inside runs, each grown down through the slabs where the same two edges bound it,
-/// and emitted as one trapezoid when it stops.
+/// and handed over as one trapezoid when it stops (`InteriorPieces` makes its triangles).
 ///
 /// Why: every vertex and crossing anywhere in the shape starts a slab across all of it, so a run
 /// between two long edges was cut into one trapezoid per event y beside it. A stroked circle's union
@@ -47,8 +47,8 @@ struct OpenTrapezoids {
         runs.append((pair, run))
     }
 
-    /// Emits the runs the slab just walked did not continue, and readies the rest for the next slab.
-    mutating func closeUncontinued(into mesh: ShapeMesh, fringe: Bool) {
+    /// Hands over the runs the slab just walked did not continue, and readies the rest for the next slab.
+    mutating func closeUncontinued(into closed: inout [InteriorRun]) {
         var kept: [(pair: EdgePair, run: Run)] = []
         kept.reserveCapacity(runs.count)
         index.removeAll(keepingCapacity: true)
@@ -58,31 +58,22 @@ struct OpenTrapezoids {
                 index[entry.pair] = kept.count
                 kept.append(entry)
             } else {
-                Self.emit(entry.run, into: mesh, fringe: fringe)
+                closed.append(Self.closed(entry))
             }
         }
         runs = kept
     }
 
-    /// Emits every run still open (after the last slab).
-    mutating func closeAll(into mesh: ShapeMesh, fringe: Bool) {
-        for entry in runs { Self.emit(entry.run, into: mesh, fringe: fringe) }
+    /// Hands over every run still open (after the last slab).
+    mutating func closeAll(into closed: inout [InteriorRun]) {
+        for entry in runs { closed.append(Self.closed(entry)) }
         runs.removeAll()
         index.removeAll()
     }
 
-    private static func emit(_ run: Run, into mesh: ShapeMesh, fringe: Bool) {
-        let (ya, yb) = (run.top, run.bottom)
-        mesh.appendInterior(
-            Point2(run.topX.left, ya), Point2(run.topX.right, ya), Point2(run.bottomX.right, yb),
-            Point2(run.bottomX.left, yb),
-            left: fringe
-                ? PathFillTessellator.boundaryLine(
-                    xa: run.topX.left, xb: run.bottomX.left, ya, yb, insideToRight: true)
-                : PathFillTessellator.farLine,
-            right: fringe
-                ? PathFillTessellator.boundaryLine(
-                    xa: run.topX.right, xb: run.bottomX.right, ya, yb, insideToRight: false)
-                : PathFillTessellator.farLine)
+    private static func closed(_ entry: (pair: EdgePair, run: Run)) -> InteriorRun {
+        InteriorRun(
+            top: entry.run.top, bottom: entry.run.bottom, topX: entry.run.topX, bottomX: entry.run.bottomX,
+            leftEdge: entry.pair.left, rightEdge: entry.pair.right)
     }
 }

@@ -39,6 +39,8 @@ enum PathFillTessellator {
     private struct Edge {
         var x0: Double, y0: Double, x1: Double, y1: Double
         var winding: Int
+        /// Where the contour goes on past the top and bottom ends (`InteriorPieces` asks which way it turns).
+        var beyondTop: Point2, beyondBottom: Point2
         func x(at y: Double) -> Double {
             if y <= y0 { return x0 }
             if y >= y1 { return x1 }
@@ -58,13 +60,16 @@ enum PathFillTessellator {
         for contour in contours where contour.count >= 3 {
             // A straight side flattened to a row of points would start a slab at each of them.
             let contour = StraightThroughPoints.removed(from: contour, closed: true)
+            let n = contour.count
             for i in contour.indices {
-                let a = contour[i], b = contour[(i + 1) % contour.count]
+                let a = contour[i], b = contour[(i + 1) % n]
                 guard a.x.isFinite, a.y.isFinite, b.x.isFinite, b.y.isFinite, a.y != b.y else { continue }
+                let beforeA = contour[(i + n - 1) % n], afterB = contour[(i + 2) % n]
                 edges.append(
                     a.y < b.y
-                        ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1)
-                        : Edge(x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1))
+                        ? Edge(x0: a.x, y0: a.y, x1: b.x, y1: b.y, winding: 1, beyondTop: beforeA, beyondBottom: afterB)
+                        : Edge(
+                            x0: b.x, y0: b.y, x1: a.x, y1: a.y, winding: -1, beyondTop: afterB, beyondBottom: beforeA))
             }
         }
         guard !edges.isEmpty else { return true }
@@ -78,6 +83,7 @@ enum PathFillTessellator {
         var previousBottom: [(Double, Double)] = []
         var active: [Int] = []
         var runs = OpenTrapezoids()
+        var interior: [InteriorRun] = []
         var next = 0
         for k in 0..<(ys.count - 1) {
             let ya = ys[k], yb = ys[k + 1]
@@ -138,7 +144,7 @@ enum PathFillTessellator {
                     runStart = nil
                 }
             }
-            runs.closeUncontinued(into: mesh, fringe: fringe)
+            runs.closeUncontinued(into: &interior)
             if fringe {
                 horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
                 for (edge, piece) in open where !stillOpen.contains(edge) {
@@ -148,11 +154,17 @@ enum PathFillTessellator {
             }
             previousBottom = bottom
         }
-        runs.closeAll(into: mesh, fringe: fringe)
+        runs.closeAll(into: &interior)
         if fringe {
             horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
             for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
         }
+        let ends = edges.map {
+            BoundaryEdgeEnds(
+                top: Point2($0.x0, $0.y0), bottom: Point2($0.x1, $0.y1), beyondTop: $0.beyondTop,
+                beyondBottom: $0.beyondBottom)
+        }
+        InteriorPieces.append(interior, edges: ends, fringe: fringe, into: mesh)
         return true
     }
 

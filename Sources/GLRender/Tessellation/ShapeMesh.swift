@@ -67,19 +67,6 @@ final class ShapeMesh: Equatable {
         indices.removeAll()
     }
 
-    /// Adds a trapezoid (or triangle, when two corners coincide) of the interior, between the boundary
-    /// lines `left` and `right` (half-planes positive inside, with unit normals): each corner carries
-    /// its distances from them, which are affine over the trapezoid, so the shader fades the inner
-    /// half pixel along both sides.
-    func appendInterior(_ a: Point2, _ b: Point2, _ c: Point2, _ d: Point2, left: Line, right: Line) {
-        let base = UInt32(vertices.count)
-        for p in [a, b, c, d] {
-            let distances = EdgeDistances(first: -left.value(p), second: -right.value(p))
-            vertices.append(Vertex(x: p.x, y: p.y, edgeDistances: distances))
-        }
-        indices += [base, base + 1, base + 2, base, base + 2, base + 3]
-    }
-
     /// Adds an interior vertex that triangles share (`appendTriangle`), with its distances from the
     /// boundary lines its triangles fade along; returns its index.
     func appendInteriorVertex(_ p: Point2, distances: EdgeDistances = .none) -> UInt32 {
