@@ -44,11 +44,19 @@ enum InteriorPieces {
         var left: Line, right: Line
     }
 
+    /// A corner of a piece on a horizontal line.
+    private struct Corner {
+        var y: Double, x: Double
+    }
+
     /// Appends `runs` to `mesh` as triangles. `edges[i]` is the run's `leftEdge`/`rightEdge` `i`.
     /// Without `fringe` nothing fades (`PathFillTessellator.farLine` on both sides).
+    ///
+    /// Cost: a sort of the corners and a binary search a row, on top of the sweep; a piece whose
+    /// rows hold no other corner (most of them) is written as the sweep wrote its trapezoids.
     static func append(_ runs: [InteriorRun], edges: [BoundaryEdgeEnds], fringe: Bool, into mesh: ShapeMesh) {
         var pieces: [Piece] = []
-        pieces.reserveCapacity(runs.count + runs.count / 4)
+        pieces.reserveCapacity(runs.count + 8)
         for run in runs {
             guard fringe else {
                 pieces.append(
@@ -63,43 +71,73 @@ enum InteriorPieces {
                     xa: run.topX.left, xb: run.bottomX.left, run.top, run.bottom, insideToRight: true),
                 right: PathFillTessellator.boundaryLine(
                     xa: run.topX.right, xb: run.bottomX.right, run.top, run.bottom, insideToRight: false))
-            var parts = [whole]
-            if let c = reflexEnd(
+            let rightCut = reflexEnd(
                 of: edges[run.rightEdge], from: Point2(run.topX.right, run.top),
                 to: Point2(run.bottomX.right, run.bottom), inside: whole.right, beyondIsLeft: true)
-            {
-                parts = parts.flatMap { split($0, at: c, unfadedSide: .right) }
-            }
-            if let c = reflexEnd(
+            let leftCut = reflexEnd(
                 of: edges[run.leftEdge], from: Point2(run.topX.left, run.top),
                 to: Point2(run.bottomX.left, run.bottom), inside: whole.left, beyondIsLeft: false)
-            {
-                parts = parts.flatMap { split($0, at: c, unfadedSide: .left) }
+            guard rightCut != nil || leftCut != nil else {
+                pieces.append(whole)
+                continue
             }
+            var parts = [whole]
+            if let c = rightCut { parts = parts.flatMap { split($0, at: c, unfadedSide: .right) } }
+            if let c = leftCut { parts = parts.flatMap { split($0, at: c, unfadedSide: .left) } }
             pieces += parts
         }
 
-        // Every corner on each horizontal line, sorted: the vertices each row passing through must take.
-        var corners: [Double: [Double]] = [:]
+        // Every corner, by line and then along it: the vertices a row passing through must take.
+        var corners: [Corner] = []
+        corners.reserveCapacity(pieces.count * 4)
         for piece in pieces {
-            corners[piece.top, default: []] += [piece.topX.left, piece.topX.right]
-            corners[piece.bottom, default: []] += [piece.bottomX.left, piece.bottomX.right]
+            corners.append(Corner(y: piece.top, x: piece.topX.left))
+            corners.append(Corner(y: piece.top, x: piece.topX.right))
+            corners.append(Corner(y: piece.bottom, x: piece.bottomX.left))
+            corners.append(Corner(y: piece.bottom, x: piece.bottomX.right))
         }
-        for y in Array(corners.keys) {
-            var xs = corners[y]!
-            xs.sort()
-            var unique: [Double] = []
-            unique.reserveCapacity(xs.count)
-            for x in xs where unique.last != x { unique.append(x) }
-            corners[y] = unique
-        }
+        corners.sort { $0.y < $1.y || ($0.y == $1.y && $0.x < $1.x) }
+        var topRow: [Double] = [], bottomRow: [Double] = []
         for piece in pieces {
-            let top = row(corners[piece.top]!, from: piece.topX.left, to: piece.topX.right)
-            let bottom = row(corners[piece.bottom]!, from: piece.bottomX.left, to: piece.bottomX.right)
-            zip(
-                top: top, at: piece.top, bottom: bottom, at: piece.bottom, left: piece.left, right: piece.right,
-                into: mesh)
+            let topHasMore = row(corners, at: piece.top, from: piece.topX.left, to: piece.topX.right, into: &topRow)
+            let bottomHasMore = row(
+                corners, at: piece.bottom, from: piece.bottomX.left, to: piece.bottomX.right, into: &bottomRow)
+            if !topHasMore && !bottomHasMore {
+                appendTrapezoid(piece, into: mesh)
+            } else {
+                zip(
+                    top: topRow, at: piece.top, bottom: bottomRow, at: piece.bottom, left: piece.left,
+                    right: piece.right, into: mesh)
+            }
         }
+    }
+
+    /// Writes a piece whose rows hold only their ends: a trapezoid's two triangles, or one triangle
+    /// where a row is a point.
+    private static func appendTrapezoid(_ piece: Piece, into mesh: ShapeMesh) {
+        let (ya, yb) = (piece.top, piece.bottom)
+        let tl = vertex(Point2(piece.topX.left, ya), piece, mesh)
+        let bl = vertex(Point2(piece.bottomX.left, yb), piece, mesh)
+        if piece.topX.right == piece.topX.left {
+            let br = vertex(Point2(piece.bottomX.right, yb), piece, mesh)
+            mesh.appendTriangle(tl, br, bl)
+            return
+        }
+        let tr = vertex(Point2(piece.topX.right, ya), piece, mesh)
+        if piece.bottomX.right == piece.bottomX.left {
+            mesh.appendTriangle(tl, tr, bl)
+            return
+        }
+        let br = vertex(Point2(piece.bottomX.right, yb), piece, mesh)
+        mesh.appendTriangle(tl, tr, br)
+        mesh.appendTriangle(tl, br, bl)
+    }
+
+    /// An interior vertex of `piece` at `p`, with its distances from the piece's lines.
+    @inline(__always)
+    private static func vertex(_ p: Point2, _ piece: Piece, _ mesh: ShapeMesh) -> UInt32 {
+        mesh.appendInteriorVertex(
+            p, distances: ShapeMesh.EdgeDistances(first: -piece.left.value(p), second: -piece.right.value(p)))
     }
 
     private enum Side { case left, right }
@@ -152,27 +190,35 @@ enum InteriorPieces {
         }
     }
 
-    /// The corners of a line's sorted `xs` from `left` to `right`, both included (they are among them).
-    /// A row whose ends are out of order by a rounding (two edges a hair apart) or not numbers keeps
-    /// only its ends, as the sweep gave them.
-    private static func row(_ xs: [Double], from left: Double, to right: Double) -> [Double] {
-        var lo = 0, hi = xs.count
+    /// The distinct corners on line `y` from `left` to `right`, both included, into `xs`; whether
+    /// there are any besides the two ends. A row whose ends are out of order by a rounding (two
+    /// edges a hair apart) or not numbers keeps only its ends, as the sweep gave them.
+    private static func row(
+        _ corners: [Corner], at y: Double, from left: Double, to right: Double, into xs: inout [Double]
+    ) -> Bool {
+        xs.removeAll(keepingCapacity: true)
+        var lo = 0, hi = corners.count
         while lo < hi {
             let mid = (lo + hi) / 2
-            if xs[mid] < left { lo = mid + 1 } else { hi = mid }
+            if corners[mid].y < y || (corners[mid].y == y && corners[mid].x < left) { lo = mid + 1 } else { hi = mid }
         }
-        var end = lo
-        while end < xs.count, xs[end] <= right { end += 1 }
-        guard end > lo, xs[lo] == left, xs[end - 1] == right else { return left == right ? [left] : [left, right] }
-        return Array(xs[lo..<end])
+        var k = lo
+        while k < corners.count, corners[k].y == y, corners[k].x <= right {
+            if xs.last != corners[k].x { xs.append(corners[k].x) }
+            k += 1
+        }
+        guard xs.first == left, xs.last == right else {
+            xs = left == right ? [left] : [left, right]
+            return false
+        }
+        return xs.count > (left == right ? 1 : 2)
     }
 
     /// Triangulates the piece between its top row and bottom row: each triangle takes one step along
     /// one row, the smaller next x first; any order covers the piece exactly once, as both rows are
     /// horizontal and sorted. Triangles keep the sweep's orientation (top left, top right, bottom).
     private static func zip(
-        top: [Double], at ya: Double, bottom: [Double], at yb: Double,
-        left: Line, right: Line, into mesh: ShapeMesh
+        top: [Double], at ya: Double, bottom: [Double], at yb: Double, left: Line, right: Line, into mesh: ShapeMesh
     ) {
         func vertex(_ x: Double, _ y: Double) -> UInt32 {
             let p = Point2(x, y)
