@@ -94,42 +94,52 @@ final class WatertightFillTests: XCTestCase {
     }
 
     /// Drawn turned, every pixel more than 1.5 pixels inside the fill is the fill's colour, at every
-    /// half degree of a quarter turn.
+    /// half degree of a quarter turn: opaque black, and half-transparent black over white (where a
+    /// crack shows lighter and an overlap darker).
     func testATurnedFillWithAHoleCoversItsInsideFully() throws {
-        let size = CGSize(width: 200, height: 200)
         var failedTurns = 0
-        for step in 0..<180 {
-            let angle = Double(step) * 0.5 * .pi / 180
-            let root = solidLayer(200, 200, at: 100, 100, nil)
-            let shape = CAShapeLayer()
-            shape.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
-            let path = CGMutablePath()
-            path.addRect(CGRect(x: 20, y: 20, width: 160, height: 160))
-            path.addEllipse(in: CGRect(x: 55, y: 55, width: 90, height: 90))
-            shape.path = path
-            shape.fillRule = .evenOdd
-            shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
-            shape.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1)
-            root.addSublayer(shape)
-            let image = try RenderHarness.render(root, size: size)
-            var uncovered: [String] = []
-            let (c, s) = (cos(-angle), sin(-angle))
-            for y in 0..<200 {
-                for x in 0..<200 {
-                    // The pixel centre in the shape's own (unturned) coordinates.
-                    let (px, py) = (Double(x) + 0.5 - 100, Double(y) + 0.5 - 100)
-                    let (u, v) = (px * c - py * s, px * s + py * c)
-                    let inside = min(80 - abs(u), 80 - abs(v), hypot(u, v) - 45)
-                    if inside > 1.5 && image.rgb(x, y) != [0, 0, 0] {
-                        uncovered.append("(\(x), \(y)) \(image.rgb(x, y))")
-                    }
+        for (alpha, expected) in [(1.0, [0, 0, 0]), (0.5, [128, 128, 128])] {
+            for step in 0..<180 {
+                let degrees = Double(step) * 0.5
+                let wrong = try wronglyCoveredPixels(turnedBy: degrees * .pi / 180, alpha: alpha, expected: expected)
+                if !wrong.isEmpty {
+                    failedTurns += 1
+                    XCTFail("alpha \(alpha), turned \(degrees)°: \(wrong.count) pixels wrong, \(wrong.prefix(4))")
                 }
-            }
-            if !uncovered.isEmpty {
-                failedTurns += 1
-                XCTFail("turned \(Double(step) * 0.5)°: \(uncovered.count) pixels not covered, \(uncovered.prefix(4))")
             }
         }
         XCTAssertEqual(failedTurns, 0)
+    }
+
+    /// The pixels more than 1.5 pixels inside the square with a round hole, black at `alpha` over
+    /// white and turned by `angle`, that are not `expected`.
+    private func wronglyCoveredPixels(turnedBy angle: Double, alpha: Double, expected: [Int]) throws -> [String] {
+        let root = solidLayer(200, 200, at: 100, 100, nil)
+        let shape = CAShapeLayer()
+        shape.frame = CGRect(x: 0, y: 0, width: 200, height: 200)
+        let path = CGMutablePath()
+        path.addRect(CGRect(x: 20, y: 20, width: 160, height: 160))
+        path.addEllipse(in: CGRect(x: 55, y: 55, width: 90, height: 90))
+        shape.path = path
+        shape.fillRule = .evenOdd
+        shape.fillColor = CGColor(red: 0, green: 0, blue: 0, alpha: CGFloat(alpha))
+        shape.transform = CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1)
+        root.addSublayer(shape)
+        let image = try RenderHarness.render(root, size: CGSize(width: 200, height: 200))
+        var wrong: [String] = []
+        let (c, s) = (cos(-angle), sin(-angle))
+        for y in 0..<200 {
+            for x in 0..<200 {
+                // The pixel centre in the shape's own (unturned) coordinates.
+                let (px, py) = (Double(x) + 0.5 - 100, Double(y) + 0.5 - 100)
+                let (u, v) = (px * c - py * s, px * s + py * c)
+                let inside = min(80 - abs(u), 80 - abs(v), hypot(u, v) - 45)
+                let rgb = image.rgb(x, y)
+                if inside > 1.5 && zip(rgb, expected).contains(where: { abs($0 - $1) > 1 }) {
+                    wrong.append("(\(x), \(y)) \(rgb)")
+                }
+            }
+        }
+        return wrong
     }
 }
