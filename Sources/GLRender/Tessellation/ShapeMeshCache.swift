@@ -43,9 +43,10 @@ final class ShapeMeshCache {
 
     func mesh(for key: Key, content: ShapeContent) -> ShapeMesh {
         clock += 1
-        if let entry = entries[key] {
-            entries[key] = (entry.mesh, clock)
-            return entry.mesh
+        // One look-up on a hit: the key hashes the whole path, element by element.
+        if let index = entries.index(forKey: key) {
+            entries.values[index].lastUse = clock
+            return entries.values[index].mesh
         }
         if entries.count >= capacity {
             let cutoff = clock - capacity
