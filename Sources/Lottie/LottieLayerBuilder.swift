@@ -68,8 +68,14 @@ struct LottieLayerBuilder {
             top = parentOuter
             parentIndex = parent.parent
         }
-        showOnlyBetween(model.inFrame, model.outFrame, endFrame: endFrame, top)
-        if model.isHidden { top.isHidden = true }
+        if model.isHidden {
+            // Hidden in After Effects (`hd`: a rig's controller, a guide): drawn at no frame, as
+            // lottie-ios's Core Animation engine makes such a layer a bare transform. The in/out
+            // animation of `hidden` would show it, so it gets none.
+            top.isHidden = true
+        } else {
+            showOnlyBetween(model.inFrame, model.outFrame, endFrame: endFrame, top)
+        }
         return top
     }
 

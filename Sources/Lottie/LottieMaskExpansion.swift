@@ -5,13 +5,14 @@ import QuartzCore
 /// Moving an edge by d is the shape with a stroke of width 2d along it added (growing) or
 /// taken away (shrinking), with round joins so that corners grow round as After Effects'. An
 /// inverted mask shrinks where its path grows, and the other way round. Expansions whose
-/// keyframes change sign keep their first sign.
+/// keyframes change sign keep the sign of their first value that is not zero (one that grows from 0
+/// grows).
 struct LottieMaskExpansion {
     let animations: LottieKeyframeAnimations
 
     func apply(_ mask: LottieMask, to layer: CAShapeLayer) {
         if case .fixed(let distance) = mask.expansion, distance == 0 { return }
-        let isGrowing = (mask.expansion.initialValue > 0) != mask.isInverted
+        let isGrowing = (Self.firstNonZero(mask.expansion) > 0) != mask.isInverted
         let band = isGrowing ? layer : CAShapeLayer()
         band.lineJoin = .round
         band.strokeColor = CGColor(gray: 0, alpha: 1)
@@ -25,5 +26,13 @@ struct LottieMaskExpansion {
             mask.path, to: band, keyPath: "path", set: { band.path = $0.cgPath }, value: { $0.cgPath })
         layer.mask = band
         layer.maskMode = .invertedAlpha
+    }
+
+    /// The first value of `expansion` that is not zero (0 if none is).
+    static func firstNonZero(_ expansion: LottieAnimatable<Double>) -> Double {
+        switch expansion {
+        case .fixed(let distance): return distance
+        case .keyframed(let keyframes): return keyframes.first { $0.value != 0 }?.value ?? 0
+        }
     }
 }

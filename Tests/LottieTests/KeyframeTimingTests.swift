@@ -138,6 +138,17 @@ final class KeyframeTimingTests: XCTestCase {
         }
     }
 
+    /// A layer hidden in the file (`hd`) shows at no frame, in its in/out range or not.
+    func testAHiddenLayerShowsAtNoFrame() throws {
+        let layer = LottieTestFiles.nullLayer(opacity: #"{"a": 0, "k": 100}"#, extra: #", "hd": true"#)
+        let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(layer)]"))
+        for frame in [0.0, 10, 39, 40] {
+            let player = LottieAnimationLayer(animation: animation)
+            player.currentFrame = frame
+            XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].isHidden, true, "frame \(frame)")
+        }
+    }
+
     /// Progress counts from the in point; playing runs the player's own layer time from there.
     func testProgressFromTheInPointAndPlaying() throws {
         let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#

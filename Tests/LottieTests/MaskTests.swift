@@ -186,4 +186,16 @@ final class MaskTests: XCTestCase {
         XCTAssertEqual(Self.alpha(shrunk, 33, 50), 255)
         XCTAssertEqual(Self.alpha(shrunk, 50, 50), 255)
     }
+
+    /// An expansion keyframed from 0 grows: the sign is its first value that is not zero.
+    func testAnExpansionFromZeroGrows() throws {
+        let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
+        let growing = #", "x": {"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 20, "s": [20]}]}"#
+        let text = Self.maskedSolid([Self.mask("a", 40, 40, 60, 60, extra: growing)])
+        // Progress 0.25 of frames 0…40: frame 10, an expansion of 10.
+        let image = try LottieRendering.render(LottieTestFiles.decode(text), progress: 0.25, pixels: (200, 200))
+        XCTAssertEqual(Self.alpha(image, 33, 50), 255, "10 points out")
+        XCTAssertEqual(Self.alpha(image, 50, 50), 255, "the mask's middle")
+        XCTAssertEqual(Self.alpha(image, 27, 50), 0, "not 13")
+    }
 }
