@@ -76,6 +76,18 @@ struct LottieDecoder {
         if let opacity = try json.member("o") { transform.opacity = try animatable(opacity, Self.scalar) }
         if let skew = try json.member("sk") { transform.skew = try animatable(skew, Self.scalar) }
         if let axis = try json.member("sa") { transform.skewAxis = try animatable(axis, Self.scalar) }
+        // A 3D layer's turns about x and y (`rx`, `ry`) and its orientation (`or`) are not played
+        // (lottie-ios's own snapshots leave them out): named once, rather than drawn flat unsaid.
+        var turns: [LottieAnimatable<[Double]>] = []
+        for key in ["rx", "ry"] {
+            if let turn = try json.member(key) { turns.append(try animatable(turn) { [try $0.scalar()] }) }
+        }
+        if let orientation = try json.member("or") {
+            turns.append(try animatable(orientation) { try $0.numbers(count: 1...3, expected: "1 to 3 numbers") })
+        }
+        if turns.contains(where: { $0.values.contains { $0.contains { $0 != 0 } } }) {
+            warn("3D rotation (x, y, orientation)")
+        }
         return transform
     }
 

@@ -45,6 +45,14 @@ public enum LottieAnimatable<Value: Sendable>: Sendable {
         }
     }
 
+    /// Every value the property takes at a keyframe (a fixed property's one value).
+    public var values: [Value] {
+        switch self {
+        case .fixed(let value): return [value]
+        case .keyframed(let keyframes): return keyframes.map(\.value)
+        }
+    }
+
     /// The property with each value changed by `transform`.
     public func map<Other>(_ transform: (Value) -> Other) -> LottieAnimatable<Other> {
         switch self {

@@ -81,6 +81,20 @@ final class DecodingErrorTests: XCTestCase {
             ])
         XCTAssertEqual(animation.layers.count, 2)
     }
+
+    /// A 3D layer's turns about x or y, or its orientation, are named; all zero, nothing is.
+    func testA3DLayersTurnsAreNamed() throws {
+        func warnings(_ transform: String) throws -> [String] {
+            let layer = #"{"ty": 3, "ddd": 1, "ip": 0, "op": 1, "ks": {\#(transform)}}"#
+            return try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(layer)]")).warnings
+        }
+        let named = ["unsupported: 3D rotation (x, y, orientation) (ignored)"]
+        XCTAssertEqual(try warnings(#""rx": {"a": 0, "k": 30}"#), named)
+        XCTAssertEqual(try warnings(#""ry": {"a": 1, "k": [{"t": 0, "s": [0]}, {"t": 1, "s": [90]}]}"#), named)
+        XCTAssertEqual(try warnings(#""or": {"a": 0, "k": [0, 0, 45]}"#), named)
+        let flat = #""rx": {"a": 0, "k": 0}, "ry": {"a": 0, "k": 0}, "or": {"a": 0, "k": [0, 0, 0]}"#
+        XCTAssertEqual(try warnings(flat), [])
+    }
 }
 
 /// Files that would build without bound are cut off, not followed.
