@@ -105,9 +105,7 @@ enum InteriorPieces {
             if !topHasMore && !bottomHasMore {
                 appendTrapezoid(piece, into: mesh)
             } else {
-                zip(
-                    top: topRow, at: piece.top, bottom: bottomRow, at: piece.bottom, left: piece.left,
-                    right: piece.right, into: mesh)
+                zip(piece, top: topRow, bottom: bottomRow, into: mesh)
             }
         }
     }
@@ -217,16 +215,9 @@ enum InteriorPieces {
     /// Triangulates the piece between its top row and bottom row: each triangle takes one step along
     /// one row, the smaller next x first; any order covers the piece exactly once, as both rows are
     /// horizontal and sorted. Triangles keep the sweep's orientation (top left, top right, bottom).
-    private static func zip(
-        top: [Double], at ya: Double, bottom: [Double], at yb: Double, left: Line, right: Line, into mesh: ShapeMesh
-    ) {
-        func vertex(_ x: Double, _ y: Double) -> UInt32 {
-            let p = Point2(x, y)
-            return mesh.appendInteriorVertex(
-                p, distances: ShapeMesh.EdgeDistances(first: -left.value(p), second: -right.value(p)))
-        }
-        let topIndices = top.map { vertex($0, ya) }
-        let bottomIndices = bottom.map { vertex($0, yb) }
+    private static func zip(_ piece: Piece, top: [Double], bottom: [Double], into mesh: ShapeMesh) {
+        let topIndices = top.map { vertex(Point2($0, piece.top), piece, mesh) }
+        let bottomIndices = bottom.map { vertex(Point2($0, piece.bottom), piece, mesh) }
         var i = 0, j = 0
         let (lastTop, lastBottom) = (topIndices.count - 1, bottomIndices.count - 1)
         while i < lastTop || j < lastBottom {
