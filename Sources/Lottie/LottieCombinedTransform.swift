@@ -64,14 +64,11 @@ extension LottieKeyframeAnimations {
     /// Whether lottie-ios combines the transform into one matrix: a skew other than a fixed 0,
     /// or a negative x scale at any keyframe (`hasSkew`, `hasNegativeXScaleValues`).
     static func needsCombinedTransform(_ transform: LottieTransform) -> Bool {
-        isSkewed(transform) || LottieShapeLayers.values(transform.scale).contains { $0.x < 0 }
+        isSkewed(transform) || transform.scale.values.contains { $0.x < 0 }
     }
 
     /// Whether the skew is other than 0 at some keyframe (lottie-ios's `hasSkew`).
     static func isSkewed(_ transform: LottieTransform) -> Bool {
-        switch transform.skew {
-        case .fixed(let skew): return skew != 0
-        case .keyframed(let keyframes): return keyframes.contains { $0.value != 0 }
-        }
+        transform.skew.values.contains { $0 != 0 }
     }
 }

@@ -20,14 +20,14 @@ extension LottieShapeLayers {
             mask.strokeColor = black
             applyLine(line, to: mask)
             if let trim { apply(trim, path: path, to: mask) }
-            let widest = Self.values(line.width).map(abs).max() ?? 0
+            let widest = line.width.values.map(abs).max() ?? 0
             // A miter join reaches up to half the miter limit times the width from the path.
             reach = widest / 2 * max(1, line.join == .miter ? line.miterLimit : 1)
         } else {
             mask.fillColor = black
             mask.fillRule = isEvenOdd ? .evenOdd : .nonZero
         }
-        let box = Self.values(path).map(\.cgPath.boundingBox).reduce(CGRect.null) { $0.union($1) }
+        let box = path.values.map(\.cgPath.boundingBox).reduce(CGRect.null) { $0.union($1) }
             .insetBy(dx: -CGFloat(reach) - 1, dy: -CGFloat(reach) - 1)
         let layer = CAGradientLayer()
         layer.anchorPoint = .zero
@@ -43,7 +43,7 @@ extension LottieShapeLayers {
     /// The stops' colours and locations, with as many stops in every keyframe.
     private func applyStops(_ gradient: LottieGradient, to layer: CAGradientLayer) {
         let stops = gradient.stops.map { LottieGradientStops($0, colorCount: gradient.colorCount) }
-        let count = Self.values(stops).map(\.colors.count).max() ?? 0
+        let count = stops.values.map(\.colors.count).max() ?? 0
         let padded = stops.map { $0.padded(to: count) }
         animations.apply(
             padded, to: layer, keyPath: "colors", set: { layer.colors = $0.colors.map(\.cgColor) },
@@ -87,14 +87,6 @@ extension LottieShapeLayers {
             animations.apply(
                 circle, to: layer, keyPath: "startPoint", set: { layer.startPoint = $0.start }, value: \.start)
             animations.apply(circle, to: layer, keyPath: "endPoint", set: { layer.endPoint = $0.end }, value: \.end)
-        }
-    }
-
-    /// Every value a property takes at its keyframes.
-    static func values<Value>(_ property: LottieAnimatable<Value>) -> [Value] {
-        switch property {
-        case .fixed(let value): return [value]
-        case .keyframed(let keyframes): return keyframes.map(\.value)
         }
     }
 }

@@ -12,7 +12,7 @@ struct LottieMaskExpansion {
 
     func apply(_ mask: LottieMask, to layer: CAShapeLayer) {
         if case .fixed(let distance) = mask.expansion, distance == 0 { return }
-        let isGrowing = (Self.firstNonZero(mask.expansion) > 0) != mask.isInverted
+        let isGrowing = ((mask.expansion.values.first { $0 != 0 } ?? 0) > 0) != mask.isInverted
         let band = isGrowing ? layer : CAShapeLayer()
         band.lineJoin = .round
         band.strokeColor = CGColor(gray: 0, alpha: 1)
@@ -26,13 +26,5 @@ struct LottieMaskExpansion {
             mask.path, to: band, keyPath: "path", set: { band.path = $0.cgPath }, value: { $0.cgPath })
         layer.mask = band
         layer.maskMode = .invertedAlpha
-    }
-
-    /// The first value of `expansion` that is not zero (0 if none is).
-    static func firstNonZero(_ expansion: LottieAnimatable<Double>) -> Double {
-        switch expansion {
-        case .fixed(let distance): return distance
-        case .keyframed(let keyframes): return keyframes.first { $0.value != 0 }?.value ?? 0
-        }
     }
 }

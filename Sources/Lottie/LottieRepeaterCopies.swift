@@ -64,10 +64,7 @@ struct LottieRepeaterCopies {
 
     /// The largest count the file asks for: the fixed value, or the largest key.
     static func largest(_ copies: LottieAnimatable<Double>) -> Double {
-        switch copies {
-        case .fixed(let value): return value
-        case .keyframed(let keyframes): return keyframes.map(\.value).max() ?? 0
-        }
+        copies.values.max() ?? 0
     }
 
     /// Whether copy `copy` (0-based, in the order the repeater steps them) is hidden: held

@@ -12,8 +12,8 @@ extension LottieShapeLayers {
     /// so that the stroke runs on across the end into the next lap instead of being cut.
     func apply(_ trim: Paint.Trim, path: LottieAnimatable<LottieCompoundPath>, to layer: CAShapeLayer) {
         let (start, end) = Self.span(trim)
-        let first = floor(Self.values(start).min() ?? 0)
-        let reach = (Self.values(end).max() ?? 1) - first
+        let first = floor(start.values.min() ?? 0)
+        let reach = (end.values.max() ?? 1) - first
         // Bounded as a Double first: a huge offset would not fit an Int.
         let laps = Int(min(max(ceil(reach - 1e-9), 1), Double(Self.maximumTrimLaps)))
         let fraction = { (value: Double) in CGFloat(min(max((value - first) / Double(laps), 0), 1)) }
