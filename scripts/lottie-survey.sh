@@ -238,10 +238,10 @@ for name in names:
     if not scored:
         keys = [body.split(":")[0] if body.startswith("error") else body]
     else:
-        # Markers name stretches of time and draw nothing: no cause of a picture that differs.
-        # Nor are merge paths: lottie-ios's Core Animation engine skips them too (its ShapeItem
-        # .merge draws no path), so iOS's snapshots show the paths unmerged, as LayerKit draws them.
-        keys = sorted({cause(w) for w in warnings} - {"markers", "merge paths"}) or [
+        # Merge paths are no cause of a picture that differs: lottie-ios's Core Animation engine
+        # skips them too (its ShapeItem .merge draws no path), so iOS's snapshots show the paths
+        # unmerged, as LayerKit draws them.
+        keys = sorted({cause(w) for w in warnings} - {"merge paths"}) or [
             known.get(name) or ("text layers" if has_text(name) else "no unsupported feature named")
         ]
     for key in keys:

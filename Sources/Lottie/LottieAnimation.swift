@@ -31,6 +31,8 @@ public struct LottieAnimation: Sendable {
     /// How image layers fit their pictures into the assets' `w` × `h`, as lottie-ios's
     /// `AnimationImageProvider.contentsGravity(for:)` says: stretched (`resize`) unless set.
     public var imageContentsGravity: CALayerContentsGravity = .resize
+    /// The named points in time the file marks (`markers`), in its order.
+    public var markers: [LottieMarker] = []
     /// What the file uses that this player ignores, each named once.
     public var warnings: [String]
 
@@ -92,7 +94,7 @@ public struct LottieAnimation: Sendable {
         self.precompositions = precompositions
         self.images = images
         fonts = try LottieDecoder.fonts(root.member("fonts"))
-        if try root.member("markers")?.array().isEmpty == false { decoder.warn("markers") }
+        markers = try root.member("markers")?.array().map(LottieMarker.init(json:)) ?? []
         warnings = decoder.warnings
     }
 

@@ -46,6 +46,22 @@ final class DecodingErrorTests: XCTestCase {
             "fr: expected a frame rate above 0 and at most 1000, got 0.0")
     }
 
+    func testABadMarkerNamesItsPath() {
+        let marked = { (markers: String) in
+            LottieTestFiles.composition(layers: "[]").replacingOccurrences(
+                of: #""v": "5.7.0","#, with: #""v": "5.7.0", "markers": \#(markers),"#)
+        }
+        XCTAssertEqual(
+            error(marked(#"[{"cm": "a", "tm": 0}, {"cm": "b", "tm": "10"}]"#)),
+            "markers[1].tm: expected a number, got a string")
+        XCTAssertEqual(error(marked(#"[{"tm": 4, "dr": 2}]"#)), "markers[0]: missing required key 'cm'")
+        XCTAssertEqual(
+            error(marked(#"[{"cm": "a", "tm": 4, "dr": -2}]"#)),
+            "markers[0].dr: expected a duration of 0 frames or more, got -2.0")
+        XCTAssertEqual(error(marked(#"{"cm": "a"}"#)), "markers: expected an array, got an object")
+        XCTAssertNil(error(marked(#"[{"cm": "a", "tm": 4}]"#)), "a marker without a duration lasts no frames")
+    }
+
     /// A layer index or parent past ±2⁵³ (the Lottie fuzzer's finite extremes) is an error at its
     /// path; converting it to an Int trapped.
     func testAnIndexPastTheWholeNumbersNamesItsPath() {
