@@ -29,9 +29,15 @@ open class LottieAnimationLayer: CALayer {
         didSet { setNeedsLayout() }
     }
 
-    /// The composition's layers in the composition's own time: the range played (or the in
-    /// point) is its `timeOffset`.
+    /// The composition placed in the bounds (`contentGravity`, `viewportFrame`), whose own
+    /// timing repeats the range played: its `beginTime`, `duration`, `repeatCount`, `autoreverses`
+    /// and `speed` are the playback's, as any layer subtree is made to play.
     private var composition: CALayer?
+    /// The composition's layers, in the composition's frames: its `timeOffset` is the first frame
+    /// played, and a `speed` of −1 plays the range backwards.
+    private var frames: CALayer?
+    /// Hears the end of a play, to call its completion (`play(…, completion:)`).
+    private var playback: LottiePlayback?
 
     /// Creates a layer the size of the animation's composition, at its first frame.
     public init(animation: LottieAnimation) {
@@ -39,19 +45,25 @@ open class LottieAnimationLayer: CALayer {
         super.init()
         bounds = CGRect(origin: .zero, size: animation.size)
         masksToBounds = true
-        // The composition's layers run on frames from `ip`: this layer's own time starts at 0 (as
-        // a loop over its `duration` does), and the one sublayer adds the first frame played.
         let composition = CALayer()
         composition.anchorPoint = .zero
         composition.bounds = bounds
         composition.position = .zero
-        composition.timeOffset = animation.inFrame / animation.frameRate
+        // The composition's layers run on frames from `ip`: the composition's own time starts
+        // at 0 (as a loop over its `duration` does), and its one sublayer adds the first frame.
+        let frames = CALayer()
+        frames.anchorPoint = .zero
+        frames.bounds = bounds
+        frames.position = .zero
+        frames.timeOffset = animation.inFrame / animation.frameRate
         let builder = LottieLayerBuilder(animation: animation)
         for layer in builder.layers(of: animation.layers, endFrame: animation.outFrame) {
-            composition.addSublayer(layer)
+            frames.addSublayer(layer)
         }
+        composition.addSublayer(frames)
         addSublayer(composition)
         self.composition = composition
+        self.frames = frames
         currentFrame = animation.inFrame
     }
 
@@ -65,19 +77,33 @@ open class LottieAnimationLayer: CALayer {
         animation = player?.animation
         contentGravity = player?.contentGravity ?? .resizeAspect
         viewportFrame = player?.viewportFrame
+        loopMode = player?.loopMode ?? .playOnce
+        animationSpeed = player?.animationSpeed ?? 1
     }
 
-    /// The frame shown now, in the composition's frames; setting it pauses the animation there.
+    /// How `play(completion:)` and the plays given no loop mode repeat (lottie-ios's `loopMode`).
+    public var loopMode: LottieLoopMode = .playOnce
+
+    /// How fast the plays started after it is set run: 2 twice as fast, a negative speed backwards.
+    public var animationSpeed: Double = 1
+
+    /// The frame shown now, in the composition's frames; setting it pauses the animation there,
+    /// and a play in progress stops (its completion hears `false`).
     public var currentFrame: Double {
         get {
-            guard let animation, let composition else { return 0 }
-            // The composition's own time is its frame, wherever the media clock and repeats are.
-            return composition.convertTime(CACurrentMediaTime(), from: nil) * animation.frameRate
+            guard let animation, let frames else { return 0 }
+            // The frames' own time is the frame, wherever the media clock and repeats are.
+            return frames.convertTime(CACurrentMediaTime(), from: nil) * animation.frameRate
         }
         set {
-            guard let animation, let composition else { return }
-            setRepeats(duration: 0, count: 0, autoreverses: false)
-            composition.timeOffset = animation.inFrame / animation.frameRate
+            guard let animation, let composition, let frames else { return }
+            stopPlayback()
+            composition.beginTime = 0
+            composition.speed = 1
+            composition.timeOffset = 0
+            setRepeats(of: composition, duration: 0, count: 0, autoreverses: false)
+            frames.timeOffset = animation.inFrame / animation.frameRate
+            frames.speed = 1
             speed = 0
             beginTime = 0
             timeOffset = (newValue - animation.inFrame) / animation.frameRate
@@ -96,71 +122,182 @@ open class LottieAnimationLayer: CALayer {
         }
     }
 
+    /// The frame shown at this moment while playing (lottie-ios's name): ``currentFrame``.
+    public var realtimeAnimationFrame: Double { currentFrame }
+    /// The progress shown at this moment while playing (lottie-ios's name): ``currentProgress``.
+    public var realtimeAnimationProgress: Double { currentProgress }
+
     /// Whether the animation is playing: its time runs on the media clock.
     public var isPlaying: Bool { speed != 0 }
+    /// Whether the animation is playing (lottie-ios's name): ``isPlaying``.
+    public var isAnimationPlaying: Bool { isPlaying }
 
-    /// Plays on from the frame shown at the composition's frame rate, once, to the out point.
-    ///
-    /// It is this layer's own timing that plays, `speed` 1 from `beginTime` in its superlayer's
-    /// time (now when `nil`), as a client would make any layer subtree play; the animations hold
-    /// their last values after the out point.
-    public func play(beginTime: CFTimeInterval? = nil) {
+    /// Plays on from the frame shown with ``loopMode``: once to the out point, or round the
+    /// whole composition from here. Its `beginTime` is in its superlayer's time (now when `nil`).
+    public func play(beginTime: CFTimeInterval? = nil, completion: LottieCompletionBlock? = nil) {
         guard let animation else { return }
-        let from = animation.inFrame + timeOffset * animation.frameRate
-        play(fromFrame: from, toFrame: animation.outFrame, loopMode: .playOnce, beginTime: beginTime)
+        let shown = currentFrame
+        if loopMode == .playOnce {
+            play(
+                fromFrame: shown, toFrame: animation.outFrame, loopMode: .playOnce, beginTime: beginTime,
+                completion: completion)
+        } else {
+            start(
+                from: animation.inFrame, to: animation.outFrame, at: shown, loopMode: loopMode,
+                beginTime: beginTime, completion: completion)
+        }
     }
 
-    /// Plays from `fromProgress` to `toProgress` (0…1 of the in to the out point) with `loopMode`,
-    /// starting at `beginTime` in its superlayer's time (now when `nil`).
+    /// Plays from `fromProgress` (the progress shown when `nil`) to `toProgress` (0…1 of the in to
+    /// the out point) with `loopMode` (``loopMode`` when `nil`), starting at `beginTime` in its
+    /// superlayer's time (now when `nil`). A range that runs backwards plays backwards.
+    /// `completion` hears `true` when it ends, `false` when another play, a pause or a frame
+    /// set stops it first (a loop ends only so).
     public func play(
-        fromProgress: Double, toProgress: Double = 1, loopMode: LottieLoopMode = .playOnce,
-        beginTime: CFTimeInterval? = nil
+        fromProgress: Double? = nil, toProgress: Double, loopMode: LottieLoopMode? = nil,
+        beginTime: CFTimeInterval? = nil, completion: LottieCompletionBlock? = nil
     ) {
         guard let animation else { return }
         play(
-            fromFrame: animation.frame(atProgress: fromProgress), toFrame: animation.frame(atProgress: toProgress),
-            loopMode: loopMode, beginTime: beginTime)
+            fromFrame: fromProgress.map(animation.frame(atProgress:)), toFrame: animation.frame(atProgress: toProgress),
+            loopMode: loopMode, beginTime: beginTime, completion: completion)
     }
 
-    /// Plays from frame `fromFrame` to `toFrame` with `loopMode`, starting at `beginTime` in its
-    /// superlayer's time (now when `nil`). A range that runs backwards plays forwards between
-    /// the same frames.
+    /// Plays from frame `fromFrame` (the frame shown when `nil`) to `toFrame` with `loopMode`
+    /// (``loopMode`` when `nil`), starting at `beginTime` in its superlayer's time (now when
+    /// `nil`). A range that runs backwards plays backwards, as in lottie-ios.
     ///
-    /// Built from Core Animation's hierarchical timing: the composition sublayer's `timeOffset`
-    /// is the first frame, and this layer's `duration` (the range), `repeatCount` and
-    /// `autoreverses` repeat it, with `speed` 1 from `beginTime`.
+    /// Built from Core Animation's hierarchical timing: the composition's `duration` (the range),
+    /// `repeatCount`, `autoreverses` and `speed` repeat it from `beginTime`, and its frames
+    /// sublayer's `timeOffset` is the first frame (with `speed` −1 when it runs backwards). An
+    /// animation on this layer lasting as long as the play tells `completion` when it is over.
     public func play(
-        fromFrame: Double, toFrame: Double, loopMode: LottieLoopMode = .playOnce,
-        beginTime: CFTimeInterval? = nil
+        fromFrame: Double? = nil, toFrame: Double, loopMode: LottieLoopMode? = nil,
+        beginTime: CFTimeInterval? = nil, completion: LottieCompletionBlock? = nil
     ) {
-        guard let animation, let composition else { return }
-        let (from, to) = (min(fromFrame, toFrame), max(fromFrame, toFrame))
-        composition.timeOffset = from / animation.frameRate
-        let duration = (to - from) / animation.frameRate
-        switch loopMode {
-        case .playOnce: setRepeats(duration: duration, count: 1, autoreverses: false)
-        case .loop: setRepeats(duration: duration, count: .infinity, autoreverses: false)
-        case .autoReverse: setRepeats(duration: duration, count: .infinity, autoreverses: true)
-        case .repeat(let count): setRepeats(duration: duration, count: max(count, 0), autoreverses: false)
-        case .repeatBackAndForth(let count): setRepeats(duration: duration, count: max(count, 0), autoreverses: true)
+        start(
+            from: fromFrame ?? currentFrame, to: toFrame, at: nil, loopMode: loopMode ?? self.loopMode,
+            beginTime: beginTime, completion: completion)
+    }
+
+    /// Plays from the marker named `fromMarker` (the frame shown when `nil`) to the one named
+    /// `toMarker`, up to its frame or, when `playEndMarkerFrame` is false, the frame before it
+    /// (where the end marker starts the next section). Nothing happens when a marker is missing.
+    public func play(
+        fromMarker: String? = nil, toMarker: String, playEndMarkerFrame: Bool = true,
+        loopMode: LottieLoopMode? = nil, beginTime: CFTimeInterval? = nil, completion: LottieCompletionBlock? = nil
+    ) {
+        guard let animation, let end = animation.frameTime(forMarker: toMarker) else { return }
+        let from: Double
+        if let fromMarker {
+            guard let start = animation.frameTime(forMarker: fromMarker) else { return }
+            from = start
+        } else {
+            from = currentFrame
         }
-        timeOffset = 0
-        self.beginTime =
-            beginTime ?? superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
-        speed = 1
+        play(
+            fromFrame: from, toFrame: playEndMarkerFrame ? end : end - 1, loopMode: loopMode,
+            beginTime: beginTime, completion: completion)
     }
 
-    /// Stops at the frame shown now, which stays until the animation plays again.
+    /// Plays the marker named `marker`: from its frame for its duration. Nothing happens when
+    /// there is no such marker.
+    public func play(
+        marker: String, loopMode: LottieLoopMode? = nil, beginTime: CFTimeInterval? = nil,
+        completion: LottieCompletionBlock? = nil
+    ) {
+        guard let found = animation?.marker(named: marker) else { return }
+        play(
+            fromFrame: found.frameTime, toFrame: found.frameTime + found.durationFrameTime, loopMode: loopMode,
+            beginTime: beginTime, completion: completion)
+    }
+
+    /// Plays the markers named in `markers` one after another, once each; a name with no
+    /// marker is skipped. `completion` hears `true` after the last, `false` when a play, a
+    /// pause or a frame set stops the sequence.
+    public func play(markers: [String], completion: LottieCompletionBlock? = nil) {
+        guard let name = markers.first else { return }
+        let rest = Array(markers.dropFirst())
+        guard animation?.marker(named: name) != nil else { return play(markers: rest, completion: completion) }
+        play(marker: name, loopMode: .playOnce) { [weak self] finished in
+            guard finished, let self, !rest.isEmpty else { return completion?(finished) ?? () }
+            self.play(markers: rest, completion: completion)
+        }
+    }
+
+    /// Stops at the frame shown now, which stays until the animation plays again; a play in
+    /// progress hears `false`.
     public func pause() {
-        guard let animation, let composition, isPlaying else { return }
-        let frame = composition.convertTime(CACurrentMediaTime(), from: nil) * animation.frameRate
-        currentFrame = frame
+        guard isPlaying else { return }
+        currentFrame = currentFrame
     }
 
-    private func setRepeats(duration: Double, count: Float, autoreverses: Bool) {
-        self.duration = duration
-        repeatCount = count
-        self.autoreverses = autoreverses
+    /// Stops and shows the first frame (the in point); a play in progress hears `false`.
+    public func stop() {
+        currentProgress = 0
+    }
+
+    /// Plays `from` → `to` (backwards when `to` is before `from`, or the speed is negative),
+    /// starting at frame `shown` inside that range (where the direction starts when `nil`),
+    /// repeated as `loopMode` says.
+    private func start(
+        from: Double, to: Double, at shown: Double?, loopMode: LottieLoopMode, beginTime: CFTimeInterval?,
+        completion: LottieCompletionBlock?
+    ) {
+        guard let animation, let composition, let frames else { return }
+        stopPlayback()
+        let backwards = (to < from) != (animationSpeed < 0)
+        let rate = abs(animationSpeed)
+        // A range of no length, or a speed of 0, shows its frame and is over at once: Core
+        // Animation would read a duration of 0 as its default, a quarter of a second.
+        let frameCount = abs(to - from)
+        let duration = rate > 0 && frameCount > 0 ? frameCount / animation.frameRate / rate : 1e-9
+        let start = backwards ? max(from, to) : min(from, to)
+        let repeats = LottieRepeats(loopMode)
+        // The player's own clock runs as its superlayer's while it plays (the paused state is a
+        // `speed` of 0 here, as lottie-ios pauses), so the playback's times are its superlayer's.
+        speed = 1
+        self.beginTime = 0
+        timeOffset = 0
+        let begin = beginTime ?? superlayer?.convertTime(CACurrentMediaTime(), from: nil) ?? CACurrentMediaTime()
+        composition.beginTime = begin
+        composition.speed = 1
+        setRepeats(of: composition, duration: duration, count: repeats.count, autoreverses: repeats.autoreverses)
+        // The frame shown first is `shown`: the composition starts that far into its range.
+        let into = shown.map { min(abs($0 - start) / animation.frameRate / max(rate, 1e-9), duration) } ?? 0
+        composition.timeOffset = into
+        // The composition's time runs 0…duration; its frames run `rate` times as fast from `start`.
+        frames.timeOffset = start / animation.frameRate
+        frames.speed = Float(backwards ? -rate : rate)
+        // The composition's repeats end `into` early, having started that far in.
+        let total = Double(repeats.count) * (repeats.autoreverses ? 2 : 1) * duration
+        let playback = LottiePlayback(completion: completion)
+        let tracker = CAAnimationGroup()
+        tracker.animations = []
+        tracker.beginTime = begin
+        tracker.duration = total.isFinite ? max(total - into, 1e-9) : duration
+        tracker.repeatCount = total.isFinite ? 1 : .infinity
+        tracker.delegate = playback
+        // A `beginTime` of 0 is meant literally (the window's scene clock starts at 0), not "now".
+        do {
+            try addAnimation(tracker, forKey: LottiePlayback.key, startsNow: false)
+        } catch {
+            add(tracker, forKey: LottiePlayback.key)
+        }
+        self.playback = playback
+    }
+
+    /// Ends the play in progress, if any: its completion hears `false`.
+    private func stopPlayback() {
+        guard playback != nil else { return }
+        playback = nil
+        removeAnimation(forKey: LottiePlayback.key)
+    }
+
+    private func setRepeats(of layer: CALayer, duration: Double, count: Float, autoreverses: Bool) {
+        layer.duration = duration
+        layer.repeatCount = count
+        layer.autoreverses = autoreverses
     }
 
     /// Places the composition in the bounds by `viewportFrame` when there is one, else by
@@ -188,5 +325,37 @@ public enum LottieLoopMode: Equatable, Sendable {
     /// `count` times (fractions play part of the range), then the last frame shown stays.
     case `repeat`(Float)
     /// `count` times forwards and backwards.
-    case repeatBackAndForth(Float)
+    case repeatBackwards(Float)
+
+    /// `count` times forwards and backwards: ``repeatBackwards(_:)``.
+    public static func repeatBackAndForth(_ count: Float) -> LottieLoopMode { .repeatBackwards(count) }
+}
+
+/// What a play's completion hears: `true` when it played to its end, `false` when it was stopped.
+public typealias LottieCompletionBlock = (_ completed: Bool) -> Void
+
+/// A loop mode as Core Animation repeat timing.
+private struct LottieRepeats {
+    var count: Float
+    var autoreverses: Bool
+
+    init(_ mode: LottieLoopMode) {
+        switch mode {
+        case .playOnce: (count, autoreverses) = (1, false)
+        case .loop: (count, autoreverses) = (.infinity, false)
+        case .autoReverse: (count, autoreverses) = (.infinity, true)
+        case .repeat(let times): (count, autoreverses) = (times > 0 ? times : 1, false)
+        case .repeatBackwards(let times): (count, autoreverses) = (times > 0 ? times : 1, true)
+        }
+    }
+}
+
+/// The delegate of the animation that lasts as long as a play: it calls the play's completion.
+private final class LottiePlayback: CAAnimationDelegate {
+    static let key = "lottie.playback"
+    let completion: LottieCompletionBlock?
+
+    init(completion: LottieCompletionBlock?) { self.completion = completion }
+
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { completion?(flag) }
 }

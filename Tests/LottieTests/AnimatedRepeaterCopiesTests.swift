@@ -126,7 +126,7 @@ final class AnimatedRepeaterCopiesTests: XCTestCase {
         let layers = Files.layers(animation)
         XCTAssertEqual(layers.compactMap { $0 as? CAShapeLayer }.count, 4)
         XCTAssertEqual(layers.map { $0.animationKeys()?.count ?? 0 }.reduce(0, +), 1)
-        XCTAssertEqual(layers.count, 20)
+        XCTAssertEqual(layers.count, 21)
     }
 
     /// A fixed count that is not whole is truncated, as lottie-ios's Core Animation engine

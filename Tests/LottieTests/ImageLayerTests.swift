@@ -38,7 +38,7 @@ final class ImageLayerTests: XCTestCase {
 
         // Player → composition → the layer's transform layers (outer, inner) → the picture.
         let player = LottieAnimationLayer(animation: animation)
-        let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
+        let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
         XCTAssertTrue(picture.contents is CGImage)
         XCTAssertEqual(picture.bounds, CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(picture.contentsGravity, .resize)
@@ -65,7 +65,7 @@ final class ImageLayerTests: XCTestCase {
         XCTAssertEqual(stretched.pixel(x: 140, y: 40).a, 0, "nothing right of the box")
         animation.imageContentsGravity = .resizeAspectFill
         let player = LottieAnimationLayer(animation: animation)
-        let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
+        let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
         XCTAssertEqual(picture.contentsGravity, .resizeAspectFill)
         let filled = try LottieRendering.render(animation, progress: 0.5, pixels: (200, 200))
         // The green texel's far side (texture filtering blends the quarters nearer the middle).

@@ -71,7 +71,7 @@ final class KeyframeTimingTests: XCTestCase {
         let precomp = #"{"ty": 0, "refId": "inner", "w": 100, "h": 100, "ip": 0, "op": 40, "st": 10, "ks": {}}"#
         let animation = try LottieTestFiles.decode(
             LottieTestFiles.composition(layers: "[\(precomp)]", assets: #"[{"id": "inner", "layers": [\#(inner)]}]"#))
-        let path = [0, 0, 0, 0, 0]
+        let path = [0, 0, 0, 0, 0, 0]
         for (frame, expected) in [(16.9, 0.2), (17, 0.8), (17.1, 0.8)] {
             XCTAssertEqual(
                 LottieTestFiles.opacity(of: animation, atFrame: frame, path: path), expected, accuracy: 1e-4,
@@ -88,7 +88,8 @@ final class KeyframeTimingTests: XCTestCase {
         let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(layer)]"))
         let player = LottieAnimationLayer(animation: animation)
         player.currentFrame = 40
-        XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].position, CGPoint(x: 100, y: 50))
+        XCTAssertEqual(
+            player.presentation(at: 0)?.sublayers?[0].sublayers?[0].sublayers?[0].position, CGPoint(x: 100, y: 50))
     }
 
     /// Held and eased segments in one property become a group of runs of one calculation mode.
@@ -117,8 +118,8 @@ final class KeyframeTimingTests: XCTestCase {
             #"{"ty": 0, "refId": "inner", "w": 100, "h": 100, "ip": 0, "op": 40, "st": 10, "sr": 2, "ks": {}}"#
         let animation = try LottieTestFiles.decode(
             LottieTestFiles.composition(layers: "[\(precomp)]", assets: #"[{"id": "inner", "layers": [\#(inner)]}]"#))
-        // Player → composition → precomp layer (outer, inner) → clipping container → the null layer.
-        let path = [0, 0, 0, 0, 0]
+        // Player → composition → its frames → precomp layer (outer, inner) → clipping container → the null layer.
+        let path = [0, 0, 0, 0, 0, 0]
         let expectations: [(Double, Double)] = [(10, 0), (15, 0.25), (20, 0.5), (30, 1)]
         for (frame, expected) in expectations {
             XCTAssertEqual(
@@ -134,7 +135,9 @@ final class KeyframeTimingTests: XCTestCase {
         for (frame, hidden) in [(5.0, true), (10, false), (19, false), (20, true), (40, true)] {
             let player = LottieAnimationLayer(animation: animation)
             player.currentFrame = frame
-            XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].isHidden, hidden, "frame \(frame)")
+            XCTAssertEqual(
+                player.presentation(at: 0)?.sublayers?[0].sublayers?[0].sublayers?[0].isHidden, hidden, "frame \(frame)"
+            )
         }
     }
 
@@ -145,7 +148,8 @@ final class KeyframeTimingTests: XCTestCase {
         for frame in [0.0, 10, 39, 40] {
             let player = LottieAnimationLayer(animation: animation)
             player.currentFrame = frame
-            XCTAssertEqual(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].isHidden, true, "frame \(frame)")
+            XCTAssertEqual(
+                player.presentation(at: 0)?.sublayers?[0].sublayers?[0].sublayers?[0].isHidden, true, "frame \(frame)")
         }
     }
 
@@ -159,7 +163,8 @@ final class KeyframeTimingTests: XCTestCase {
         let player = LottieAnimationLayer(animation: animation)
         player.currentProgress = 0.25
         XCTAssertEqual(player.currentFrame, 15, accuracy: 1e-9)
-        XCTAssertEqual(Double(player.presentation(at: 0)!.sublayers![0].sublayers![0].opacity), 0.25, accuracy: 1e-4)
+        XCTAssertEqual(
+            Double(player.presentation(at: 0)!.sublayers![0].sublayers![0].sublayers![0].opacity), 0.25, accuracy: 1e-4)
 
         let previousClock = MediaClocks.current
         defer { MediaClocks.current = previousClock }
@@ -169,7 +174,7 @@ final class KeyframeTimingTests: XCTestCase {
         player.play()
         // 10 fps: 0.5 s is 5 frames on from the in point; after the out point the last frame stays.
         for (seconds, expected) in [(100.5, 0.25), (101.5, 0.75), (103, 1)] {
-            let shown = player.presentation(at: seconds)!.sublayers![0].sublayers![0]
+            let shown = player.presentation(at: seconds)!.sublayers![0].sublayers![0].sublayers![0]
             XCTAssertEqual(Double(shown.opacity), expected, accuracy: 1e-4, "at \(seconds) s")
         }
     }

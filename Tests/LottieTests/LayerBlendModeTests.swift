@@ -10,7 +10,7 @@ final class LayerBlendModeTests: XCTestCase {
         for (bm, name) in [(1, "multiplyBlendMode"), (10, "differenceBlendMode"), (15, "luminosityBlendMode")] {
             let layer = ##"{"ty": 1, "bm": \##(bm), "ip": 0, "op": 40, "sc": "#ff0000", "sw": 1, "sh": 1, "ks": {}}"##
             let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(layer)]"))
-            let outer = LottieAnimationLayer(animation: animation).sublayers?.first?.sublayers?.first
+            let outer = LottieAnimationLayer(animation: animation).sublayers?.first?.sublayers?.first?.sublayers?.first
             XCTAssertEqual(outer?.compositingFilter as? String, name)
         }
     }

@@ -30,7 +30,8 @@ final class LayerEffectTests: XCTestCase {
         XCTAssertEqual(animation.warnings, [])
         let shadow = try XCTUnwrap(animation.layers[0].dropShadow)
         XCTAssertEqual(shadow.angle.initialValue, 90, "After Effects' 180° is Core Animation's straight down")
-        let inner = try XCTUnwrap(LottieAnimationLayer(animation: animation).sublayers?[0].sublayers?[0].sublayers?[0])
+        let inner = try XCTUnwrap(
+            LottieAnimationLayer(animation: animation).sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
         XCTAssertEqual(inner.shadowOpacity, 1)
         XCTAssertEqual(inner.shadowOffset.width, 0, accuracy: 1e-9)
         XCTAssertEqual(inner.shadowOffset.height, 10, accuracy: 1e-9)

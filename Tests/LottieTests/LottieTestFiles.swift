@@ -20,7 +20,7 @@ enum LottieTestFiles {
 
     /// The opacity of the composition's first layer (its outermost layer, which carries the
     /// Lottie layer's opacity) at `frame`, as the presentation tree shows it.
-    static func opacity(of animation: LottieAnimation, atFrame frame: Double, path: [Int] = [0, 0]) -> Double {
+    static func opacity(of animation: LottieAnimation, atFrame frame: Double, path: [Int] = [0, 0, 0]) -> Double {
         let player = LottieAnimationLayer(animation: animation)
         player.currentFrame = frame
         // The player is paused (speed 0): any global time shows the same frame.

@@ -81,7 +81,7 @@ final class MaskTests: XCTestCase {
         let player = LottieAnimationLayer(
             animation: try LottieTestFiles.decode(
                 Self.maskedSolid([Self.mask("a", 25, 25, 75, 75), Self.mask("s", 40, 40, 60, 60)])))
-        let outer = try XCTUnwrap(player.sublayers?[0].sublayers?[0])
+        let outer = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0])
         let inner = try XCTUnwrap(outer.sublayers?[0])
         // add, then subtract: the added shape in a container masked (inverted) by the subtracted one.
         let mask = try XCTUnwrap(inner.mask)
@@ -102,7 +102,7 @@ final class MaskTests: XCTestCase {
             #"{"a": 1, "k": [{"t": 0, "s": [0], "o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}}, {"t": 10, "s": [100]}]}"#
         let mask = #"{"mode": "a", "pt": \#(path), "o": \#(opacity)}"#
         let player = LottieAnimationLayer(animation: try LottieTestFiles.decode(Self.maskedSolid([mask])))
-        let inner = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0])
+        let inner = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
         let shape = try XCTUnwrap(inner.mask?.sublayers?.first as? CAShapeLayer)
         XCTAssertTrue(shape.animation(forKey: "path") is CAKeyframeAnimation)
         XCTAssertTrue(shape.animation(forKey: "opacity") is CAKeyframeAnimation)

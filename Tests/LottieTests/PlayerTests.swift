@@ -22,16 +22,32 @@ final class PlayerTests: XCTestCase {
     }
 
     /// 10 fps, frames 0…40, opacity 0 → 100 linearly over them: the opacity shows the frame.
+    /// Markers: "intro" at 0 for 10 frames, "middle" at 20 for 5, "end" at 40.
     private func player() throws -> LottieAnimationLayer {
         let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
         let property = #"{"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 40, "s": [100]}]}"#
+        let markers =
+            #""markers": [{"cm": "intro", "tm": 0, "dr": 10}, {"cm": "middle", "tm": 20, "dr": 5}, {"cm": "end", "tm": 40, "dr": 0}]"#
         let text = LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]")
+            .replacingOccurrences(of: #""v": "5.7.0","#, with: #""v": "5.7.0", \#(markers),"#)
         return LottieAnimationLayer(animation: try LottieTestFiles.decode(text))
+    }
+
+    /// Records what each play's completion hears.
+    private final class Completions {
+        var heard: [String] = []
+        func block(_ name: String) -> LottieCompletionBlock { { [self] in heard.append("\(name) \($0)") } }
+    }
+
+    /// Moves the media clock to `seconds` and delivers the animation callbacks due by then.
+    private func advance(to seconds: Double) {
+        clock.currentTime = seconds
+        CATransaction.flush()
     }
 
     /// The frame shown at media time `seconds`, read from the presentation tree's opacity.
     private func frameShown(_ player: LottieAnimationLayer, at seconds: Double) -> Double {
-        Double(player.presentation(at: seconds)!.sublayers![0].sublayers![0].opacity) * 40
+        Double(player.presentation(at: seconds)!.sublayers![0].sublayers![0].sublayers![0].opacity) * 40
     }
 
     func testLoopRepeatsTheRange() throws {
@@ -127,5 +143,119 @@ final class PlayerTests: XCTestCase {
         }
         XCTAssertEqual(whole.pixel(x: 20, y: 20).r, 255)
         XCTAssertEqual(whole.pixel(x: 180, y: 180).a, 0)
+    }
+
+    func testABackwardsRangePlaysBackwards() throws {
+        let player = try player()
+        // lottie-ios's toggle back: from progress 1 to 0, frames 40 → 0 over 4 s.
+        player.play(fromProgress: 1, toProgress: 0)
+        for (seconds, frame) in [(100.0, 40.0), (101, 30), (103.5, 5), (200, 0)] {
+            XCTAssertEqual(frameShown(player, at: seconds), frame, accuracy: 1e-3, "at \(seconds) s")
+        }
+        let looping = try self.player()
+        looping.play(fromFrame: 30, toFrame: 10, loopMode: .loop)
+        for (seconds, frame) in [(100.5, 25.0), (102.5, 25), (101.999, 10.01)] {
+            XCTAssertEqual(frameShown(looping, at: seconds), frame, accuracy: 1e-3, "at \(seconds) s")
+        }
+        clock.currentTime = 101
+        XCTAssertEqual(looping.currentFrame, 20, accuracy: 1e-6)
+    }
+
+    func testANegativeSpeedPlaysBackwardsAndTwoPlaysTwiceAsFast() throws {
+        let fast = try player()
+        fast.animationSpeed = 2
+        fast.play(fromFrame: 0, toFrame: 40)
+        XCTAssertEqual(frameShown(fast, at: 101), 20, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(fast, at: 102.5), 40, accuracy: 1e-3)
+        let reversed = try player()
+        reversed.animationSpeed = -1
+        reversed.play(fromFrame: 0, toFrame: 40)
+        XCTAssertEqual(frameShown(reversed, at: 101), 30, accuracy: 1e-3)
+    }
+
+    func testCompletionHearsTheEndOrTheInterruption() throws {
+        let heard = Completions()
+        let player = try player()
+        player.play(fromProgress: 0, toProgress: 0.5, completion: heard.block("once"))
+        advance(to: 101.9)
+        XCTAssertEqual(heard.heard, [], "frames 0…20 take 2 s")
+        advance(to: 102.1)
+        XCTAssertEqual(heard.heard, ["once true"])
+
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .repeat(2), completion: heard.block("twice"))
+        advance(to: 109.9)
+        XCTAssertEqual(heard.heard, ["once true"])
+        advance(to: 110.2)
+        XCTAssertEqual(heard.heard, ["once true", "twice true"])
+
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .loop, completion: heard.block("loop"))
+        advance(to: 500)
+        XCTAssertEqual(heard.heard.count, 2, "a loop does not end by itself")
+        player.pause()
+        advance(to: 501)
+        XCTAssertEqual(heard.heard.last, "loop false")
+
+        player.play(toProgress: 1, completion: heard.block("replaced"))
+        player.play(fromProgress: 0, toProgress: 1, completion: heard.block("second"))
+        advance(to: 502)
+        XCTAssertEqual(heard.heard.last, "replaced false")
+        player.stop()
+        advance(to: 503)
+        XCTAssertEqual(heard.heard.last, "second false")
+        XCTAssertEqual(player.currentFrame, 0, accuracy: 1e-9, "stop shows the first frame")
+        XCTAssertFalse(player.isAnimationPlaying)
+    }
+
+    func testMarkersAreReadAndNamed() throws {
+        let animation = try XCTUnwrap(try player().animation)
+        XCTAssertEqual(animation.markerNames, ["intro", "middle", "end"])
+        XCTAssertEqual(animation.frameTime(forMarker: "middle"), 20)
+        XCTAssertEqual(animation.durationFrameTime(forMarker: "middle"), 5)
+        XCTAssertEqual(animation.progressTime(forMarker: "middle"), 0.5)
+        XCTAssertNil(animation.frameTime(forMarker: "missing"))
+        XCTAssertTrue(animation.warnings.isEmpty, "\(animation.warnings)")
+    }
+
+    func testPlayingMarkers() throws {
+        let heard = Completions()
+        let player = try player()
+        // "middle": frames 20…25 over half a second.
+        player.play(marker: "middle", completion: heard.block("middle"))
+        XCTAssertEqual(frameShown(player, at: 100.25), 22.5, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(player, at: 101), 25, accuracy: 1e-3)
+        advance(to: 100.6)
+        XCTAssertEqual(heard.heard, ["middle true"])
+
+        // From "intro" up to the frame before "middle" starts, looped: frames 0…19.
+        player.play(fromMarker: "intro", toMarker: "middle", playEndMarkerFrame: false, loopMode: .loop)
+        XCTAssertEqual(frameShown(player, at: 100.6 + 1.8), 18, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(player, at: 100.6 + 1.9 + 0.5), 5, accuracy: 1e-3)
+
+        // A missing marker plays nothing: the loop goes on.
+        player.play(marker: "missing")
+        XCTAssertTrue(player.isPlaying)
+
+        // In turn: "intro" (1 s), a missing one skipped, then "middle" (0.5 s).
+        advance(to: 200)
+        player.play(markers: ["intro", "missing", "middle"], completion: heard.block("sequence"))
+        XCTAssertEqual(frameShown(player, at: 200.5), 5, accuracy: 1e-3)
+        advance(to: 201.05)
+        XCTAssertEqual(heard.heard, ["middle true"], "the first marker ended; the sequence goes on")
+        XCTAssertEqual(player.currentFrame, 20, accuracy: 1e-6, "the next one started when the first was heard")
+        advance(to: 201.6)
+        XCTAssertEqual(heard.heard, ["middle true", "sequence true"])
+    }
+
+    func testTheLoopModePropertyIsTheDefault() throws {
+        let player = try player()
+        player.loopMode = .autoReverse
+        player.currentFrame = 30
+        // play() from the frame shown goes round the whole composition, back and forth.
+        player.play()
+        XCTAssertEqual(frameShown(player, at: 101), 40, accuracy: 1e-3)
+        XCTAssertEqual(frameShown(player, at: 102), 30, accuracy: 1e-3, "on its way back")
+        player.play(fromFrame: 0, toFrame: 10)
+        XCTAssertEqual(frameShown(player, at: 101.5), 5, accuracy: 1e-3, "back from 10 after a second")
+        XCTAssertEqual(LottieLoopMode.repeatBackAndForth(2), .repeatBackwards(2))
     }
 }

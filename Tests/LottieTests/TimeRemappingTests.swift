@@ -51,7 +51,7 @@ final class TimeRemappingTests: XCTestCase {
         let decoded = try animation(precomposition: precomp(backwards), inner: [rampingNull])
         // Outer frame f shows inner frame 30 − 0.75 f, whose opacity is that over 40; the out
         // point (40) shows frame 39's, as lottie-ios samples remapped time up to it.
-        let path = [0, 0, 0, 0, 0]
+        let path = [0, 0, 0, 0, 0, 0]
         for (frame, expected) in [(0.0, 0.75), (10, 0.5625), (20, 0.375), (39, 0.01875), (40, 0.01875)] {
             XCTAssertEqual(
                 LottieTestFiles.opacity(of: decoded, atFrame: frame, path: path), expected, accuracy: 1e-3,
@@ -67,7 +67,7 @@ final class TimeRemappingTests: XCTestCase {
         for frame in [10.0, 20, 30] {
             let expected = cubicBezierEasing(0.6, 0, 1, 1, at: frame / 40)
             XCTAssertEqual(
-                LottieTestFiles.opacity(of: decoded, atFrame: frame, path: [0, 0, 0, 0, 0]), expected,
+                LottieTestFiles.opacity(of: decoded, atFrame: frame, path: [0, 0, 0, 0, 0, 0]), expected,
                 accuracy: 2e-3, "frame \(frame)")
         }
     }
@@ -82,7 +82,8 @@ final class TimeRemappingTests: XCTestCase {
         for (frame, hidden) in [(12.0, true), (14, false), (26, false), (28, true)] {
             let player = LottieAnimationLayer(animation: decoded)
             player.currentFrame = frame
-            let shown = player.presentation(at: 0)!.sublayers![0].sublayers![0].sublayers![0].sublayers![0]
+            let shown = player.presentation(at: 0)!.sublayers![0].sublayers![0].sublayers![0].sublayers![0].sublayers![
+                0]
             XCTAssertEqual(shown.sublayers![0].isHidden, hidden, "frame \(frame)")
         }
 
@@ -94,7 +95,7 @@ final class TimeRemappingTests: XCTestCase {
         // Outer frame 0 → inner frame 30 → nested frame 20: opacity 0.5; frame 20 → 15 → 5.
         for (frame, expected) in [(0.0, 0.5), (20, 0.125)] {
             XCTAssertEqual(
-                LottieTestFiles.opacity(of: twice, atFrame: frame, path: [0, 0, 0, 0, 0, 0, 0, 0]), expected,
+                LottieTestFiles.opacity(of: twice, atFrame: frame, path: [0, 0, 0, 0, 0, 0, 0, 0, 0]), expected,
                 accuracy: 1e-3, "frame \(frame)")
         }
     }

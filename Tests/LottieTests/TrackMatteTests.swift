@@ -70,7 +70,7 @@ final class TrackMatteTests: XCTestCase {
     func testTheMattedLayerSitsInAContainerMaskedByTheMatte() throws {
         let animation = try LottieTestFiles.decode(
             LottieTestFiles.composition(layers: "[\(Self.leftHalfMatte), \(Self.redSolid(tt: 3))]"))
-        let composition = try XCTUnwrap(LottieAnimationLayer(animation: animation).sublayers?.first)
+        let composition = try XCTUnwrap(LottieAnimationLayer(animation: animation).sublayers?.first?.sublayers?.first)
         XCTAssertEqual(composition.sublayers?.count, 1, "the matte is not drawn as a layer of its own")
         let container = try XCTUnwrap(composition.sublayers?.first)
         XCTAssertEqual(container.maskMode, .luminance)
