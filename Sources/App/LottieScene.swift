@@ -11,8 +11,6 @@ struct LottieScene {
     var frame: Double?
     /// The canvas in points; the composition's own size when `nil`.
     var size: CGSize?
-    /// Whether it plays on from that frame on the media clock (the window), rather than stays.
-    var plays = false
 
     /// The scene for the file at `path` when it is a Lottie file (or a dotLottie archive), `nil` when it is not.
     func load(_ path: String) throws -> Scene? {
@@ -49,8 +47,6 @@ struct LottieScene {
         } else {
             player.currentProgress = progress ?? 0
         }
-        // The window's scene clock starts at 0 when the scene is shown.
-        if plays { player.play(beginTime: 0) }
         let canvas = size ?? animation.size
         let fit = min(canvas.width / animation.size.width, canvas.height / animation.size.height)
         let root = CALayer()

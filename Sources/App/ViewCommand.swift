@@ -8,10 +8,14 @@ import LayerTree
 struct ViewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "view",
-        abstract: "Play a scene file in a window, looping its animations."
+        abstract: "Play a scene file in a window, looping its animations.",
+        discussion: """
+            A Lottie file loops round its composition; space pauses it and plays it on, and the left \
+            and right arrow keys pause it and step a frame back or forward.
+            """
     )
 
-    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md).")
+    @Argument(help: "The scene file (JSON, see shared/spec/scene-format.md), or a Lottie file.")
     var scene: String
 
     @Option(
@@ -48,11 +52,18 @@ struct ViewCommand: ParsableCommand {
 
     func run() throws {
         let loaded: Scene
+        let content: (String) -> WindowContent
         do {
-            // A Lottie file plays once from its in point (looping needs layer repeat timing).
-            loaded =
-                try LottieScene(plays: true).load(scene)
-                ?? SceneDecoder(imageLoader: ImageDecoder.shared).decode(contentsOf: URL(fileURLWithPath: scene))
+            // A Lottie file loops in its player, which the keys pause and step; a scene file's
+            // animations loop on its scene clock.
+            if let (scene, player) = try LottieScene().loadPlayer(scene) {
+                loaded = scene
+                content = { LottieContent(scene: scene, player: player, title: $0) }
+            } else {
+                loaded = try SceneDecoder(imageLoader: ImageDecoder.shared).decode(
+                    contentsOf: URL(fileURLWithPath: scene))
+                content = { [loaded] in SceneContent(scene: loaded, title: $0) }
+            }
             SceneContentErrors.report(loaded, file: scene)
         } catch let error as SceneError {
             throw CommandFailure("\(scene): \(error)")
@@ -64,7 +75,7 @@ struct ViewCommand: ParsableCommand {
         do {
             let title = URL(fileURLWithPath: scene).lastPathComponent
             let report = try MainActor.assumeIsolated {
-                let window = try ContentWindow(content: SceneContent(scene: loaded, title: title), options: options)
+                let window = try ContentWindow(content: content(title), options: options)
                 return try window.run().line
             }
             print(report)
