@@ -12,8 +12,14 @@ import QuartzCore
 /// layer.currentProgress = 0.25
 /// ```
 open class LottieAnimationLayer: CALayer {
-    /// The animation shown; `nil` only in a layer made without one.
-    public private(set) var animation: LottieAnimation?
+    /// The animation shown; `nil` in a layer made without one. Setting it shows the new one at
+    /// its first frame (a play in progress stops), in the bounds the layer has, or at the
+    /// animation's size when they are empty.
+    public var animation: LottieAnimation? {
+        get { shownAnimation }
+        set { show(newValue) }
+    }
+    private var shownAnimation: LottieAnimation?
 
     /// How the composition fills the layer's bounds: `.resizeAspect` (the default) fits it
     /// whole and centred, `.resizeAspectFill` covers them, `.resize` stretches it, and `.center`
@@ -41,19 +47,43 @@ open class LottieAnimationLayer: CALayer {
 
     /// Creates a layer the size of the animation's composition, at its first frame.
     public init(animation: LottieAnimation) {
-        self.animation = animation
         super.init()
-        bounds = CGRect(origin: .zero, size: animation.size)
         masksToBounds = true
+        show(animation)
+    }
+
+    /// Creates a layer showing `animation`, or an empty one when it is `nil` (lottie-ios's
+    /// `LottieAnimationLayer(animation: LottieAnimation.named("…"))`).
+    public convenience init(animation: LottieAnimation?) {
+        if let animation {
+            self.init(animation: animation)
+        } else {
+            self.init()
+            masksToBounds = true
+        }
+    }
+
+    /// Creates an empty layer.
+    public override init() { super.init() }
+
+    /// Builds `animation`'s layers in place of the ones shown, at its first frame.
+    private func show(_ animation: LottieAnimation?) {
+        stopPlayback()
+        composition?.removeFromSuperlayer()
+        (composition, frames, shownAnimation) = (nil, nil, animation)
+        speed = 1
+        timeOffset = 0
+        guard let animation else { return }
+        if bounds.isEmpty { bounds = CGRect(origin: .zero, size: animation.size) }
         let composition = CALayer()
         composition.anchorPoint = .zero
-        composition.bounds = bounds
+        composition.bounds = CGRect(origin: .zero, size: animation.size)
         composition.position = .zero
         // The composition's layers run on frames from `ip`: the composition's own time starts
         // at 0 (as a loop over its `duration` does), and its one sublayer adds the first frame.
         let frames = CALayer()
         frames.anchorPoint = .zero
-        frames.bounds = bounds
+        frames.bounds = composition.bounds
         frames.position = .zero
         frames.timeOffset = animation.inFrame / animation.frameRate
         let builder = LottieLayerBuilder(animation: animation)
@@ -65,16 +95,14 @@ open class LottieAnimationLayer: CALayer {
         self.composition = composition
         self.frames = frames
         currentFrame = animation.inFrame
+        setNeedsLayout()
     }
-
-    /// Creates an empty layer.
-    public override init() { super.init() }
 
     /// Creates a presentation copy, which shows the same animation.
     public override init(layer: Any) {
         super.init(layer: layer)
         let player = layer as? LottieAnimationLayer
-        animation = player?.animation
+        shownAnimation = player?.shownAnimation
         contentGravity = player?.contentGravity ?? .resizeAspect
         viewportFrame = player?.viewportFrame
         loopMode = player?.loopMode ?? .playOnce
@@ -119,6 +147,16 @@ open class LottieAnimationLayer: CALayer {
         set {
             guard let animation else { return }
             currentFrame = animation.frame(atProgress: newValue)
+        }
+    }
+
+    /// The time shown, in seconds from the in point; setting it pauses there (lottie-ios's
+    /// `currentTime`).
+    public var currentTime: TimeInterval {
+        get { animation.map { (currentFrame - $0.inFrame) / $0.frameRate } ?? 0 }
+        set {
+            guard let animation else { return }
+            currentFrame = animation.inFrame + newValue * animation.frameRate
         }
     }
 
