@@ -35,6 +35,9 @@ public struct LottieAnimation: Sendable {
     public var markers: [LottieMarker] = []
     /// What the file uses that this player ignores, each named once.
     public var warnings: [String]
+    /// The document it was decoded from and where its image files are, to decode it again with
+    /// value providers set on a player (`LottieAnimationLayer.setValueProvider(_:keypath:)`).
+    var source: (json: JSONValue, imageFiles: LottieImageFiles?)?
 
     /// The largest composition side accepted, in points, as for scene files.
     public static let maximumSide: Double = 16384
@@ -96,6 +99,7 @@ public struct LottieAnimation: Sendable {
         fonts = try LottieDecoder.fonts(root.member("fonts"))
         markers = try root.member("markers")?.array().map(LottieMarker.init(json:)) ?? []
         warnings = decoder.warnings
+        source = (value, imageFiles)
     }
 
     /// Whether `data` looks like a Lottie file rather than a scene: a JSON object with `v`, `fr`,

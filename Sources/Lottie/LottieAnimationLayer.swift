@@ -20,6 +20,8 @@ open class LottieAnimationLayer: CALayer {
         set { show(newValue) }
     }
     private var shownAnimation: LottieAnimation?
+    /// The value providers set, in order (`setValueProvider(_:keypath:)`).
+    private var valueProviders: [(keypath: String, value: LottieValueProvider)] = []
 
     /// How the composition fills the layer's bounds: `.resizeAspect` (the default) fits it
     /// whole and centred, `.resizeAspectFill` covers them, `.resize` stretches it, and `.center`
@@ -86,16 +88,34 @@ open class LottieAnimationLayer: CALayer {
         frames.bounds = composition.bounds
         frames.position = .zero
         frames.timeOffset = animation.inFrame / animation.frameRate
-        let builder = LottieLayerBuilder(animation: animation)
-        for layer in builder.layers(of: animation.layers, endFrame: animation.outFrame) {
-            frames.addSublayer(layer)
-        }
+        for layer in contentLayers(of: animation) { frames.addSublayer(layer) }
         composition.addSublayer(frames)
         addSublayer(composition)
         self.composition = composition
         self.frames = frames
         currentFrame = animation.inFrame
         setNeedsLayout()
+    }
+
+    /// The composition's layers for `animation`, with the value providers set on this layer.
+    private func contentLayers(of animation: LottieAnimation) -> [CALayer] {
+        var shown = animation
+        do {
+            shown = try animation.applying(valueProviders)
+        } catch {
+            FileHandle.standardError.write(Data("LayerKit: value providers not applied: \(error)\n".utf8))
+        }
+        return LottieLayerBuilder(animation: shown).layers(of: shown.layers, endFrame: shown.outFrame)
+    }
+
+    /// Replaces the properties `keypath` names with `provider`'s value, wherever they are in the
+    /// animation (lottie-ios's `setValueProvider(_:keypath:)`): its layers are built again, and
+    /// a play in progress goes on. A later provider for the same properties wins.
+    public func setValueProvider(_ provider: AnyValueProvider, keypath: AnimationKeypath) {
+        valueProviders.append((keypath.string, provider.providedValue))
+        guard let animation = shownAnimation, let frames else { return }
+        for layer in frames.sublayers ?? [] { layer.removeFromSuperlayer() }
+        for layer in contentLayers(of: animation) { frames.addSublayer(layer) }
     }
 
     /// Creates a presentation copy, which shows the same animation.

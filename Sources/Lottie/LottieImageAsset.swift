@@ -12,7 +12,7 @@ public struct LottieImageAsset: Sendable {
 }
 
 /// Where an animation's image files (`u` + `p`) are read from.
-enum LottieImageFiles {
+enum LottieImageFiles: Sendable {
     /// The folder of the JSON file.
     case folder(URL)
     /// A dotLottie archive's entries, by path inside it.

@@ -134,4 +134,32 @@ final class ValueProviderTests: XCTestCase {
             }
         }
     }
+
+    /// lottie-ios's call on a player: the layers are built again with the value, a play goes
+    /// on, and a later provider for the same property wins.
+    func testSetValueProviderOnAPlayerRecolorsItWhilePlaying() throws {
+        let player = LottieAnimationLayer(animation: try decode([]))
+        func fills() -> [CGColor?] {
+            func walk(_ layer: CALayer) -> [CALayer] { [layer] + (layer.sublayers ?? []).flatMap(walk) }
+            return walk(player).compactMap { ($0 as? CAShapeLayer)?.fillColor }
+        }
+        XCTAssertEqual(fills().compactMap { $0?.components }, [[1, 0, 0, 1]])
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        player.setValueProvider(
+            ColorValueProvider(LottieColor(r: 0, g: 0, b: 255, a: 255, denominator: 255)),
+            keypath: AnimationKeypath(keypath: "**.Fill 1.Color"))
+        XCTAssertTrue(player.isPlaying)
+        XCTAssertEqual(fills().compactMap { $0?.components }, [[0, 0, 1, 1]])
+        player.setValueProvider(
+            ColorValueProvider(LottieColor(red: 0, green: 1, blue: 0)),
+            keypath: AnimationKeypath(keys: ["**", "Color"]))
+        // The stroke has no fill colour; its stroke turns green too, with the fill.
+        XCTAssertEqual(fills().compactMap { $0?.components }, [[0, 1, 0, 1]])
+        player.setValueProvider(FloatValueProvider(50), keypath: AnimationKeypath(keypath: "Card.Transform.Opacity"))
+        let card = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0])
+        XCTAssertEqual(card.opacity, 0.5, accuracy: 1e-6)
+        XCTAssertEqual(
+            GradientValueProvider([LottieColor(red: 1, green: 0, blue: 0), LottieColor(red: 0, green: 0, blue: 1)])
+                .locations, [0, 1])
+    }
 }

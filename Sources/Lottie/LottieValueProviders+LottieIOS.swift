@@ -1,0 +1,91 @@
+import QuartzCore
+
+/// A keypath naming properties of a Lottie animation (lottie-ios's `AnimationKeypath`):
+/// names joined by ".", `*` for any one name, `**` for any number of them
+/// (`"**.Stroke 1.Color"`), as ``LottieValueProvider`` reads them.
+public struct AnimationKeypath: Hashable, Sendable {
+    /// The names, outermost first.
+    public var keys: [String]
+
+    /// A keypath written with "." between its names.
+    public init(keypath: String) {
+        keys = keypath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    /// A keypath from its names, outermost first.
+    public init(keys: [String]) { self.keys = keys }
+
+    /// The keypath written with "." between its names.
+    public var string: String { keys.joined(separator: ".") }
+}
+
+/// A value set on an animation's properties by keypath (lottie-ios's value providers), for
+/// ``LottieAnimationLayer/setValueProvider(_:keypath:)``.
+public protocol AnyValueProvider {
+    /// The value it gives, as this player's ``LottieValueProvider``.
+    var providedValue: LottieValueProvider { get }
+}
+
+/// A colour for `Color` properties (fills, strokes, solids, text).
+public struct ColorValueProvider: AnyValueProvider, Sendable {
+    public var color: LottieColor
+    public init(_ color: LottieColor) { self.color = color }
+    public var providedValue: LottieValueProvider { .color(color) }
+}
+
+/// A number: `Opacity` and `Scale` in percent, `Rotation` in degrees, `Stroke Width` in points.
+public struct FloatValueProvider: AnyValueProvider, Sendable {
+    public var float: CGFloat
+    public init(_ float: CGFloat) { self.float = float }
+    public var providedValue: LottieValueProvider { .number(Double(float)) }
+}
+
+/// A point: `Position`, `Anchor Point`.
+public struct PointValueProvider: AnyValueProvider, Sendable {
+    public var point: CGPoint
+    public init(_ point: CGPoint) { self.point = point }
+    public var providedValue: LottieValueProvider { .point(point) }
+}
+
+/// A size: `Scale` per axis, in percent.
+public struct SizeValueProvider: AnyValueProvider, Sendable {
+    public var size: CGSize
+    public init(_ size: CGSize) { self.size = size }
+    public var providedValue: LottieValueProvider { .point(CGPoint(x: size.width, y: size.height)) }
+}
+
+/// A gradient's colours (`Colors`), spread evenly unless `locations` (0…1) are given.
+public struct GradientValueProvider: AnyValueProvider, Sendable {
+    public var colors: [LottieColor]
+    public var locations: [Double]
+    public init(_ colors: [LottieColor], locations: [Double] = []) {
+        self.colors = colors
+        self.locations =
+            locations.isEmpty && colors.count > 1
+            ? colors.indices.map { Double($0) / Double(colors.count - 1) } : locations
+    }
+    public var providedValue: LottieValueProvider { .gradient(colors: colors, locations: locations) }
+}
+
+extension LottieColor {
+    /// lottie-ios's form: components over `denominator` (255 for bytes).
+    public init(r: Double, g: Double, b: Double, a: Double, denominator: Double = 1) {
+        self.init(red: r / denominator, green: g / denominator, blue: b / denominator, alpha: a / denominator)
+    }
+
+    /// lottie-ios's names for the components.
+    public var r: Double { red }
+    public var g: Double { green }
+    public var b: Double { blue }
+    public var a: Double { alpha }
+}
+
+extension LottieAnimation {
+    /// The animation decoded again with `providers` in place of the properties they name, or
+    /// itself when there are none or it was not decoded from a document.
+    func applying(_ providers: [(keypath: String, value: LottieValueProvider)]) throws -> LottieAnimation {
+        guard !providers.isEmpty, let source else { return self }
+        return try LottieAnimation(
+            json: LottieKeypathOverrides(providers).apply(to: source.json), imageFiles: source.imageFiles)
+    }
+}
