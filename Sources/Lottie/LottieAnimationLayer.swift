@@ -146,16 +146,26 @@ open class LottieAnimationLayer: CALayer {
         set {
             guard let animation, let composition, let frames else { return }
             stopPlayback()
-            composition.beginTime = 0
-            composition.speed = 1
-            composition.timeOffset = 0
-            setRepeats(of: composition, duration: 0, count: 0, autoreverses: false)
-            frames.timeOffset = animation.inFrame / animation.frameRate
-            frames.speed = 1
-            speed = 0
-            beginTime = 0
+            // A seek a frame (a display link, the bench) changes only this layer's `timeOffset`:
+            // a timing set again, even to its value, has the render tree read it again.
+            Self.assign(composition, \.beginTime, 0)
+            Self.assign(composition, \.speed, 1)
+            Self.assign(composition, \.timeOffset, 0)
+            Self.assign(composition, \.duration, 0)
+            Self.assign(composition, \.repeatCount, 0)
+            Self.assign(composition, \.autoreverses, false)
+            Self.assign(frames, \.timeOffset, animation.inFrame / animation.frameRate)
+            Self.assign(frames, \.speed, 1)
+            Self.assign(self, \.speed, 0)
+            Self.assign(self, \.beginTime, 0)
             timeOffset = (newValue - animation.inFrame) / animation.frameRate
         }
+    }
+
+    private static func assign<Value: Equatable>(
+        _ layer: CALayer, _ property: ReferenceWritableKeyPath<CALayer, Value>, _ value: Value
+    ) {
+        if layer[keyPath: property] != value { layer[keyPath: property] = value }
     }
 
     /// The progress shown, 0 at the in point and 1 at the out point; setting it pauses there.
