@@ -118,6 +118,19 @@ open class LottieAnimationLayer: CALayer {
         for layer in contentLayers(of: animation) { frames.addSublayer(layer) }
     }
 
+    /// Every keypath of the animation that a value provider or a text provider can name (layer,
+    /// group and item names, then the property), in the file's order: lottie-ios's
+    /// `allHierarchyKeypaths()`, to find what to give `setValueProvider(_:keypath:)`.
+    public func allHierarchyKeypaths() -> [String] {
+        shownAnimation?.source.map { LottieKeypathOverrides.keypaths(in: $0.json) } ?? []
+    }
+
+    /// Prints ``allHierarchyKeypaths()``, one a line (lottie-ios's `logHierarchyKeypaths()`).
+    public func logHierarchyKeypaths() {
+        print("Lottie: Logging Animation Keypaths")
+        for keypath in allHierarchyKeypaths() { print(keypath) }
+    }
+
     /// Creates a presentation copy, which shows the same animation.
     public override init(layer: Any) {
         super.init(layer: layer)

@@ -9,6 +9,7 @@ import QuartzCore
 extension LottieKeypathOverrides {
     /// A text layer's `t` (its documents in `d`) with the providers that match `keys` in place.
     func textLayer(_ text: JSONValue, at keys: [String]) -> JSONValue {
+        for property in [[], ["Color"], ["Stroke Color"]] { visited?.record(keys + property) }
         guard case .object(var members) = text, case .object(var documents)? = members["d"],
             case .array(let keyframes)? = documents["k"]
         else { return text }

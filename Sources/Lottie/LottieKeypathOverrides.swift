@@ -8,14 +8,37 @@ import QuartzCore
 /// provider that matches through one instance changes every instance of it.
 struct LottieKeypathOverrides {
     let providers: [(keypath: [String], value: LottieValueProvider)]
+    /// Where every keypath a provider could name is written as the document is walked, when
+    /// listing them (`LottieAnimationLayer.allHierarchyKeypaths()`).
+    var visited: KeypathList?
+
+    /// The keypaths seen, in the document's order, each once.
+    final class KeypathList {
+        private(set) var keypaths: [String] = []
+        private var seen: Set<String> = []
+
+        func record(_ keys: [String]) {
+            let keypath = keys.joined(separator: ".")
+            if seen.insert(keypath).inserted { keypaths.append(keypath) }
+        }
+    }
 
     init(_ providers: [(keypath: String, value: LottieValueProvider)]) {
         self.providers = providers.map { ($0.keypath.split(separator: ".").map(String.init), $0.value) }
     }
 
+    /// Every keypath in `document` that a provider could name, in the document's order.
+    static func keypaths(in document: JSONValue) -> [String] {
+        var walk = LottieKeypathOverrides([])
+        let list = KeypathList()
+        walk.visited = list
+        _ = walk.apply(to: document)
+        return list.keypaths
+    }
+
     /// The document with the providers' values in place.
     func apply(to document: JSONValue) -> JSONValue {
-        guard case .object(var root) = document, !providers.isEmpty else { return document }
+        guard case .object(var root) = document, !providers.isEmpty || visited != nil else { return document }
         var assets: [JSONValue] = []
         if case .array(let list)? = root["assets"] { assets = list }
         if case .array(let layers)? = root["layers"] {
@@ -108,7 +131,8 @@ struct LottieKeypathOverrides {
     /// The last provider whose keypath matches `keys`, as a later provider overrides an earlier one
     /// (text providers name layers, not properties: `textLayer` reads them).
     private func value(at keys: [String]) -> LottieValueProvider? {
-        providers.last {
+        visited?.record(keys)
+        return providers.last {
             if case .text = $0.value { return false }
             return Self.matches($0.keypath[...], keys[...])
         }?.value

@@ -162,4 +162,18 @@ final class ValueProviderTests: XCTestCase {
             GradientValueProvider([LottieColor(red: 1, green: 0, blue: 0), LottieColor(red: 0, green: 0, blue: 1)])
                 .locations, [0, 1])
     }
+
+    /// lottie-ios's `allHierarchyKeypaths()`: every keypath a provider can name, in file order,
+    /// and each one of them works in `setValueProvider`.
+    func testAllHierarchyKeypathsListsWhatProvidersCanName() throws {
+        let player = LottieAnimationLayer(animation: try decode([]))
+        let transform = ["Anchor Point", "Position", "Scale", "Rotation", "Opacity"]
+        XCTAssertEqual(
+            player.allHierarchyKeypaths(),
+            transform.map { "Card.Transform.\($0)" }
+                + ["Card.Box.Fill 1.Color", "Card.Box.Fill 1.Opacity"]
+                + ["Card.Box.Stroke 1.Color", "Card.Box.Stroke 1.Opacity", "Card.Box.Stroke 1.Stroke Width"]
+                + transform.map { "Card.Box.Transform.\($0)" })
+        XCTAssertEqual(LottieAnimationLayer().allHierarchyKeypaths(), [])
+    }
 }
