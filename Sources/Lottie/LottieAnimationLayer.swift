@@ -101,7 +101,8 @@ open class LottieAnimationLayer: CALayer {
     private func contentLayers(of animation: LottieAnimation) -> [CALayer] {
         var shown = animation
         do {
-            shown = try animation.applying(valueProviders)
+            shown = try animation.applying(
+                valueProviders, textProvider: textProvider is DefaultTextProvider ? nil : textProvider)
         } catch {
             FileHandle.standardError.write(Data("LayerKit: value providers not applied: \(error)\n".utf8))
         }
@@ -113,6 +114,18 @@ open class LottieAnimationLayer: CALayer {
     /// a play in progress goes on. A later provider for the same properties wins.
     public func setValueProvider(_ provider: AnyValueProvider, keypath: AnimationKeypath) {
         valueProviders.append((keypath.string, provider.providedValue))
+        rebuildContent()
+    }
+
+    /// The texts of the animation's text layers (lottie-ios's `textProvider`): setting it builds
+    /// the layers again with its texts; a play in progress goes on.
+    public var textProvider: AnimationKeypathTextProvider = DefaultTextProvider() {
+        didSet { rebuildContent() }
+    }
+
+    /// Builds the composition's layers again in place, with the providers set: its timing, so
+    /// the frame shown or the play in progress, stays.
+    private func rebuildContent() {
         guard let animation = shownAnimation, let frames else { return }
         for layer in frames.sublayers ?? [] { layer.removeFromSuperlayer() }
         for layer in contentLayers(of: animation) { frames.addSublayer(layer) }

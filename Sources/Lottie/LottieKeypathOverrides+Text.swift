@@ -24,13 +24,18 @@ extension LottieKeypathOverrides {
             }
         }
         let (fill, stroke) = (color("Color"), color("Stroke Color"))
-        guard string != nil || fill != nil || stroke != nil else { return text }
+        guard string != nil || fill != nil || stroke != nil || textProvider != nil else { return text }
         documents["k"] = .array(
             keyframes.map { keyframe in
                 guard case .object(var keyframe) = keyframe, case .object(var document)? = keyframe["s"] else {
                     return keyframe
                 }
                 if let string { document["t"] = .string(string) }
+                if let textProvider, case .string(let source)? = document["t"],
+                    let replaced = textProvider(keys, source)
+                {
+                    document["t"] = .string(replaced)
+                }
                 if let fill { document["fc"] = .array([fill.red, fill.green, fill.blue].map(JSONValue.number)) }
                 if let stroke {
                     document["sc"] = .array([stroke.red, stroke.green, stroke.blue].map(JSONValue.number))

@@ -11,6 +11,9 @@ struct LottieKeypathOverrides {
     /// Where every keypath a provider could name is written as the document is walked, when
     /// listing them (`LottieAnimationLayer.allHierarchyKeypaths()`).
     var visited: KeypathList?
+    /// The text a text layer (named by its keys) shows in place of a document's (`sourceText`),
+    /// or `nil` to keep it: a player's `textProvider`, after the `.text` providers.
+    var textProvider: ((_ keys: [String], _ sourceText: String) -> String?)?
 
     /// The keypaths seen, in the document's order, each once.
     final class KeypathList {
@@ -38,7 +41,9 @@ struct LottieKeypathOverrides {
 
     /// The document with the providers' values in place.
     func apply(to document: JSONValue) -> JSONValue {
-        guard case .object(var root) = document, !providers.isEmpty || visited != nil else { return document }
+        guard case .object(var root) = document, !providers.isEmpty || visited != nil || textProvider != nil else {
+            return document
+        }
         var assets: [JSONValue] = []
         if case .array(let list)? = root["assets"] { assets = list }
         if case .array(let layers)? = root["layers"] {

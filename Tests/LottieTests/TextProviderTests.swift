@@ -106,4 +106,35 @@ final class TextProviderTests: XCTestCase {
         ])
         XCTAssertEqual(try texts(animation).map(\.color)[0], CGColor(red: 0, green: 0, blue: 1, alpha: 1))
     }
+
+    /// lottie-ios's `textProvider` on a player: a `DictionaryTextProvider` gives the text for the
+    /// layer's whole keypath or its last name; others keep the file's own text.
+    func testATextProviderOnAPlayerReplacesTheTextsItKnows() throws {
+        let player = LottieAnimationLayer(animation: try decode([]))
+        func strings() throws -> [String] {
+            func walk(_ layer: CALayer) -> [CALayer] { [layer] + (layer.sublayers ?? []).flatMap(walk) }
+            return try walk(player).compactMap { $0 as? CATextLayer }.map {
+                try XCTUnwrap($0.string as? NSAttributedString).string
+            }
+        }
+        XCTAssertEqual(try strings(), ["cc", "HH"])
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        player.textProvider = DictionaryTextProvider(["Title": "Hola", "Nothing": "x"])
+        XCTAssertEqual(try strings(), ["cc", "Hola"])
+        XCTAssertTrue(player.isPlaying, "the play goes on")
+
+        final class Shouting: AnimationKeypathTextProvider {
+            var asked: [String] = []
+            func text(for keypath: AnimationKeypath, sourceText: String) -> String? {
+                asked.append(keypath.string)
+                return keypath.keys.last == "Caption" ? sourceText.uppercased() : nil
+            }
+        }
+        let shouting = Shouting()
+        player.textProvider = shouting
+        XCTAssertEqual(try strings(), ["CC", "HH"])
+        XCTAssertEqual(Set(shouting.asked), ["Title", "Caption"])
+        player.textProvider = DefaultTextProvider()
+        XCTAssertEqual(try strings(), ["cc", "HH"])
+    }
 }
