@@ -106,6 +106,7 @@ open class LottieAnimationLayer: CALayer {
         } catch {
             FileHandle.standardError.write(Data("LayerKit: value providers not applied: \(error)\n".utf8))
         }
+        shown = shown.applying(imageProvider: imageProvider)
         return LottieLayerBuilder(animation: shown).layers(of: shown.layers, endFrame: shown.outFrame)
     }
 
@@ -120,6 +121,12 @@ open class LottieAnimationLayer: CALayer {
     /// The texts of the animation's text layers (lottie-ios's `textProvider`): setting it builds
     /// the layers again with its texts; a play in progress goes on.
     public var textProvider: AnimationKeypathTextProvider = DefaultTextProvider() {
+        didSet { rebuildContent() }
+    }
+
+    /// Pictures for the animation's image assets (lottie-ios's `imageProvider`), in place of the
+    /// ones the file gives where it has one; setting it builds the layers again while a play goes on.
+    public var imageProvider: AnimationImageProvider? {
         didSet { rebuildContent() }
     }
 

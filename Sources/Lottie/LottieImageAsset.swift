@@ -9,6 +9,18 @@ public struct LottieImageAsset: Sendable {
     public var size: CGSize
     /// The picture, decoded; `nil` when it could not be read (a warning says why).
     public var image: CGImage?
+    /// The file's name (`p`; a `data:` URI when the picture is embedded).
+    public var name: String = ""
+    /// The folder the file is in, relative to the animation's (`u`).
+    public var directory: String = ""
+    /// How an image layer fits the picture into `size`; the animation's
+    /// `imageContentsGravity` when `nil` (an image provider's `contentsGravity(for:)`).
+    public var contentsGravity: CALayerContentsGravity?
+
+    /// The asset's width in points (lottie-ios's `width`).
+    public var width: Double { Double(size.width) }
+    /// The asset's height in points (lottie-ios's `height`).
+    public var height: Double { Double(size.height) }
 }
 
 /// Where an animation's image files (`u` + `p`) are read from.
@@ -32,7 +44,7 @@ extension LottieDecoder {
                 "expected a size from 0 to \(Int(LottieAnimation.maximumSide)) points, got \(side)")
         }
         let name = try json.string("p") ?? ""
-        var asset = LottieImageAsset(id: id, size: size, image: nil)
+        var asset = LottieImageAsset(id: id, size: size, image: nil, name: name, directory: try json.string("u") ?? "")
         let source: CGImageSource?
         if name.hasPrefix("data:") {
             guard let comma = name.firstIndex(of: ","), name[..<comma].hasSuffix(";base64"),
@@ -88,7 +100,7 @@ extension LottieLayerBuilder {
         layer.bounds = CGRect(origin: .zero, size: asset.size)
         layer.position = .zero
         layer.contents = asset.image
-        layer.contentsGravity = animation.imageContentsGravity
+        layer.contentsGravity = asset.contentsGravity ?? animation.imageContentsGravity
         return layer
     }
 }

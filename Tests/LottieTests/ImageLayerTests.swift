@@ -1,5 +1,6 @@
 import Foundation
 import GLRender
+import ImageIO
 import Lottie
 import QuartzCore
 import XCTest
@@ -36,7 +37,7 @@ final class ImageLayerTests: XCTestCase {
         }
         XCTAssertEqual(id, "picture")
 
-        // Player → composition → the layer's transform layers (outer, inner) → the picture.
+        // Player → composition → its frames → the layer's transform layers (outer, inner) → the picture.
         let player = LottieAnimationLayer(animation: animation)
         let picture = try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
         XCTAssertTrue(picture.contents is CGImage)
@@ -138,6 +139,37 @@ final class ImageLayerTests: XCTestCase {
             XCTAssertEqual("\(error)", "assets[0].w: expected a size from 0 to 16384 points, got 1000000000.0")
         }
     }
+    /// lottie-ios's image providers on a player: a picture for an asset the file's folder lacks,
+    /// read from another folder (`FilepathImageProvider`) or given by id (`DictionaryImageProvider`),
+    /// with the provider's gravity.
+    func testAnImageProviderGivesThePictures() throws {
+        let file = #"{"id": "picture", "w": 100, "h": 100, "u": "images/", "p": "quadrants.png"}"#
+        let animation = try LottieTestFiles.decode(composition(asset: file))
+        let player = LottieAnimationLayer(animation: animation)
+        func picture() throws -> CALayer {
+            try XCTUnwrap(player.sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0].sublayers?[0])
+        }
+        XCTAssertNil(try picture().contents, "no file beside the animation")
+        XCTAssertEqual(animation.images["picture"]?.directory, "images/")
+
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("lottie-images-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let png = try XCTUnwrap(Data(base64Encoded: Self.quadrantsPNG))
+        try png.write(to: folder.appendingPathComponent("quadrants.png"))
+        player.imageProvider = FilepathImageProvider(filepath: folder.path, contentsGravity: .resizeAspect)
+        let read = try XCTUnwrap(try picture().contents as! CGImage?)
+        XCTAssertEqual([read.width, read.height], [2, 2])
+        XCTAssertEqual(try picture().contentsGravity, .resizeAspect)
+
+        let source = try XCTUnwrap(CGImageSourceCreateWithData(png as CFData, nil))
+        let given = try XCTUnwrap(CGImageSourceCreateImageAtIndex(source, 0, nil))
+        player.imageProvider = DictionaryImageProvider(["picture": given])
+        XCTAssertTrue(try picture().contents as! CGImage? === given)
+        XCTAssertEqual(try picture().contentsGravity, .resize)
+        player.imageProvider = nil
+        XCTAssertNil(try picture().contents)
+    }
 }
 
 /// `pixel` is opaque `rgb`, each channel within 3 of it (texture sampling rounds).
@@ -148,4 +180,5 @@ func assertPixel(
     let pairs = [(pixel.r, rgb.0), (pixel.g, rgb.1), (pixel.b, rgb.2), (pixel.a, 255)]
     XCTAssertTrue(
         pairs.allSatisfy { abs(Int($0) - Int($1)) <= 3 }, "\(pixel) is not \(rgb) \(message)", file: file, line: line)
+
 }
