@@ -179,6 +179,9 @@ known = {
     # Its letters turn in from ry -125 degrees to 0 (comp_2 frames 35-59, reached at progress 0 and 25%):
     # iOS's snapshots show none of them until they stop turning, even the P at about -1 degree.
     "Issues-issue_1932": "iOS snapshots leave out rotation x/y",
+    # Its fish swim with Auto-Orient (`ao`), which lottie-ios's model does not read: iOS draws them
+    # unturned, LayerKit turns them along their paths as After Effects does (at 50% one heads left).
+    "Boat_Loader": "auto-orient: lottie-ios ignores it",
     # Snapshot configurations this survey does not copy (SnapshotConfiguration.swift).
     # Found by looking, not fixed: mixed held and eased opacity keys (lottie-ios's pr_1632 test files).
     # iOS shows the layer's own opacity (1) where the hold run is a one-value discrete animation.

@@ -37,7 +37,6 @@ struct LottieDecoder {
             warn(name)
             content = .unsupported(name)
         }
-        if try json.number("ao", default: 0) != 0 { warn("auto-orient") }
         let stretch = try json.number("sr", default: 1)
         guard stretch != 0 else { throw try json.required("sr").error("expected a non-zero time stretch, got 0") }
         var layer = LottieLayer(
@@ -53,6 +52,10 @@ struct LottieDecoder {
             isHidden: try json.member("hd")?.flag() ?? false)
         try compositing(json, into: &layer)  // LottieDecoder+Compositing.swift
         layer.timeRemapping = try json.member("tm").map { try animatable($0, Self.scalar) }
+        layer.transform.autoOrients = try json.number("ao", default: 0) != 0
+        if layer.transform.autoOrients, case .split = layer.transform.position {
+            warn("auto-orient of a position keyframed as separate x and y")
+        }
         return layer
     }
 

@@ -18,10 +18,12 @@ struct LottieKeyframeAnimations {
     /// `keyPath` whose values `value` makes.
     func apply<Value>(
         _ property: LottieAnimatable<Value>, to layer: CALayer, keyPath: String,
-        set: (Value) -> Void, value: (Value) -> Any
+        set: (Value) -> Void, value: (Value) -> Any, rotationMode: CAAnimationRotationMode? = nil
     ) {
         set(property.initialValue)
-        guard case .keyframed(let keyframes) = property, let animation = animation(keyframes, keyPath, value) else {
+        guard case .keyframed(let keyframes) = property,
+            let animation = animation(keyframes, keyPath, value, rotationMode: rotationMode)
+        else {
             return
         }
         layer.add(animation, forKey: keyPath)
@@ -32,8 +34,12 @@ struct LottieKeyframeAnimations {
     /// Hold keyframes play `.discrete`; since a keyframe animation has one calculation mode, a
     /// property that mixes held and eased keyframes becomes a group of runs, each of one mode,
     /// as lottie-ios builds it.
+    ///
+    /// With `rotationMode`, a position turns its layer to the direction it moves in, along its
+    /// eased runs (a held run does not move).
     func animation<Value>(
-        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any
+        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any,
+        rotationMode: CAAnimationRotationMode? = nil
     ) -> CAAnimation? {
         if let remapping { return remappedAnimation(keyframes, keyPath, value, remapping) }
         var (first, last) = (keyframes[0].frame, keyframes[keyframes.count - 1].frame)
@@ -46,11 +52,11 @@ struct LottieKeyframeAnimations {
             let frames = keyframes.map { keyframes[0].isHold ? keyTimes.frame(ofKeyAt: $0.frame) : $0.frame }
             guard let start = frames.first, let end = frames.last, end > start else { return nil }
             (first, last) = (start, end)
-            animation = run(keyframes, keyPath, value, frames: frames)
+            animation = run(keyframes, keyPath, value, frames: frames, rotationMode: rotationMode)
         } else {
             let group = CAAnimationGroup()
             group.animations = runs.enumerated().map { index, keyframes in
-                let part = run(keyframes, keyPath, value, frames: keyframes.map(\.frame))
+                let part = run(keyframes, keyPath, value, frames: keyframes.map(\.frame), rotationMode: rotationMode)
                 part.beginTime = (keyframes[0].frame - first) / frameRate
                 // A later run overrides the ones before it, and holds its end until the next.
                 part.fillMode = index == 0 ? .both : .forwards
@@ -69,7 +75,8 @@ struct LottieKeyframeAnimations {
 
     /// A keyframe animation through keyframes that are all held or all eased, placed at `frames`.
     private func run<Value>(
-        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any, frames: [Double]
+        _ keyframes: [LottieKeyframe<Value>], _ keyPath: String, _ value: (Value) -> Any, frames: [Double],
+        rotationMode: CAAnimationRotationMode?
     ) -> CAKeyframeAnimation {
         let (first, last) = (frames[0], frames[frames.count - 1])
         let animation = CAKeyframeAnimation(keyPath: keyPath)
@@ -79,8 +86,12 @@ struct LottieKeyframeAnimations {
         // Only a position follows the curve of its spatial tangents, as in lottie-ios: other points
         // (a gradient's start, a rectangle's size) reach their layers through `value`, which a
         // path in the file's coordinates would skip.
-        if keyPath == "position", let path = Self.spatialPath(keyframes), !isHeld {
+        if keyPath == "position", !isHeld,
+            let path = Self.spatialPath(keyframes) ?? (rotationMode != nil ? Self.straightPath(keyframes) : nil)
+        {
             animation.path = path
+            // Core Animation turns the layer to the path's tangent, on top of its own rotation.
+            animation.rotationMode = rotationMode
         } else {
             animation.values = keyframes.map { value($0.value) }
         }
@@ -106,6 +117,17 @@ struct LottieKeyframeAnimations {
         }
         runs.append(Array(keyframes[start...]))
         return runs
+    }
+
+    /// Straight lines through the position keyframes, for a layer that turns along them.
+    static func straightPath<Value>(_ keyframes: [LottieKeyframe<Value>]) -> CGPath? {
+        guard Value.self == CGPoint.self else { return nil }
+        let path = CGMutablePath()
+        for (index, keyframe) in keyframes.enumerated() {
+            let point = keyframe.value as! CGPoint
+            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
+        }
+        return path
     }
 
     /// For positions with spatial tangents, the curve through the keyframes, whose segments

@@ -23,6 +23,9 @@ public struct LottieTransform: Sendable {
     public var rotation: LottieAnimatable<Double> = .fixed(0)
     /// Opacity in percent.
     public var opacity: LottieAnimatable<Double> = .fixed(100)
+    /// Whether the layer turns to follow its position's path (a layer's `ao`, After Effects'
+    /// Auto-Orient): the path's direction is added to its rotation.
+    public var autoOrients = false
     /// Skew in degrees (`sk`), applied between the rotation and the scale.
     public var skew: LottieAnimatable<Double> = .fixed(0)
     /// The direction of the skew in degrees (`sa`).

@@ -28,17 +28,20 @@ extension LottieKeyframeAnimations {
             return (outer, inner)
         }
         outer.addSublayer(inner)
-        switch transform.position {
-        case .combined(let position):
-            apply(position, to: outer, keyPath: "position", set: { outer.position = $0 }, value: { $0 })
-        case .split(let x, let y):
-            apply(x, to: outer, keyPath: "position.x", set: { outer.position.x = CGFloat($0) }, value: { CGFloat($0) })
-            apply(y, to: outer, keyPath: "position.y", set: { outer.position.y = CGFloat($0) }, value: { CGFloat($0) })
-        }
         let radians = { (degrees: Double) in CGFloat(degrees * .pi / 180) }
         apply(
             transform.rotation, to: outer, keyPath: "transform.rotation.z",
             set: { outer.transform = CATransform3DMakeRotation(radians($0), 0, 0, 1) }, value: radians)
+        // Added after the rotation, an auto-orienting position turns the layer on top of it.
+        switch transform.position {
+        case .combined(let position):
+            apply(
+                position, to: outer, keyPath: "position", set: { outer.position = $0 }, value: { $0 },
+                rotationMode: transform.autoOrients ? .rotateAuto : nil)
+        case .split(let x, let y):
+            apply(x, to: outer, keyPath: "position.x", set: { outer.position.x = CGFloat($0) }, value: { CGFloat($0) })
+            apply(y, to: outer, keyPath: "position.y", set: { outer.position.y = CGFloat($0) }, value: { CGFloat($0) })
+        }
         apply(
             transform.anchor, to: inner, keyPath: "bounds.origin",
             set: { inner.bounds = CGRect(origin: $0, size: .zero) }, value: { $0 })
