@@ -12,7 +12,7 @@ public struct LottieMarker: Equatable, Sendable {
     public var name: String
     /// The frame it marks (`tm`), in the composition's frames.
     public var frameTime: Double
-    /// How many frames it lasts (`dr`); 0 when the file gives none.
+    /// How many frames it lasts (`dr`); 0 when the file gives none, negative where it ends before it starts.
     public var durationFrameTime: Double
 
     public init(name: String, frameTime: Double, durationFrameTime: Double = 0) {
@@ -26,10 +26,9 @@ public struct LottieMarker: Equatable, Sendable {
     init(json: LottieJSON) throws {
         name = try json.required("cm").string()
         frameTime = try json.required("tm").number()
+        // Files in the wild have negative durations (lottie-ios's issue_1915: -23), which lottie-ios
+        // keeps: playing such a marker runs backwards from its frame.
         durationFrameTime = try json.member("dr")?.number() ?? 0
-        if durationFrameTime < 0 {
-            throw try json.required("dr").error("expected a duration of 0 frames or more, got \(durationFrameTime)")
-        }
     }
 }
 

@@ -22,12 +22,13 @@ final class PlayerTests: XCTestCase {
     }
 
     /// 10 fps, frames 0…40, opacity 0 → 100 linearly over them: the opacity shows the frame.
-    /// Markers: "intro" at 0 for 10 frames, "middle" at 20 for 5, "end" at 40.
+    /// Markers: "intro" at 0 for 10 frames, "middle" at 20 for 5, "end" at 40, and
+    /// "middle-reversed" at 25 for -5 (as lottie-ios's issue_1915 marks reversed sections).
     private func player() throws -> LottieAnimationLayer {
         let linear = #""o": {"x": 0, "y": 0}, "i": {"x": 1, "y": 1}"#
         let property = #"{"a": 1, "k": [{"t": 0, "s": [0], \#(linear)}, {"t": 40, "s": [100]}]}"#
         let markers =
-            #""markers": [{"cm": "intro", "tm": 0, "dr": 10}, {"cm": "middle", "tm": 20, "dr": 5}, {"cm": "end", "tm": 40, "dr": 0}]"#
+            #""markers": [{"cm": "intro", "tm": 0, "dr": 10}, {"cm": "middle", "tm": 20, "dr": 5}, {"cm": "end", "tm": 40, "dr": 0}, {"cm": "middle-reversed", "tm": 25, "dr": -5}]"#
         let text = LottieTestFiles.composition(layers: "[\(LottieTestFiles.nullLayer(opacity: property))]")
             .replacingOccurrences(of: #""v": "5.7.0","#, with: #""v": "5.7.0", \#(markers),"#)
         return LottieAnimationLayer(animation: try LottieTestFiles.decode(text))
@@ -208,7 +209,7 @@ final class PlayerTests: XCTestCase {
 
     func testMarkersAreReadAndNamed() throws {
         let animation = try XCTUnwrap(try player().animation)
-        XCTAssertEqual(animation.markerNames, ["intro", "middle", "end"])
+        XCTAssertEqual(animation.markerNames, ["intro", "middle", "end", "middle-reversed"])
         XCTAssertEqual(animation.frameTime(forMarker: "middle"), 20)
         XCTAssertEqual(animation.durationFrameTime(forMarker: "middle"), 5)
         XCTAssertEqual(animation.progressTime(forMarker: "middle"), 0.5)
@@ -225,6 +226,10 @@ final class PlayerTests: XCTestCase {
         XCTAssertEqual(frameShown(player, at: 101), 25, accuracy: 1e-3)
         advance(to: 100.6)
         XCTAssertEqual(heard.heard, ["middle true"])
+
+        // A marker whose duration is negative plays backwards: 25 → 20.
+        player.play(marker: "middle-reversed")
+        XCTAssertEqual(frameShown(player, at: 100.6 + 0.1), 24, accuracy: 1e-3)
 
         // From "intro" up to the frame before "middle" starts, looped: frames 0…19.
         player.play(fromMarker: "intro", toMarker: "middle", playEndMarkerFrame: false, loopMode: .loop)
