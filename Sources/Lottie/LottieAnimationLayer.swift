@@ -118,6 +118,15 @@ open class LottieAnimationLayer: CALayer {
         rebuildContent()
     }
 
+    /// Takes away the value providers set for `keypath` (those whose keypath it matches), and
+    /// builds the layers again without them (lottie-ios's `removeValueProvider(for:)`).
+    public func removeValueProvider(for keypath: AnimationKeypath) {
+        valueProviders.removeAll {
+            LottieKeypathOverrides.matches(keypath.keys[...], $0.keypath.split(separator: ".").map(String.init)[...])
+        }
+        rebuildContent()
+    }
+
     /// The texts of the animation's text layers (lottie-ios's `textProvider`): setting it builds
     /// the layers again with its texts; a play in progress goes on.
     public var textProvider: AnimationKeypathTextProvider = DefaultTextProvider() {

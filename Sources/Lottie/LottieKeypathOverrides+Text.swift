@@ -17,7 +17,8 @@ extension LottieKeypathOverrides {
             if case .text(let string) = provider.value { string } else { nil }
         }
         func color(_ property: String) -> LottieColor? {
-            switch providers.last(where: { Self.matches($0.keypath[...], (keys + [property])[...]) })?.value {
+            switch providers.last(where: { Self.matches($0.keypath[...], (keys + [property])[...]) })?.value.firstValue
+            {
             case .color(let color)?: color
             case .colorKeyframes(let keyframes)?: keyframes.first?.color
             default: nil

@@ -67,7 +67,7 @@ struct LottieKeypathOverrides {
             }
             if case .array(let items)? = members["shapes"] { members["shapes"] = .array(shapes(items, at: keys)) }
             // A solid layer's colour is a fixed "#rrggbb", so only a fixed colour replaces it.
-            if members["sc"] != nil, case .color(let color)? = value(at: keys + ["Color"]) {
+            if members["sc"] != nil, case .color(let color)? = value(at: keys + ["Color"])?.firstValue {
                 members["sc"] = .string(Self.hex(color))
             }
             if members["ty"] == .number(5), let text = members["t"] { members["t"] = textLayer(text, at: keys) }
@@ -127,7 +127,7 @@ struct LottieKeypathOverrides {
         for (key, property) in names {
             guard var value = value(at: path + [property]) else { continue }
             // A uniform scale of a number scales both axes.
-            if key == "s", case .number(let percent) = value { value = .point(CGPoint(x: percent, y: percent)) }
+            if key == "s" { value = Self.uniformScale(value) }
             members[key] = value.property
         }
         return members
@@ -151,6 +151,16 @@ struct LottieKeypathOverrides {
         }
         guard let key = keys.first, first == "*" || first == key else { return false }
         return matches(pattern.dropFirst(), keys.dropFirst())
+    }
+
+    /// A scale given as one number (or keyframes of them) as the same percent on both axes.
+    private static func uniformScale(_ value: LottieValueProvider) -> LottieValueProvider {
+        switch value {
+        case .number(let percent): return .point(CGPoint(x: percent, y: percent))
+        case .keyframes(let keyframes):
+            return .keyframes(keyframes.map { ($0.frame, uniformScale($0.value), $0.isHold) })
+        default: return value
+        }
     }
 
     /// A solid layer's "#rrggbb" for `color`.

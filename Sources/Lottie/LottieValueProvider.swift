@@ -28,6 +28,9 @@ public enum LottieValueProvider: Sendable {
     case gradient(colors: [LottieColor], locations: [Double])
     /// The text a text layer shows, as lottie-ios's text providers give it.
     case text(String)
+    /// Fixed values (colours, numbers, points) at frames, in increasing frames: eased linearly
+    /// from one to the next, or held until the next where `isHold` (lottie-ios's keyframe providers).
+    indirect case keyframes([(frame: Double, value: LottieValueProvider, isHold: Bool)])
 
     /// The property value (`{"a": …, "k": …}`) that stands for this one.
     var property: JSONValue {
@@ -53,7 +56,26 @@ public enum LottieValueProvider: Sendable {
                 colors: colors, locations: locations, squaringAlpha: false)
             return Self.fixed(.array(numbers.map(JSONValue.number)))
         case .text(let string): return Self.fixed(.string(string))
+        case .keyframes(let keyframes):
+            let linear: [String: JSONValue] = [
+                "o": .object(["x": .number(0), "y": .number(0)]), "i": .object(["x": .number(1), "y": .number(1)]),
+            ]
+            let frames = keyframes.compactMap { keyframe -> JSONValue? in
+                // A keyframe's value is an array, a number one of one.
+                guard case .object(let fixed) = keyframe.value.property, var value = fixed["k"] else { return nil }
+                if case .number = value { value = .array([value]) }
+                var members = linear.merging(["t": .number(keyframe.frame), "s": value]) { $1 }
+                if keyframe.isHold { members["h"] = .number(1) }
+                return .object(members)
+            }
+            return .object(["a": .number(1), "k": .array(frames)])
         }
+    }
+
+    /// The value at the first keyframe, for properties only a fixed value can replace.
+    var firstValue: LottieValueProvider {
+        if case .keyframes(let keyframes) = self, let first = keyframes.first { return first.value.firstValue }
+        return self
     }
 
     /// A property that keeps `value` at every frame.

@@ -26,32 +26,69 @@ public protocol AnyValueProvider {
     var providedValue: LottieValueProvider { get }
 }
 
-/// A colour for `Color` properties (fills, strokes, solids, text).
+/// A value at a frame, for the keyframe forms of the value providers (lottie-ios's `Keyframe`).
+public struct Keyframe<T> {
+    public var value: T
+    /// The frame, in the composition's frames.
+    public var time: Double
+    /// Whether the value holds until the next keyframe rather than easing to it.
+    public var isHold: Bool
+
+    public init(value: T, time: Double, isHold: Bool = false) {
+        self.value = value
+        self.time = time
+        self.isHold = isHold
+    }
+
+    /// A value at frame 0.
+    public init(_ value: T) { self.init(value: value, time: 0) }
+}
+
+extension Keyframe: Sendable where T: Sendable {}
+
+/// A provider's values as one fixed value, or keyframes when there are several.
+private func provided<T>(_ keyframes: [Keyframe<T>], _ value: (T) -> LottieValueProvider) -> LottieValueProvider {
+    if keyframes.count == 1 { return value(keyframes[0].value) }
+    return .keyframes(keyframes.map { ($0.time, value($0.value), $0.isHold) })
+}
+
+/// A colour for `Color` properties (fills, strokes, solids, text), or colours at frames.
 public struct ColorValueProvider: AnyValueProvider, Sendable {
-    public var color: LottieColor
-    public init(_ color: LottieColor) { self.color = color }
-    public var providedValue: LottieValueProvider { .color(color) }
+    public var keyframes: [Keyframe<LottieColor>]
+    public init(_ color: LottieColor) { keyframes = [Keyframe(color)] }
+    public init(_ keyframes: [Keyframe<LottieColor>]) { self.keyframes = keyframes }
+    public var color: LottieColor { keyframes.first?.value ?? LottieColor(red: 0, green: 0, blue: 0) }
+    public var providedValue: LottieValueProvider { provided(keyframes, LottieValueProvider.color) }
 }
 
-/// A number: `Opacity` and `Scale` in percent, `Rotation` in degrees, `Stroke Width` in points.
+/// A number: `Opacity` and `Scale` in percent, `Rotation` in degrees, `Stroke Width` in points;
+/// or numbers at frames.
 public struct FloatValueProvider: AnyValueProvider, Sendable {
-    public var float: CGFloat
-    public init(_ float: CGFloat) { self.float = float }
-    public var providedValue: LottieValueProvider { .number(Double(float)) }
+    public var keyframes: [Keyframe<CGFloat>]
+    public init(_ float: CGFloat) { keyframes = [Keyframe(float)] }
+    public init(_ keyframes: [Keyframe<CGFloat>]) { self.keyframes = keyframes }
+    public var float: CGFloat { keyframes.first?.value ?? 0 }
+    public var providedValue: LottieValueProvider { provided(keyframes) { .number(Double($0)) } }
 }
 
-/// A point: `Position`, `Anchor Point`.
+/// A point: `Position`, `Anchor Point`; or points at frames.
 public struct PointValueProvider: AnyValueProvider, Sendable {
-    public var point: CGPoint
-    public init(_ point: CGPoint) { self.point = point }
-    public var providedValue: LottieValueProvider { .point(point) }
+    public var keyframes: [Keyframe<CGPoint>]
+    public init(_ point: CGPoint) { keyframes = [Keyframe(point)] }
+    public init(_ keyframes: [Keyframe<CGPoint>]) { self.keyframes = keyframes }
+    public var point: CGPoint { keyframes.first?.value ?? .zero }
+    public var providedValue: LottieValueProvider { provided(keyframes, LottieValueProvider.point) }
 }
 
-/// A size: `Scale` per axis, in percent.
+/// A size: `Scale` per axis, in percent; or sizes at frames.
 public struct SizeValueProvider: AnyValueProvider, Sendable {
-    public var size: CGSize
-    public init(_ size: CGSize) { self.size = size }
-    public var providedValue: LottieValueProvider { .point(CGPoint(x: size.width, y: size.height)) }
+    public var keyframes: [Keyframe<CGSize>]
+    public init(_ size: CGSize) { keyframes = [Keyframe(size)] }
+    public init(_ keyframes: [Keyframe<CGSize>]) { self.keyframes = keyframes }
+    public var size: CGSize { keyframes.first?.value ?? .zero }
+    public var providedValue: LottieValueProvider {
+        provided(keyframes) { .point(CGPoint(x: $0.width, y: $0.height)) }
+    }
 }
 
 /// A gradient's colours (`Colors`), spread evenly unless `locations` (0…1) are given.

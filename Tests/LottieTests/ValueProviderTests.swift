@@ -176,4 +176,37 @@ final class ValueProviderTests: XCTestCase {
                 + transform.map { "Card.Box.Transform.\($0)" })
         XCTAssertEqual(LottieAnimationLayer().allHierarchyKeypaths(), [])
     }
+
+    /// lottie-ios's keyframe providers: values at frames, eased linearly or held, on a player;
+    /// and `removeValueProvider(for:)` gives the file's values back.
+    func testKeyframeProvidersAnimateAndRemovingOneRestoresTheFile() throws {
+        let player = LottieAnimationLayer(animation: try decode([]))
+        func card(atFrame frame: Double) throws -> CALayer {
+            player.currentFrame = frame
+            return try XCTUnwrap(player.presentation(at: 0)?.sublayers?[0].sublayers?[0].sublayers?[0])
+        }
+        player.setValueProvider(
+            FloatValueProvider([Keyframe(value: 0, time: 0), Keyframe(value: 100, time: 20)]),
+            keypath: AnimationKeypath(keypath: "Card.Transform.Opacity"))
+        XCTAssertEqual(try card(atFrame: 5).opacity, 0.25, accuracy: 1e-4)
+        XCTAssertEqual(try card(atFrame: 30).opacity, 1, accuracy: 1e-4)
+        player.setValueProvider(
+            PointValueProvider([
+                Keyframe(value: CGPoint(x: 10, y: 10), time: 0, isHold: true),
+                Keyframe(value: CGPoint(x: 30, y: 40), time: 10),
+            ]),
+            keypath: AnimationKeypath(keypath: "Card.Transform.Position"))
+        XCTAssertEqual(try card(atFrame: 9).position, CGPoint(x: 10, y: 10), "held until frame 10")
+        XCTAssertEqual(try card(atFrame: 10.5).position, CGPoint(x: 30, y: 40))
+        player.setValueProvider(
+            SizeValueProvider(CGSize(width: 50, height: 200)),
+            keypath: AnimationKeypath(keypath: "Card.Transform.Scale"))
+        let scaled = try XCTUnwrap(try card(atFrame: 0).sublayers?.first)
+        XCTAssertEqual(scaled.transform.m11, 0.5, accuracy: 1e-9)
+        XCTAssertEqual(scaled.transform.m22, 2, accuracy: 1e-9)
+
+        player.removeValueProvider(for: AnimationKeypath(keypath: "**.Opacity"))
+        XCTAssertEqual(try card(atFrame: 5).opacity, 1, accuracy: 1e-4, "the file's opacity again")
+        XCTAssertEqual(try card(atFrame: 10.5).position, CGPoint(x: 30, y: 40), "the position provider stays")
+    }
 }
