@@ -10,7 +10,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 targets=("$@")
-if [ ${#targets[@]} -eq 0 ]; then targets=(LayerTree GLRender QuartzCore); fi
+if [ ${#targets[@]} -eq 0 ]; then targets=(LayerTree GLRender QuartzCore Lottie); fi
 out=.build/docs
 # The plugin moves each archive into its output path and fails if the folder above it is missing.
 mkdir -p "$out"

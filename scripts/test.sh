@@ -21,7 +21,7 @@ swift test --skip-build
 # run under Xvfb for two seconds: it must draw and write its last frame.
 swift build --package-path Examples/Cards
 xvfb-run -a Examples/Cards/.build/debug/Cards --quit-after 2 --screenshot .build/cards.png
-# The documentation (DocC catalogs of LayerTree, GLRender and QuartzCore into .build/docs): any
+# The documentation (DocC catalogs of LayerTree, GLRender, QuartzCore and Lottie into .build/docs): any
 # DocC warning, such as a broken symbol link in a `///` comment, fails the tests.
 scripts/docs.sh
 # A short fuzzing run with a fixed seed (scripts/fuzz.sh runs long ones): every case must end in a

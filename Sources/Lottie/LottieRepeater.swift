@@ -4,7 +4,7 @@ import QuartzCore
 /// moved by one more step of its transform.
 public struct LottieRepeater: Sendable {
     /// How many copies (`c`), as the file gives it: a keyframed count shows the first `Int(c)`
-    /// copies at each frame (``LottieRepeaterCopies``).
+    /// copies at each frame (`LottieRepeaterCopies`).
     public var copies: LottieAnimatable<Double>
     /// How many steps the first copy is moved (`o`).
     public var offset: Double

@@ -31,7 +31,7 @@ public struct LottieTransform: Sendable {
     /// The direction of the skew in degrees (`sa`).
     public var skewAxis: LottieAnimatable<Double> = .fixed(0)
     /// Whether a shape group is hidden, frame by frame: no file's transform says so, but a
-    /// repeater's copies beyond its keyframed count are (``LottieRepeaterCopies``).
+    /// repeater's copies beyond its keyframed count are (`LottieRepeaterCopies`).
     public var isHidden: LottieAnimatable<Bool> = .fixed(false)
 
     /// The identity transform.
