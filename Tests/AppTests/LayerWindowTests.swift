@@ -2,6 +2,7 @@ import CSDL
 import Foundation
 import GLRender
 import LayerTree
+import Lottie
 import Synchronization
 import XCTest
 
@@ -230,6 +231,34 @@ final class LayerWindowTests: XCTestCase {
         // The last timer's colour (green) is on screen.
         let pixel = try window.screenshot().pixel(at: CGPoint(x: 240, y: 160), scale: window.contentsScale)
         XCTAssertTrue(pixel.g > 200 && pixel.r < 50, "green on screen: \(pixel)")
+    }
+
+    // MARK: Callbacks
+
+    /// A Lottie player in a window: its play's completion arrives on the main thread at the end
+    /// of the play (one second, frames 0…10 at 10 fps), with no flush of the app's own: the run
+    /// loop's commits deliver Core Animation's callbacks.
+    func testALottiePlaysCompletionArrivesInAWindowOnX11() throws {
+        try MainActor.assumeIsolated {
+            // The server lives as long as this test: it shuts down with its last reference.
+            let server = try WindowServerEnvironment(.xvfb)
+            defer { withExtendedLifetime(server) {} }
+            let window = try Self.openWindow(on: server)
+            defer { window.close() }
+            let solid = ##"{"ty": 1, "ip": 0, "op": 10, "sc": "#ff0000", "sw": 100, "sh": 100, "ks": {}}"##
+            let text = #"{"v": "5.7.0", "fr": 10, "ip": 0, "op": 10, "w": 100, "h": 100, "layers": [\#(solid)]}"#
+            let player = LottieAnimationLayer(animation: try LottieAnimation(data: Data(text.utf8)))
+            player.position = CGPoint(x: 240, y: 160)
+            window.rootLayer.addSublayer(player)
+            Driver.spin(for: 0.3)
+            let heard = MainThreadShared<(finished: Bool, at: CFTimeInterval)?>(nil)
+            let start = CACurrentMediaTime()
+            player.play(fromProgress: 0, toProgress: 1) { finished in heard.value = (finished, CACurrentMediaTime()) }
+            XCTAssertTrue(Driver.spin(timeout: 5) { heard.value != nil }, "the completion arrived")
+            guard let (finished, at) = heard.value else { return }
+            XCTAssertTrue(finished)
+            XCTAssertGreaterThanOrEqual(at - start, 1, "not before the play's end")
+        }
     }
 
     // MARK: Touch
