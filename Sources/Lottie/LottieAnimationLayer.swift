@@ -21,7 +21,7 @@ open class LottieAnimationLayer: CALayer {
     }
     private var shownAnimation: LottieAnimation?
     /// The value providers set, in order (`setValueProvider(_:keypath:)`).
-    private var valueProviders: [(keypath: String, value: LottieValueProvider)] = []
+    private(set) var valueProviders: [(keypath: String, value: LottieValueProvider)] = []
 
     /// How the composition fills the layer's bounds: `.resizeAspect` (the default) fits it
     /// whole and centred, `.resizeAspectFill` covers them, `.resize` stretches it, and `.center`
@@ -112,8 +112,10 @@ open class LottieAnimationLayer: CALayer {
 
     /// Replaces the properties `keypath` names with `provider`'s value, wherever they are in the
     /// animation (lottie-ios's `setValueProvider(_:keypath:)`): its layers are built again, and
-    /// a play in progress goes on. A later provider for the same properties wins.
+    /// a play in progress goes on. A later provider for the same properties wins; one set again
+    /// for the same keypath replaces the one before (an app may set it at every frame).
     public func setValueProvider(_ provider: AnyValueProvider, keypath: AnimationKeypath) {
+        valueProviders.removeAll { $0.keypath == keypath.string }
         valueProviders.append((keypath.string, provider.providedValue))
         rebuildContent()
     }

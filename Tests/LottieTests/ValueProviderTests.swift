@@ -205,6 +205,13 @@ final class ValueProviderTests: XCTestCase {
         XCTAssertEqual(scaled.transform.m11, 0.5, accuracy: 1e-9)
         XCTAssertEqual(scaled.transform.m22, 2, accuracy: 1e-9)
 
+        // Set again for the same keypath, a provider replaces the one before rather than piling up.
+        for percent in stride(from: 0, through: 100, by: 10) {
+            player.setValueProvider(
+                FloatValueProvider(CGFloat(percent)), keypath: AnimationKeypath(keypath: "Card.Transform.Opacity"))
+        }
+        XCTAssertEqual(try card(atFrame: 5).opacity, 1, accuracy: 1e-4)
+        XCTAssertEqual(player.valueProviders.filter { $0.keypath == "Card.Transform.Opacity" }.count, 1)
         player.removeValueProvider(for: AnimationKeypath(keypath: "**.Opacity"))
         XCTAssertEqual(try card(atFrame: 5).opacity, 1, accuracy: 1e-4, "the file's opacity again")
         XCTAssertEqual(try card(atFrame: 10.5).position, CGPoint(x: 30, y: 40), "the position provider stays")
