@@ -40,14 +40,7 @@ public enum LottieValueProvider: Sendable {
         switch self {
         case .color(let color): return Self.fixed(components(color))
         case .colorKeyframes(let keyframes):
-            let linear: [String: JSONValue] = [
-                "o": .object(["x": .number(0), "y": .number(0)]), "i": .object(["x": .number(1), "y": .number(1)]),
-            ]
-            let frames = keyframes.map { keyframe in
-                JSONValue.object(
-                    linear.merging(["t": .number(keyframe.frame), "s": components(keyframe.color)]) { $1 })
-            }
-            return .object(["a": .number(1), "k": .array(frames)])
+            return Self.keyframes(keyframes.map { ($0.frame, .color($0.color), false) }).property
         case .number(let number): return Self.fixed(.number(number))
         case .point(let point): return Self.fixed(.array([.number(Double(point.x)), .number(Double(point.y))]))
         case .gradient(let colors, let locations):
