@@ -38,19 +38,10 @@ final class BuildingAnAppListingTests: XCTestCase {
     }
 
     func testTheReadmeShowsTheCompiledListing() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let compiled = source.components(separatedBy: "// listing begins\n")[1]
-            .components(separatedBy: "        // listing ends")[0]
-            .split(separator: "\n", omittingEmptySubsequences: false)
-            .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-        let readme = try String(
-            contentsOf: here.deletingLastPathComponent().appendingPathComponent("../../README.md"), encoding: .utf8)
-        let section = readme.components(separatedBy: "## Building an app")[1]
-        let shown = section.components(separatedBy: "```swift\n")[1].components(separatedBy: "```")[0]
-            .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-            .filter { !$0.hasPrefix("import ") }
-        XCTAssertEqual(shown.drop { $0.isEmpty }.joined(separator: "\n"), compiled.joined(separator: "\n"))
+        let compiled = try DocumentedListings.compiled(inFile: #filePath)
+        let readme = try DocumentedListings.document("README.md", from: #filePath)
+        let shown = DocumentedListings.shown(in: readme.components(separatedBy: "## Building an app")[1])
+        XCTAssertEqual(shown.first, compiled.first)
     }
 
     /// The listing opens its window, draws its card and quits on Escape.

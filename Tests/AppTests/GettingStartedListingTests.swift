@@ -102,24 +102,11 @@ final class GettingStartedListingTests: XCTestCase {
     }
 
     func testTheArticleShowsTheCompiledListings() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let compiled = source.components(separatedBy: "// listing begins\n").dropFirst().map { part in
-            part.components(separatedBy: "        // listing ends")[0]
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-                .joined(separator: "\n")
-        }
-        let article = try String(
-            contentsOf: here.deletingLastPathComponent().appendingPathComponent(
-                "../../Sources/GLRender/GLRender.docc/GettingStarted.md"), encoding: .utf8)
-        let shown = article.components(separatedBy: "```swift\n").dropFirst()
-            .map { $0.components(separatedBy: "```")[0] }
-            .filter { !$0.hasPrefix("dependencies:") }  // the manifest fragment
-            .map { block in
-                block.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-                    .filter { !$0.hasPrefix("import ") }.drop { $0.isEmpty }.joined(separator: "\n")
-            }
+        let compiled = try DocumentedListings.compiled(inFile: #filePath)
+        let article = try DocumentedListings.document(
+            "Sources/GLRender/GLRender.docc/GettingStarted.md", from: #filePath)
+        // Past the manifest fragment, which is not Swift to compile.
+        let shown = DocumentedListings.shown(in: article).filter { !$0.hasPrefix("dependencies:") }
         XCTAssertEqual(shown.count, 4, "the article's Swift listings, past its manifest fragment")
         XCTAssertEqual(compiled.count, 4)
         for (index, (a, b)) in zip(shown, compiled).enumerated() {

@@ -54,26 +54,18 @@ final class PortingArticleListingTests: XCTestCase {
             #"{"cm": "\#($1)", "tm": \#($0 * 6), "dr": 6}"#
         }
         let badge = #"{"ty": 3, "nm": "Badge", "ind": 1, "ip": 0, "op": 40, "st": 0, "ks": {}}"#
-        let text = LottieTestFiles.composition(layers: "[\(badge)]").replacingOccurrences(
-            of: #""v": "5.7.0","#, with: #""v": "5.7.0", "markers": [\#(markers.joined(separator: ", "))],"#)
+        let text = #"""
+            {"v": "5.7.0", "fr": 10, "ip": 0, "op": 40, "w": 100, "h": 100, "layers": [\#(badge)],
+             "markers": [\#(markers.joined(separator: ", "))]}
+            """#
         try Self.listings(data: Data(text.utf8))
     }
 
     func testTheArticleShowsTheCompiledListings() throws {
-        let here = URL(fileURLWithPath: #filePath)
-        let source = try String(contentsOf: here, encoding: .utf8)
-        let compiled = source.components(separatedBy: "// listing begins\n").dropFirst().map { part in
-            part.components(separatedBy: "        // listing ends")[0]
-                .split(separator: "\n", omittingEmptySubsequences: false)
-                .map { $0.hasPrefix("        ") ? String($0.dropFirst(8)) : String($0) }
-                .joined(separator: "\n")
-        }
-        let article = try String(
-            contentsOf: here.deletingLastPathComponent().appendingPathComponent(
-                "../../Sources/Lottie/Lottie.docc/PortingFromLottieIOS.md"), encoding: .utf8)
-        let shown = article.components(separatedBy: "```swift\n").dropFirst().map {
-            $0.components(separatedBy: "```")[0]
-        }
+        let compiled = try DocumentedListings.compiled(inFile: #filePath)
+        let article = try DocumentedListings.document(
+            "Sources/Lottie/Lottie.docc/PortingFromLottieIOS.md", from: #filePath)
+        let shown = DocumentedListings.shown(in: article)
         XCTAssertEqual(shown.count, 3)
         XCTAssertEqual(compiled.count, 3)
         for (index, (a, b)) in zip(shown, compiled).enumerated() {
