@@ -2,6 +2,9 @@ import Foundation
 import ImageIO
 import QuartzCore
 
+/// lottie-ios's name for an image asset, which its image providers take.
+public typealias ImageAsset = LottieImageAsset
+
 /// Pictures for an animation's image assets, given at play time (lottie-ios's
 /// `AnimationImageProvider`): a player's `imageProvider` asks it for each asset.
 public protocol AnimationImageProvider {

@@ -169,6 +169,16 @@ final class ImageLayerTests: XCTestCase {
         XCTAssertEqual(try picture().contentsGravity, .resize)
         player.imageProvider = nil
         XCTAssertNil(try picture().contents)
+
+        // A provider written as for lottie-ios, whose assets are `ImageAsset`s.
+        struct Fixed: AnimationImageProvider {
+            let image: CGImage
+            func imageForAsset(asset _: ImageAsset) -> CGImage? { image }
+            func contentsGravity(for _: ImageAsset) -> CALayerContentsGravity { .resizeAspectFill }
+        }
+        player.imageProvider = Fixed(image: given)
+        XCTAssertTrue(try picture().contents as! CGImage? === given)
+        XCTAssertEqual(try picture().contentsGravity, .resizeAspectFill)
     }
 }
 
