@@ -391,11 +391,8 @@ open class LottieAnimationLayer: CALayer {
         tracker.repeatCount = total.isFinite ? 1 : .infinity
         tracker.delegate = playback
         // A `beginTime` of 0 is meant literally (the window's scene clock starts at 0), not "now".
-        do {
-            try addAnimation(tracker, forKey: LottiePlayback.key, startsNow: false)
-        } catch {
-            add(tracker, forKey: LottiePlayback.key)
-        }
+        // An empty group is refused only by a presentation copy, which never plays.
+        try? addAnimation(tracker, forKey: LottiePlayback.key, startsNow: false)
         self.playback = playback
     }
 

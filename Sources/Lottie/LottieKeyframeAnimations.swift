@@ -87,7 +87,7 @@ struct LottieKeyframeAnimations {
         // (a gradient's start, a rectangle's size) reach their layers through `value`, which a
         // path in the file's coordinates would skip.
         if keyPath == "position", !isHeld,
-            let path = Self.spatialPath(keyframes) ?? (rotationMode != nil ? Self.straightPath(keyframes) : nil)
+            let path = Self.spatialPath(keyframes, evenIfStraight: rotationMode != nil)
         {
             animation.path = path
             // Core Animation turns the layer to the path's tangent, on top of its own rotation.
@@ -119,27 +119,17 @@ struct LottieKeyframeAnimations {
         return runs
     }
 
-    /// Straight lines through the position keyframes, for a layer that turns along them.
-    static func straightPath<Value>(_ keyframes: [LottieKeyframe<Value>]) -> CGPath? {
-        guard Value.self == CGPoint.self else { return nil }
-        let path = CGMutablePath()
-        for (index, keyframe) in keyframes.enumerated() {
-            let point = keyframe.value as! CGPoint
-            if index == 0 { path.move(to: point) } else { path.addLine(to: point) }
-        }
-        return path
-    }
-
     /// For positions with spatial tangents, the curve through the keyframes, whose segments
-    /// Core Animation follows one per key time; `nil` when every segment is straight.
-    static func spatialPath<Value>(_ keyframes: [LottieKeyframe<Value>]) -> CGPath? {
+    /// Core Animation follows one per key time; `nil` when every segment is straight, unless
+    /// `evenIfStraight` (a layer that turns along its path needs one).
+    static func spatialPath<Value>(_ keyframes: [LottieKeyframe<Value>], evenIfStraight: Bool = false) -> CGPath? {
         guard Value.self == CGPoint.self else { return nil }
         let points = keyframes.map { $0.value as! CGPoint }
         let curved = keyframes.dropLast().contains { keyframe in
             guard let tangents = keyframe.spatialTangents else { return false }
             return tangents.out != .zero || tangents.in != .zero
         }
-        guard curved else { return nil }
+        guard curved || evenIfStraight else { return nil }
         let path = CGMutablePath()
         path.move(to: points[0])
         for index in 1..<points.count {
