@@ -263,4 +263,32 @@ final class PlayerTests: XCTestCase {
         XCTAssertEqual(frameShown(player, at: 101.5), 5, accuracy: 1e-3, "back from 10 after a second")
         XCTAssertEqual(LottieLoopMode.repeatBackAndForth(2), .repeatBackwards(2))
     }
+
+    /// A looping player of a still composition needs a frame only where something shows or hides
+    /// and where the loop starts again, so a window showing it draws nothing between (its layers'
+    /// in and out points are discrete animations of `hidden`, its completion tracker an empty group).
+    func testALoopingStillCompositionNeedsFramesOnlyWhereSomethingShowsOrHides() throws {
+        // 10 fps, frames 0…40: a square shown throughout, another over frames 10…30.
+        let square = { (index: Int, inFrame: Int, outFrame: Int) in
+            ##"{"ty": 1, "ind": \##(index), "ip": \##(inFrame), "op": \##(outFrame), "st": 0, "sc": "#ff0000", "sw": 10, "sh": 10, "ks": {}}"##
+        }
+        let text = LottieTestFiles.composition(layers: "[\(square(1, 0, 40)), \(square(2, 10, 30))]")
+        let player = LottieAnimationLayer(animation: try LottieTestFiles.decode(text))
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        // From media time 100, 4 s a loop: the second square shows at 101 and hides at 103.
+        XCTAssertEqual(player.nextFrameTime(after: 100.5), 101, accuracy: 1e-9)
+        XCTAssertEqual(player.nextFrameTime(after: 101.5), 103, accuracy: 1e-9)
+        XCTAssertEqual(player.nextFrameTime(after: 103.5), 104, accuracy: 1e-9, "the loop starts again")
+        XCTAssertEqual(player.nextFrameTime(after: 1_000.5), 1_001, accuracy: 1e-9)
+        player.pause()
+        XCTAssertEqual(player.nextFrameTime(after: 1_000.5), .infinity)
+        // Played once, it needs a frame at its end (the completion's) and none after.
+        player.play(fromProgress: 0, toProgress: 1, loopMode: .playOnce)
+        XCTAssertEqual(player.nextFrameTime(after: 103.5), 104, accuracy: 1e-9)
+        XCTAssertEqual(player.nextFrameTime(after: 104), .infinity)
+        // An animated one changes all the time while it plays.
+        let animated = try self.player()
+        animated.play(fromProgress: 0, toProgress: 1, loopMode: .loop)
+        XCTAssertEqual(animated.nextFrameTime(after: 100.5), 100.5)
+    }
 }

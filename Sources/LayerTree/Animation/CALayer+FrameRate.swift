@@ -30,7 +30,7 @@ extension CALayer {
         var fewest = Int.max
         for attached in attachedAnimations {
             // Only running animations count: one waiting to begin or ended asks for nothing.
-            guard attached.evaluator.timing.nextChange(atOrAfterParentTime: local) <= local else { continue }
+            guard attached.evaluator.nextChange(atOrAfterParentTime: local) <= local else { continue }
             let range = attached.preferredFrameRateRange
             guard range != .default else { return 1 }
             fewest = min(fewest, range.refreshesPerCallback(refreshRate: refreshRate))

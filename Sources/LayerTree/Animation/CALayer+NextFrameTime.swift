@@ -4,8 +4,9 @@ import Foundation
 //
 // A render thread that draws a frame at time t asks `nextFrameTime(after: t)`: the answer is
 // t itself while anything animates (draw the next refresh too), the time the next animation
-// starts when all are waiting, and `.infinity` when nothing will change again, so a still
-// window draws nothing. The walk follows the same time spaces the render tree is built in:
+// starts or steps when all are waiting or resting (a discrete keyframe animation between its key
+// times, a linear one between equal values, an empty group), and `.infinity` when nothing will
+// change again, so a still window draws nothing. The walk follows the same time spaces the render tree is built in:
 // each layer's `beginTime`, `speed` and `timeOffset` over its ancestors', each replicator
 // instance moved back by `k · instanceDelay`, and the animations' own timing.
 
@@ -68,7 +69,7 @@ extension CALayer {
         // An emitter's particles move without an animation.
         if changesWithTime { return local }
         for attached in attachedAnimations {
-            next = min(next, attached.evaluator.timing.nextChange(atOrAfterParentTime: local))
+            next = min(next, attached.evaluator.nextChange(atOrAfterParentTime: local))
             if next <= local { return local }
         }
         if let replicator = self as? CAReplicatorLayer {

@@ -74,6 +74,13 @@ final class GroupEvaluator: AnimationEvaluator {
         for child in children { child.apply(parentTime: time, to: &node) }
     }
 
+    /// An empty group changes nothing: only its start and end, which its delegate hears of (a
+    /// player's completion tracker). Otherwise changing all the time while active.
+    func nextChange(atOrAfterParentTime tp: Double) -> Double {
+        children.isEmpty
+            ? timing.nextStartOrEnd(atOrAfterParentTime: tp) : timing.nextChange(atOrAfterParentTime: tp)
+    }
+
     /// The children's parent time at the group's parent time `parentTime`: the group's basic
     /// local time (its speed, offset and repeats applied), its fraction of the duration mapped
     /// through the timing function; `nil` while the group has no effect.

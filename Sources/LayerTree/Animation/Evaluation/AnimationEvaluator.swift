@@ -18,6 +18,15 @@ protocol AnimationEvaluator: AnyObject {
     func apply(parentTime: Double, to layer: CALayer)
     /// Writes the animation's effect at parent (layer-local) time `parentTime` into a render node.
     func apply(parentTime: Double, to node: inout RenderNodeSink)
+    /// The earliest parent time `≥ tp` at which its effect may differ from its effect at `tp`
+    /// (`tp` itself: changing now). Never later than the true time; at worst earlier, which
+    /// costs a frame that looks the same.
+    func nextChange(atOrAfterParentTime tp: Double) -> Double
+}
+
+extension AnimationEvaluator {
+    /// Changing all the time while active, as its timing alone says.
+    func nextChange(atOrAfterParentTime tp: Double) -> Double { timing.nextChange(atOrAfterParentTime: tp) }
 }
 
 /// How the fraction of a cycle becomes the fraction of the change.

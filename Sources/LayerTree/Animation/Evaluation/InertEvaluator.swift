@@ -14,4 +14,7 @@ final class InertEvaluator: AnimationEvaluator {
 
     func apply(parentTime: Double, to layer: CALayer) {}
     func apply(parentTime: Double, to node: inout RenderNodeSink) {}
+
+    /// Its start and end, which its delegate hears of; nothing between them shows.
+    func nextChange(atOrAfterParentTime tp: Double) -> Double { timing.nextStartOrEnd(atOrAfterParentTime: tp) }
 }

@@ -40,6 +40,23 @@ struct KeyframeSpline {
         keyTimesAreSorted = zip(self.keyTimes, self.keyTimes.dropFirst()).allSatisfy { $0 <= $1 }
     }
 
+    /// Where the value changes, as fractions of the animation in ascending order, where it stays
+    /// still between: a discrete animation's key times (`k...k`, where the value differs from the
+    /// one before), a linear animation's segments between unequal values (`a...b`, moving
+    /// throughout), nothing where every value is equal. `nil` where it may change anywhere.
+    func changingSpans() -> [ClosedRange<Double>]? {
+        if values.dropFirst().allSatisfy({ $0 == values[0] }) { return [] }
+        guard mode == .discrete || mode == .linear, keyTimesAreSorted else { return nil }
+        if mode == .discrete {
+            return (1..<values.count).compactMap { i in
+                values[i] != values[i - 1] ? keyTimes[i]...keyTimes[i] : nil
+            }
+        }
+        return (1..<values.count).compactMap { i in
+            values[i] != values[i - 1] ? keyTimes[i - 1]...keyTimes[i] : nil
+        }
+    }
+
     /// The last keyframe whose key time is at or before `f`, or 0 when none is.
     func keyframeIndex(at f: Double) -> Int {
         guard keyTimesAreSorted else { return keyTimes.lastIndex { $0 <= f } ?? 0 }
@@ -109,6 +126,9 @@ final class KeyframeEvaluator: AnimationEvaluator {
     let timing: MediaTimingModel
     let timingFunction: CAMediaTimingFunction?
     let spline: KeyframeSpline
+    /// Where in a cycle the value changes, where it stays still elsewhere
+    /// (`KeyframeSpline.changingSpans()`) and time is not eased; `nil` otherwise.
+    private let changingSpans: [ClosedRange<Double>]?
 
     init(
         target: PropertyTarget, timing: MediaTimingModel, timingFunction: CAMediaTimingFunction?,
@@ -118,6 +138,17 @@ final class KeyframeEvaluator: AnimationEvaluator {
         self.timing = timing
         self.timingFunction = timingFunction
         self.spline = spline
+        // Eased time moves the spans; equal values stay equal however eased.
+        let spans = spline.changingSpans()
+        changingSpans = spans?.isEmpty == false && timingFunction?.isIdentity == false ? nil : spans
+    }
+
+    /// A discrete animation changes at its key times, a linear one between unequal values, one
+    /// whose values are all equal only where it begins and ends: a Lottie layer's in and out
+    /// points, a fade's rest before it starts, draw no frame while still.
+    func nextChange(atOrAfterParentTime tp: Double) -> Double {
+        guard let changingSpans else { return timing.nextChange(atOrAfterParentTime: tp) }
+        return timing.nextChange(atOrAfterParentTime: tp, changingOver: changingSpans)
     }
 
     var writesRenderNodeFieldsOnly: Bool { target.evaluatesIntoRenderNode }

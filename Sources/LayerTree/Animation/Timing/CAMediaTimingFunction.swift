@@ -44,7 +44,7 @@ public final class CAMediaTimingFunction: Equatable, Hashable, CustomStringConve
     private let ay: Double, by: Double, cy: Double
 
     /// Whether y(t) = x(t) for every t, which makes the whole curve the identity (linear is one).
-    private let isIdentity: Bool
+    let isIdentity: Bool
 
     /// Creates one of the predefined curves, with Apple's control points.
     ///

@@ -23,6 +23,48 @@ extension MediaTimingModel {
         if speed < 0 { return tp }
         return (tp - beginTime) * speed >= activeDuration ? .infinity : tp
     }
+
+    /// The earliest parent time `≥ tp` at which an effect that changes only over parts of each
+    /// cycle may differ from its effect at `tp`: a discrete keyframe animation at its key times,
+    /// a linear one between unequal values, one whose values are all equal nowhere.
+    ///
+    /// `spans` are those parts as fractions of a cycle, ascending: `a...b` changes throughout,
+    /// `k...k` at `k` alone. Each cycle's end (where the next starts again from its first value),
+    /// the begin time and the end of the active period count as changes too. Time that runs
+    /// backwards or autoreverses gets `nextChange(atOrAfterParentTime:)`'s answer: changing all
+    /// the time while active.
+    func nextChange(atOrAfterParentTime tp: Double, changingOver spans: [ClosedRange<Double>]) -> Double {
+        guard speed > 0, !autoreverses, duration > 0, tp >= beginTime else {
+            return nextChange(atOrAfterParentTime: tp)
+        }
+        let elapsed = (tp - beginTime) * speed
+        guard elapsed < activeDuration else { return .infinity }
+        // Active local time, and the cycle it lies in.
+        let t = elapsed + timeOffset
+        let cycles = (t / duration).rounded(.down)
+        let fraction = t / duration - cycles
+        var nextFraction = 1.0
+        for span in spans {
+            if span.lowerBound < span.upperBound {
+                guard fraction < span.upperBound else { continue }
+                if fraction >= span.lowerBound { return tp }
+            } else {
+                guard span.lowerBound > fraction else { continue }
+            }
+            nextFraction = span.lowerBound
+            break
+        }
+        let next = beginTime + ((cycles + nextFraction) * duration - timeOffset) / speed
+        return max(tp, min(next, activeEndInParentTime))
+    }
+
+    /// The earliest parent time `≥ tp` at which an effect that changes nothing begins or ends:
+    /// its delegate then hears of it, and a frame drawn then wakes the app thread to deliver that.
+    func nextStartOrEnd(atOrAfterParentTime tp: Double) -> Double {
+        if tp < beginTime { return beginTime }
+        let end = activeEndInParentTime
+        return tp < end ? end : .infinity
+    }
 }
 
 extension ContainerTiming {
@@ -38,15 +80,36 @@ extension ContainerTiming {
         guard speed != 0 else { return .infinity }
         guard speed > 0 else { return hasTimedContents() ? tp : .infinity }
         if let cycle {
-            // Repeating, the contents change whenever they would within a repeat, and at each
-            // wrap; an early answer costs only a frame: changing until the last repeat ends.
             let t = (tp - beginTime) * speed + timeOffset
-            return t >= cycle.activeDuration || !hasTimedContents() ? .infinity : tp
+            if t >= cycle.activeDuration || !hasTimedContents() { return .infinity }
+            return nextChange(atOrAfterParentTime: tp, localTime: t, cycle: cycle, nextLocalChange: nextLocalChange)
         }
         let local = localTime(parentTime: tp)
         let next = nextLocalChange(local)
         if next <= local { return tp }
         guard next.isFinite else { return .infinity }
         return max(tp, parentTime(localTime: next))
+    }
+
+    /// `nextChange` for a repeating container at unwrapped local time `t` (inside its repeats).
+    ///
+    /// The contents change where they would within the repeat, and at its end, where the next
+    /// repeat starts them again from the beginning (the last repeat's end holds). Before the
+    /// first repeat the start holds. Autoreversing repeats answer "changing" while they run.
+    private func nextChange(
+        atOrAfterParentTime tp: Double, localTime t: Double, cycle: Cycle, nextLocalChange: (Double) -> Double
+    ) -> Double {
+        guard !cycle.autoreverses else { return tp }
+        guard t >= 0 else { return max(tp, parentTime(localTime: 0)) }
+        let repeats = (t / cycle.duration).rounded(.down)
+        let phase = t - repeats * cycle.duration
+        let next = nextLocalChange(phase)
+        if next <= phase { return tp }
+        // Within this repeat, or its end: there the next repeat starts again, or the last holds.
+        let nextT = repeats * cycle.duration + min(next, cycle.duration)
+        if nextT > cycle.activeDuration || (nextT == cycle.activeDuration && next > cycle.duration) {
+            return .infinity
+        }
+        return max(tp, parentTime(localTime: nextT))
     }
 }
