@@ -136,7 +136,8 @@ final class NextFrameTimeTests: AnimationTestCase {
         group.duration = 3
         let committed = CommittedTree(tree(group).root)
         XCTAssertEqual(committed.nextFrameTime(after: 8), 10)
-        XCTAssertEqual(committed.nextFrameTime(after: 12.5), 12.5)
+        XCTAssertEqual(committed.nextFrameTime(after: 11.5), 11.5, "its child moves over 11…12")
+        XCTAssertEqual(committed.nextFrameTime(after: 12.5), 13, "its child ended: the group's end is next")
         XCTAssertEqual(committed.nextFrameTime(after: 13), .infinity)
     }
 

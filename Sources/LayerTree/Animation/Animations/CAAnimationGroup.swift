@@ -75,10 +75,20 @@ final class GroupEvaluator: AnimationEvaluator {
     }
 
     /// An empty group changes nothing: only its start and end, which its delegate hears of (a
-    /// player's completion tracker). Otherwise changing all the time while active.
+    /// player's completion tracker). Otherwise it changes where its children do in its cycle
+    /// (a Lottie property's held and eased runs rest where each does), and where a cycle ends;
+    /// eased as a whole, all the time while active.
     func nextChange(atOrAfterParentTime tp: Double) -> Double {
-        children.isEmpty
-            ? timing.nextStartOrEnd(atOrAfterParentTime: tp) : timing.nextChange(atOrAfterParentTime: tp)
+        if children.isEmpty { return timing.nextStartOrEnd(atOrAfterParentTime: tp) }
+        guard timingFunction?.isIdentity ?? true else { return timing.nextChange(atOrAfterParentTime: tp) }
+        return timing.nextChange(atOrAfterParentTime: tp) { basic in
+            var next = Double.infinity
+            for child in children {
+                next = min(next, child.nextChange(atOrAfterParentTime: basic))
+                if next <= basic { break }
+            }
+            return next
+        }
     }
 
     /// The children's parent time at the group's parent time `parentTime`: the group's basic

@@ -24,38 +24,50 @@ extension MediaTimingModel {
         return (tp - beginTime) * speed >= activeDuration ? .infinity : tp
     }
 
-    /// The earliest parent time `≥ tp` at which an effect that changes only over parts of each
-    /// cycle may differ from its effect at `tp`: a discrete keyframe animation at its key times,
-    /// a linear one between unequal values, one whose values are all equal nowhere.
+    /// The earliest parent time `≥ tp` at which an effect whose cycles change only where
+    /// `nextBasicChange` says may differ from its effect at `tp`.
     ///
-    /// `spans` are those parts as fractions of a cycle, ascending: `a...b` changes throughout,
-    /// `k...k` at `k` alone. Each cycle's end (where the next starts again from its first value),
-    /// the begin time and the end of the active period count as changes too. Time that runs
-    /// backwards or autoreverses gets `nextChange(atOrAfterParentTime:)`'s answer: changing all
-    /// the time while active.
-    func nextChange(atOrAfterParentTime tp: Double, changingOver spans: [ClosedRange<Double>]) -> Double {
+    /// `nextBasicChange(b)` is the earliest basic (in-cycle) time `≥ b` at which the cycle's
+    /// effect may differ from its effect at `b` (`b` itself: changing now). Each cycle's end (where
+    /// the next starts again from its beginning), the begin time and the end of the active period
+    /// count as changes too. Time that runs backwards or autoreverses gets
+    /// `nextChange(atOrAfterParentTime:)`'s answer: changing all the time while active.
+    func nextChange(atOrAfterParentTime tp: Double, nextBasicChange: (Double) -> Double) -> Double {
         guard speed > 0, !autoreverses, duration > 0, tp >= beginTime else {
             return nextChange(atOrAfterParentTime: tp)
         }
         let elapsed = (tp - beginTime) * speed
         guard elapsed < activeDuration else { return .infinity }
-        // Active local time, and the cycle it lies in.
+        // Active local time, the cycle it lies in, and the time into that cycle.
         let t = elapsed + timeOffset
         let cycles = (t / duration).rounded(.down)
-        let fraction = t / duration - cycles
-        var nextFraction = 1.0
-        for span in spans {
-            if span.lowerBound < span.upperBound {
-                guard fraction < span.upperBound else { continue }
-                if fraction >= span.lowerBound { return tp }
-            } else {
-                guard span.lowerBound > fraction else { continue }
+        let basic = t - cycles * duration
+        let next = nextBasicChange(basic)
+        if next <= basic { return tp }
+        let nextT = cycles * duration + min(next, duration)
+        return max(tp, min(beginTime + (nextT - timeOffset) / speed, activeEndInParentTime))
+    }
+
+    /// `nextChange(atOrAfterParentTime:nextBasicChange:)` for an effect that changes only over
+    /// parts of each cycle: a discrete keyframe animation at its key times, a linear one between
+    /// unequal values, one whose values are all equal nowhere.
+    ///
+    /// `spans` are those parts as fractions of a cycle, ascending: `a...b` changes throughout,
+    /// `k...k` at `k` alone.
+    func nextChange(atOrAfterParentTime tp: Double, changingOver spans: [ClosedRange<Double>]) -> Double {
+        nextChange(atOrAfterParentTime: tp) { basic in
+            let fraction = basic / duration
+            for span in spans {
+                if span.lowerBound < span.upperBound {
+                    guard fraction < span.upperBound else { continue }
+                    if fraction >= span.lowerBound { return basic }
+                } else {
+                    guard span.lowerBound > fraction else { continue }
+                }
+                return span.lowerBound * duration
             }
-            nextFraction = span.lowerBound
-            break
+            return .infinity
         }
-        let next = beginTime + ((cycles + nextFraction) * duration - timeOffset) / speed
-        return max(tp, min(next, activeEndInParentTime))
     }
 
     /// The earliest parent time `≥ tp` at which an effect that changes nothing begins or ends:
