@@ -261,6 +261,50 @@ final class LayerWindowTests: XCTestCase {
         }
     }
 
+    // MARK: Frames
+
+    /// A discrete keyframe animation in a window draws a frame where it begins, at each of its
+    /// steps and where it ends, and none between: the render thread sleeps until the next key time
+    /// (`nextFrameTime(after:)`), and each step is on screen within two refreshes of it. Drawn at
+    /// every refresh, it would have been some 75 frames.
+    func testADiscreteAnimationDrawsOnlyWhereItStepsOnX11() throws {
+        try MainActor.assumeIsolated {
+            let server = try WindowServerEnvironment(.xvfb)
+            defer { withExtendedLifetime(server) {} }
+            let window = try Self.openWindow(on: server)
+            defer { window.close() }
+            let layer = Driver.square(
+                "layer", Self.red, size: CGSize(width: 200, height: 200), at: CGPoint(x: 240, y: 160))
+            window.rootLayer.addSublayer(layer)
+            Driver.spin(for: 0.3)
+            let recorder = FrameRecorder()
+            window.onFrame = { recorder.record($0) }
+            let start = CACurrentMediaTime() + 0.25
+            let steps = CAKeyframeAnimation(keyPath: "backgroundColor")
+            steps.values = [Self.red, Self.green, Self.blue]
+            steps.keyTimes = [0, 0.4, 0.8]  // green from 0.5 s, blue from 1 s, until 1.25 s
+            steps.calculationMode = .discrete
+            steps.beginTime = start
+            steps.duration = 1.25
+            steps.fillMode = .forwards
+            steps.isRemovedOnCompletion = false
+            layer.add(steps, forKey: "steps")
+            Driver.spin(for: 1.9)
+            let frames = recorder.frames
+            let period = window.refreshPeriod
+            let during = frames.filter { $0.time > start + period && $0.time < start + 1.25 - period }
+            let times = during.prefix(6).map { $0.time - start }
+            XCTAssertLessThanOrEqual(during.count, 3, "the steps' frames, from: \(times)")
+            for offset in [0.5, 1.0] {
+                let step = frames.first { $0.time >= start + offset - 1e-6 }
+                XCTAssertNotNil(step, "a frame for the step at \(offset) s")
+                if let step { XCTAssertLessThanOrEqual(step.time - (start + offset), 2 * period, "at \(offset) s") }
+            }
+            let pixel = try window.screenshot().pixel(at: CGPoint(x: 240, y: 160), scale: window.contentsScale)
+            XCTAssertTrue(pixel.b > 200 && pixel.g < 50 && pixel.r < 50, "blue on screen: \(pixel)")
+        }
+    }
+
     // MARK: Touch
 
     func testEachFingerKeepsTheLayerItTouchedOnX11() throws {
