@@ -49,6 +49,19 @@ final class PreferredFrameRateTests: AnimationTestCase {
         XCTAssertEqual(committed([animation(twenty), animation(thirty)]).refreshesPerFrame(at: 11, refreshRate: 60), 2)
     }
 
+    func testAnAnimationAtRestAsksForNothing() {
+        // A default discrete animation between its steps changes nothing: the one preferring 30 fps sets the rate.
+        let steps = CAKeyframeAnimation(keyPath: "position.x")
+        steps.values = [0, 100]
+        steps.keyTimes = [0, 0.5]
+        steps.calculationMode = .discrete
+        steps.beginTime = 10
+        steps.duration = 2
+        let tree = committed([steps, animation(thirty)])
+        XCTAssertEqual(tree.refreshesPerFrame(at: 10.5, refreshRate: 60), 2, "at rest until 11")
+        XCTAssertEqual(committed([steps]).nextFrameTime(after: 10.5), 11)
+    }
+
     func testOnlyRunningAnimationsCount() {
         // A default animation that ended (filling forwards) or has not begun asks for nothing.
         let ended = animation(.default, begin: 5, duration: 1)
