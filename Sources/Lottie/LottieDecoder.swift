@@ -24,7 +24,7 @@ struct LottieDecoder {
             let size = CGSize(width: try json.number("w", default: 0), height: try json.number("h", default: 0))
             content = .precomposition(referenceID: try json.required("refId").string(), size: size)
         case 1:
-            let color = try Self.hexColor(json.required("sc"))
+            let color = try solidColor(json.required("sc"))
             let size = CGSize(width: try json.required("sw").number(), height: try json.required("sh").number())
             content = .solid(color, size: size)
         case 2: content = .image(referenceID: try json.required("refId").string())
@@ -254,15 +254,23 @@ struct LottieDecoder {
         return LottieColor(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: 1)
     }
 
-    /// A solid layer's `#rrggbb`.
-    static func hexColor(_ json: LottieJSON) throws -> LottieColor {
-        let text = try json.string()
-        let hex = text.hasPrefix("#") ? String(text.dropFirst()) : text
-        guard hex.count == 6, let value = UInt32(hex, radix: 16) else {
-            throw json.error("expected a colour as \"#rrggbb\", got \"\(text)\"")
-        }
+    /// A solid layer's `#rrggbb`, or nil when the text is not one.
+    static func hexColor(_ text: String) -> LottieColor? {
+        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let hex = trimmed.hasPrefix("#") ? String(trimmed.dropFirst()) : trimmed
+        guard hex.count == 6, hex.allSatisfy(\.isHexDigit), let value = UInt32(hex, radix: 16) else { return nil }
         let component = { (shift: UInt32) in Double((value >> shift) & 0xff) / 255 }
         return LottieColor(red: component(16), green: component(8), blue: component(0))
+    }
+
+    /// A solid layer's colour (`sc`). Text that is not `#rrggbb` (exporters have written `""`:
+    /// rlottie's starts_transparent.json) is drawn black, as lottie-ios draws it, and named in a
+    /// warning with its path: the rest of the file plays. Anything but text is an error.
+    mutating func solidColor(_ json: LottieJSON) throws -> LottieColor {
+        let text = try json.string()
+        if let color = Self.hexColor(text) { return color }
+        note("\(json.path): expected a colour as \"#rrggbb\", got \"\(text)\"; drawn black, as lottie-ios does")
+        return LottieColor(red: 0, green: 0, blue: 0)
     }
 
     /// A keyframe easing tangent `{"x": …, "y": …}`, each a number or per-dimension numbers, of

@@ -37,13 +37,34 @@ final class DecodingErrorTests: XCTestCase {
                     layers: #"[{"ty": 4, "ip": 0, "op": 1, "shapes": [{"ty": "fl", "c": {"k": "red"}}]}]"#)),
             "layers[0].shapes[0].c.k: expected 3 or 4 numbers, got a string")
         XCTAssertEqual(
-            error(
-                LottieTestFiles.composition(
-                    layers: ##"[{"ty": 1, "ip": 0, "op": 1, "sc": "#12345", "sw": 1, "sh": 1}]"##)),
-            ##"layers[0].sc: expected a colour as "#rrggbb", got "#12345""##)
+            error(LottieTestFiles.composition(layers: ##"[{"ty": 1, "ip": 0, "op": 1, "sc": 12, "sw": 1, "sh": 1}]"##)),
+            "layers[0].sc: expected a string, got a number")
         XCTAssertEqual(
             error(#"{"v": "5", "fr": 0, "ip": 0, "op": 10, "w": 10, "h": 10, "layers": []}"#),
             "fr: expected a frame rate above 0 and at most 1000, got 0.0")
+    }
+
+    /// A solid whose colour is not `#rrggbb` (rlottie's starts_transparent.json has `"sc": ""`)
+    /// is drawn black, as lottie-ios draws it, with a warning naming it; the file plays.
+    func testASolidsUnreadableColourIsDrawnBlackWithAWarning() throws {
+        for text in ["", "#12345", "#12345g", "white"] {
+            let solid = #"{"ty": 1, "ip": 0, "op": 1, "sc": "\#(text)", "sw": 1, "sh": 1}"#
+            let animation = try LottieTestFiles.decode(LottieTestFiles.composition(layers: "[\(solid), \(solid)]"))
+            XCTAssertEqual(
+                animation.warnings,
+                [
+                    ##"layers[0].sc: expected a colour as "#rrggbb", got "\##(text)"; drawn black, as lottie-ios does"##,
+                    ##"layers[1].sc: expected a colour as "#rrggbb", got "\##(text)"; drawn black, as lottie-ios does"##,
+                ])
+            guard case .solid(let color, _) = animation.layers[0].content else { return XCTFail("a solid") }
+            XCTAssertEqual([color.red, color.green, color.blue, color.alpha], [0, 0, 0, 1], "\(text)")
+        }
+        let animation = try LottieTestFiles.decode(
+            LottieTestFiles.composition(
+                layers: ##"[{"ty": 1, "ip": 0, "op": 1, "sc": " #FF8000 ", "sw": 1, "sh": 1}]"##))
+        XCTAssertEqual(animation.warnings, [])
+        guard case .solid(let color, _) = animation.layers[0].content else { return XCTFail("a solid") }
+        XCTAssertEqual([color.red, color.green, color.blue], [1, 128.0 / 255, 0])
     }
 
     func testABadMarkerNamesItsPath() {
