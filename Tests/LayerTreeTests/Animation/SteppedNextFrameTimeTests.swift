@@ -58,13 +58,20 @@ final class SteppedNextFrameTimeTests: AnimationTestCase {
         XCTAssertEqual(tree.nextFrameTime(after: 13.5), 14)
     }
 
-    func testAnAnimationOfEqualValuesChangesOnlyWhereItBeginsAndEnds() {
+    /// What a Lottie layer's in and out points are: `hidden` false (the model's true) over
+    /// [`beginTime`, `beginTime + duration`), a discrete animation of two equal values.
+    private func shown(beginTime: CFTimeInterval, duration: CFTimeInterval) -> CAKeyframeAnimation {
         let shown = CAKeyframeAnimation(keyPath: "hidden")
         shown.values = [false, false]
         shown.keyTimes = [0, 1]
         shown.calculationMode = .discrete
-        shown.beginTime = 10
-        shown.duration = 4
+        shown.beginTime = beginTime
+        shown.duration = duration
+        return shown
+    }
+
+    func testAnAnimationOfEqualValuesChangesOnlyWhereItBeginsAndEnds() {
+        let shown = shown(beginTime: 10, duration: 4)
         shown.timingFunction = CAMediaTimingFunction(name: .easeIn)
         let layer = CALayer()
         layer.isHidden = true
@@ -140,12 +147,7 @@ final class SteppedNextFrameTimeTests: AnimationTestCase {
         composition.duration = 4
         composition.repeatCount = repeatCount
         root.addSublayer(composition)
-        let shown = CAKeyframeAnimation(keyPath: "hidden")
-        shown.values = [false, false]
-        shown.keyTimes = [0, 1]
-        shown.calculationMode = .discrete
-        shown.beginTime = 1
-        shown.duration = 2
+        let shown = shown(beginTime: 1, duration: 2)
         let content = CALayer()
         content.isHidden = true
         content.add(shown, forKey: "hidden")
