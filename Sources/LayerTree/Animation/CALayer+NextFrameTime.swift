@@ -4,11 +4,12 @@ import Foundation
 //
 // A render thread that draws a frame at time t asks `nextFrameTime(after: t)`: the answer is
 // t itself while anything animates (draw the next refresh too), the time the next animation
-// starts or steps when all are waiting or resting (a discrete keyframe animation between its key
-// times, a linear one between equal values, an empty group), and `.infinity` when nothing will
-// change again, so a still window draws nothing. The walk follows the same time spaces the render tree is built in:
-// each layer's `beginTime`, `speed` and `timeOffset` over its ancestors', each replicator
-// instance moved back by `k · instanceDelay`, and the animations' own timing.
+// starts or steps when all are waiting or resting (a discrete keyframe animation between its
+// key times, a linear one between equal values, an empty group), and `.infinity` when nothing
+// will change again, so a still window draws nothing. The walk follows the same time spaces the
+// render tree is built in: each layer's `beginTime`, `speed` and `timeOffset` over its
+// ancestors', each replicator instance moved back by `k · instanceDelay`, and the animations'
+// own timing.
 
 extension CALayer {
     /// The earliest global media time `≥ time` at which this subtree's presentation may differ
