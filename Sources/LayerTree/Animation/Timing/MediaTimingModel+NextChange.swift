@@ -52,21 +52,23 @@ extension MediaTimingModel {
     /// parts of each cycle: a discrete keyframe animation at its key times, a linear one between
     /// unequal values, one whose values are all equal nowhere.
     ///
-    /// `spans` are those parts as fractions of a cycle, ascending: `a...b` changes throughout,
-    /// `k...k` at `k` alone.
+    /// `spans` are those parts as fractions of a cycle, ascending and not overlapping: `a...b`
+    /// changes throughout, `k...k` at `k` alone.
     func nextChange(atOrAfterParentTime tp: Double, changingOver spans: [ClosedRange<Double>]) -> Double {
         nextChange(atOrAfterParentTime: tp) { basic in
             let fraction = basic / duration
-            for span in spans {
-                if span.lowerBound < span.upperBound {
-                    guard fraction < span.upperBound else { continue }
-                    if fraction >= span.lowerBound { return basic }
-                } else {
-                    guard span.lowerBound > fraction else { continue }
-                }
-                return span.lowerBound * duration
+            // The first span that ends after `fraction`, found by bisection (their ends never
+            // decrease): a time-remapped Lottie property sampled at every frame has thousands, and
+            // the render thread asks at every frame.
+            var (low, high) = (0, spans.count)
+            while low < high {
+                let middle = (low + high) / 2
+                if spans[middle].upperBound > fraction { high = middle } else { low = middle + 1 }
             }
-            return .infinity
+            guard low < spans.count else { return .infinity }
+            let span = spans[low]
+            // Inside a moving span: changing now. Else its start (or its one step) is next.
+            return span.lowerBound <= fraction ? basic : span.lowerBound * duration
         }
     }
 
