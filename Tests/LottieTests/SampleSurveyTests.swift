@@ -12,6 +12,8 @@ import XCTest
 /// with lottie-ios's sample fonts in DIR/Fonts for `FONTCONFIG_FILE=DIR/fonts.conf`, as its
 /// snapshots register them).
 /// Samples that lottie-ios snapshots with value providers or a viewport get the same (`SampleSurveyConfiguration`).
+/// A frame that fails is scored against `NAME-P.main-thread.png` too where the folder has it (lottie-ios's
+/// snapshot of the same frame by its main-thread engine), printed on a line of its own.
 /// With `LOTTIE_SURVEY_RENDERS=OUT`, each render is written to OUT/NAME-P.png too, to look at beside
 /// its reference (the command line's `render` gives no value providers).
 final class SampleSurveyTests: XCTestCase {
@@ -48,6 +50,7 @@ final class SampleSurveyTests: XCTestCase {
             }
             animation.imageContentsGravity = SampleSurveyConfiguration.imageContentsGravities[name] ?? .resize
             var scores: [String] = []
+            var mainThreadScores: [String] = []
             for percent in SnapshotMatchTests.percents {
                 let png = url.appendingPathComponent("\(name)-\(percent).png")
                 guard let reference = try? RGBAImage(contentsOfPNG: png) else { continue }
@@ -58,13 +61,30 @@ final class SampleSurveyTests: XCTestCase {
                 try renders.map { try image.writePNG(to: $0.appendingPathComponent("\(name)-\(percent).png")) }
                 frames += 1
                 if score >= SnapshotMatchTests.threshold { matching += 1 }
-                // Cut, not rounded, to two places: a printed score of 0.95 must be one that matches, and
-                // 0.946 printed as 0.95 was counted as a match by scripts/lottie-survey.sh.
-                scores.append(String(format: "%.2f", (score * 100).rounded(.down) / 100))
+                scores.append(Self.printed(score))
+                // A frame that fails is scored against lottie-ios's other engine too, which draws on the
+                // main thread with Core Graphics: where iOS's two engines disagree and this frame matches
+                // the main-thread one, the difference is Core Animation's on iOS, not a fault found here.
+                let mainThreadPNG = url.appendingPathComponent("\(name)-\(percent).main-thread.png")
+                if score < SnapshotMatchTests.threshold,
+                    let mainThread = try? RGBAImage(contentsOfPNG: mainThreadPNG),
+                    (mainThread.width, mainThread.height) == (image.width, image.height)
+                {
+                    mainThreadScores.append("\(percent)=\(Self.printed(ImageMatch(image, mainThread).score))")
+                }
             }
             let warnings = animation.warnings.isEmpty ? "" : " [\(animation.warnings.joined(separator: "; "))]"
             print("lottie survey \(name): \(scores.joined(separator: " "))\(warnings)")
+            if !mainThreadScores.isEmpty {
+                print("lottie survey \(name) main-thread engine: \(mainThreadScores.joined(separator: " "))")
+            }
         }
         print("lottie survey: \(matching) of \(frames) frames match, threshold \(SnapshotMatchTests.threshold)")
+    }
+
+    /// A score cut, not rounded, to two places: a printed score of 0.95 must be one that matches, and
+    /// 0.946 printed as 0.95 was counted as a match by scripts/lottie-survey.sh.
+    private static func printed(_ score: Double) -> String {
+        String(format: "%.2f", (score * 100).rounded(.down) / 100)
     }
 }
