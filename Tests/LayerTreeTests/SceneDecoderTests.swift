@@ -360,6 +360,22 @@ final class SceneJSONValueTests: XCTestCase {
         }
     }
 
+    /// Each kind is tried in turn, and an error from inside an array or an object is the error, with
+    /// its path, not a sign that the value is of another kind.
+    func testAnErrorInsideAnArrayOrObjectKeepsItsCodingPath() {
+        for (json, path) in [
+            (#"[{"b": "\ud800"}]"#, ["0", "b"]), (#"{"a": ["x", "\ud800"]}"#, ["a", "1"]),
+            (#"{"a": {"b": [1e999]}}"#, ["a", "b", "0"]),
+        ] {
+            XCTAssertThrowsError(try value(json), json) { error in
+                guard case DecodingError.dataCorrupted(let context) = error else {
+                    return XCTFail("\(json): unexpected \(error)")
+                }
+                XCTAssertEqual(context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }, path, json)
+            }
+        }
+    }
+
     func testAllKinds() throws {
         XCTAssertEqual(
             try value(#"{"a": null, "b": "x", "c": [{}], "d": {"e": true}}"#),

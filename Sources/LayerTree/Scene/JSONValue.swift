@@ -31,17 +31,17 @@ public enum JSONValue: Equatable, Sendable {
 
 extension JSONValue: Decodable {
     /// Decodes any JSON value, keeping booleans and numbers apart.
+    ///
+    /// The decoder offers no way to ask what a value is, only to try each kind, and a kind that
+    /// does not fit throws an error whose coding path is built from the root: that was two thirds of
+    /// loading a 340 KB Lottie file (0.25 s). So the kinds are tried from the most common in these
+    /// documents (numbers, then arrays, objects, strings, booleans), which spares four errors in five.
+    /// Foundation's `JSONDecoder` is strict both ways (it reads `true` as no number and `1` as no
+    /// boolean), which `SceneDecoderTests` checks, so the order cannot turn one into the other.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
             self = .null
-            return
-        }
-        // Booleans are tried before numbers, and each decode is strict on its own
-        // (Foundation does not turn `1` into `true` nor `true` into `1`); the
-        // order keeps that true even for decoders that bridge booleans as numbers.
-        if let value = try? container.decode(Bool.self) {
-            self = .bool(value)
             return
         }
         do {
@@ -59,10 +59,24 @@ extension JSONValue: Decodable {
                     underlyingError: error))
         }
         do {
+            self = .array(try container.decode([JSONValue].self))
+            return
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count
+        {
+            // Not an array; an error from inside one (deeper path) must propagate.
+        }
+        do {
+            self = .object(try container.decode([String: JSONValue].self))
+            return
+        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count
+        {
+            // Not an object; an error from inside one (deeper path) must propagate.
+        }
+        do {
             self = .string(try container.decode(String.self))
             return
         } catch DecodingError.typeMismatch {
-            // Not a string; try the other kinds below.
+            // Not a string: a boolean, the one kind left.
         } catch {
             // Foundation's parser rejects an escape no Swift string can hold (a lone UTF-16
             // surrogate such as \ud800) with its own error and no path.
@@ -72,14 +86,7 @@ extension JSONValue: Decodable {
                     debugDescription: "expected a string of Unicode text, got an escape of a lone UTF-16 surrogate",
                     underlyingError: error))
         }
-        do {
-            self = .array(try container.decode([JSONValue].self))
-            return
-        } catch DecodingError.typeMismatch(_, let context) where context.codingPath.count == container.codingPath.count
-        {
-            // Not an array; an error from inside one (deeper path) must propagate.
-        }
-        self = .object(try container.decode([String: JSONValue].self))
+        self = .bool(try container.decode(Bool.self))
     }
 }
 
