@@ -58,6 +58,32 @@ final class KeyframeAnimationTests: AnimationTestCase {
         XCTAssertEqual(presentedX(layer, at: 10.95), 30)
     }
 
+    /// A time that falls on a key shows that key, though the arithmetic that brings it there (a group
+    /// begun at 0.12 s, a run in it at 0.44 s, 0.6 s on the clock) lands on 0.11111111111111106
+    /// where the key is 1/9. TypeFace-T, a Lottie sample, lands frame 15 on such a key: iOS shows it.
+    func testATimeThatFallsOnAKeyShowsThatKey() {
+        let layer = CALayer()
+        let run = CAKeyframeAnimation(keyPath: "position.x")
+        run.values = [10, 20, 30]
+        run.keyTimes = [0, NSNumber(value: 1.0 / 9), 1]
+        run.calculationMode = .discrete
+        run.beginTime = 0.44
+        run.duration = 0.36
+        run.fillMode = .both
+        let group = CAAnimationGroup()
+        group.animations = [run]
+        group.beginTime = 0.12
+        group.duration = 1
+        layer.add(group, forKey: "g")
+        XCTAssertEqual(presentedX(layer, at: 0.6), 20)
+        XCTAssertEqual(presentedX(layer, at: 0.6 - 1e-6), 10, "a microsecond before the key")
+        // Alone, at a key time reached through the same subtraction.
+        let alone = CALayer()
+        run.beginTime = 0.44
+        alone.add(run, forKey: "k")
+        XCTAssertEqual(presentedX(alone, at: 0.48), 20)
+    }
+
     /// Ten thousand held keys (a sampled Lottie property has as many) are found by bisection:
     /// each frame shows the last key at or before it, the last of keys that share a time.
     func testManyDiscreteKeysShowTheLastKeyAtOrBeforeTheTime() {

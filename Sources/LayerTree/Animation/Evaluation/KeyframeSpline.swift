@@ -57,6 +57,15 @@ struct KeyframeSpline {
         }
     }
 
+    /// How far before a key time, as a fraction of the animation, a discrete animation already
+    /// shows that key: a time that falls on a key reaches it through the subtractions of nested
+    /// begin times and divisions by durations, which land a few ulps short (a group at 0.12 s, a
+    /// run in it at 0.44 s, 0.6 s on the clock: 0.11111111111111106 for a key at 1/9), and the
+    /// frame showed the key before. A billionth is a nanosecond of a second-long animation, and
+    /// below the shift of lottie-ios's 32-bit key times that `LottieKeyTimes` keeps (3.4e-8 of the
+    /// run for TypeFace-T's key at frame 15 of 31).
+    static let keyTimeTolerance = 1e-9
+
     /// The last keyframe whose key time is at or before `f`, or 0 when none is.
     func keyframeIndex(at f: Double) -> Int {
         guard keyTimesAreSorted else { return keyTimes.lastIndex { $0 <= f } ?? 0 }
@@ -82,7 +91,7 @@ struct KeyframeSpline {
     func value(at f: Double) -> AnimatableValue {
         guard values.count > 1 else { return values[0] }
         if mode == .discrete {
-            return values[min(keyframeIndex(at: f), values.count - 1)]
+            return values[min(keyframeIndex(at: f + Self.keyTimeTolerance), values.count - 1)]
         }
         if f <= keyTimes[0] { return values[0] }
         if f >= keyTimes[values.count - 1] { return values[values.count - 1] }
