@@ -205,6 +205,12 @@ known = {
     # between eased runs: a run of one value, so at 25% and 50% iOS draws its children without the
     # null's 27% scale (its model transform, the identity), 3.7 times as large as the file says.
     "Issues-issue_2066": "iOS skips a hold run of one value (pr_1632)",
+    # Twenty copies of one precomposition, each shown for 144 frames, hand over at 1440 and 2160, the
+    # frames at 50% and 75%: there iOS's Core Animation engine draws what LayerKit draws a frame before
+    # or after (48-57 px of 65,536 apart), and LayerKit the new copy's first frame, as lottie-ios's
+    # main-thread engine does. Showing a layer from its exact in point as iOS shows it a frame earlier
+    # or later (32-bit key times) broke TypeFace-C, H, I, N and R at 25% and 50%, so it was not taken.
+    "Issues-issue_1762": "iOS's engine at a precomposition's in point (1440, 2160)",
     # The luminosity square: iOS's snapshot draws it as if normal.
     "Nonanimating-blend_mode_test": "luminosity blend mode",
     # Set in Avenir Next Medium on iOS, a font fontconfig lacks (no free metric twin exists), so here in
