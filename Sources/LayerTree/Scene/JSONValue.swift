@@ -35,9 +35,10 @@ extension JSONValue: Decodable {
     /// The decoder offers no way to ask what a value is, only to try each kind, and a kind that
     /// does not fit throws an error whose coding path is built from the root: that was two thirds of
     /// loading a 340 KB Lottie file (0.25 s). So the kinds are tried from the most common in these
-    /// documents (numbers, then arrays, objects, strings, booleans), which spares four errors in five.
+    /// documents (numbers, then arrays, objects, strings, booleans): TypeFace-B's 40,000 numbers,
+    /// 22,000 arrays and 3,000 objects threw 121,000 errors booleans first, 35,000 so.
     /// Foundation's `JSONDecoder` is strict both ways (it reads `true` as no number and `1` as no
-    /// boolean), which `SceneDecoderTests` checks, so the order cannot turn one into the other.
+    /// boolean), which `SceneJSONValueTests` checks, so the order cannot turn one into the other.
     public init(from decoder: any Decoder) throws {
         let container = try decoder.singleValueContainer()
         if container.decodeNil() {
