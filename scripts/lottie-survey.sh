@@ -199,6 +199,8 @@ known = {
     # Snapshot configurations this survey does not copy (SnapshotConfiguration.swift).
     # Found by looking, not fixed: mixed held and eased opacity keys (lottie-ios's pr_1632 test files).
     # iOS shows the layer's own opacity (1) where the hold run is a one-value discrete animation.
+    # lottie-ios's main-thread engine draws these frames as LayerKit does, so with its snapshots beside
+    # the samples they count as the engines disagreeing; these names stand where those are missing.
     "Issues-pr_1632_1": "iOS skips a hold run of one value (pr_1632)",
     "Issues-pr_1632_2": "iOS skips a hold run of one value (pr_1632)",
     # Face Control, a mirrored null (one `transform` matrix), holds its position from frame 10 to 110
