@@ -82,6 +82,21 @@ final class KeyframeAnimationTests: AnimationTestCase {
         run.beginTime = 0.44
         alone.add(run, forKey: "k")
         XCTAssertEqual(presentedX(alone, at: 0.48), 20)
+        // Along a path, the discrete step to its second point is taken there too.
+        let path = CGMutablePath()
+        path.move(to: CGPoint(x: 10, y: 0))
+        path.addLine(to: CGPoint(x: 20, y: 0))
+        path.addLine(to: CGPoint(x: 30, y: 0))
+        let along = CAKeyframeAnimation(keyPath: "position")
+        along.path = path
+        along.keyTimes = run.keyTimes
+        along.calculationMode = .discrete
+        along.beginTime = 0.44
+        along.duration = 0.36
+        let stepping = CALayer()
+        stepping.add(along, forKey: "k")
+        XCTAssertEqual(presentedX(stepping, at: 0.48), 20)
+        XCTAssertEqual(presentedX(stepping, at: 0.48 - 1e-6), 10, "a microsecond before the key")
     }
 
     /// Ten thousand held keys (a sampled Lottie property has as many) are found by bisection:

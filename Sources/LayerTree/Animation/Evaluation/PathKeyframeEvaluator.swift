@@ -149,12 +149,14 @@ final class PathKeyframeEvaluator: AnimationEvaluator {
 
     /// The point and tangent angle at fraction `f` of the animation.
     func sample(at f: Double) -> (CGPoint, CGFloat) {
-        let i = max(0, min((keyTimes.lastIndex { $0 <= f } ?? 0), segments.count - 1))
+        // A discrete step is taken at its key time even when the time arithmetic lands a few ulps short.
+        let reached = discrete ? f + KeyframeSpline.keyTimeTolerance : f
+        let i = max(0, min((keyTimes.lastIndex { $0 <= reached } ?? 0), segments.count - 1))
         let segment = segments[i]
         let span = keyTimes[i + 1] - keyTimes[i]
         var local = span > 0 ? min((f - keyTimes[i]) / span, 1) : 1
         if let functions = timingFunctions, i < functions.count { local = functions[i].evaluate(at: local) }
-        if discrete { local = f >= 1 ? 1 : 0 }
+        if discrete { local = reached >= 1 ? 1 : 0 }
         if !paced { return segment.pointAndTangent(atParameter: CGFloat(local)) }
         let distance = segment.length * CGFloat(local)
         guard let sample = segment.measure.pointAndTangent(atDistance: distance) else {
