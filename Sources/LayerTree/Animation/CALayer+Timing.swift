@@ -12,14 +12,12 @@ extension CALayer {
     }
 
     /// The layer's local time at global (media) time `time`, through every ancestor's timing.
+    ///
+    /// Root first, by recursion up the superlayers: no array of ancestors is built, since the app
+    /// thread asks this of every watched animation at each commit (`AnimationEvents.deliver(at:)`,
+    /// hundreds in a Lottie file), and the chain's arrays were half of a playing window's app thread.
     func localTime(atGlobalTime time: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = []
-        var layer: CALayer? = self
-        while let current = layer {
-            chain.append(current)
-            layer = current.superlayer
-        }
-        return chain.reversed().reduce(time) { t, layer in layer.containerTiming.localTime(parentTime: t) }
+        containerTiming.localTime(parentTime: superlayer?.localTime(atGlobalTime: time) ?? time)
     }
 
     /// Global time at which this layer's local clock reads `time` (the inverse of `localTime`).

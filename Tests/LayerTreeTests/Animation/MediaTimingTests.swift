@@ -99,6 +99,23 @@ final class MediaTimingTests: AnimationTestCase {
         XCTAssertEqual(presentedX(child, at: 0.2), 40, accuracy: 1e-9)
     }
 
+    /// A global time reaches a layer through each ancestor's timing, the root's first:
+    /// ((10 − 0) · 2 − 1 + 0.5) · 3 = 58.5, where the leaf's first would give 59.
+    func testGlobalTimeGoesThroughEachAncestorRootFirst() {
+        let root = CALayer()
+        root.speed = 2
+        let middle = CALayer()
+        middle.beginTime = 1
+        middle.timeOffset = 0.5
+        let leaf = CALayer()
+        leaf.speed = 3
+        root.addSublayer(middle)
+        middle.addSublayer(leaf)
+        XCTAssertEqual(leaf.convertTime(10, from: nil), 58.5, accuracy: 1e-9)
+        XCTAssertEqual(middle.convertTime(10, from: nil), 19.5, accuracy: 1e-9)
+        XCTAssertEqual(root.convertTime(10, from: nil), 20, accuracy: 1e-9)
+    }
+
     func testNestedGroupTiming() {
         let layer = CALayer()
         let inner = CAAnimationGroup()
