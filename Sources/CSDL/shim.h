@@ -96,4 +96,55 @@ static inline int layerkit_x11_events_queued(void *display) {
 /// Xlib's `XSync`, declared with the display as a pointer: waits for the server to answer
 /// everything sent so far, reading the events that come first into Xlib's queue.
 extern int XSync(void *display, int discard);
+/// Whether the space-separated `list` names `extension` whole (`GLX_MESA_copy_sub_buffer`, not a prefix of another).
+static inline int layerkit_lists_extension(const char *list, const char *extension) {
+    size_t length = strlen(extension);
+    for (const char *at = list; at && (at = strstr(at, extension)) != NULL; at += length) {
+        int startsName = at == list || at[-1] == ' ';
+        int endsName = at[length] == ' ' || at[length] == '\0';
+        if (startsName && endsName) return 1;
+    }
+    return 0;
+}
+
+/// GLX_MESA_copy_sub_buffer on the drawable of the GLX context current on this thread: it copies a
+/// rectangle of the back buffer to the window and leaves the back buffer as it was, where a swap
+/// hands over the whole buffer and leaves the next one undefined. Found through SDL's GL loader
+/// (glXGetProcAddress), with GLX's types as pointers and integers (Xlib's header is left out).
+typedef struct layerkit_glx_sub_buffer_copy {
+    void *display;
+    unsigned long drawable;
+    void (*copy)(void *display, unsigned long drawable, int x, int y, int width, int height);
+} layerkit_glx_sub_buffer_copy;
+
+/// Fills `out` and returns 1 when a GLX context is current on this thread and its screen offers
+/// GLX_MESA_copy_sub_buffer (Mesa's does, its software rasterizer's included); else 0.
+static inline int layerkit_glx_sub_buffer_copy_for_current_context(layerkit_glx_sub_buffer_copy *out) {
+    void *(*current_display)(void) = (void *(*)(void))SDL_GL_GetProcAddress("glXGetCurrentDisplay");
+    void *(*current_context)(void) = (void *(*)(void))SDL_GL_GetProcAddress("glXGetCurrentContext");
+    unsigned long (*current_drawable)(void) = (unsigned long (*)(void))SDL_GL_GetProcAddress("glXGetCurrentDrawable");
+    int (*query_context)(void *, void *, int, int *) =
+        (int (*)(void *, void *, int, int *))SDL_GL_GetProcAddress("glXQueryContext");
+    const char *(*query_extensions)(void *, int) =
+        (const char *(*)(void *, int))SDL_GL_GetProcAddress("glXQueryExtensionsString");
+    void (*copy)(void *, unsigned long, int, int, int, int) =
+        (void (*)(void *, unsigned long, int, int, int, int))SDL_GL_GetProcAddress("glXCopySubBufferMESA");
+    if (!current_display || !current_context || !current_drawable || !query_context || !query_extensions || !copy)
+        return 0;
+    void *display = current_display(), *context = current_context();
+    unsigned long drawable = current_drawable();
+    if (!display || !context || !drawable) return 0;
+    int screen = 0;
+    const int GLX_SCREEN = 0x800C;
+    if (query_context(display, context, GLX_SCREEN, &screen) != 0) return 0;
+    // glXGetProcAddress answers any glX name; only the screen's extension string says it works.
+    if (!layerkit_lists_extension(query_extensions(display, screen), "GLX_MESA_copy_sub_buffer")) return 0;
+    out->display = display;
+    out->drawable = drawable;
+    out->copy = copy;
+    return 1;
+}
+
+/// Xlib's `XFlush`, declared with the display as a pointer.
+extern int XFlush(void *display);
 #endif

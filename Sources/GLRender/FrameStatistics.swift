@@ -59,6 +59,11 @@ public struct FrameStatistics: Equatable, Sendable, CustomStringConvertible {
     /// Whether the canvas pass drew straight into the window's framebuffer (its changes covered
     /// the canvas), with no copy from the canvas target.
     public var drewIntoWindow = false
+    /// Pixels put on the screen for this frame by a window (`WindowPresenter`): the whole drawable
+    /// for a frame swapped in, the frame's damage where only that was copied to the window; 0 headless.
+    public var presentedPixels = 0
+    /// Whether the window took less than its whole drawable for this frame (its damage alone).
+    public var presentedPartially = false
     /// Rasterized layers whose cached bitmap was reused (`shouldRasterize`).
     public var rasterCacheHits = 0
     /// Rasterized layers whose bitmap was drawn this frame (first use, or the subtree changed).

@@ -19,6 +19,12 @@ extension Renderer {
         backend.showCanvas(drawableWidth: drawableWidth, drawableHeight: drawableHeight)
     }
 
+    /// Copies `rects` of the canvas (pixels from its top-left) to the same places in the window's
+    /// drawable, leaving the rest of it as it was.
+    func blitCanvas(_ rects: [PixelRect], drawableHeight: Int) {
+        backend.showCanvas(rects, drawableHeight: drawableHeight)
+    }
+
     /// Reads back the window's default framebuffer (what was just presented), rows from the top.
     public func readPresentedFrame(width: Int, height: Int) -> RGBAImage {
         backend.readDrawable(width: width, height: height)

@@ -9,7 +9,8 @@ final class XvfbServer {
     private let server: Process
 
     /// Starts Xvfb; `purpose` and `forWhat` name the test and what it needs the server for, in the skip line.
-    init(purpose: String, forWhat: String, screen: String = "2600x1700x24") throws {
+    /// `options` go to Xvfb after the screen's (`-fbdir DIR` puts the screen in a file there).
+    init(purpose: String, forWhat: String, screen: String = "2600x1700x24", options: [String] = []) throws {
         let xvfb = "/usr/bin/Xvfb"
         guard FileManager.default.isExecutableFile(atPath: xvfb) else {
             throw XCTSkip("\(purpose) skipped: \(xvfb) is missing for \(forWhat)")
@@ -20,7 +21,7 @@ final class XvfbServer {
         // `-displayfd 1`: Xvfb picks a free display and writes its number once it accepts connections.
         // `-noreset`: by default the server resets when its last client leaves, and a client that
         // connects during the reset is refused (about 1 in 75 right after a window closes).
-        server.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", screen, "-nolisten", "tcp", "-noreset"] + options
         server.standardOutput = numbers
         server.standardError = FileHandle.nullDevice
         try server.run()

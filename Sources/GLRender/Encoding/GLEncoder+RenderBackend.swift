@@ -42,6 +42,22 @@ extension GLEncoder: RenderBackend {
         glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
     }
 
+    /// Blits `rects` of the canvas target to the same places in the window's framebuffer, flipped
+    /// as `showCanvas(drawableWidth:drawableHeight:)` flips the whole, without clearing the rest.
+    func showCanvas(_ rects: [PixelRect], drawableHeight: Int) {
+        guard let target = canvas, !rects.isEmpty else { return }
+        glBindFramebuffer(GLenum(GL_READ_FRAMEBUFFER), target.framebuffer)
+        glBindFramebuffer(GLenum(GL_DRAW_FRAMEBUFFER), 0)
+        for rect in rects {
+            // The canvas keeps row 0 at the top, as rows 0... of the target; the window's row 0 is its bottom.
+            glBlitFramebuffer(
+                GLint(rect.x), GLint(rect.y), GLint(rect.maxX), GLint(rect.maxY),
+                GLint(rect.x), GLint(drawableHeight - rect.y), GLint(rect.maxX), GLint(drawableHeight - rect.maxY),
+                GLbitfield(GL_COLOR_BUFFER_BIT), GLenum(GL_NEAREST))
+        }
+        glBindFramebuffer(GLenum(GL_FRAMEBUFFER), 0)
+    }
+
     /// Reads back the window's default framebuffer.
     func readDrawable(width: Int, height: Int) -> RGBAImage {
         var bytes = [UInt8](repeating: 0, count: width * height * 4)

@@ -165,6 +165,8 @@ final class RecordingBackend: RenderBackend {
     func readCanvas() -> RGBAImage { RGBAImage(width: 0, height: 0) }
     /// There is no window to copy to.
     func showCanvas(drawableWidth: Int, drawableHeight: Int) {}
+    /// There is no window to copy to.
+    func showCanvas(_ rects: [PixelRect], drawableHeight: Int) {}
     /// There is no window: empty.
     func readDrawable(width: Int, height: Int) -> RGBAImage { RGBAImage(width: 0, height: 0) }
     /// How the renderer handed frames over, in order: work is done as it is executed, but tests

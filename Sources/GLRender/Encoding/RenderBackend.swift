@@ -29,6 +29,9 @@ protocol RenderBackend: AnyObject {
     func readCanvas() -> RGBAImage
     /// Copies the canvas to the window's drawable, `width` × `height` pixels, top-left aligned.
     func showCanvas(drawableWidth: Int, drawableHeight: Int)
+    /// Copies the canvas's `rects` (pixels from its top-left) to the same places in the window's
+    /// drawable, `drawableHeight` pixels high; the rest of the drawable keeps what it held.
+    func showCanvas(_ rects: [PixelRect], drawableHeight: Int)
     /// The window's drawable as last shown, rows from the top.
     func readDrawable(width: Int, height: Int) -> RGBAImage
     /// Hands the frame's work to the device; `waitUntilCompleted` waits until it is done.

@@ -167,6 +167,15 @@ public final class SDLWindow: GLContext {
     /// Shows the frame just drawn; with vsync on, blocks until the display takes it.
     public func swap() { SDL_GL_SwapWindow(window) }
 
+    /// Copies of parts of the back buffer to the window (GLX_MESA_copy_sub_buffer) for the context
+    /// current on this thread: nil unless that is this window's GLX context and its screen offers them.
+    func subBufferCopyForCurrentContext() -> WindowSubBufferCopy? {
+        guard videoDriver == "x11", eglGetCurrentContext() == nil, SDL_GL_GetCurrentContext() == context else {
+            return nil
+        }
+        return WindowSubBufferCopy()
+    }
+
     /// Turns on vsync on the current thread's context: adaptive where offered, else plain.
     /// Returns `false` when the driver offers none (Xvfb), so the caller paces frames itself.
     public func enableVsync() -> Bool {

@@ -24,6 +24,8 @@ public final class FrameLog: @unchecked Sendable {
         public var droppedFrames: Int
         /// The last frame's statistics.
         public var last: FrameStatistics
+        /// Frames of which the window took only the damage (`FrameStatistics.presentedPartially`).
+        public var presentedAsDamageOnly = 0
         /// The app thread's longest pass before the last frame, and the last frame's render stages.
         var stages = StageMilliseconds()
         /// Frames that came more than one refresh late within a run, by what made them late.
@@ -35,9 +37,10 @@ public final class FrameLog: @unchecked Sendable {
         public var line: String {
             String(
                 format: "%d frames drawn, %.1f fps while drawing, frame time median %.2f ms, p95 %.2f ms, "
-                    + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d points, %d offscreen passes",
+                    + "max %.2f ms, %d dropped; %d draw calls, %d triangles, %d points, %d offscreen passes; "
+                    + "%d presented as damage only",
                 frames, framesPerSecond, medianMilliseconds, p95Milliseconds, maxMilliseconds, droppedFrames,
-                last.drawCalls, last.triangles, last.points, last.offscreenPasses)
+                last.drawCalls, last.triangles, last.points, last.offscreenPasses, presentedAsDamageOnly)
         }
     }
 
@@ -53,6 +56,7 @@ public final class FrameLog: @unchecked Sendable {
     static let keptIntervals = 8192
     private var last = FrameStatistics()
     private var dropped = 0
+    private var presentedAsDamageOnly = 0
     /// The app thread's longest pass since the last drawn frame (the commit a late frame waited for).
     private var appSinceLastFrame = StageMilliseconds()
     private var lastStages = StageMilliseconds()
@@ -96,6 +100,7 @@ public final class FrameLog: @unchecked Sendable {
                 }
             }
             frames += 1
+            if statistics.presentedPartially { presentedAsDamageOnly += 1 }
             lastTime = time
             last = statistics
             lastStages = stages
@@ -120,7 +125,7 @@ public final class FrameLog: @unchecked Sendable {
                 frames: frames, framesPerSecond: intervalSum > 0 ? Double(intervalCount) / intervalSum : 0,
                 medianMilliseconds: percentile(0.5), p95Milliseconds: percentile(0.95),
                 maxMilliseconds: longestInterval * 1000, droppedFrames: dropped, last: last,
-                stages: lastStages, jank: jank)
+                presentedAsDamageOnly: presentedAsDamageOnly, stages: lastStages, jank: jank)
         }
     }
 }
