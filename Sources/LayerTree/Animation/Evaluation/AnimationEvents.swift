@@ -34,11 +34,13 @@ final class AnimationEvents {
         guard !isDelivering else { return }
         isDelivering = true
         defer { isDelivering = false }
-        var remaining: [Tracked] = []
-        for entry in tracked {
-            let attached = entry.attached
+        // Compacted in place: a playing Lottie file watches hundreds of animations that never end,
+        // and building a new list at each delivery copied every entry's weak reference.
+        var kept = 0
+        for index in tracked.indices {
+            let attached = tracked[index].attached
             guard !attached.hasEnded else { continue }
-            guard let layer = entry.layer else {
+            guard let layer = tracked[index].layer else {
                 attached.end(finished: false)
                 continue
             }
@@ -54,9 +56,10 @@ final class AnimationEvents {
                 attached.end(finished: true)
                 continue
             }
-            remaining.append(entry)
+            if kept != index { tracked[kept] = tracked[index] }
+            kept += 1
         }
-        tracked = remaining
+        tracked.removeLast(tracked.count - kept)
         while !queue.isEmpty {
             let callbacks = queue
             queue.removeAll()
