@@ -79,8 +79,11 @@ enum PathFillTessellator {
         let inside: (Int) -> Bool = rule == .nonZero ? { $0 != 0 } : { $0 & 1 != 0 }
 
         // Boundary pieces waiting to be merged with the next slab's piece of the same edge.
-        var open: [Int: (a: Point2, b: Point2, normal: Point2)] = [:]
-        var previousBottom: [(Double, Double)] = []
+        var open = OpenBoundaryPieces(edgeCount: edges.count)
+        // Buffers reused from slab to slab (a fill of a changing path runs at every frame).
+        var previousBottom: [(Double, Double)] = [], top: [(Double, Double)] = [], bottom: [(Double, Double)] = []
+        var spans: [(xa: Double, xb: Double, edge: Int)] = []
+        var events: [(x: Double, above: Bool)] = []
         var active: [Int] = []
         var runs = OpenTrapezoids()
         var interior: [InteriorRun] = []
@@ -98,15 +101,14 @@ enum PathFillTessellator {
                 return false
             }
             // Every active edge spans the whole slab: its ends are event ys.
-            var spans: [(xa: Double, xb: Double, edge: Int)] = active.map { i in
-                (edges[i].x(at: ya), edges[i].x(at: yb), i)
-            }
+            spans.removeAll(keepingCapacity: true)
+            for i in active { spans.append((edges[i].x(at: ya), edges[i].x(at: yb), i)) }
             spans.sort { ($0.xa + $0.xb) < ($1.xa + $1.xb) }
 
-            var top: [(Double, Double)] = [], bottom: [(Double, Double)] = []
+            top.removeAll(keepingCapacity: true)
+            bottom.removeAll(keepingCapacity: true)
             var winding = 0
             var runStart: (xa: Double, xb: Double, edge: Int)?
-            var stillOpen = Set<Int>()
             var index = 0
             let eps = 1e-9 * max(1, abs(ya), abs(yb))
             while index < spans.count {
@@ -136,28 +138,25 @@ enum PathFillTessellator {
                         // Inside lies to +x of the start edge and to −x of the end edge.
                         addPiece(
                             start.edge, Point2(start.xa, ya), Point2(start.xb, yb), insideToRight: true,
-                            open: &open, stillOpen: &stillOpen, mesh: mesh)
+                            slab: k, open: &open, mesh: mesh)
                         addPiece(
                             first.edge, Point2(first.xa, ya), Point2(first.xb, yb), insideToRight: false,
-                            open: &open, stillOpen: &stillOpen, mesh: mesh)
+                            slab: k, open: &open, mesh: mesh)
                     }
                     runStart = nil
                 }
             }
             runs.closeUncontinued(into: &interior)
             if fringe {
-                horizontalBoundary(above: previousBottom, below: top, y: ya, mesh: mesh)
-                for (edge, piece) in open where !stillOpen.contains(edge) {
-                    appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh)
-                    open[edge] = nil
-                }
+                horizontalBoundary(above: previousBottom, below: top, y: ya, events: &events, mesh: mesh)
+                open.closePieces(notExtendedIn: k) { appendBoundary($0.a, $0.b, normal: $0.normal, to: mesh) }
             }
-            previousBottom = bottom
+            swap(&previousBottom, &bottom)
         }
         runs.closeAll(into: &interior)
         if fringe {
-            horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], mesh: mesh)
-            for piece in open.values { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
+            horizontalBoundary(above: previousBottom, below: [], y: ys[ys.count - 1], events: &events, mesh: mesh)
+            open.closeAll { appendBoundary($0.a, $0.b, normal: $0.normal, to: mesh) }
         }
         let ends = edges.map {
             BoundaryEdgeEnds(
@@ -197,10 +196,9 @@ enum PathFillTessellator {
         mesh.appendFringe(a, b, normal: normal)
     }
 
-    /// Extends the open boundary piece of `edge` by `a`–`b`, or starts one.
+    /// Extends the open boundary piece of `edge` by `a`–`b` in `slab`, or starts one.
     private static func addPiece(
-        _ edge: Int, _ a: Point2, _ b: Point2, insideToRight: Bool,
-        open: inout [Int: (a: Point2, b: Point2, normal: Point2)], stillOpen: inout Set<Int>,
+        _ edge: Int, _ a: Point2, _ b: Point2, insideToRight: Bool, slab: Int, open: inout OpenBoundaryPieces,
         mesh: ShapeMesh
     ) {
         let dx = b.x - a.x, dy = b.y - a.y
@@ -210,21 +208,21 @@ enum PathFillTessellator {
         if let piece = open[edge], piece.b.x == a.x, piece.b.y == a.y,
             abs(piece.normal.x - normal.x) < 1e-12, abs(piece.normal.y - normal.y) < 1e-12
         {
-            open[edge] = (piece.a, b, piece.normal)
+            open.set((piece.a, b, piece.normal), on: edge, in: slab)
         } else {
             if let piece = open[edge] { appendBoundary(piece.a, piece.b, normal: piece.normal, to: mesh) }
-            open[edge] = (a, b, normal)
+            open.set((a, b, normal), on: edge, in: slab)
         }
-        stillOpen.insert(edge)
     }
 
-    /// Fringes where the inside intervals just above and just below `y` differ.
+    /// Fringes where the inside intervals just above and just below `y` differ (`events`: the
+    /// caller's buffer, reused from slab to slab).
     private static func horizontalBoundary(
-        above: [(Double, Double)], below: [(Double, Double)], y: Double,
+        above: [(Double, Double)], below: [(Double, Double)], y: Double, events: inout [(x: Double, above: Bool)],
         mesh: ShapeMesh
     ) {
         guard !(above.isEmpty && below.isEmpty) else { return }
-        var events: [(x: Double, above: Bool)] = []
+        events.removeAll(keepingCapacity: true)
         for (a, b) in above { events.append((a, true)); events.append((b, true)) }
         for (a, b) in below { events.append((a, false)); events.append((b, false)) }
         events.sort { $0.x < $1.x }
