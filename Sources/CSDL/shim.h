@@ -96,6 +96,7 @@ static inline int layerkit_x11_events_queued(void *display) {
 /// Xlib's `XSync`, declared with the display as a pointer: waits for the server to answer
 /// everything sent so far, reading the events that come first into Xlib's queue.
 extern int XSync(void *display, int discard);
+
 /// Whether the space-separated `list` names `extension` whole (`GLX_MESA_copy_sub_buffer`, not a prefix of another).
 static inline int layerkit_lists_extension(const char *list, const char *extension) {
     size_t length = strlen(extension);
