@@ -148,4 +148,19 @@ static inline int layerkit_glx_sub_buffer_copy_for_current_context(layerkit_glx_
 
 /// Xlib's `XFlush`, declared with the display as a pointer.
 extern int XFlush(void *display);
+
+/// Xlib's `XGetGeometry`, declared with the display as a pointer and XIDs as integers.
+extern int XGetGeometry(void *display, unsigned long drawable, unsigned long *root, int *x, int *y,
+                        unsigned int *width, unsigned int *height, unsigned int *border, unsigned int *depth);
+
+/// The size of `drawable` as the X server has it now (a round trip); 0 when the server does not answer.
+static inline int layerkit_x11_drawable_size(void *display, unsigned long drawable, int *width, int *height) {
+    unsigned long root;
+    int x, y;
+    unsigned int w, h, border, depth;
+    if (!XGetGeometry(display, drawable, &root, &x, &y, &w, &h, &border, &depth)) return 0;
+    *width = (int)w;
+    *height = (int)h;
+    return 1;
+}
 #endif

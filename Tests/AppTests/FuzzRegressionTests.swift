@@ -84,6 +84,38 @@ final class FuzzRegressionTests: XCTestCase {
         }
     }
 
+    /// Every event stream the events fuzzer once broke a window with (`Tests/Fixtures/fuzz-events`),
+    /// played again by its harness under a fresh Xvfb: each handler must see a consistent state and
+    /// the process end cleanly. Seed 11 case 1 resizes the window by its events while it animates:
+    /// a frame copied to the window as its damage from a back buffer Mesa had not yet grown to the
+    /// new size was an X error (BadValue in X_ShmPutImage) that ended the process.
+    func testEveryMinimisedEventStreamNowPlaysCleanly() throws {
+        let folder = Self.folder.deletingLastPathComponent().appendingPathComponent("fuzz-events")
+        let files = try FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)
+            .filter { $0.pathExtension == "json" }.sorted { $0.path < $1.path }
+        XCTAssertGreaterThanOrEqual(files.count, 1, "the fixtures are missing")
+        let harness = LayerkitProcess.executableURL.deletingLastPathComponent()
+            .appendingPathComponent("layerkit-fuzz-events")
+        guard FileManager.default.isExecutableFile(atPath: harness.path) else {
+            throw XCTSkip("the events harness is missing at \(harness.path); run `swift build --build-tests` first")
+        }
+        for file in files {
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
+            process.arguments = ["-a", "-s", "-screen 0 1280x800x24 -noreset", harness.path, file.path]
+            process.environment = ProcessInfo.processInfo.environment.merging(["WAYLAND_DISPLAY": ""]) { $1 }
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            let name = file.lastPathComponent
+            XCTAssertEqual(process.terminationStatus, 0, "\(name): \(text.suffix(600))")
+            XCTAssertFalse(text.contains("X Error"), "\(name): \(text.suffix(600))")
+        }
+    }
+
     /// Seed 31 scene case 18: thousands of layers under a chain nested past the format's limit.
     /// `render` looked for Lottie's keys by decoding the whole document first, at a cost of the
     /// number of values times their depth (55 s of CPU for 25,000 layers 116 deep, in a release

@@ -73,6 +73,8 @@ public final class WindowPresenter: FramePresenter {
     private var subBufferCopy: WindowSubBufferCopy?
     /// The drawable size whose back buffer holds the last frame shown, whole (copies only).
     private var backBufferFrameSize: PixelSize?
+    /// The drawable size of the last frame shown, copied or swapped.
+    private var lastShownSize: PixelSize?
 
     /// A presenter for `window`, whose context the render thread takes over in `begin()`.
     public init(window: SDLWindow) { self.window = window }
@@ -85,6 +87,7 @@ public final class WindowPresenter: FramePresenter {
         // Swaps that wait for the display pace the frames and show each without tearing: kept.
         subBufferCopy = paced ? nil : window.subBufferCopyForCurrentContext()
         backBufferFrameSize = nil
+        lastShownSize = nil
         return paced
     }
 
@@ -109,7 +112,12 @@ public final class WindowPresenter: FramePresenter {
         var statistics = renderer.lastFrameStatistics
         let size = PixelSize(width: drawable.width, height: drawable.height)
         // The backend's record says where the frame went: drawn into the window, it is there already.
-        if let subBufferCopy {
+        // A frame is copied only at the size of the frame before it, and while the server's drawable
+        // is that size too. Mesa's software GLX learns a window's new size at a swap, not at a copy:
+        // the frame after a resize is swapped, and the back buffer the next one draws into has the
+        // window's size again. (Copying from the old, smaller one was an X error: BadValue in
+        // X_ShmPutImage, which ends the process; the events fuzzer's resizes found it.)
+        if let subBufferCopy, lastShownSize == size, subBufferCopy.drawableSize() == size {
             let shown = showByCopying(
                 statistics, drewIntoWindow: record.drewIntoWindow, drawable: size, with: subBufferCopy,
                 renderer: renderer.renderer)
@@ -121,8 +129,11 @@ public final class WindowPresenter: FramePresenter {
                 renderer.renderer.blitCanvas(drawableWidth: drawable.width, drawableHeight: drawable.height)
             }
             window.swap()
+            // The next back buffer's pixels are undefined: a copy after this starts whole.
+            backBufferFrameSize = nil
             statistics.presentedPixels = size.width * size.height
         }
+        lastShownSize = size
         statistics.stages.present = Renderer.milliseconds() - presentStart
         return statistics
     }

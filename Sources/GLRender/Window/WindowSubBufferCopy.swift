@@ -19,6 +19,18 @@ struct WindowSubBufferCopy {
         self.glx = glx
     }
 
+    /// The drawable's size as the X server has it now (one round trip), nil when it does not answer.
+    ///
+    /// A copy that reaches past the back buffer is an X error that ends the process, and the
+    /// window's own size can lag behind the server's (a resize the app has not seen yet, or an
+    /// event that says the window changed when the server's did not): a frame is copied only
+    /// where this agrees with it.
+    func drawableSize() -> PixelSize? {
+        var width: Int32 = 0, height: Int32 = 0
+        guard layerkit_x11_drawable_size(glx.display, glx.drawable, &width, &height) != 0 else { return nil }
+        return PixelSize(width: Int(width), height: Int(height))
+    }
+
     /// Copies `rects` (pixels from the drawable's top-left) of the back buffer to the window, whose
     /// drawable is `drawableHeight` pixels high (GLX counts rows from the bottom). Each copy flushes
     /// the context's commands first; the requests then go to the X server at once, where a swap
