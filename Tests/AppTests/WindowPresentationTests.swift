@@ -67,6 +67,73 @@ final class WindowPresentationTests: XCTestCase {
         let partial = try XCTUnwrap(result.stdout[..<before].split(separator: " ").last.flatMap { Int($0) })
         XCTAssertGreaterThan(partial, 10, result.stdout)
     }
+
+    /// A still window that another window covers and then uncovers draws its picture again: the
+    /// redraw asked for when it is exposed redraws nothing new (its tree did not change), and the
+    /// presenter must still put the whole back buffer on the screen, where a frame's damage alone
+    /// would be nothing and the other window's pixels would stay.
+    func testAStillWindowUncoveredShowsItsPictureAgain() throws {
+        let directory = try makeTemporaryDirectory(self)
+        let still = directory.appendingPathComponent("still.json")
+        try Data(
+            """
+            { "size": [240, 160], "root": { "bounds": [0, 0, 240, 160], "position": [120, 80],
+              "backgroundColor": "#f0f0e0", "sublayers": [
+              { "bounds": [0, 0, 60, 40], "position": [80, 60], "backgroundColor": "#d02020" },
+              { "bounds": [0, 0, 30, 30], "position": [180, 110], "backgroundColor": "#2040d0", "cornerRadius": 15 }
+            ] } }
+            """.utf8
+        ).write(to: still)
+        let cover = directory.appendingPathComponent("cover.json")
+        try Data(
+            """
+            { "size": [320, 220], "root": { "bounds": [0, 0, 320, 220], "position": [160, 110],
+              "backgroundColor": "#20a040" } }
+            """.utf8
+        ).write(to: cover)
+        let expectedURL = directory.appendingPathComponent("still.png")
+        let render = try LayerkitProcess.run(["render", still.path, "-o", expectedURL.path])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        let expected = try RGBAImage(contentsOfPNG: expectedURL)
+
+        let screenDirectory = directory.appendingPathComponent("screen")
+        try FileManager.default.createDirectory(at: screenDirectory, withIntermediateDirectories: true)
+        let screen = (width: 640, height: 480)
+        let server = try XvfbServer(
+            purpose: "window presentation test", forWhat: "the windows and the framebuffer file",
+            screen: "\(screen.width)x\(screen.height)x24", options: ["-fbdir", screenDirectory.path, "-nocursor"])
+        let framebuffer = screenDirectory.appendingPathComponent("Xvfb_screen0")
+        let origin = (x: (screen.width - expected.width) / 2, y: (screen.height - expected.height) / 2)
+        let nowhere = PixelRect(x: 0, y: 0, width: 0, height: 0)
+        let view = try ViewProcess(scene: still, seconds: 6, display: server.display, in: directory)
+        Thread.sleep(forTimeInterval: 1.5)
+        // The larger window opens centred over the still one, shows for a second and closes.
+        let covering = try ViewProcess(
+            scene: cover, seconds: 1, display: server.display, in: directory, name: "cover")
+        var covered = 0
+        while covering.isRunning {
+            covered = max(
+                covered,
+                try XWDImage(contentsOf: framebuffer).pixelsDiffering(
+                    from: expected, at: origin, by: 3, outside: nowhere))
+            Thread.sleep(forTimeInterval: 0.1)
+        }
+        let coverResult = try covering.finish()
+        XCTAssertEqual(coverResult.status, 0, coverResult.stderr)
+        XCTAssertEqual(covered, expected.width * expected.height, "the other window covered the still one whole")
+        var differing: [Int] = []
+        while view.isRunning, differing.last != 0 {
+            Thread.sleep(forTimeInterval: 0.1)
+            differing.append(
+                try XWDImage(contentsOf: framebuffer).pixelsDiffering(
+                    from: expected, at: origin, by: 3, outside: nowhere))
+        }
+        let result = try view.finish()
+        XCTAssertEqual(result.status, 0, result.stderr)
+        XCTAssertEqual(
+            differing.last, 0, "pixels of the uncovered window that differ from its picture, at each look: \(differing)"
+        )
+    }
 }
 
 /// `layerkit view SCENE --duration S` on a given X display, running while the test looks at the screen.
@@ -74,9 +141,9 @@ private final class ViewProcess {
     private let process = Process()
     private let output: URL, errors: URL
 
-    init(scene: URL, seconds: Double, display: String, in directory: URL) throws {
-        output = directory.appendingPathComponent("view.out")
-        errors = directory.appendingPathComponent("view.err")
+    init(scene: URL, seconds: Double, display: String, in directory: URL, name: String = "view") throws {
+        output = directory.appendingPathComponent("\(name).out")
+        errors = directory.appendingPathComponent("\(name).err")
         for url in [output, errors] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
         process.executableURL = LayerkitProcess.executableURL
         process.arguments = ["view", scene.path, "--duration", "\(seconds)"]
