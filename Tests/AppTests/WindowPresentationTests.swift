@@ -31,29 +31,18 @@ final class WindowPresentationTests: XCTestCase {
             ] } }
             """.utf8
         ).write(to: scene)
-        let expectedURL = directory.appendingPathComponent("final.png")
-        let render = try LayerkitProcess.run(["render", scene.path, "-o", expectedURL.path, "--time", "5"])
-        XCTAssertEqual(render.status, 0, render.stderr)
-        let expected = try RGBAImage(contentsOfPNG: expectedURL)
-
-        let screenDirectory = directory.appendingPathComponent("screen")
-        try FileManager.default.createDirectory(at: screenDirectory, withIntermediateDirectories: true)
-        // No cursor: Xvfb draws it into the framebuffer, at the middle of the screen where the window is.
-        let screen = (width: 640, height: 480)
-        let server = try XvfbServer(
-            purpose: "window presentation test", forWhat: "the window and its framebuffer file",
-            screen: "\(screen.width)x\(screen.height)x24", options: ["-fbdir", screenDirectory.path, "-nocursor"])
-        let view = try ViewProcess(scene: scene, seconds: 4, display: server.display, in: directory)
-        // SDL centres the window on the screen; without a window manager it has no frame.
-        let origin = (x: (screen.width - expected.width) / 2, y: (screen.height - expected.height) / 2)
+        let expected = try picture(of: scene, at: 5, in: directory)
+        let screen = try VirtualScreen(in: directory)
+        defer { withExtendedLifetime(screen) {} }  // the server outlives the windows
+        let view = try ViewProcess(scene: scene, seconds: 4, display: screen.display, in: directory)
+        let origin = screen.origin(ofCentred: expected)
         // The spinner turns inside its 16-point square's circle, centred at (20, 20).
         let spinnerCorner = PixelRect(x: 0, y: 0, width: 32, height: 32)
-        let framebuffer = screenDirectory.appendingPathComponent("Xvfb_screen0")
         var differing: [Int] = []
         // From 1.5 s, well after the last change (0.6 s after the first frame), until the window closes.
         Thread.sleep(forTimeInterval: 1.5)
         while view.isRunning, differing.last != 0 {
-            let shown = try XWDImage(contentsOf: framebuffer)
+            let shown = try screen.shot()
             differing.append(shown.pixelsDiffering(from: expected, at: origin, by: 3, outside: spinnerCorner))
             Thread.sleep(forTimeInterval: 0.1)
         }
@@ -91,30 +80,21 @@ final class WindowPresentationTests: XCTestCase {
               "backgroundColor": "#20a040" } }
             """.utf8
         ).write(to: cover)
-        let expectedURL = directory.appendingPathComponent("still.png")
-        let render = try LayerkitProcess.run(["render", still.path, "-o", expectedURL.path])
-        XCTAssertEqual(render.status, 0, render.stderr)
-        let expected = try RGBAImage(contentsOfPNG: expectedURL)
-
-        let screenDirectory = directory.appendingPathComponent("screen")
-        try FileManager.default.createDirectory(at: screenDirectory, withIntermediateDirectories: true)
-        let screen = (width: 640, height: 480)
-        let server = try XvfbServer(
-            purpose: "window presentation test", forWhat: "the windows and the framebuffer file",
-            screen: "\(screen.width)x\(screen.height)x24", options: ["-fbdir", screenDirectory.path, "-nocursor"])
-        let framebuffer = screenDirectory.appendingPathComponent("Xvfb_screen0")
-        let origin = (x: (screen.width - expected.width) / 2, y: (screen.height - expected.height) / 2)
+        let expected = try picture(of: still, at: 0, in: directory)
+        let screen = try VirtualScreen(in: directory)
+        defer { withExtendedLifetime(screen) {} }  // the server outlives the windows
+        let origin = screen.origin(ofCentred: expected)
         let nowhere = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        let view = try ViewProcess(scene: still, seconds: 6, display: server.display, in: directory)
+        let view = try ViewProcess(scene: still, seconds: 6, display: screen.display, in: directory)
         Thread.sleep(forTimeInterval: 1.5)
         // The larger window opens centred over the still one, shows for a second and closes.
         let covering = try ViewProcess(
-            scene: cover, seconds: 1, display: server.display, in: directory, name: "cover")
+            scene: cover, seconds: 1, display: screen.display, in: directory, name: "cover")
         var covered = 0
         while covering.isRunning {
             covered = max(
                 covered,
-                try XWDImage(contentsOf: framebuffer).pixelsDiffering(
+                try screen.shot().pixelsDiffering(
                     from: expected, at: origin, by: 3, outside: nowhere))
             Thread.sleep(forTimeInterval: 0.1)
         }
@@ -125,7 +105,7 @@ final class WindowPresentationTests: XCTestCase {
         while view.isRunning, differing.last != 0 {
             Thread.sleep(forTimeInterval: 0.1)
             differing.append(
-                try XWDImage(contentsOf: framebuffer).pixelsDiffering(
+                try screen.shot().pixelsDiffering(
                     from: expected, at: origin, by: 3, outside: nowhere))
         }
         let result = try view.finish()
@@ -134,6 +114,43 @@ final class WindowPresentationTests: XCTestCase {
             differing.last, 0, "pixels of the uncovered window that differ from its picture, at each look: \(differing)"
         )
     }
+
+    /// The scene rendered headless at `time`.
+    private func picture(of scene: URL, at time: Double, in directory: URL) throws -> RGBAImage {
+        let url = directory.appendingPathComponent(scene.deletingPathExtension().lastPathComponent + ".png")
+        let render = try LayerkitProcess.run(["render", scene.path, "-o", url.path, "--time", "\(time)"])
+        XCTAssertEqual(render.status, 0, render.stderr)
+        return try RGBAImage(contentsOfPNG: url)
+    }
+}
+
+/// A 640 × 480 Xvfb of the test's own whose screen is a file (`-fbdir`), read as an XWD image, and
+/// which draws no cursor (Xvfb draws it into the framebuffer, at the middle of the screen, where
+/// a centred window is).
+private struct VirtualScreen {
+    let width = 640, height = 480
+    private let server: XvfbServer
+    private let framebuffer: URL
+
+    init(in directory: URL) throws {
+        let folder = directory.appendingPathComponent("screen")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        server = try XvfbServer(
+            purpose: "window presentation test", forWhat: "the windows and the framebuffer file",
+            screen: "\(width)x\(height)x24", options: ["-fbdir", folder.path, "-nocursor"])
+        framebuffer = folder.appendingPathComponent("Xvfb_screen0")
+    }
+
+    /// The display's name, for `DISPLAY`.
+    var display: String { server.display }
+
+    /// Where SDL puts a window as large as `image`, centred (without a window manager it has no frame).
+    func origin(ofCentred image: RGBAImage) -> (x: Int, y: Int) {
+        ((width - image.width) / 2, (height - image.height) / 2)
+    }
+
+    /// The screen as the server has it now.
+    func shot() throws -> XWDImage { try XWDImage(contentsOf: framebuffer) }
 }
 
 /// `layerkit view SCENE --duration S` on a given X display, running while the test looks at the screen.

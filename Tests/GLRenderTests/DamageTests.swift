@@ -197,6 +197,27 @@ final class DamageTests: XCTestCase {
         XCTAssertTrue(statistics.isPartial)
     }
 
+    /// A square turning about z, a degree a frame, through the whole turn: every frame damages the
+    /// square's box and no more. `CATransform3DMakeRotation` left m33 an ulp below 1 at 37 of these
+    /// 360 angles (91°, 93°, …), the turn then read as leaving the plane, and the superlayer's
+    /// whole box, here the canvas, was the damage.
+    func testASquareTurningAboutZDamagesOnlyItsOwnBoxAtEveryAngle() throws {
+        let (root, square, _) = scene()
+        let renderer = try freshRenderer()
+        _ = try render(root, with: renderer)
+        var wholeFrames: [Int] = []
+        for degree in 1...360 {
+            square.transform = CATransform3DMakeRotation(CGFloat(degree) * .pi / 180, 0, 0, 1)
+            _ = try render(root, with: renderer)
+            let damage = renderer.lastFrameStatistics.damageRects.reduce(PixelRect(x: 0, y: 0, width: 0, height: 0)) {
+                $0.union($1)
+            }
+            // The 20×20 square at 10…30 turns inside its circle (radius 14.2, 5.8…34.2), padded a few pixels.
+            if !PixelRect(x: 2, y: 2, width: 36, height: 36).contains(damage) { wholeFrames.append(degree) }
+        }
+        XCTAssertEqual(wholeFrames, [], "angles whose frame damaged more than the square's box")
+    }
+
     func testTurningOnAClipDamagesWhatWasOutsideIt() throws {
         let (root, square, _) = scene()
         let child = solidLayer(40, 10, at: 30, 5, green)  // sticks 20 px out of the square's right side

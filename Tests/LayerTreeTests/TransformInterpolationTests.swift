@@ -70,6 +70,19 @@ final class TransformInterpolationTests: XCTestCase {
         assertRoundTrip(m)
     }
 
+    /// A rotation about a coordinate axis leaves that axis exactly where it was: its diagonal entry
+    /// is 1, not an ulp below (`t·1·1 + c` rounds below 1 at about one angle in nine), so a turn
+    /// about z stays a flat, 2D transform to the renderer at every angle.
+    func testRotationAboutACoordinateAxisKeepsThatAxisExactly() {
+        for tenth in 0..<3600 {
+            let angle = CGFloat(tenth) * .pi / 1800
+            XCTAssertEqual(CATransform3DMakeRotation(angle, 0, 0, 1).m33, 1, "about z at \(angle)")
+            XCTAssertEqual(CATransform3DMakeRotation(angle, 0, 0, -3).m33, 1, "about −z at \(angle)")
+            XCTAssertEqual(CATransform3DMakeRotation(angle, 1, 0, 0).m11, 1, "about x at \(angle)")
+            XCTAssertEqual(CATransform3DMakeRotation(angle, 0, 1, 0).m22, 1, "about y at \(angle)")
+        }
+    }
+
     func testRotationRoundTripAboutEachAxisAndAnArbitraryOne() {
         for angle in [0.3, -1.2, .pi / 2, 2.8, -3.0] as [CGFloat] {
             assertRoundTrip(CATransform3DMakeRotation(angle, 1, 0, 0))

@@ -205,10 +205,15 @@ public func CATransform3DMakeRotation(_ angle: CGFloat, _ x: CGFloat, _ y: CGFlo
     guard length > 0, length.isFinite else { return CATransform3DIdentity }
     let (x, y, z) = (x / length, y / length, z / length)
     let c = cos(angle), s = sin(angle), t = 1 - c
+    // The axis's own entry is 1 exactly about a coordinate axis, where t·1·1 + c lands an ulp
+    // below 1 at one angle in nine: a turn about z then no longer read as staying in the plane,
+    // and a small spinning layer made a space of its superlayer, whose whole box was its damage
+    // (a window redrawn whole at those frames).
+    func diagonal(_ a: CGFloat) -> CGFloat { a * a == 1 ? 1 : t * a * a + c }
     return CATransform3D(
-        m11: t * x * x + c, m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
-        m21: t * x * y - z * s, m22: t * y * y + c, m23: t * y * z + x * s, m24: 0,
-        m31: t * x * z + y * s, m32: t * y * z - x * s, m33: t * z * z + c, m34: 0,
+        m11: diagonal(x), m12: t * x * y + z * s, m13: t * x * z - y * s, m14: 0,
+        m21: t * x * y - z * s, m22: diagonal(y), m23: t * y * z + x * s, m24: 0,
+        m31: t * x * z + y * s, m32: t * y * z - x * s, m33: diagonal(z), m34: 0,
         m41: 0, m42: 0, m43: 0, m44: 1)
 }
 
