@@ -41,23 +41,21 @@ struct LayerkitProcess {
         _ args: [String], in directory: URL? = nil, timeout: TimeInterval = 120, virtualDisplay: Bool = false,
         environment: [String: String] = [:]
     ) throws -> Result {
+        try start(args, in: directory, virtualDisplay: virtualDisplay, environment: environment).finish(
+            timeout: timeout)
+    }
+
+    /// Starts `layerkit args…` as `run` does and returns while it runs (a test that looks at a
+    /// window's screen meanwhile); `Running.finish` waits for it and reads what it printed.
+    static func start(
+        _ args: [String], in directory: URL? = nil, virtualDisplay: Bool = false, environment: [String: String] = [:]
+    ) throws -> Running {
         let executable = executableURL
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             throw Failure(
                 description:
                     "the layerkit binary is missing at \(executable.path); run `swift build --build-tests` first")
         }
-        // Files, not pipes: a chatty child cannot block on a full pipe while we wait for it.
-        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-out-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: scratch) }
-        let outURL = scratch.appendingPathComponent("stdout")
-        let errURL = scratch.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let outHandle = try FileHandle(forWritingTo: outURL)
-        let errHandle = try FileHandle(forWritingTo: errURL)
-
         let process = Process()
         if virtualDisplay {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/xvfb-run")
@@ -72,34 +70,67 @@ struct LayerkitProcess {
         if !environment.isEmpty {
             process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         }
-        process.standardOutput = outHandle
-        process.standardError = errHandle
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
+        return try Running(process, arguments: args)
+    }
 
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.02)
-        }
-        let timedOut = process.isRunning
-        if timedOut {
-            process.terminate()
-            let grace = Date().addingTimeInterval(5)
-            while process.isRunning && Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
-            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        }
-        process.waitUntilExit()
-        try outHandle.close()
-        try errHandle.close()
+    /// A started `layerkit`, its output going to files: not pipes, so a chatty child cannot block on
+    /// a full pipe while the test waits for it.
+    final class Running {
+        private let process: Process
+        private let arguments: [String]
+        private let scratch: URL
+        private let outURL: URL, errURL: URL
+        private let outHandle: FileHandle, errHandle: FileHandle
 
-        let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
-        let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
-        if timedOut {
-            throw Failure(
-                description:
-                    "layerkit \(args.joined(separator: " ")) did not finish within \(timeout) s; stderr: \(stderr)")
+        fileprivate init(_ process: Process, arguments: [String]) throws {
+            self.process = process
+            self.arguments = arguments
+            scratch = FileManager.default.temporaryDirectory.appendingPathComponent("layerkit-out-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+            outURL = scratch.appendingPathComponent("stdout")
+            errURL = scratch.appendingPathComponent("stderr")
+            _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+            _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+            outHandle = try FileHandle(forWritingTo: outURL)
+            errHandle = try FileHandle(forWritingTo: errURL)
+            process.standardOutput = outHandle
+            process.standardError = errHandle
+            process.standardInput = FileHandle.nullDevice
+            try process.run()
         }
-        return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+
+        deinit { try? FileManager.default.removeItem(at: scratch) }
+
+        var isRunning: Bool { process.isRunning }
+
+        /// Waits for the process to end, killing it after `timeout` seconds (and then throwing),
+        /// and returns what it printed.
+        func finish(timeout: TimeInterval) throws -> Result {
+            let deadline = Date().addingTimeInterval(timeout)
+            while process.isRunning && Date() < deadline {
+                Thread.sleep(forTimeInterval: 0.02)
+            }
+            let timedOut = process.isRunning
+            if timedOut {
+                process.terminate()
+                let grace = Date().addingTimeInterval(5)
+                while process.isRunning && Date() < grace { Thread.sleep(forTimeInterval: 0.02) }
+                if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            }
+            process.waitUntilExit()
+            try outHandle.close()
+            try errHandle.close()
+
+            let stdout = String(decoding: try Data(contentsOf: outURL), as: UTF8.self)
+            let stderr = String(decoding: try Data(contentsOf: errURL), as: UTF8.self)
+            if timedOut {
+                throw Failure(
+                    description:
+                        "layerkit \(arguments.joined(separator: " ")) did not finish within \(timeout) s; stderr: \(stderr)"
+                )
+            }
+            return Result(status: process.terminationStatus, stdout: stdout, stderr: stderr)
+        }
     }
 
     private final class BundleToken {}

@@ -34,7 +34,7 @@ final class WindowPresentationTests: XCTestCase {
         let expected = try picture(of: scene, at: 5, in: directory)
         let screen = try VirtualScreen(in: directory)
         defer { withExtendedLifetime(screen) {} }  // the server outlives the windows
-        let view = try ViewProcess(scene: scene, seconds: 4, display: screen.display, in: directory)
+        let view = try startView(scene: scene, seconds: 4, display: screen.display)
         let origin = screen.origin(ofCentred: expected)
         // The spinner turns inside its 16-point square's circle, centred at (20, 20).
         let spinnerCorner = PixelRect(x: 0, y: 0, width: 32, height: 32)
@@ -46,7 +46,7 @@ final class WindowPresentationTests: XCTestCase {
             differing.append(shown.pixelsDiffering(from: expected, at: origin, by: 3, outside: spinnerCorner))
             Thread.sleep(forTimeInterval: 0.1)
         }
-        let result = try view.finish()
+        let result = try view.finish(timeout: 60)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(
             differing.last, 0,
@@ -85,11 +85,10 @@ final class WindowPresentationTests: XCTestCase {
         defer { withExtendedLifetime(screen) {} }  // the server outlives the windows
         let origin = screen.origin(ofCentred: expected)
         let nowhere = PixelRect(x: 0, y: 0, width: 0, height: 0)
-        let view = try ViewProcess(scene: still, seconds: 6, display: screen.display, in: directory)
+        let view = try startView(scene: still, seconds: 6, display: screen.display)
         Thread.sleep(forTimeInterval: 1.5)
         // The larger window opens centred over the still one, shows for a second and closes.
-        let covering = try ViewProcess(
-            scene: cover, seconds: 1, display: screen.display, in: directory, name: "cover")
+        let covering = try startView(scene: cover, seconds: 1, display: screen.display)
         var covered = 0
         while covering.isRunning {
             covered = max(
@@ -98,7 +97,7 @@ final class WindowPresentationTests: XCTestCase {
                     from: expected, at: origin, by: 3, outside: nowhere))
             Thread.sleep(forTimeInterval: 0.1)
         }
-        let coverResult = try covering.finish()
+        let coverResult = try covering.finish(timeout: 60)
         XCTAssertEqual(coverResult.status, 0, coverResult.stderr)
         XCTAssertEqual(covered, expected.width * expected.height, "the other window covered the still one whole")
         var differing: [Int] = []
@@ -108,7 +107,7 @@ final class WindowPresentationTests: XCTestCase {
                 try screen.shot().pixelsDiffering(
                     from: expected, at: origin, by: 3, outside: nowhere))
         }
-        let result = try view.finish()
+        let result = try view.finish(timeout: 60)
         XCTAssertEqual(result.status, 0, result.stderr)
         XCTAssertEqual(
             differing.last, 0, "pixels of the uncovered window that differ from its picture, at each look: \(differing)"
@@ -153,39 +152,11 @@ private struct VirtualScreen {
     func shot() throws -> XWDImage { try XWDImage(contentsOf: framebuffer) }
 }
 
-/// `layerkit view SCENE --duration S` on a given X display, running while the test looks at the screen.
-private final class ViewProcess {
-    private let process = Process()
-    private let output: URL, errors: URL
-
-    init(scene: URL, seconds: Double, display: String, in directory: URL, name: String = "view") throws {
-        output = directory.appendingPathComponent("\(name).out")
-        errors = directory.appendingPathComponent("\(name).err")
-        for url in [output, errors] { _ = FileManager.default.createFile(atPath: url.path, contents: nil) }
-        process.executableURL = LayerkitProcess.executableURL
-        process.arguments = ["view", scene.path, "--duration", "\(seconds)"]
-        process.environment = ProcessInfo.processInfo.environment.merging(
-            ["DISPLAY": display, "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"]
-        ) { $1 }
-        process.standardOutput = try FileHandle(forWritingTo: output)
-        process.standardError = try FileHandle(forWritingTo: errors)
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-    }
-
-    var isRunning: Bool { process.isRunning }
-
-    /// Waits for the window to close (at most 60 s) and returns what it printed.
-    func finish() throws -> LayerkitProcess.Result {
-        let deadline = Date(timeIntervalSinceNow: 60)
-        while process.isRunning, Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { process.terminate() }
-        process.waitUntilExit()
-        return LayerkitProcess.Result(
-            status: process.terminationStatus,
-            stdout: String(decoding: try Data(contentsOf: output), as: UTF8.self),
-            stderr: String(decoding: try Data(contentsOf: errors), as: UTF8.self))
-    }
+/// Starts `layerkit view SCENE --duration S` on a given X display, running while the test looks at the screen.
+private func startView(scene: URL, seconds: Double, display: String) throws -> LayerkitProcess.Running {
+    try LayerkitProcess.start(
+        ["view", scene.path, "--duration", "\(seconds)"],
+        environment: ["DISPLAY": display, "WAYLAND_DISPLAY": "", "SDL_VIDEODRIVER": "x11"])
 }
 
 /// An X window dump (XWD), as Xvfb keeps its screen with `-fbdir`: 32 bits a pixel, red, green and
