@@ -227,9 +227,17 @@ final class EmitterRenderTests: XCTestCase {
         XCTAssertEqual(quads.lastFrameStatistics.triangles, 2 + 2 * points.lastFrameStatistics.points)
         try save(asPoints, "points")
         try save(asQuads, "quads")
-        var differing = 0
-        for (a, b) in zip(asPoints.bytes, asQuads.bytes) where abs(Int(a) - Int(b)) > 2 { differing += 1 }
-        XCTAssertEqual(differing, 0, "bytes that differ between point sprites and quads")
+        // A sprite's edge that lies within the GPU's sub-pixel snapping of a row or column of pixel
+        // centres may take or leave that line of pixels by the point rasterizer's rule and not by the
+        // triangles': llvmpipe draws both alike, NVIDIA's driver differed on one row of one sprite
+        // (18 pixels). A sprite is at most 32 pixels wide; an image upside down or the wrong part of it
+        // differs in thousands.
+        let differing = (0..<asPoints.height).flatMap { y in (0..<asPoints.width).map { (x: $0, y: y) } }
+            .filter { !asPoints.rgb($0.x, $0.y, isWithin: 2, of: asQuads.rgb($0.x, $0.y)) }
+        XCTAssertLessThanOrEqual(differing.count, 32, "pixels that differ between point sprites and quads")
+        XCTAssertTrue(
+            Set(differing.map(\.y)).count <= 1 || Set(differing.map(\.x)).count <= 1,
+            "point sprites and quads differ on one line of pixels at most: \(differing.prefix(8))")
         // The statistics' shaded pixels agree too (each sprite's square against two triangles).
         XCTAssertEqual(
             Double(points.lastFrameStatistics.shadedPixels), Double(quads.lastFrameStatistics.shadedPixels),

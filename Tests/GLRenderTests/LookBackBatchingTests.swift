@@ -103,10 +103,10 @@ final class LookBackBatchingTests: XCTestCase {
         let image = try Renderer(context: RenderHarness.context_()).render(
             root.makeRenderTree(at: 0), size: CGSize(width: 120, height: 60), background: .white)
         // Half blue over half green over white, not half green over half blue.
-        XCTAssertEqual(image.rgb(55, 20), [63, 127, 191], "C over B")
-        XCTAssertEqual(image.rgb(25, 20), [127, 191, 63], "B over A")
-        XCTAssertEqual(image.rgb(100, 20), [255, 127, 127], "D")
-        XCTAssertEqual(image.rgb(95, 47), [127, 255, 127], "E")
+        assertPixel(image, 55, 20, [63, 127, 191], "C over B")
+        assertPixel(image, 25, 20, [127, 191, 63], "B over A")
+        assertPixel(image, 100, 20, [255, 127, 127], "D")
+        assertPixel(image, 95, 47, [127, 255, 127], "E")
     }
 
     /// A backdrop filter reads the target around its quad as far as its blur reaches: a square drawn

@@ -88,6 +88,13 @@ extension RGBAImage {
         return [Int(p.r), Int(p.g), Int(p.b)]
     }
 
+    /// Whether the pixel's red, green and blue are each within `tolerance` of `want`'s. A channel that
+    /// falls halfway between two levels (half-transparent white over black: 127.5) may be stored as
+    /// either: llvmpipe truncates it, NVIDIA's driver rounds it up.
+    func rgb(_ x: Int, _ y: Int, isWithin tolerance: Int, of want: [Int]) -> Bool {
+        zip(rgb(x, y), want).allSatisfy { abs($0 - $1) <= tolerance }
+    }
+
     /// Whether the pixel is within `tolerance` of a color on every channel (alpha included).
     func matches(_ x: Int, _ y: Int, _ c: CGColor, tolerance: Int = 2) -> Bool {
         let p = pixel(x: x, y: y)
@@ -110,6 +117,18 @@ extension RGBAImage {
         guard let first = columns.first, let last = columns.last else { return nil }
         return first...last
     }
+}
+
+/// Asserts that the pixel's red, green and blue are each within `tolerance` of `want`'s (see
+/// `RGBAImage.rgb(_:_:isWithin:of:)`).
+func assertPixel(
+    _ image: RGBAImage, _ x: Int, _ y: Int, _ want: [Int], within tolerance: Int = 1, _ message: String = "",
+    file: StaticString = #filePath, line: UInt = #line
+) {
+    let have = image.rgb(x, y)
+    XCTAssertTrue(
+        image.rgb(x, y, isWithin: tolerance, of: want),
+        "pixel (\(x), \(y)) is \(have), not within \(tolerance) of \(want) \(message)", file: file, line: line)
 }
 
 /// Coverage of black over white at a pixel, from its red channel (the pixel tests of strokes and
