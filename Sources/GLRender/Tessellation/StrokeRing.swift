@@ -157,21 +157,6 @@ enum StrokeRing {
         var layout = Layout()
         let onOuter = ShapeMesh.EdgeDistances(first: 0, second: -2 * h)
         let onInner = ShapeMesh.EdgeDistances(first: -2 * h, second: 0)
-        // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across);
-        // at a join turning out, the outer corner instead (the same formula on the other side).
-        var q: [Int] = []
-        for i in 0..<n {
-            let p = points[i]
-            if !closed && (i == 0 || i == n - 1) {
-                let m = inner[i == 0 ? 0 : n - 2]
-                q.append(layout.add(Point2(p.x + h * m.x, p.y + h * m.y), onInner))
-                continue
-            }
-            let m0 = inner[(i + segmentCount - 1) % segmentCount], m1 = inner[i]
-            let k = (turnsOut[i] ? -h : h) / (1 + m0.x * m1.x + m0.y * m1.y)
-            q.append(
-                layout.add(Point2(p.x + k * (m0.x + m1.x), p.y + k * (m0.y + m1.y)), turnsOut[i] ? onOuter : onInner))
-        }
         // Joins cut as the corner where the offset lines on the wedge's side meet (`PathStroker.sharedCorner`):
         // the two segments' quads share it, with no wedge between them.
         var corners: [Int: Int] = [:]
@@ -183,6 +168,25 @@ enum StrokeRing {
                 style: style, halfWidth: h, tolerance: tolerance)
             {
                 corners[i] = layout.add(corner, turnsOut[i] ? onInner : onOuter)
+            }
+        }
+        // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across);
+        // at a join turning out, the outer corner instead (the same formula on the other side). A piece
+        // turning one way may leave segments out of its inner side (`innerCorners`): the vertices beside
+        // one share a corner.
+        var q: [Int] = []
+        guard
+            let found = turningCorners(
+                points, directions: directions, inner: inner, turnsOut: turnsOut,
+                wedgeCorners: corners.mapValues { layout.points[$0] }, closed: closed, halfWidth: h)
+        else { return nil }
+        for (i, corner) in found.corners.enumerated() {
+            if i > 0, corner == found.corners[i - 1], turnsOut[i] == turnsOut[i - 1] {
+                q.append(q[i - 1])
+            } else if closed, i == n - 1, corner == found.corners[0], turnsOut[i] == turnsOut[0] {
+                q.append(q[0])
+            } else {
+                q.append(layout.add(corner, turnsOut[i] ? onOuter : onInner))
             }
         }
         // Each segment's quad: its ends on both sides, and its two triangles.
@@ -199,8 +203,9 @@ enum StrokeRing {
             outerEnd.append(end(j, b, onWedgeSide: !turnsOut[j], sign: -1))
             innerStart.append(end(i, a, onWedgeSide: turnsOut[i], sign: 1))
             innerEnd.append(end(j, b, onWedgeSide: turnsOut[j], sign: 1))
-            layout.triangles.append((outerStart[i], outerEnd[i], innerEnd[i]))
-            layout.triangles.append((outerStart[i], innerEnd[i], innerStart[i]))
+            // A segment left out of the side it turns to: a triangle to the corner its neighbours share.
+            if outerStart[i] != outerEnd[i] { layout.triangles.append((outerStart[i], outerEnd[i], innerEnd[i])) }
+            if innerStart[i] != innerEnd[i] { layout.triangles.append((outerStart[i], innerEnd[i], innerStart[i])) }
         }
         // Each side must keep each segment's direction, or neighbouring quads would overlap.
         for i in 0..<segmentCount {
@@ -252,6 +257,20 @@ enum StrokeRing {
             let first = points[0], last = points[n - 1]
             guard turnsBothWays || abs(totalTurn) <= .pi / 2 || hypot(last.x - first.x, last.y - first.y) > 3 * h
             else { return nil }
+            // Each segment's stroke is its whole rectangle, and where two meet, the corner of one on the
+            // side they turn to lies in the next one's quad. Beside a last segment shorter than that
+            // (a wave's end, cut short), the corner reaches past the end's cap line, where no piece of
+            // this layout goes but the cap, and likewise at the start; where the cap does not cover it,
+            // the union draws it. Only rectangles near an end along the path can (further on, the next
+            // segments' quads cover them).
+            guard
+                !rectangleReachesPastCap(
+                    points, directions: directions, inner: inner, style: style, halfWidth: h, tolerance: tolerance,
+                    atEnd: true),
+                !rectangleReachesPastCap(
+                    points, directions: directions, inner: inner, style: style, halfWidth: h, tolerance: tolerance,
+                    atEnd: false)
+            else { return nil }
             var loop = outer
             loop += cap(
                 at: last, leaving: directions[n - 2], from: outerEnd[n - 2], to: q[n - 1], style: style, halfWidth: h,
@@ -264,6 +283,59 @@ enum StrokeRing {
         }
         if turnsBothWays, trianglesOverlap(layout) { return nil }
         return layout
+    }
+
+    /// Whether, at an open piece's end (or start), the rectangle of a segment within twice the half
+    /// width of it along the path reaches past the cap's line further than the cap covers, by more
+    /// than `tolerance` (the flattening's own error, which the union's round caps and joins take
+    /// too): past the line for a butt cap, outside the half disc for a round one, outside the square
+    /// for a square one. A 68-point butt-capped stroke cut short by a trim reached 0.34 points past
+    /// its start (pr_1698; 0.04 pixels as drawn): sent to the union, every frame's stroke cost its
+    /// sweep.
+    private static func rectangleReachesPastCap(
+        _ points: [Point2], directions: [Point2], inner: [Point2], style: StrokeStyle, halfWidth h: Double,
+        tolerance: Double, atEnd: Bool
+    ) -> Bool {
+        let n = points.count
+        let cap = atEnd ? points[n - 1] : points[0]
+        // The direction out of the piece across the cap's line, and along that line.
+        let out = atEnd ? directions[n - 2] : Point2(-directions[0].x, -directions[0].y)
+        let slack = 1e-9 * max(1, h)
+        func beyond(_ p: Point2) -> Double { (p.x - cap.x) * out.x + (p.y - cap.y) * out.y }
+        func covered(_ p: Point2) -> Bool {
+            let depth = beyond(p), lateral = (p.x - cap.x) * -out.y + (p.y - cap.y) * out.x
+            switch style.lineCap {
+            case .round: return hypot(depth, lateral) <= h
+            case .square: return depth <= h + tolerance && abs(lateral) <= h + tolerance
+            default: return depth <= tolerance
+            }
+        }
+        var travelled = 0.0
+        var vertex = atEnd ? n - 1 : 0
+        while true {
+            let next = atEnd ? vertex - 1 : vertex + 1
+            guard next > 0, next < n - 1 else { return false }
+            travelled += hypot(points[next].x - points[vertex].x, points[next].y - points[vertex].y)
+            guard travelled < 2 * h else { return false }
+            vertex = next
+            // The segment on the far side of this join, seen from the cap: its rectangle, cut to the
+            // part past the cap's line.
+            let segment = atEnd ? vertex - 1 : vertex
+            let a = points[segment], b = points[segment + 1], m = inner[segment]
+            let rectangle = [
+                Point2(a.x + h * m.x, a.y + h * m.y), Point2(b.x + h * m.x, b.y + h * m.y),
+                Point2(b.x - h * m.x, b.y - h * m.y), Point2(a.x - h * m.x, a.y - h * m.y),
+            ]
+            for i in 0..<4 {
+                let p = rectangle[i], q = rectangle[(i + 1) % 4]
+                let bp = beyond(p), bq = beyond(q)
+                if bp > slack, !covered(p) { return true }
+                if (bp > 0) != (bq > 0) {
+                    let t = bp / (bp - bq)
+                    if !covered(Point2(p.x + t * (q.x - p.x), p.y + t * (q.y - p.y))) { return true }
+                }
+            }
+        }
     }
 
     /// The most triangles of one piece compared pairwise (`trianglesOverlap`); more go to the union.
