@@ -52,7 +52,7 @@ extension StrokeRing {
                 k += 1
             }
             // The run's chain: the segment into its first join to the one out of its last, its ends
-            // straight across (where the turn changes side, or the piece ends).
+            // where the turn changes side (or the piece ends).
             let segments = [(run[0] + count - 1) % count] + run
             let side: Double = turnsOut[run[0]] ? -1 : 1
             let last = (run[run.count - 1] + 1) % n
@@ -69,7 +69,7 @@ extension StrokeRing {
         return (corners, leftOut)
     }
 
-    /// The inner corner of each vertex of a piece turning one way, given its segments' unit
+    /// The inner corner of each vertex of a piece (or a run) turning one way, given its segments' unit
     /// `directions` and `inner` normals: where the inner offset lines of the nearest segments before
     /// and after it that the inner boundary keeps meet (an open piece's ends: straight across, at
     /// the path's first and last point). Nil when that boundary is not such a chain of corners: a

@@ -171,9 +171,9 @@ enum StrokeRing {
             }
         }
         // Inner corners: where consecutive inner offset lines meet (an open piece's ends: straight across);
-        // at a join turning out, the outer corner instead (the same formula on the other side). A piece
-        // turning one way may leave segments out of its inner side (`innerCorners`): the vertices beside
-        // one share a corner.
+        // at a join turning out, the outer corner instead (the same formula on the other side). A segment
+        // shorter than the turn beside it takes is left out of the side its joins turn to
+        // (`turningCorners`): the vertices beside it share a corner.
         var q: [Int] = []
         guard
             let found = turningCorners(
