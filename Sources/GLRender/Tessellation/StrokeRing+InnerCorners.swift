@@ -89,24 +89,14 @@ extension StrokeRing {
     ) -> (corners: [Point2], leftOut: [Bool])? {
         let count = directions.count
         var leftOut = Array(repeating: false, count: count)
-        func kept(before i: Int) -> Int? {
+        // The nearest segment kept before (`step` −1) or after (+1) segment i, round a closed piece.
+        func kept(_ step: Int, from i: Int) -> Int? {
             var k = i
             repeat {
-                k -= 1
-                if k < 0 {
+                k += step
+                if k < 0 || k == count {
                     guard closed else { return nil }
-                    k += count
-                }
-            } while leftOut[k] && k != i
-            return k == i ? nil : k
-        }
-        func kept(after i: Int) -> Int? {
-            var k = i
-            repeat {
-                k += 1
-                if k == count {
-                    guard closed else { return nil }
-                    k = 0
+                    k = (k + count) % count
                 }
             } while leftOut[k] && k != i
             return k == i ? nil : k
@@ -144,14 +134,14 @@ extension StrokeRing {
             for i in 0..<count where !leftOut[i] {
                 var start = startsAt.map { along(i, $0) } ?? 0, end = endsAt.map { along(i, $0) } ?? length(i)
                 var startIsCorner = false, endIsCorner = false
-                if let k = kept(before: i) {
+                if let k = kept(-1, from: i) {
                     guard let c = corner(k, i) else { return nil }
                     start = along(i, c)
                     startIsCorner = true
                 } else if closed {
                     return nil
                 }
-                if let k = kept(after: i) {
+                if let k = kept(1, from: i) {
                     guard let c = corner(i, k) else { return nil }
                     end = along(i, c)
                     endIsCorner = true
@@ -180,8 +170,8 @@ extension StrokeRing {
                 continue
             }
             let incoming = (v + count - 1) % count
-            guard let before = leftOut[incoming] ? kept(before: incoming) : incoming,
-                let after = leftOut[v] ? kept(after: v) : v, let c = corner(before, after)
+            guard let before = leftOut[incoming] ? kept(-1, from: incoming) : incoming,
+                let after = leftOut[v] ? kept(1, from: v) : v, let c = corner(before, after)
             else { return nil }
             corners.append(c)
         }
