@@ -298,12 +298,13 @@ enum StrokeRing {
     ) -> Bool {
         let n = points.count
         let cap = atEnd ? points[n - 1] : points[0]
-        // The direction out of the piece across the cap's line, and along that line.
+        // The direction out of the piece across the cap's line.
         let out = atEnd ? directions[n - 2] : Point2(-directions[0].x, -directions[0].y)
-        let slack = 1e-9 * max(1, h)
-        func beyond(_ p: Point2) -> Double { (p.x - cap.x) * out.x + (p.y - cap.y) * out.y }
+        // Past the cap's line by more than rounding.
+        let pastCap = Line(a: out.x, b: out.y, c: -(out.x * cap.x + out.y * cap.y) - 1e-9 * max(1, h))
         func covered(_ p: Point2) -> Bool {
-            let depth = beyond(p), lateral = (p.x - cap.x) * -out.y + (p.y - cap.y) * out.x
+            let depth = (p.x - cap.x) * out.x + (p.y - cap.y) * out.y
+            let lateral = (p.x - cap.x) * -out.y + (p.y - cap.y) * out.x
             switch style.lineCap {
             case .round: return hypot(depth, lateral) <= h
             case .square: return depth <= h + tolerance && abs(lateral) <= h + tolerance
@@ -322,19 +323,11 @@ enum StrokeRing {
             // part past the cap's line.
             let segment = atEnd ? vertex - 1 : vertex
             let a = points[segment], b = points[segment + 1], m = inner[segment]
-            let rectangle = [
+            let rectangle = ConvexPolygon(points: [
                 Point2(a.x + h * m.x, a.y + h * m.y), Point2(b.x + h * m.x, b.y + h * m.y),
                 Point2(b.x - h * m.x, b.y - h * m.y), Point2(a.x - h * m.x, a.y - h * m.y),
-            ]
-            for i in 0..<4 {
-                let p = rectangle[i], q = rectangle[(i + 1) % 4]
-                let bp = beyond(p), bq = beyond(q)
-                if bp > slack, !covered(p) { return true }
-                if (bp > 0) != (bq > 0) {
-                    let t = bp / (bp - bq)
-                    if !covered(Point2(p.x + t * (q.x - p.x), p.y + t * (q.y - p.y))) { return true }
-                }
-            }
+            ])
+            if rectangle.clipped(by: pastCap).points.contains(where: { !covered($0) }) { return true }
         }
     }
 
