@@ -187,12 +187,12 @@ if threshold is None:
 # Failures with a cause the samples' warnings do not name, found by looking at the images.
 known = {
     # lottie-ios's snapshot tests say rotation.x and .y "are not displayed correctly in snapshot tests".
-    "Issues-pr_1930_rx": "iOS snapshots leave out rotation x/y",
-    "Issues-pr_1930_ry": "iOS snapshots leave out rotation x/y",
-    "Issues-pr_1930_all_axis": "iOS snapshots leave out rotation x/y",
+    "Issues-pr_1930_rx": "iOS snapshots draw rotation x/y wrongly",
+    "Issues-pr_1930_ry": "iOS snapshots draw rotation x/y wrongly",
+    "Issues-pr_1930_all_axis": "iOS snapshots draw rotation x/y wrongly",
     # Its letters turn in from ry -125 degrees to 0 (comp_2 frames 35-59, reached at progress 0 and 25%):
     # iOS's snapshots show none of them until they stop turning, even the P at about -1 degree.
-    "Issues-issue_1932": "iOS snapshots leave out rotation x/y",
+    "Issues-issue_1932": "iOS snapshots draw rotation x/y wrongly",
     # Its fish swim with Auto-Orient (`ao`), which lottie-ios's model does not read: iOS draws them
     # unturned, LayerKit turns them along their paths as After Effects does (at 50% one heads left).
     "Boat_Loader": "auto-orient: lottie-ios ignores it",

@@ -24,6 +24,8 @@ extension LottieKeyframeAnimations {
             LottieSampledProperty(transform.rotation) { [$0] },
             LottieSampledProperty(transform.skew) { [$0] },
             LottieSampledProperty(transform.skewAxis) { [$0] },
+            LottieSampledProperty(transform.rotationX ?? .fixed(0)) { [$0] },
+            LottieSampledProperty(transform.rotationY ?? .fixed(0)) { [$0] },
         ]
         switch transform.position {
         case .combined(let position): properties.append(LottieSampledProperty(position, components: point))
@@ -37,10 +39,10 @@ extension LottieKeyframeAnimations {
         default: skewMoves = Self.isSkewed(transform)
         }
         let matrix = LottieShapeGeometry.combine(properties, sampled: skewMoves) { values in
-            let position = values.count > 6 ? [values[5][0], values[6][0]] : values[5]
+            let position = values.count > 8 ? [values[7][0], values[8][0]] : values[7]
             return Self.combinedMatrix(
                 anchor: values[0], scale: values[1], rotation: values[2][0], skew: values[3][0], axis: values[4][0],
-                position: position)
+                position: position, rotationX: values[5][0], rotationY: values[6][0])
         }
         apply(
             matrix, to: layer, keyPath: "transform", set: { layer.transform = $0 },
@@ -48,16 +50,23 @@ extension LottieKeyframeAnimations {
         return layer
     }
 
-    /// translate(position) · rotate · skew · scale · translate(−anchor), applied right to left
-    /// (Core Animation's row vectors concatenate left to right: the anchor's shift first).
+    /// translate(position) · rotate about x · about y · about z · skew · scale · translate(−anchor),
+    /// applied right to left (Core Animation's row vectors concatenate left to right: the anchor's
+    /// shift first), as lottie-ios's `CATransform3D.makeTransform` builds it.
     static func combinedMatrix(
-        anchor: [Double], scale: [Double], rotation: Double, skew: Double, axis: Double, position: [Double]
+        anchor: [Double], scale: [Double], rotation: Double, skew: Double, axis: Double, position: [Double],
+        rotationX: Double = 0, rotationY: Double = 0
     ) -> CATransform3D {
+        let turn = { (degrees: Double, x: CGFloat, y: CGFloat, z: CGFloat) in
+            CATransform3DMakeRotation(CGFloat(degrees * .pi / 180), x, y, z)
+        }
         var matrix = CATransform3DMakeTranslation(CGFloat(-anchor[0]), CGFloat(-anchor[1]), 0)
         matrix = CATransform3DConcat(
             matrix, CATransform3DMakeScale(CGFloat(scale[0] / 100), CGFloat(scale[1] / 100), 1))
         matrix = CATransform3DConcat(matrix, skewMatrix(skew: skew, axis: axis))
-        matrix = CATransform3DConcat(matrix, CATransform3DMakeRotation(CGFloat(rotation * .pi / 180), 0, 0, 1))
+        matrix = CATransform3DConcat(matrix, turn(rotation, 0, 0, 1))
+        if rotationY != 0 { matrix = CATransform3DConcat(matrix, turn(rotationY, 0, 1, 0)) }
+        if rotationX != 0 { matrix = CATransform3DConcat(matrix, turn(rotationX, 1, 0, 0)) }
         return CATransform3DConcat(matrix, CATransform3DMakeTranslation(CGFloat(position[0]), CGFloat(position[1]), 0))
     }
 

@@ -79,17 +79,17 @@ struct LottieDecoder {
         if let opacity = try json.member("o") { transform.opacity = try animatable(opacity, Self.scalar) }
         if let skew = try json.member("sk") { transform.skew = try animatable(skew, Self.scalar) }
         if let axis = try json.member("sa") { transform.skewAxis = try animatable(axis, Self.scalar) }
-        // A 3D layer's turns about x and y (`rx`, `ry`) and its orientation (`or`) are not played
-        // (lottie-ios's own snapshots leave them out): named once, rather than drawn flat unsaid.
-        var turns: [LottieAnimatable<[Double]>] = []
-        for key in ["rx", "ry"] {
-            if let turn = try json.member(key) { turns.append(try animatable(turn) { [try $0.scalar()] }) }
-        }
-        if let orientation = try json.member("or") {
-            turns.append(try animatable(orientation) { try $0.numbers(count: 1...3, expected: "1 to 3 numbers") })
-        }
-        if turns.contains(where: { $0.values.contains { $0.contains { $0 != 0 } } }) {
-            warn("3D rotation (x, y, orientation)")
+        // A 3D layer's turns about x and y, played as lottie-ios plays them (whatever the layer's
+        // `ddd`): `transform.rotation.x` and `.y`, without perspective.
+        if let turn = try json.member("rx") { transform.rotationX = try animatable(turn, Self.scalar) }
+        if let turn = try json.member("ry") { transform.rotationY = try animatable(turn, Self.scalar) }
+        // Its orientation (`or`) is not played, as by lottie-ios, which does not read it: named
+        // once, rather than drawn flat unsaid.
+        if let orientation = try json.member("or"),
+            try animatable(orientation, { try $0.numbers(count: 1...3, expected: "1 to 3 numbers") }).values
+                .contains(where: { $0.contains { $0 != 0 } })
+        {
+            warn("3D orientation (or)")
         }
         return transform
     }

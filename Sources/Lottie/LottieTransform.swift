@@ -2,8 +2,8 @@ import QuartzCore
 
 /// A layer's or a shape group's transform (`ks`, `tr`): anchor, position, scale, rotation, opacity.
 ///
-/// The matrix is After Effects': translate to the position, rotate, scale, then move the anchor
-/// to the origin.
+/// The matrix is After Effects': translate to the position, rotate (about x, y, then z for a 3D
+/// layer), scale, then move the anchor to the origin.
 public struct LottieTransform: Sendable {
     /// How a position is animated: as a point, or as two separately keyframed numbers (`s: true`).
     public enum Position: Sendable {
@@ -21,6 +21,10 @@ public struct LottieTransform: Sendable {
     public var scale: LottieAnimatable<CGPoint> = .fixed(CGPoint(x: 100, y: 100))
     /// Rotation in degrees, clockwise on screen.
     public var rotation: LottieAnimatable<Double> = .fixed(0)
+    /// A 3D layer's turn about its x axis in degrees (`rx`); nil when the file has none.
+    public var rotationX: LottieAnimatable<Double>?
+    /// A 3D layer's turn about its y axis in degrees (`ry`); nil when the file has none.
+    public var rotationY: LottieAnimatable<Double>?
     /// Opacity in percent.
     public var opacity: LottieAnimatable<Double> = .fixed(100)
     /// Whether the layer turns to follow its position's path (a layer's `ao`, After Effects'

@@ -4,11 +4,12 @@ extension LottieKeyframeAnimations {
     /// Two nested layers that apply a Lottie transform to what is added to `inner`.
     ///
     /// After Effects' matrix is translate(position) · rotate · scale · translate(−anchor). The
-    /// outer layer carries position, rotation and opacity; the inner one the scale, about its
-    /// bounds origin, which is the anchor: a layer of zero size has its anchor point at its bounds
-    /// origin, so the content's anchor lands on the outer layer's position. Two layers keep each
-    /// keyframed component on a key path of its own (`transform.rotation.z`,
-    /// `transform.scale.x`), as a client of Core Animation would animate them.
+    /// outer layer carries position, rotation (about x and y too, for a 3D layer) and opacity; the
+    /// inner one the scale, about its bounds origin, which is the anchor: a layer of zero size has
+    /// its anchor point at its bounds origin, so the content's anchor lands on the outer layer's
+    /// position. Two layers keep each keyframed component on a key path of its own
+    /// (`transform.rotation.z`, `transform.scale.x`), as a client of Core Animation would animate
+    /// them.
     func transformLayers(_ transform: LottieTransform, includesOpacity: Bool) -> (outer: CALayer, inner: CALayer) {
         let outer = CALayer()
         let inner = CALayer()
@@ -29,9 +30,25 @@ extension LottieKeyframeAnimations {
         }
         outer.addSublayer(inner)
         let radians = { (degrees: Double) in CGFloat(degrees * .pi / 180) }
-        apply(
-            transform.rotation, to: outer, keyPath: "transform.rotation.z",
-            set: { outer.transform = CATransform3DMakeRotation(radians($0), 0, 0, 1) }, value: radians)
+        if transform.rotationX == nil && transform.rotationY == nil {
+            apply(
+                transform.rotation, to: outer, keyPath: "transform.rotation.z",
+                set: { outer.transform = CATransform3DMakeRotation(radians($0), 0, 0, 1) }, value: radians)
+        } else {
+            // A 3D layer turns about x, y and z, each keyframed on its own key path, as lottie-ios
+            // animates them; the key paths compose the three angles x first, whatever order they
+            // are written in, and the model's first angles are written through them too. No
+            // perspective: the turned layer draws flattened into its parent's plane, as on iOS.
+            for (angle, keyPath) in [
+                (transform.rotationX ?? .fixed(0), "transform.rotation.x"),
+                (transform.rotationY ?? .fixed(0), "transform.rotation.y"),
+                (transform.rotation, "transform.rotation.z"),
+            ] {
+                apply(
+                    angle, to: outer, keyPath: keyPath, set: { outer.setValue(radians($0), forKeyPath: keyPath) },
+                    value: radians)
+            }
+        }
         // Added after the rotation, an auto-orienting position turns the layer on top of it.
         switch transform.position {
         case .combined(let position):
