@@ -12,8 +12,8 @@ import GLRender
 /// edges: lottie-ios's issue_1460 shows 255, 175, 48 where ours shows 255, 255, 30): the ramp
 /// moves no coverage, so the means agree. An edge one pixel away moves a third of the contrast
 /// into or out of each mean, and a shape moved, recoloured or missing more still. The score is
-/// the share of *ink* pixels that match: pixels that differ from the corner colour (the
-/// background) in either image, so that a small shape on a large empty canvas weighs as much as
+/// the share of *ink* pixels that match: pixels that differ from the corners' colour (the
+/// background: that of most of the four corners) in either image, so that a small shape on a large empty canvas weighs as much as
 /// a large one. Ink is counted as at least 1% of the image, so that an image filled edge to edge
 /// (whose corner is no background) is not judged on a handful of edge pixels. The outermost pixel
 /// of each side is left out: that is where two renderers round a fractional canvas (281.25 points
@@ -31,8 +31,8 @@ struct ImageMatch {
         let (width, height) = (a.width, a.height)
         let pa = Self.premultiplied(a)
         let pb = Self.premultiplied(b)
-        let backgroundA = Array(pa[0..<4])
-        let backgroundB = Array(pb[0..<4])
+        let backgroundA = Self.background(pa, width: width, height: height)
+        let backgroundB = Self.background(pb, width: width, height: height)
         func close(_ x: [Int], _ i: Int, _ y: [Int], _ j: Int) -> Bool {
             abs(x[i] - y[j]) <= tolerance && abs(x[i + 1] - y[j + 1]) <= tolerance
                 && abs(x[i + 2] - y[j + 2]) <= tolerance && abs(x[i + 3] - y[j + 3]) <= tolerance
@@ -76,6 +76,18 @@ struct ImageMatch {
         inkPixels = max(ink, width * height / 100, 1)
         self.mismatches = mismatches
         score = 1 - Double(mismatches) / Double(inkPixels)
+    }
+
+    /// The background: the colour most of the four corners share, the top-left one's on a tie. One corner
+    /// alone is not enough: a shape can cover it (lottie-ios's snapshots of pr_1930_rx put a piece
+    /// of the star on the top-left corner), and its colour would then be taken for the background
+    /// and the shape left uncounted.
+    static func background(_ pixels: [Int], width: Int, height: Int) -> [Int] {
+        let corners = [(0, 0), (width - 1, 0), (0, height - 1), (width - 1, height - 1)].map { x, y in
+            Array(pixels[(y * width + x) * 4..<(y * width + x) * 4 + 4])
+        }
+        // The first of the most frequent (`max(by:)` keeps the first of equals): the top-left one on a tie.
+        return corners.max { a, b in corners.filter { $0 == a }.count < corners.filter { $0 == b }.count }!
     }
 
     private static func premultiplied(_ image: RGBAImage) -> [Int] {

@@ -84,4 +84,21 @@ final class SnapshotMatchTests: XCTestCase {
         XCTAssertLessThan(ImageMatch(recoloured, reference).score, Self.threshold)
         XCTAssertLessThan(ImageMatch(missing, reference).score, Self.threshold)
     }
+
+    /// A shape that covers a corner of one image is counted, not taken for its background: an
+    /// empty render does not match a reference with a shape on its top-left corner.
+    func testAShapeOnACornerIsInkNotBackground() {
+        let (width, height) = (60, 40)
+        let empty = RGBAImage(width: width, height: height)
+        var cornered = empty
+        for y in 0..<15 {
+            for x in 0..<20 {
+                cornered.bytes.replaceSubrange((y * width + x) * 4..<(y * width + x) * 4 + 4, with: [0, 0, 0, 255])
+            }
+        }
+        let match = ImageMatch(empty, cornered)
+        XCTAssertEqual(match.mismatches, 19 * 14, "the shape's pixels inside the outermost ring, each a mismatch")
+        XCTAssertLessThan(match.score, Self.threshold)
+        XCTAssertEqual(ImageMatch(cornered, cornered).score, 1)
+    }
 }
