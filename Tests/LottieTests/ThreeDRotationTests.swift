@@ -25,24 +25,25 @@ final class ThreeDRotationTests: XCTestCase {
         #"{"a": 1, "k": [{"t": 0, "s": [\#(from)], "o": {"x": [0], "y": [0]}, "i": {"x": [1], "y": [1]}}, {"t": 10, "s": [\#(to)]}]}"#
     }
 
-    private func isRed(_ image: RGBAImage, _ x: Double, _ y: Double) -> Bool {
-        let c = Files.color(image, x, y)
-        return c.a > 250 && c.r > 250
+    /// Asserts that the square covers each point of `red` and leaves each of `clear` empty.
+    private func assertCovers(
+        _ image: RGBAImage, red: [(Double, Double)], clear: [(Double, Double)], line: UInt = #line
+    ) {
+        for (x, y) in red {
+            let c = Files.color(image, x, y)
+            XCTAssertTrue(c.a > 250 && c.r > 250, "(\(x), \(y)) is not red: \(c)", line: line)
+        }
+        for (x, y) in clear {
+            XCTAssertEqual(Files.color(image, x, y).a, 0, "(\(x), \(y)) is not clear", line: line)
+        }
     }
-
-    private func isClear(_ image: RGBAImage, _ x: Double, _ y: Double) -> Bool { Files.color(image, x, y).a == 0 }
 
     func testATurnAboutXFlattensTheLayerToCosineOfItsHeight() throws {
         let animation = try turnedSquare(#""rx": \#(Files.fixed("60"))"#)
         XCTAssertEqual(animation.warnings, [])
         let image = try Files.render(animation)
         // cos 60° = 0.5: 20 points tall about the anchor (40…60), still 40 wide (30…70).
-        XCTAssertTrue(isRed(image, 50, 42))
-        XCTAssertTrue(isRed(image, 50, 58))
-        XCTAssertTrue(isClear(image, 50, 37))
-        XCTAssertTrue(isClear(image, 50, 63))
-        XCTAssertTrue(isRed(image, 32, 50))
-        XCTAssertTrue(isRed(image, 68, 50))
+        assertCovers(image, red: [(50, 42), (50, 58), (32, 50), (68, 50)], clear: [(50, 37), (50, 63)])
     }
 
     func testAKeyframedTurnAboutYIsARotationYAnimationInRadians() throws {
@@ -53,12 +54,7 @@ final class ThreeDRotationTests: XCTestCase {
         XCTAssertEqual(values.map(Double.init), [0, .pi / 2], accuracy: 1e-9)
         // Frame 5, 45°: 40 · cos 45° = 28.3 points wide (35.9…64.1), still 40 tall.
         let image = try Files.render(animation, frame: 5)
-        XCTAssertTrue(isRed(image, 37, 50))
-        XCTAssertTrue(isRed(image, 63, 50))
-        XCTAssertTrue(isClear(image, 34.5, 50))
-        XCTAssertTrue(isClear(image, 65.5, 50))
-        XCTAssertTrue(isRed(image, 50, 32))
-        XCTAssertTrue(isRed(image, 50, 68))
+        assertCovers(image, red: [(37, 50), (63, 50), (50, 32), (50, 68)], clear: [(34.5, 50), (65.5, 50)])
     }
 
     /// Turned about x and about z, the layer's key paths compose their angles as Core Animation's
@@ -69,10 +65,7 @@ final class ThreeDRotationTests: XCTestCase {
         let keyPaths = Files.layers(animation).flatMap { $0.animationKeys() ?? [] }.filter { $0.hasPrefix("transform") }
         XCTAssertEqual(keyPaths, ["transform.rotation.x"])
         let image = try Files.render(animation, frame: 10)
-        XCTAssertTrue(isRed(image, 42, 50))
-        XCTAssertTrue(isRed(image, 50, 32))
-        XCTAssertTrue(isClear(image, 37, 50))
-        XCTAssertTrue(isClear(image, 63, 50))
+        assertCovers(image, red: [(42, 50), (50, 32)], clear: [(37, 50), (63, 50)])
     }
 
     /// A skewed layer's one matrix turns as lottie-ios's `CATransform3D.makeTransform` builds it:
@@ -104,9 +97,7 @@ final class ThreeDRotationTests: XCTestCase {
         let animation = try turnedSquare(
             #""rx": \#(Files.fixed("60")), "sk": \#(Files.fixed("0.001")), "sa": \#(Files.fixed("0"))"#)
         let image = try Files.render(animation)
-        XCTAssertTrue(isRed(image, 50, 42))
-        XCTAssertTrue(isClear(image, 50, 37))
-        XCTAssertTrue(isRed(image, 32, 50))
+        assertCovers(image, red: [(50, 42), (32, 50)], clear: [(50, 37)])
     }
 }
 
