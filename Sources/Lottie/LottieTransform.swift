@@ -2,8 +2,8 @@ import QuartzCore
 
 /// A layer's or a shape group's transform (`ks`, `tr`): anchor, position, scale, rotation, opacity.
 ///
-/// The matrix is After Effects': translate to the position, rotate (about x, y, then z for a 3D
-/// layer), scale, then move the anchor to the origin.
+/// The matrix is After Effects': translate to the position, rotate (a 3D layer about x and y as
+/// well as z), scale, then move the anchor to the origin.
 public struct LottieTransform: Sendable {
     /// How a position is animated: as a point, or as two separately keyframed numbers (`s: true`).
     public enum Position: Sendable {
