@@ -180,10 +180,12 @@ enum StrokeRing {
                 points, directions: directions, inner: inner, turnsOut: turnsOut,
                 wedgeCorners: corners.mapValues { layout.points[$0] }, closed: closed, halfWidth: h)
         else { return nil }
+        // Segment i − 1 runs from vertex i − 1 to vertex i: left out, the two share one corner (both
+        // ends of a left-out segment lie in one run, so on one side).
         for (i, corner) in found.corners.enumerated() {
-            if i > 0, corner == found.corners[i - 1], turnsOut[i] == turnsOut[i - 1] {
+            if i > 0, found.leftOut[i - 1] {
                 q.append(q[i - 1])
-            } else if closed, i == n - 1, corner == found.corners[0], turnsOut[i] == turnsOut[0] {
+            } else if closed, i == n - 1, found.leftOut[n - 1] {
                 q.append(q[0])
             } else {
                 q.append(layout.add(corner, turnsOut[i] ? onOuter : onInner))
@@ -306,7 +308,7 @@ enum StrokeRing {
             let depth = (p.x - cap.x) * out.x + (p.y - cap.y) * out.y
             let lateral = (p.x - cap.x) * -out.y + (p.y - cap.y) * out.x
             switch style.lineCap {
-            case .round: return hypot(depth, lateral) <= h
+            case .round: return hypot(depth, lateral) <= h + tolerance
             case .square: return depth <= h + tolerance && abs(lateral) <= h + tolerance
             default: return depth <= tolerance
             }
